@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+// DuoCheck: a property-based verification harness for the iPhone Duo layout geometry.
+// The package names no outside package: everything here is built from the Swift toolchain alone.
+import PackageDescription
+
+let package = Package(
+    name: "DuoCheck",
+    products: [
+        .library(name: "DuoGeometry", targets: ["DuoGeometry"]),
+        .library(name: "DuoCheckEngine", targets: ["DuoCheckEngine"]),
+        .executable(name: "duo-fuzz", targets: ["duo-fuzz"]),
+    ],
+    targets: [
+        // The geometry core: the layout model and every placement helper of the spec (Foundation only).
+        .target(name: "DuoGeometry", path: "Sources/DuoGeometry"),
+        // The generator and shrinker engine: PRNG, choice sequence, Gen, shrinker, runner (no geometry).
+        .target(name: "DuoCheckEngine", path: "Sources/DuoCheckEngine"),
+        // The thin Swift Testing bridge, kept apart so that duo-fuzz links no test library.
+        .target(name: "DuoCheckTesting", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckTesting"),
+        // Domain generators, the property suites and the mutants of the spec's bug shapes.
+        .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
+        // The command for nightly fuzz runs.
+        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine"], path: "Sources/duo-fuzz"),
+
+        .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
+        .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting"], path: "Tests/DuoCheckEngineTests"),
+        .testTarget(
+            name: "DuoPropertiesTests",
+            dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting"],
+            path: "Tests/DuoPropertiesTests"
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

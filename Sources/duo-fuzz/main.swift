@@ -1,0 +1,1 @@
+print("duo-fuzz: not built yet")

@@ -1,0 +1,27 @@
+import Foundation
+
+// MARK: - Clipping to the band
+
+extension ContainerViewLayout {
+    /// The rectangle content is clipped to so that something parked just past the content's edge
+    /// (off-screen on a phone) does not show in a strip: the window less each strip's column.
+    /// On every other device it is the window's bounds (the legacy clip).
+    public var contentBandClipRect: CGRect {
+        let left = hasSideStrip(on: .left) ? safeInsets.left : 0
+        let right = hasSideStrip(on: .right) ? safeInsets.right : 0
+        return CGRect(x: left, y: 0, width: size.width - left - right, height: size.height)
+    }
+
+    /// Legacy: the window's bounds.
+    public var legacyContentBandClipRect: CGRect { bounds }
+
+    /// The visible part of `frame` once clipped to the band (the stories clip their resting cube neighbours
+    /// so). `CGRect.null` when nothing is visible or `frame` has a NaN or infinite value.
+    public func clippedToContentBand(_ frame: CGRect) -> CGRect {
+        guard let a = finiteEdges(frame), let b = finiteEdges(contentBandClipRect) else { return .null }
+        let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
+        let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
+        guard minX < maxX, minY < maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

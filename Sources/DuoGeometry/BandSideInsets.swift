@@ -1,0 +1,70 @@
+import Foundation
+
+// MARK: - Band side insets (rule 2)
+
+/// Whether a corner block reaches the row from `minY` to `maxY` in a window of height `containerHeight`.
+///
+/// Boundaries (our reading; the spec is silent):
+/// - A row that only touches a block's edge does not reach it: the block's rows and the row's must overlap
+///   on an open interval (`minY < block.maxY && maxY > block.minY`).
+/// - A row of zero height reaches a block when it lies strictly inside the block's rows.
+/// - A reversed row (`minY > maxY`) is read as the same row the right way round.
+/// - A row with a NaN or infinite end reaches every block: the conservative answer keeps content clear of
+///   every block.
+public func block(_ block: ReservedCornerBlock, reachesRowFrom minY: CGFloat, to maxY: CGFloat, containerHeight: CGFloat) -> Bool {
+    guard minY.isFinite, maxY.isFinite else { return true }
+    let low = min(minY, maxY)
+    let high = max(minY, maxY)
+    let rows = block.rows(containerHeight: containerHeight)
+    return low < rows.maxY && high > rows.minY
+}
+
+/// The side insets of a horizontal row (the free-function form behind every band helper).
+///
+/// For each side: a strip side keeps its safe inset only where one of its corner blocks reaches the row,
+/// and is 0 elsewhere (the row spans the strip). Any other side keeps its safe inset, widened to any of its
+/// blocks that reaches the row (UP's top rows keep 134 clear of the island). The top and bottom are
+/// `safeInsets`' own. With `reservedCorners == .none` the result is `safeInsets` itself
+/// (`legacyBandSideInsets`).
+public func bandSideInsets(
+    safeInsets: EdgeInsets, reservedCorners: ReservedCorners, containerHeight: CGFloat, minY: CGFloat, maxY: CGFloat
+) -> EdgeInsets {
+    sideInsets(safeInsets: safeInsets, reservedCorners: reservedCorners) { block in
+        DuoGeometry.block(block, reachesRowFrom: minY, to: maxY, containerHeight: containerHeight)
+    }
+}
+
+/// The legacy expression of every band helper: the safe insets themselves.
+public func legacyBandSideInsets(safeInsets: EdgeInsets) -> EdgeInsets { safeInsets }
+
+/// The shared rule of the band helpers, given which blocks reach the row.
+func sideInsets(safeInsets: EdgeInsets, reservedCorners: ReservedCorners, reaches: (ReservedCornerBlock) -> Bool) -> EdgeInsets {
+    if reservedCorners.isEmpty { return safeInsets }
+    func inset(_ side: HorizontalEdge) -> CGFloat {
+        let safe = side == .left ? safeInsets.left : safeInsets.right
+        let reaching = reservedCorners.blocks(on: side).filter(reaches)
+        if hasSideStrip(on: side, safeInsets: safeInsets, reservedCorners: reservedCorners) {
+            return reaching.isEmpty ? 0 : safe
+        }
+        return reaching.reduce(safe) { max($0, $1.width) }
+    }
+    return safeInsets.replacingSides(left: inset(.left), right: inset(.right))
+}
+
+extension ContainerViewLayout {
+    /// The side insets of a horizontal row from `minY` to `maxY` (see `bandSideInsets`).
+    public func sideInsets(forBandFrom minY: CGFloat, to maxY: CGFloat) -> EdgeInsets {
+        bandSideInsets(minY: minY, maxY: maxY)
+    }
+
+    /// The side insets of a horizontal row from `minY` to `maxY`; the spelling the app's call sites use.
+    public func bandSideInsets(minY: CGFloat, maxY: CGFloat) -> EdgeInsets {
+        DuoGeometry.bandSideInsets(
+            safeInsets: safeInsets, reservedCorners: reservedCorners, containerHeight: size.height, minY: minY, maxY: maxY)
+    }
+
+    /// The legacy expression of `sideInsets(forBandFrom:to:)`: `safeInsets`.
+    public func legacySideInsets(forBandFrom minY: CGFloat, to maxY: CGFloat) -> EdgeInsets {
+        legacyBandSideInsets(safeInsets: safeInsets)
+    }
+}

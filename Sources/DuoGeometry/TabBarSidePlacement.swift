@@ -1,0 +1,51 @@
+import Foundation
+
+// MARK: - Side tab bar
+
+/// The side tab bar of a root screen: in the strip, at its bottom.
+public struct TabBarSidePlacement: Hashable, Codable, Sendable {
+    /// The whole bar.
+    public var barFrame: CGRect
+    /// One frame per item, top to bottom.
+    public var itemFrames: [CGRect]
+}
+
+/// The tallest a side tab bar item gets.
+public let sideTabBarItemHeight: CGFloat = 56
+/// The shortest a side tab bar item may get; with less room the bar is not placed at the side.
+public let sideTabBarMinimumItemHeight: CGFloat = 24
+
+/// The side tab bar (`tabBarSidePlacement(layout:itemCount:)`): the items stacked in the side column's strip
+/// and ending at the strip's bottom, or above the home indicator when the strip reaches the bottom edge.
+/// Each item is `min(56, room / itemCount)` tall. Nil (the legacy result: a bottom tab bar) when there is no
+/// strip, when `itemCount < 1`, or when an item would be shorter than 24.
+public func tabBarSidePlacement(layout: ContainerViewLayout, itemCount: Int) -> TabBarSidePlacement? {
+    guard itemCount > 0, let strip = layout.sideColumnStrip else { return nil }
+    let bottom = min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
+    let room = bottom - strip.minY
+    let itemHeight = min(sideTabBarItemHeight, room / CGFloat(itemCount))
+    guard itemHeight >= sideTabBarMinimumItemHeight else { return nil }
+    let barHeight = itemHeight * CGFloat(itemCount)
+    let bar = CGRect(x: strip.minX, y: bottom - barHeight, width: strip.width, height: barHeight)
+    let items = (0..<itemCount).map { index in
+        CGRect(x: strip.minX, y: bar.minY + itemHeight * CGFloat(index), width: strip.width, height: itemHeight)
+    }
+    return TabBarSidePlacement(barFrame: bar, itemFrames: items)
+}
+
+/// The edit toolbar of a root screen (replacing the tab bar while editing), `height` tall above the home
+/// indicator. Beside a side tab bar it keeps the band (rule 3's exception), else it spans the window
+/// (the legacy frame).
+public func tabBarEditToolbarFrame(layout: ContainerViewLayout, itemCount: Int, height: CGFloat) -> CGRect {
+    let y = layout.size.height - layout.intrinsicInsets.bottom - height
+    guard tabBarSidePlacement(layout: layout, itemCount: itemCount) != nil else {
+        return CGRect(x: 0, y: y, width: layout.size.width, height: height)
+    }
+    let insets = layout.safeInsets
+    return CGRect(x: insets.left, y: y, width: layout.size.width - insets.left - insets.right, height: height)
+}
+
+/// The legacy edit toolbar: the full window width above the home indicator.
+public func legacyTabBarEditToolbarFrame(layout: ContainerViewLayout, height: CGFloat) -> CGRect {
+    CGRect(x: 0, y: layout.size.height - layout.intrinsicInsets.bottom - height, width: layout.size.width, height: height)
+}

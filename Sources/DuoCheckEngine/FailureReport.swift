@@ -1,0 +1,94 @@
+/// Everything about a property that failed: what failed, the original and
+/// the shrunk counterexample, how the shrink went, and how to replay it.
+public struct FailureReport: Codable, Equatable, Sendable, CustomStringConvertible {
+    /// The failing property's id.
+    public var propertyID: String
+    /// The spec rule the property checks.
+    public var rule: String
+    /// The run's seed.
+    public var seed: UInt64
+    /// The index of the case that failed first.
+    public var caseIndex: Int
+    /// The choices of that case, as drawn.
+    public var originalChoices: [UInt64]
+    /// The simplest choices found that fail the same way.
+    public var shrunkChoices: [UInt64]
+    /// The original counterexample as JSON (see ``ValueCoding``).
+    public var originalValue: String
+    /// The shrunk counterexample as JSON.
+    public var shrunkValue: String
+    /// The failing check's message for the shrunk counterexample.
+    public var message: String
+    /// The failing check's message for the original counterexample.
+    public var originalMessage: String
+    /// The failing check.
+    public var location: CheckLocation
+    /// Every accepted shrink step, in order.
+    public var shrinkSteps: [ShrinkStep]
+    /// How many candidates the shrinker replayed.
+    public var shrinkEvaluations: Int
+    /// How long the shrink took.
+    public var shrinkDuration: Duration
+
+    /// Creates a report; the runner fills it in.
+    public init(
+        propertyID: String, rule: String, seed: UInt64, caseIndex: Int,
+        originalChoices: [UInt64], shrunkChoices: [UInt64], originalValue: String, shrunkValue: String,
+        message: String, originalMessage: String, location: CheckLocation,
+        shrinkSteps: [ShrinkStep], shrinkEvaluations: Int, shrinkDuration: Duration
+    ) {
+        self.propertyID = propertyID
+        self.rule = rule
+        self.seed = seed
+        self.caseIndex = caseIndex
+        self.originalChoices = originalChoices
+        self.shrunkChoices = shrunkChoices
+        self.originalValue = originalValue
+        self.shrunkValue = shrunkValue
+        self.message = message
+        self.originalMessage = originalMessage
+        self.location = location
+        self.shrinkSteps = shrinkSteps
+        self.shrinkEvaluations = shrinkEvaluations
+        self.shrinkDuration = shrinkDuration
+    }
+
+    /// The one line that replays the shrunk counterexample:
+    /// `DUOCHECK_PROPERTY=<id> DUOCHECK_REPLAY=<choices> swift test --filter <id>`.
+    public var replayCommand: String {
+        ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices)
+    }
+
+    /// How many steps each pass contributed, in the order the passes first helped.
+    public var stepsPerPass: [(pass: String, count: Int)] {
+        var counts: [(pass: String, count: Int)] = []
+        for step in shrinkSteps {
+            if let position = counts.firstIndex(where: { $0.pass == step.pass }) {
+                counts[position].count += 1
+            } else {
+                counts.append((step.pass, 1))
+            }
+        }
+        return counts
+    }
+
+    /// A readable multi-line report of the failure.
+    public var description: String {
+        let passes = stepsPerPass.map { "\($0.pass) ×\($0.count)" }.joined(separator: ", ")
+        return """
+            Property "\(propertyID)" failed (rule: \(rule))
+              check: \(location): \(message)
+              shrunk counterexample (\(shrunkChoices.count) choices):
+            \(indented(shrunkValue))
+              original counterexample (case \(caseIndex), \(originalChoices.count) choices): \(originalMessage)
+            \(indented(originalValue))
+              seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))
+              shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations, \(shrinkDuration)\(passes.isEmpty ? "" : " (\(passes))")
+              replay: \(replayCommand)
+            """
+    }
+
+    private func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,47 @@
+/// A generator of pairs: the first generator's choices, then the second's.
+@inlinable
+public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
+    let (runA, runB) = (a.run, b.run)
+    return Gen { source in
+        let first = runA(source)
+        return (first, runB(source))
+    }
+}
+
+/// A generator of triples, drawing from each generator in order.
+@inlinable
+public func zip<A, B, C>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>) -> Gen<(A, B, C)> {
+    let (runA, runB, runC) = (a.run, b.run, c.run)
+    return Gen { source in
+        let first = runA(source)
+        let second = runB(source)
+        return (first, second, runC(source))
+    }
+}
+
+/// A generator of 4-tuples, drawing from each generator in order.
+@inlinable
+public func zip<A, B, C, D>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>) -> Gen<(A, B, C, D)> {
+    let (runA, runB, runC, runD) = (a.run, b.run, c.run, d.run)
+    return Gen { source in
+        let first = runA(source)
+        let second = runB(source)
+        let third = runC(source)
+        return (first, second, third, runD(source))
+    }
+}
+
+/// A generator of 5-tuples, drawing from each generator in order.
+@inlinable
+public func zip<A, B, C, D, E>(
+    _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>
+) -> Gen<(A, B, C, D, E)> {
+    let (runA, runB, runC, runD, runE) = (a.run, b.run, c.run, d.run, e.run)
+    return Gen { source in
+        let first = runA(source)
+        let second = runB(source)
+        let third = runC(source)
+        let fourth = runD(source)
+        return (first, second, third, fourth, runE(source))
+    }
+}

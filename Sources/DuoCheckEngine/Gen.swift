@@ -1,0 +1,44 @@
+/// A generator of values: one function that builds a value from the choices
+/// of a ``ChoiceSource``.
+///
+/// Because a generator reads all its randomness from the source, replaying
+/// the recorded choices rebuilds the same value, and a simpler (shortlex
+/// smaller) choice sequence builds a simpler value. Generators compose with
+/// ``map(_:)``, ``flatMap(_:)``, ``zip(_:_:)`` and the other combinators.
+public struct Gen<Value> {
+    /// Builds one value, drawing its choices from the source.
+    public let run: (ChoiceSource) -> Value
+
+    /// Creates a generator from a function that draws from a source.
+    @inlinable
+    public init(run: @escaping (ChoiceSource) -> Value) {
+        self.run = run
+    }
+}
+
+extension Gen {
+    /// A generator that transforms every value of this one.
+    @inlinable
+    public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Gen<NewValue> {
+        let run = self.run
+        return Gen<NewValue> { source in transform(run(source)) }
+    }
+
+    /// A generator whose second stage depends on the value of the first, for
+    /// example a window size and then a frame inside that window.
+    ///
+    /// The choices of both stages follow each other in one sequence, so
+    /// shrinking the first stage reshapes the second, and replay clamps the
+    /// second stage's choices to the bounds that the first stage allows.
+    @inlinable
+    public func flatMap<NewValue>(_ transform: @escaping (Value) -> Gen<NewValue>) -> Gen<NewValue> {
+        let run = self.run
+        return Gen<NewValue> { source in transform(run(source)).run(source) }
+    }
+
+    /// A generator that always builds `value` and draws no choices.
+    @inlinable
+    public static func always(_ value: Value) -> Gen {
+        Gen { _ in value }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+extension Property {
+    /// Rebuilds the value from `choices` and checks it.
+    public func replay(choices: [UInt64]) -> ReplayOutcome {
+        let source = ChoiceSource(replaying: choices)
+        let value = generator.run(source)
+        let json = ValueCoding.string(encoding: value)
+        if source.isInvalid {
+            return ReplayOutcome(valueJSON: json, choices: source.choices, failure: nil, isInvalid: true)
+        }
+        return ReplayOutcome(valueJSON: json, choices: source.choices, failure: failure(checking: value), isInvalid: false)
+    }
+
+    /// Decodes a stored value (JSON as ``ValueCoding`` writes it) and checks it.
+    /// Throws if the data does not decode as a value of this property.
+    public func check(encodedValue: Data) throws -> ReplayOutcome {
+        let value = try ValueCoding.decode(Value.self, from: encodedValue)
+        return ReplayOutcome(
+            valueJSON: ValueCoding.string(encoding: value), choices: nil, failure: failure(checking: value), isInvalid: false)
+    }
+
+    /// The value that `choices` rebuild, as JSON data.
+    public func encodedValue(forChoices choices: [UInt64]) throws -> Data {
+        try ValueCoding.encode(generator.run(ChoiceSource(replaying: choices)))
+    }
+}

@@ -1,0 +1,82 @@
+extension Property {
+    /// Runs the cases that `configuration` selects, stops at the first
+    /// failure, shrinks it, and judges coverage and filtering.
+    ///
+    /// The loop allocates nothing per case when the generator does not: one
+    /// ``ChoiceSource`` is reset for every case.
+    @inlinable
+    public func run(_ configuration: RunConfiguration) -> RunReport {
+        let start = ContinuousClock.now
+        let deadline = configuration.timeBudget.map { start + $0 }
+        let source = ChoiceSource(seed: 0)
+        var tally = CaseTally()
+        var casesSinceClockCheck = 0
+        for index in configuration.caseIndices {
+            if let deadline {
+                // Reading the clock costs about as much as a case: look every 64 cases.
+                if casesSinceClockCheck == 0, ContinuousClock.now >= deadline { break }
+                casesSinceClockCheck = (casesSinceClockCheck + 1) & 63
+            }
+            source.reset(seed: configuration.seed(forCase: index))
+            let value = generator.run(source)
+            if source.isInvalid {
+                tally.invalidCases += 1
+                continue
+            }
+            tally.casesRun += 1
+            if let labels { tally.count(labels(value)) }
+            if let failure = failure(checking: value) {
+                let failingCase = FailingCase(index: index, choices: source.choices, value: value, failure: failure)
+                return report(tally, failingCase: failingCase, configuration: configuration, start: start)
+            }
+        }
+        return report(tally, failingCase: nil, configuration: configuration, start: start)
+    }
+
+    /// Shrinks the failing case (if any), judges the statistics, and assembles the report.
+    @usableFromInline
+    func report(
+        _ tally: CaseTally, failingCase: FailingCase<Value>?, configuration: RunConfiguration,
+        start: ContinuousClock.Instant
+    ) -> RunReport {
+        let failure = failingCase.map { shrink($0, configuration: configuration) }
+        let problems = failure == nil ? tally.problems(propertyID: id, coverage: coverage, configuration: configuration) : []
+        return RunReport(
+            propertyID: id, seed: configuration.seed, casesRun: tally.casesRun, invalidCases: tally.invalidCases,
+            labelCounts: tally.labelCounts, failure: failure, problems: problems, duration: ContinuousClock.now - start)
+    }
+
+    /// Shrinks a failing case to the simplest choices that fail the same check.
+    func shrink(_ failingCase: FailingCase<Value>, configuration: RunConfiguration) -> FailureReport {
+        let target = failingCase.failure.location
+        let result = configuration.shrinker.shrink(failingCase.choices) { source in
+            let value = generator.run(source)
+            return !source.isInvalid && failure(checking: value)?.location == target
+        }
+        let shrunk = replay(choices: result.choices)
+        return FailureReport(
+            propertyID: id, rule: rule, seed: configuration.seed, caseIndex: failingCase.index,
+            originalChoices: failingCase.choices, shrunkChoices: result.choices,
+            originalValue: ValueCoding.string(encoding: failingCase.value), shrunkValue: shrunk.valueJSON,
+            message: shrunk.failure?.message ?? failingCase.failure.message,
+            originalMessage: failingCase.failure.message, location: target,
+            shrinkSteps: result.steps, shrinkEvaluations: result.evaluationCount, shrinkDuration: result.duration)
+    }
+}
+
+/// The first failing case of a run, before shrinking.
+@usableFromInline
+struct FailingCase<Value> {
+    @usableFromInline let index: Int
+    @usableFromInline let choices: [UInt64]
+    @usableFromInline let value: Value
+    @usableFromInline let failure: CheckFailure
+
+    @inlinable
+    init(index: Int, choices: [UInt64], value: Value, failure: CheckFailure) {
+        self.index = index
+        self.choices = choices
+        self.value = value
+        self.failure = failure
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A request to replay one choice sequence instead of running cases, read
+/// from `DUOCHECK_REPLAY` (the choices) and `DUOCHECK_PROPERTY` (which property).
+public struct ReplayRequest: Equatable, Sendable {
+    /// The property to replay, or `nil` for every property that runs.
+    public var propertyID: String?
+    /// The choices to replay.
+    public var choices: [UInt64]
+
+    /// Creates a request to replay `choices` for `propertyID` (or for all).
+    public init(propertyID: String?, choices: [UInt64]) {
+        self.propertyID = propertyID
+        self.choices = choices
+    }
+
+    /// The request in the environment, `nil` if `DUOCHECK_REPLAY` is not set.
+    /// Throws a ``ConfigurationError`` if it is not a list of numbers.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> ReplayRequest? {
+        guard let text = environment["DUOCHECK_REPLAY"] else { return nil }
+        guard let choices = parseChoices(text) else {
+            throw ConfigurationError(variable: "DUOCHECK_REPLAY", value: text, expected: "comma separated whole numbers, such as 0,0,500")
+        }
+        let propertyID = environment["DUOCHECK_PROPERTY"].flatMap { $0.isEmpty ? nil : $0 }
+        return ReplayRequest(propertyID: propertyID, choices: choices)
+    }
+
+    /// Whether this request is for the property with `id`.
+    public func applies(to id: String) -> Bool {
+        propertyID == nil || propertyID == id
+    }
+
+    /// Choices written as `1,2,3` (spaces and surrounding brackets allowed;
+    /// empty for no choices), or `nil` if any item is not a number.
+    public static func parseChoices(_ text: String) -> [UInt64]? {
+        let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t\n"))
+        if inner.isEmpty { return [] }
+        var choices: [UInt64] = []
+        for item in inner.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let choice = UInt64(item.trimmingCharacters(in: .whitespaces)) else { return nil }
+            choices.append(choice)
+        }
+        return choices
+    }
+
+    /// The one-line shell command that replays `choices` for the property `id`.
+    public static func command(propertyID id: String, choices: [UInt64]) -> String {
+        let quotedID = shellQuoted(id)
+        let list = choices.map(String.init).joined(separator: ",")
+        return "DUOCHECK_PROPERTY=\(quotedID) DUOCHECK_REPLAY=\(list) swift test --filter \(quotedID)"
+    }
+
+    static func shellQuoted(_ word: String) -> String {
+        let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_./:=@%+"))
+        if !word.isEmpty, word.unicodeScalars.allSatisfy(safe.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension RunConfiguration {
+    /// The configuration chosen by the environment (the test profiles):
+    ///
+    /// - `DUOCHECK_CASES`: the number of cases (a positive whole number);
+    ///   `defaultCases` when absent;
+    /// - `DUOCHECK_SEED`: the seed, in decimal or as `0x` hexadecimal;
+    /// - `CI=true` (or `1`, `yes`): without `DUOCHECK_SEED`, the fixed
+    ///   ``continuousIntegrationSeed``, so a pull request never fails by chance;
+    /// - otherwise a fresh random seed, which every report prints.
+    ///
+    /// Throws a ``ConfigurationError`` naming the variable with a bad value.
+    public static func fromEnvironment(
+        defaultCases: Int = 100,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> RunConfiguration {
+        var cases = defaultCases
+        if let text = environment["DUOCHECK_CASES"] {
+            guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed > 0 else {
+                throw ConfigurationError(variable: "DUOCHECK_CASES", value: text, expected: "a positive whole number of cases, such as 1000")
+            }
+            cases = parsed
+        }
+        let seed: UInt64
+        if let text = environment["DUOCHECK_SEED"] {
+            guard let parsed = parseSeed(text) else {
+                throw ConfigurationError(variable: "DUOCHECK_SEED", value: text, expected: "a 64-bit unsigned number, in decimal or as 0x hexadecimal")
+            }
+            seed = parsed
+        } else if isSet(environment["CI"]) {
+            seed = continuousIntegrationSeed
+        } else {
+            var systemRandom = SystemRandomNumberGenerator()
+            seed = systemRandom.next()
+        }
+        return RunConfiguration(cases: cases, seed: seed)
+    }
+
+    /// A seed written in decimal or as `0x` hexadecimal, or `nil`.
+    public static func parseSeed(_ text: String) -> UInt64? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased().hasPrefix("0x") {
+            return UInt64(trimmed.dropFirst(2), radix: 16)
+        }
+        return UInt64(trimmed)
+    }
+
+    static func isSet(_ flag: String?) -> Bool {
+        guard let flag else { return false }
+        return ["true", "1", "yes"].contains(flag.lowercased())
+    }
+}

@@ -1,0 +1,72 @@
+/// How to run a property: how many cases or how long, from which seed, which
+/// shard of the cases, and the budgets of the shrinker and the health check.
+public struct RunConfiguration: Sendable {
+    /// The seed of the `CI=true` profile, used when `DUOCHECK_SEED` is absent,
+    /// so that a pull request never fails by chance.
+    public static let continuousIntegrationSeed: UInt64 = 0xD0C4_EC00_5EED
+
+    /// The number of case indices, counted across all shards (shard `k` of `n`
+    /// runs the indices below `cases` with `index % n == k`). `nil` means no
+    /// limit: run until ``timeBudget`` is used up, or 100 cases when that is
+    /// `nil` too.
+    public var cases: Int?
+    /// The seed that every case's own seed is derived from.
+    public var seed: UInt64
+    /// The most time to spend running cases (shrinking not included); the run
+    /// stops at whichever of ``cases`` and this comes first.
+    public var timeBudget: Duration?
+    /// Which part of the case indices to run: the indices `i` with `i % shard.count == shard.index`.
+    public var shard: (index: Int, count: Int)
+    /// The most candidates the shrinker may replay.
+    public var shrinkEvaluationBudget: Int
+    /// The most time the shrinker may take.
+    public var shrinkTimeBudget: Duration
+    /// The largest acceptable fraction of discarded (invalid) cases; above it
+    /// the run reports the generator's filtering as a problem.
+    public var maximumInvalidFraction: Double
+    /// The shrink passes, in order; add a domain pass to the defaults here.
+    public var shrinkPasses: [ShrinkPass]
+
+    /// Creates a configuration; every parameter has a default.
+    public init(
+        cases: Int? = 100,
+        seed: UInt64 = RunConfiguration.continuousIntegrationSeed,
+        timeBudget: Duration? = nil,
+        shard: (index: Int, count: Int) = (0, 1),
+        shrinkEvaluationBudget: Int = 10_000,
+        shrinkTimeBudget: Duration = .seconds(10),
+        maximumInvalidFraction: Double = 0.5,
+        shrinkPasses: [ShrinkPass] = ShrinkPass.defaultPasses
+    ) {
+        precondition(shard.count > 0 && (0 ..< shard.count).contains(shard.index), "a shard is index i of count n with 0 <= i < n")
+        self.cases = cases
+        self.seed = seed
+        self.timeBudget = timeBudget
+        self.shard = shard
+        self.shrinkEvaluationBudget = shrinkEvaluationBudget
+        self.shrinkTimeBudget = shrinkTimeBudget
+        self.maximumInvalidFraction = maximumInvalidFraction
+        self.shrinkPasses = shrinkPasses
+    }
+
+    /// The case indices this shard runs, in order (unbounded when running
+    /// until the time budget is used up).
+    @inlinable
+    public var caseIndices: StrideTo<Int> {
+        let end = cases ?? (timeBudget == nil ? 100 : .max)
+        return stride(from: shard.index, to: end, by: shard.count)
+    }
+
+    /// The seed of case `index`: the `index`-th value of a ``SplitMix64``
+    /// stream from ``seed``. It depends on nothing else, so a case is the same
+    /// whatever order, shard or process runs it.
+    @inlinable
+    public func seed(forCase index: Int) -> UInt64 {
+        SplitMix64.value(at: UInt64(index), seed: seed)
+    }
+
+    /// A shrinker with this configuration's passes and budgets.
+    public var shrinker: Shrinker {
+        Shrinker(passes: shrinkPasses, evaluationBudget: shrinkEvaluationBudget, timeBudget: shrinkTimeBudget)
+    }
+}

@@ -1,0 +1,27 @@
+/// One named way of simplifying a failing choice sequence.
+///
+/// A pass proposes candidates to a ``ShrinkContext`` with
+/// ``ShrinkContext/consider(_:)``, which keeps a candidate only when it is
+/// shortlex-smaller and still fails the same way. Passes are plain values, so
+/// a caller can add a domain pass (for example rounding to whole points) to
+/// ``ShrinkPass/defaultPasses`` in a ``RunConfiguration``.
+public struct ShrinkPass: Sendable {
+    /// A short name shown in shrink reports, for example `delete spans of 4`.
+    public let name: String
+    /// Proposes candidates to the context until the pass has nothing more to try.
+    public let run: @Sendable (ShrinkContext) -> Void
+
+    /// Creates a pass from a name and a function that proposes candidates.
+    public init(name: String, run: @escaping @Sendable (ShrinkContext) -> Void) {
+        self.name = name
+        self.run = run
+    }
+
+    /// The passes the shrinker runs, in order, until a round makes no progress:
+    /// delete spans (8, 4, 2, 1), zero spans (8, 4, 2, 1), lower each choice,
+    /// move value from a choice to a later one, and swap neighbours.
+    public static let defaultPasses: [ShrinkPass] =
+        [8, 4, 2, 1].map(deleteSpans(ofLength:))
+        + [8, 4, 2, 1].map(zeroSpans(ofLength:))
+        + [lowerChoices, redistributePairs(within: 4), swapNeighbours]
+}

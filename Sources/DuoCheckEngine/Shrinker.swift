@@ -1,0 +1,58 @@
+/// Simplifies a failing choice sequence by running named passes until a full
+/// round finds nothing simpler, within a budget of evaluations and time.
+public struct Shrinker: Sendable {
+    /// The passes, in the order each round runs them.
+    public var passes: [ShrinkPass]
+    /// The most candidates to replay.
+    public var evaluationBudget: Int
+    /// The most time to spend.
+    public var timeBudget: Duration
+
+    /// Creates a shrinker; the defaults suit a property test.
+    public init(
+        passes: [ShrinkPass] = ShrinkPass.defaultPasses,
+        evaluationBudget: Int = 10_000,
+        timeBudget: Duration = .seconds(10)
+    ) {
+        self.passes = passes
+        self.evaluationBudget = evaluationBudget
+        self.timeBudget = timeBudget
+    }
+
+    /// Shrinks `choices`, a sequence that fails. `failsTheSameWay` receives a
+    /// source set up to replay a candidate, builds the value from it and
+    /// checks it, and says whether it failed the same way as the original.
+    public func shrink(_ choices: [UInt64], failsTheSameWay: @escaping (ChoiceSource) -> Bool) -> ShrinkResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let context = ShrinkContext(
+            choices: choices, evaluationBudget: evaluationBudget, deadline: start + timeBudget,
+            failsTheSameWay: failsTheSameWay)
+        var madeProgress = true
+        while madeProgress, !context.isOutOfBudget {
+            let before = context.current
+            for pass in passes where !context.isOutOfBudget {
+                context.passName = pass.name
+                pass.run(context)
+            }
+            madeProgress = context.current != before
+        }
+        return ShrinkResult(
+            choices: context.current, steps: context.steps, evaluationCount: context.evaluationCount,
+            duration: clock.now - start, reachedFixedPoint: !madeProgress)
+    }
+}
+
+/// What a shrink found, and what it cost.
+public struct ShrinkResult: Sendable, Equatable {
+    /// The simplest failing sequence found.
+    public var choices: [UInt64]
+    /// Every accepted step, in order.
+    public var steps: [ShrinkStep]
+    /// How many candidates were replayed.
+    public var evaluationCount: Int
+    /// How long the shrink took.
+    public var duration: Duration
+    /// Whether a full round found nothing simpler (`false`: the budget ran out first).
+    public var reachedFixedPoint: Bool
+}

@@ -1,0 +1,61 @@
+import DuoCheckEngine
+import Foundation
+import Testing
+
+/// Runs `property` inside a Swift Testing test and records an issue at the
+/// property's declaration for a failure or any coverage or filtering problem.
+///
+/// Without a `configuration`, the environment chooses one
+/// (see ``DuoCheckEngine/RunConfiguration/fromEnvironment(defaultCases:environment:)``).
+/// When `DUOCHECK_REPLAY` is set, and `DUOCHECK_PROPERTY` is absent or names
+/// this property, it replays those choices instead of running cases.
+public func check<Value>(_ property: Property<Value>, configuration: RunConfiguration? = nil) {
+    check(AnyProperty(property), configuration: configuration)
+}
+
+/// Runs a type-erased property inside a Swift Testing test, like the generic `check(_:configuration:)`.
+public func check(_ property: AnyProperty, configuration: RunConfiguration? = nil) {
+    let location = property.sourceLocation
+    do {
+        if let request = try ReplayRequest.fromEnvironment(), request.applies(to: property.id) {
+            replay(property, choices: request.choices)
+            return
+        }
+        let report = property.run(try configuration ?? RunConfiguration.fromEnvironment())
+        if let failure = report.failure {
+            Issue.record(Comment(rawValue: failure.description), sourceLocation: location)
+            Attachment.record(Array(failure.shrunkValue.utf8), named: "\(property.id).json", sourceLocation: location)
+        }
+        for problem in report.problems {
+            Issue.record(Comment(rawValue: problem), sourceLocation: location)
+        }
+    } catch {
+        Issue.record(Comment(rawValue: "\(property.id): \(error)"), sourceLocation: location)
+    }
+}
+
+/// Replays one choice sequence and records an issue if it fails.
+private func replay(_ property: AnyProperty, choices: [UInt64]) {
+    let outcome = property.replay(choices: choices)
+    let location = property.sourceLocation
+    if let failure = outcome.failure {
+        let text = """
+            Property "\(property.id)" failed on replay (rule: \(property.rule))
+              check: \(failure)
+              value:
+            \(outcome.valueJSON)
+              choices: \(choices.map(String.init).joined(separator: ","))
+            """
+        Issue.record(Comment(rawValue: text), sourceLocation: location)
+        Attachment.record(Array(outcome.valueJSON.utf8), named: "\(property.id).json", sourceLocation: location)
+    } else if outcome.isInvalid {
+        Issue.record(Comment(rawValue: "\(property.id): the replayed choices build a value that its generator filters out"), sourceLocation: location)
+    }
+}
+
+extension AnyProperty {
+    /// The property's declaration, as Swift Testing locates issues.
+    var sourceLocation: SourceLocation {
+        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+/// A horizontal row of a layout, from `minY` to `maxY`.
+public struct BandCase: Codable, Hashable, CustomStringConvertible {
+    /// The layout the row is in.
+    public var sample: LayoutSample
+    /// The row's top.
+    public var minY: CGFloat
+    /// The row's bottom.
+    public var maxY: CGFloat
+    /// How the row was drawn: "anywhere", "touching a block", "zero height" or "bottom edge".
+    public var kind: String
+
+    public var layout: ContainerViewLayout { sample.layout }
+    public var description: String { "\(sample.name), band \(minY)..\(maxY) (\(kind))" }
+}
+
+extension Gen where Value == BandCase {
+    /// Rows of layouts drawn from `layouts`: anywhere in the window, touching a block's edge exactly (from
+    /// above or below), of zero height, and at the bottom edge. Every row lies inside the window.
+    public static func bands(in layouts: Gen<LayoutSample>) -> Gen<BandCase> {
+        layouts.flatMap { sample in
+            let height = Double(sample.layout.size.height)
+            let windowNumbers = [height] + sample.layout.reservedCorners.blocks.flatMap { block -> [Double] in
+                let rows = block.rows(containerHeight: sample.layout.size.height)
+                return [Double(rows.minY), Double(rows.maxY)]
+            }
+            let y = Gen<CGFloat>.point(in: 0...height, constants: windowNumbers)
+            let anywhere = y.flatMap { top in
+                Gen<CGFloat>.point(in: Double(top)...height, constants: windowNumbers).map { (top, $0, "anywhere") }
+            }
+            let zeroHeight = y.map { ($0, $0, "zero height") }
+            let bottomEdge = Gen<CGFloat>.point(in: 0...height).map { (sample.layout.size.height - $0, sample.layout.size.height, "bottom edge") }
+            var kinds: [(Int, Gen<(CGFloat, CGFloat, String)>)] = [(3, anywhere), (1, zeroHeight), (1, bottomEdge)]
+            if !windowNumbers.dropFirst().isEmpty {
+                let edges = Array(windowNumbers.dropFirst()).filter { $0 > 0 && $0 < height }
+                if !edges.isEmpty {
+                    let touching = zip(Gen<Double>.element(of: edges), Gen<Bool>.bool, Gen<CGFloat>.point(in: 0...height)).map {
+                        edge, below, extent -> (CGFloat, CGFloat, String) in
+                        let edge = CGFloat(edge)
+                        return below ? (edge, min(edge + extent, CGFloat(height)), "touching a block")
+                            : (max(edge - extent, 0), edge, "touching a block")
+                    }
+                    kinds.insert((2, touching), at: 1)
+                }
+            }
+            return Gen<(CGFloat, CGFloat, String)>.frequency(kinds).map { BandCase(sample: sample, minY: $0.0, maxY: $0.1, kind: $0.2) }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+/// A frame in a layout: a card, a sheet, a control or something parked past the content's edge.
+public struct FrameCase: Codable, Hashable, CustomStringConvertible {
+    /// The layout the frame is in.
+    public var sample: LayoutSample
+    /// The frame.
+    public var frame: CGRect
+    /// How it was drawn: "inside", "touching an edge" or "parked past an edge".
+    public var kind: String
+
+    public var layout: ContainerViewLayout { sample.layout }
+    public var description: String { "\(sample.name), frame \(frame) (\(kind))" }
+}
+
+extension Gen where Value == FrameCase {
+    /// Frames of layouts drawn from `layouts`: inside the window, touching its edges, and parked just past
+    /// the band's left or right edge (the window's edge on a phone, where it hides them off-screen).
+    public static func frames(in layouts: Gen<LayoutSample>) -> Gen<FrameCase> {
+        layouts.flatMap { sample in
+            let width = Double(sample.layout.size.width), height = Double(sample.layout.size.height)
+            let size = zip(Gen<CGFloat>.point(in: 0...width), Gen<CGFloat>.point(in: 0...height))
+            return zip(size, Gen<Int>.int(in: 0...2), Gen<CGFloat>.point(in: 0...width), Gen<CGFloat>.point(in: 0...height))
+                .map { size, kind, x, y -> FrameCase in
+                    let (w, h) = size
+                    let W = sample.layout.size.width, H = sample.layout.size.height
+                    switch kind {
+                    case 0:
+                        return FrameCase(sample: sample, frame: CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), kind: "inside")
+                    case 1:
+                        let frame = CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h)
+                        return FrameCase(sample: sample, frame: frame, kind: "touching an edge")
+                    default:
+                        let insets = sample.layout.safeInsets
+                        let parkedX = x < W / 2 ? insets.left - w : W - insets.right
+                        return FrameCase(sample: sample, frame: CGRect(x: parkedX, y: min(y, H - h), width: w, height: h), kind: "parked past an edge")
+                    }
+                }
+        }
+    }
+}
+
+/// A layout with a margin (for centred containers and list margins) and a height (for bottom rows).
+public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
+    /// The layout.
+    public var sample: LayoutSample
+    /// The container's margin, or a list's base margin.
+    public var margin: CGFloat
+    /// A row's height.
+    public var height: CGFloat
+
+    public var layout: ContainerViewLayout { sample.layout }
+    public var description: String { "\(sample.name), margin \(margin), height \(height)" }
+}
+
+extension Gen where Value == ContainerCase {
+    /// Layouts from `layouts` with a margin in 0...32 and a row height in 0...120.
+    public static func containers(in layouts: Gen<LayoutSample>) -> Gen<ContainerCase> {
+        zip(layouts, Gen<CGFloat>.point(in: 0...32), Gen<CGFloat>.point(in: 0...120))
+            .map { ContainerCase(sample: $0, margin: $1, height: $2) }
+    }
+}

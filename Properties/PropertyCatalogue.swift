@@ -1,0 +1,45 @@
+import DuoCheckEngine
+
+/// Every property of the suites, in one list: what `swift test`, `duo-fuzz` and the mutation self-check run.
+public enum PropertyCatalogue {
+    /// Every property, run against `helpers` (the core's own by default, or a mutant's).
+    public static func properties(using helpers: PlacementHelpers = .core) -> [AnyProperty] {
+        typealias P = LayoutProperties
+        return [
+            AnyProperty(P.collapse(helpers)),
+            AnyProperty(P.bandContainment(helpers)),
+            AnyProperty(P.bandSpansStripOnlyWhereNoBlockReaches(helpers)),
+            AnyProperty(P.centredContainerSitsInBand(helpers)),
+            AnyProperty(P.listMarginsKeepFullBand(helpers)),
+            AnyProperty(P.stripDerivation(helpers)),
+            AnyProperty(P.bottomEdgeSpanning(helpers)),
+            AnyProperty(P.bottomExceptionsKeepBand(helpers)),
+            AnyProperty(P.sideColumn(helpers)),
+            AnyProperty(P.doneStaysInRow(helpers)),
+            AnyProperty(P.sideTabBar(helpers)),
+            AnyProperty(P.topBarClearsIsland(helpers)),
+            AnyProperty(P.ridingRowClearsIsland(helpers)),
+            AnyProperty(P.clockLineAndPopUps(helpers)),
+            AnyProperty(P.fullScreenViewers(helpers)),
+            AnyProperty(P.perCornerRadii(helpers)),
+            AnyProperty(P.regularWidthPhone(helpers)),
+            AnyProperty(P.storyCard(helpers)),
+            AnyProperty(P.screenTheAppIsOn(helpers)),
+            AnyProperty(P.statusBarFollowsCorner(helpers)),
+            AnyProperty(P.transitionPairing(helpers)),
+            AnyProperty(P.cameraControlsAboveHomeIndicator(helpers)),
+            AnyProperty(P.editorBar(helpers)),
+            AnyProperty(P.clipToBand(helpers)),
+            AnyProperty(P.mirroring(helpers)),
+            AnyProperty(P.bandMonotonicity(helpers)),
+            AnyProperty(P.environmentAgreement(helpers)),
+            AnyProperty(P.hostedLayoutLookup(helpers)),
+            AnyProperty(P.robustness(helpers)),
+        ]
+    }
+
+    /// The property with `id`, if any.
+    public static func property(id: String, using helpers: PlacementHelpers = .core) -> AnyProperty? {
+        properties(using: helpers).first { $0.id == id }
+    }
+}

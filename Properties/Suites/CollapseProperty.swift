@@ -1,0 +1,82 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+/// An ordinary layout with the parameters every helper takes.
+public struct CollapseCase: Codable, Hashable, CustomStringConvertible {
+    public var band: BandCase
+    public var margin: CGFloat
+    public var height: CGFloat
+    public var cards: CardStackCase
+
+    public var layout: ContainerViewLayout { band.layout }
+    public var description: String { "\(band), margin \(margin), height \(height)" }
+}
+
+extension Gen where Value == CollapseCase {
+    /// Ordinary layouts (real and synthetic) with a band, a margin, a height and a card stack.
+    public static var collapseCases: Gen<CollapseCase> {
+        Gen<BandCase>.bands(in: .collapsingLayouts).flatMap { band in
+            zip(Gen<CGFloat>.point(in: 0...32, resolution: .any), Gen<CGFloat>.point(in: 0...120), Gen<CardStackCase>.cardStacks(in: .always(band.sample)))
+                .map { CollapseCase(band: band, margin: $0, height: $1, cards: $2) }
+        }
+    }
+}
+
+extension LayoutProperties {
+    /// The collapse law: on any layout without reserved corners and with equal side insets, every helper
+    /// returns exactly (bit for bit) its legacy expression.
+    public static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
+        Property("collapse", rule: "Collapse law", summary: "every helper is bit-identical to its legacy expression on other devices",
+                 generator: .collapseCases, labels: { [$0.band.sample.family] },
+                 coverage: [CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)]) { item in
+            let layout = item.layout, safe = layout.safeInsets, band = item.band
+            try requireIdentical(helpers.bandSideInsets(layout, band.minY, band.maxY), legacyBandSideInsets(safeInsets: safe), "sideInsets(forBandFrom:to:)")
+            try requireIdentical(helpers.bottomEdgeSideInsets(layout), legacyBottomEdgeSideInsets(safeInsets: safe), "bottomEdgeSideInsets()")
+            for includesSafeInsets in [true, false] {
+                let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
+                for anchored in [false, true] {
+                    let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
+                    try require(placement.isBitwiseIdentical(to: legacy), "the centred container (anchored \(anchored)): \(placement) is not bit-identical to the legacy \(legacy)")
+                }
+            }
+            try require(helpers.listSideMargins(layout, item.margin).isBitwiseIdentical(to: layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
+            try requireIdentical(helpers.navigationBarStatusBarHeight(layout), layout.legacyNavigationBarStatusBarHeight, "navigationBarStatusBarHeight")
+            try requireIdentical(helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")
+            try requireIdentical(helpers.popUpCardMinY(layout), layout.legacyPopUpCardMinY, "popUpCardMinY")
+            try requireIdentical(helpers.fullScreenViewerFrame(layout), layout.legacyFullScreenViewerFrame, "fullScreenViewerFrame")
+            let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
+            for height in [SheetHeight.short, .tall] {
+                try require(helpers.resizableSheetPlacement(layout, height).isBitwiseIdentical(to: legacySheet), "resizableSheetHorizontalPlacement(\(height))")
+            }
+            let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
+            try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), "sheetHeaderCornerInsets")
+            try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), "sheetContentBandInsets")
+            try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
+            try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
+            try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar")
+            try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
+            try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
+            let radius = layout.screenCornerRadii.bottomLeft
+            let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
+            try requireIdentical(sheetRadii.bottomLeft, legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin), "the sheet's bottom-left radius")
+            try requireIdentical(sheetRadii.bottomRight, legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin), "the sheet's bottom-right radius")
+            try requireEqual(helpers.statusBarStyle(layout, item.cards.behind, item.cards.cards),
+                             layout.legacyStatusBarStyle(behind: item.cards.behind, cards: item.cards.cards), "the status bar style")
+            try requireEqual(helpers.usesTabletBehaviour(layout), layout.legacyUsesTabletBehaviour, "iPad behaviour")
+            try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
+            try requireIdentical(helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls")
+            try requireIdentical(helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
+            let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
+            try requireEqual(helpers.clippedToContentBand(layout, frame), clipped(frame, to: layout.legacyContentBandClipRect), "the band clip")
+        }
+    }
+}
+
+/// `frame` clipped to `clip`, as the legacy clip does (`CGRect.null` when nothing shows).
+private func clipped(_ frame: CGRect, to clip: CGRect) -> CGRect {
+    let minX = max(frame.minX, clip.minX), maxX = min(frame.maxX, clip.maxX)
+    let minY = max(frame.minY, clip.minY), maxY = min(frame.maxY, clip.maxY)
+    guard minX < maxX, minY < maxY else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+}

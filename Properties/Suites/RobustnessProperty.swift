@@ -1,0 +1,94 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+/// A layout with hostile values: NaN, infinities, negative sizes and insets, and a hostile row and frame.
+public struct HostileCase: Codable, Hashable, CustomStringConvertible {
+    public var sample: LayoutSample
+    public var minY: CGFloat
+    public var maxY: CGFloat
+    public var frame: CGRect
+    public var count: Int
+
+    public var layout: ContainerViewLayout { sample.layout }
+    public var description: String { "\(sample.name), row \(minY)..\(maxY), frame \(frame), count \(count)" }
+}
+
+/// The values that break careless geometry.
+private let hostileValues: [CGFloat] = [.nan, .infinity, -.infinity, -100, -0.0, 0, 1e308, 84]
+
+extension Gen where Value == HostileCase {
+    /// Layouts from `layouts` with some fields replaced by hostile values, and hostile rows, frames and counts.
+    public static func hostileCases(in layouts: Gen<LayoutSample>) -> Gen<HostileCase> {
+        let value = Gen<CGFloat>.frequency([(1, .element(of: hostileValues)), (1, .point(in: -200...1200))])
+        let fields = Gen<[CGFloat]>.array(of: value, count: 8...8)
+        return zip(layouts, fields, Gen<Int>.int(in: 0...255), Gen<Int>.element(of: [-1, 0, 3, Int.max, Int.min]))
+            .map { sample, values, mask, count in
+                var layout = sample.layout
+                if mask & 1 != 0 { layout.size.width = values[0] }
+                if mask & 2 != 0 { layout.size.height = values[1] }
+                if mask & 4 != 0 { layout.safeInsets.right = values[2] }
+                if mask & 8 != 0 { layout.safeInsets.left = values[3] }
+                if mask & 16 != 0 { layout.intrinsicInsets.bottom = values[4] }
+                if mask & 32 != 0, !layout.reservedCorners.isEmpty { layout.reservedCorners.blocks[0].height = values[5] }
+                let frame = CGRect(x: values[6], y: values[7], width: values[4], height: values[5])
+                return HostileCase(sample: LayoutSample(name: "hostile \(sample.name)", layout: layout),
+                                   minY: values[6], maxY: values[7], frame: frame, count: count)
+            }
+    }
+}
+
+extension LayoutProperties {
+    /// Robustness: no helper traps on any input, NaN and negative sizes included, and the documented answers
+    /// hold: a non-finite row keeps every side's full inset, a non-finite frame covers no corner and clips to
+    /// nothing, a non-finite riding row shifts by the whole inset, and bad counts place nothing.
+    public static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
+        Property("robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
+                 generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }) { item in
+            let layout = item.layout
+            _ = PlacementHelpers.everyResult(of: helpers, layout: layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
+            if !item.minY.isFinite || !item.maxY.isFinite {
+                let insets = helpers.bandSideInsets(layout, item.minY, item.maxY)
+                for side in layout.stripSides {
+                    try requireEqual(insets.side(side).bitPattern, layout.safeInset(side).bitPattern, "a non-finite row's \(side) inset (every block reaches it)")
+                }
+            }
+            if ![item.frame.origin.x, item.frame.origin.y, item.frame.size.width, item.frame.size.height].allSatisfy(\.isFinite) {
+                try require(!helpers.coversStatusCorner(layout, item.frame), "a non-finite frame \(item.frame) covers the status corner")
+                try require(helpers.clippedToContentBand(layout, item.frame).isNull, "a non-finite frame clips to something")
+            }
+            try requireEqual(helpers.statusIslandTrailingShift(.nan, 40, 82, 134), 134, "a NaN riding row's shift")
+            if item.count < 1 { try require(helpers.tabBarSidePlacement(layout, item.count) == nil, "a side tab bar of \(item.count) items") }
+        }
+    }
+}
+
+extension PlacementHelpers {
+    /// Calls every helper once with the given inputs (what the robustness property and crash capture run).
+    /// Counts are clamped to 0...64 for the helpers that build one frame per item.
+    static func everyResult(of helpers: PlacementHelpers, layout: ContainerViewLayout, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int) -> [String] {
+        let smallCount = min(max(count, -1), 64)
+        return [
+            "\(helpers.bandSideInsets(layout, minY, maxY))", "\(helpers.bottomEdgeSideInsets(layout))",
+            "\(helpers.sideStrip(layout, .left) as Any)", "\(helpers.sideStrip(layout, .right) as Any)",
+            "\(helpers.horizontalContainerPlacement(layout, minY, true, true))", "\(helpers.horizontalContainerPlacement(layout, maxY, true, false))",
+            "\(helpers.sideColumnFrames(layout, [.backCircle, .buttonsCapsule(buttonCount: smallCount), .trailingCircle]))",
+            "\(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)))", "\(helpers.navigationBarStatusBarHeight(layout))",
+            "\(helpers.navigationBarTrailingButtonsMaxX(layout))", "\(helpers.navigationBarTitleCenterX(layout))",
+            "\(helpers.statusIslandTrailingShift(minY, maxY, frame.size.height, frame.size.width))",
+            "\(helpers.statusIslandTopRowFrame(layout, maxY) as Any)", "\(helpers.statusIslandBottomRowFrame(layout, maxY) as Any)",
+            "\(helpers.popUpCardMinY(layout))", "\(helpers.fullScreenViewerFrame(layout))",
+            "\(helpers.sheetBottomCornerRadii(layout.screenCornerRadii, minY))", "\(helpers.innerClipCornerRadii(layout.screenCornerRadii, maxY))",
+            "\(helpers.resizableSheetPlacement(layout, .short))", "\(helpers.resizableSheetPlacement(layout, .tall))",
+            "\(helpers.sheetHeaderCornerInsets(layout, frame, maxY))", "\(helpers.sheetContentBandInsets(layout, frame))",
+            "\(helpers.tabBarSidePlacement(layout, count) as Any)", "\(helpers.tabBarEditToolbarFrame(layout, count, maxY))",
+            "\(helpers.chatInputPanelSideInsets(layout, minY, maxY, false))", "\(helpers.listSideMargins(layout, minY))",
+            "\(helpers.coversStatusCorner(layout, frame))", "\(helpers.statusBarStyle(layout, .black, [PresentedCard(frame: frame, style: .white)]))",
+            "\(helpers.usesTabletBehaviour(layout))", "\(helpers.forOptionalFloatingPresentation(layout))", "\(helpers.acceptsProgrammaticRotation(layout))",
+            "\(helpers.reservedCornersForHostedLayout(layout.size, .landscapeLeft))", "\(helpers.storyCardLayout(layout) as Any)",
+            "\(helpers.cameraBottomControlsFrame(layout, maxY))", "\(helpers.editorBottomBarFrame(layout, maxY))",
+            "\(helpers.clippedToContentBand(layout, frame))", "\(helpers.columnShapePairs(smallCount, 3))", "\(helpers.rowPlatterPairs(smallCount, 3))",
+            "\(helpers.environment(layout))",
+        ]
+    }
+}

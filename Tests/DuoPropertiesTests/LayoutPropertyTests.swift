@@ -1,0 +1,76 @@
+import Testing
+import DuoCheckTesting
+import DuoProperties
+
+/// Every property of the suites as its own test, run against the geometry core. A failure is recorded at the
+/// property's own declaration, with its shrunk counterexample attached. `DUOCHECK_CASES` raises the count.
+@Suite("Layout properties")
+struct LayoutPropertyTests {
+    typealias P = LayoutProperties
+
+    @Test("collapse: every helper is bit-identical to its legacy expression on other devices (the collapse law)")
+    func collapse() { check(P.collapse()) }
+    @Test("band-containment: a row's band never overlaps a block (rule 2)")
+    func bandContainment() { check(P.bandContainment()) }
+    @Test("band-spans-strip: a strip side keeps its inset only where its block reaches the row (rule 2)")
+    func bandSpansStrip() { check(P.bandSpansStripOnlyWhereNoBlockReaches()) }
+    @Test("centred-container-in-band: a centred container stays in the band (rule 2)")
+    func centredContainer() { check(P.centredContainerSitsInBand()) }
+    @Test("list-margins-keep-band: list margins keep each side's inset (rule 2)")
+    func listMargins() { check(P.listMarginsKeepFullBand()) }
+    @Test("strip-derivation: a strip is the inset column minus its blocks' rows")
+    func stripDerivation() { check(P.stripDerivation()) }
+    @Test("bottom-edge-spanning: bottom rows span the strip, clear of bottom blocks (rule 3)")
+    func bottomEdgeSpanning() { check(P.bottomEdgeSpanning()) }
+    @Test("bottom-exceptions-keep-band: rule 3's exceptions keep the band (rule 3)")
+    func bottomExceptions() { check(P.bottomExceptionsKeepBand()) }
+    @Test("side-column: column shapes stack in the strip, clear of the block (rule 1)")
+    func sideColumn() { check(P.sideColumn()) }
+    @Test("done-stays-in-row: Edit/Done stays in one place (rule 9)")
+    func doneStaysInRow() { check(P.doneStaysInRow()) }
+    @Test("side-tab-bar: the side tab bar sits at the bottom of the strip (rule 3)")
+    func sideTabBar() { check(P.sideTabBar()) }
+    @Test("top-bar-clears-island: status height 16, trailing buttons clear, title centred (rule 4)")
+    func topBar() { check(P.topBarClearsIsland()) }
+    @Test("riding-row-clears-island: a control riding with a sheet never overlaps the island (rule 4)")
+    func ridingRow() { check(P.ridingRowClearsIsland()) }
+    @Test("clock-line-and-pop-ups: top row on the clock line, mirrored; cards below the island (rule 4)")
+    func clockLine() { check(P.clockLineAndPopUps()) }
+    @Test("full-screen-viewers: viewers fill the screen beside the island (rule 5)")
+    func fullScreenViewers() { check(P.fullScreenViewers()) }
+    @Test("per-corner-radii: radii follow each screen corner (rule 6)")
+    func perCornerRadii() { check(P.perCornerRadii()) }
+    @Test("regular-width-phone: iPad behaviour checks the device type (rule 7)")
+    func regularWidthPhone() { check(P.regularWidthPhone()) }
+    @Test("story-card: the story card is 9:16, centred in the band, clear of the island (rule 7)")
+    func storyCard() { check(P.storyCard()) }
+    @Test("screen-the-app-is-on: layout uses the screen the window is on (rule 7)")
+    func screenTheAppIsOn() { check(P.screenTheAppIsOn()) }
+    @Test("status-bar-follows-corner: the topmost card over the block decides (rule 8)")
+    func statusBar() { check(P.statusBarFollowsCorner()) }
+    @Test("transition-pairing: column shapes pair from the top, platters from the edge (rule 10)")
+    func transitionPairing() { check(P.transitionPairing()) }
+    @Test("camera-controls-above-indicator: camera controls stay above the home indicator (bug shapes)")
+    func cameraControls() { check(P.cameraControlsAboveHomeIndicator()) }
+    @Test("editor-bar: the editor bar sits 62 above the home indicator (bug shapes)")
+    func editorBar() { check(P.editorBar()) }
+    @Test("clip-to-band: frames parked past the band's edge never show in a strip (bug shapes)")
+    func clipToBand() { check(P.clipToBand()) }
+    @Test("mirroring: mirroring a layout mirrors every result (metamorphic)")
+    func mirroring() { check(P.mirroring()) }
+    @Test("band-monotonicity: widening a band never narrows its insets (metamorphic)")
+    func bandMonotonicity() { check(P.bandMonotonicity()) }
+    @Test("environment-agreement: Environment(layout:) answers as the layout does (metamorphic)")
+    func environmentAgreement() { check(P.environmentAgreement()) }
+    @Test("hosted-layout-lookup: hosted lookup returns each posture's table row (metamorphic)")
+    func hostedLookup() { check(P.hostedLayoutLookup()) }
+    @Test("robustness: no helper traps; non-finite input gets its documented answer")
+    func robustness() { check(P.robustness()) }
+
+    @Test("The catalogue holds every property above, each id once")
+    func catalogueIsComplete() {
+        let ids = PropertyCatalogue.properties().map(\.id)
+        #expect(ids.count == 29)
+        #expect(Set(ids).count == ids.count)
+    }
+}

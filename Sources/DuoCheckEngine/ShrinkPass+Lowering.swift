@@ -23,6 +23,8 @@ extension ShrinkPass {
                     let later = context.current[second]
                     context.lowerChoice(at: first, probingFirst: true) { candidate, value in
                         candidate[first] = value
+                        // An accepted step may have left a shorter sequence behind.
+                        guard second < candidate.count else { return }
                         let (raised, overflow) = later.addingReportingOverflow(total - value)
                         candidate[second] = overflow ? .max : raised
                     }

@@ -101,3 +101,19 @@ import Testing
         #expect(failure.message.contains("Oops"))
     }
 }
+
+/// Passes stay within the sequence when an accepted step shortens it.
+@Suite struct ShrinkPassSafetyTests {
+    @Test func passesSurviveSequencesThatShrinkUnderThem() {
+        // The first choice says how many more are read, so lowering or moving
+        // value out of it shortens what the replay consumes.
+        let failsTheSameWay: (ChoiceSource) -> Bool = { source in
+            let length = Int(source.draw(upTo: 6))
+            let rest = (0 ..< length).map { _ in source.draw(upTo: 100) }
+            return length >= 2 && rest.reduce(0, +) >= 50
+        }
+        let result = Shrinker().shrink([6, 90, 80, 70, 60, 50, 40], failsTheSameWay: failsTheSameWay)
+        #expect(result.choices == [2, 50])
+        #expect(result.reachedFixedPoint)
+    }
+}

@@ -58,4 +58,18 @@ import Testing
         #expect(checked.count > 100)
         #expect(outsideWindow.count == 0)
     }
+
+    @Test func anArrayShrinksToItsFewestAndSmallestElements() throws {
+        let property = Property(
+            "engine.known-answer.array-sum", rule: "known answer",
+            generator: Gen.array(of: Gen.int(in: 0 ... 60).optional, count: 0 ... 30)
+        ) { values in
+            try require(values.compactMap { $0 }.reduce(0, +) < 100, "the sum reaches 100")
+        }
+        for seed: UInt64 in 1 ... 20 {
+            let report = property.run(RunConfiguration(cases: 1000, seed: seed))
+            let shrunk = try #require(try shrunkValue([Int?].self, of: report), "seed \(seed) found no failure")
+            #expect(shrunk == [40, 60], "seed \(seed)")
+        }
+    }
 }

@@ -38,7 +38,7 @@ public final class ChoiceSource {
     /// so that a runaway generator ends instead of looping forever.
     public let maximumChoiceCount: Int
 
-    /// Whether draws come from ``replayed`` rather than from the random generator.
+    /// Whether draws come from a stored sequence rather than from the random generator.
     @inlinable public var isReplaying: Bool { replays }
 
     // The hot state opts out of dynamic exclusivity checks, which otherwise
@@ -63,6 +63,7 @@ public final class ChoiceSource {
 
     /// Creates a source of random choices seeded with `seed`.
     public init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
+        precondition(maximumChoiceCount >= 0, "a choice source needs a draw limit of at least 0")
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
         buffer = .allocate(capacity: capacity)
@@ -74,6 +75,7 @@ public final class ChoiceSource {
     /// Creates a source that replays `choices` (clamped to each draw's bound,
     /// then zeros once they run out).
     public init(replaying choices: [UInt64], maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
+        precondition(maximumChoiceCount >= 0, "a choice source needs a draw limit of at least 0")
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
         buffer = .allocate(capacity: capacity)

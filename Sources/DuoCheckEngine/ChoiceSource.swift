@@ -13,41 +13,60 @@
 ///   is what lets the shrinker delete and lower choices freely.
 ///
 /// One source is reused from case to case with ``reset(seed:)`` and
-/// ``reset(replaying:)``, which keep the capacity of ``choices``, so that the
-/// runner allocates nothing per case.
+/// ``reset(replaying:)``, which keep its buffer, so that the runner
+/// allocates nothing per case.
 public final class ChoiceSource {
     /// The default for ``maximumChoiceCount``.
     public static let defaultMaximumChoiceCount = 10_000
 
     /// The choices drawn so far in this case, in order, as the values returned
     /// (so after clamping in replay mode). Replaying them rebuilds the same value.
-    public var choices: [UInt64] { recorded }
+    public var choices: [UInt64] { Array(UnsafeBufferPointer(start: buffer, count: choiceCount)) }
+
+    /// How many choices this case has drawn so far.
+    @inlinable public var choiceCount: Int { count }
 
     /// Whether this case must be discarded: a filter ran out of attempts, a
     /// generator called ``markInvalid()``, or the draw limit was reached.
-    public private(set) var isInvalid = false
+    @inlinable public var isInvalid: Bool { invalid }
 
     /// Whether this case asked for more than ``maximumChoiceCount`` choices.
     /// Such a case is also invalid; every draw past the limit returns 0.
-    public private(set) var didOverrun = false
+    @inlinable public var didOverrun: Bool { overran }
 
     /// The most choices one case may draw before it is cut short as invalid,
     /// so that a runaway generator ends instead of looping forever.
     public let maximumChoiceCount: Int
 
-    /// Whether draws come from ``replayed`` rather than from the random generator.
-    public var isReplaying: Bool { replays }
+    /// Whether draws come from a stored sequence rather than from the random generator.
+    @inlinable public var isReplaying: Bool { replays }
 
-    @usableFromInline var recorded: [UInt64] = []
-    @usableFromInline var replays: Bool
-    @usableFromInline var random: Xoshiro256StarStar
-    @usableFromInline var replayed: [UInt64]
-    @usableFromInline var edgeCaseBits: UInt64 = 0
-    @usableFromInline var edgeCaseBitsLeft = 0
+    // The hot state opts out of dynamic exclusivity checks, which otherwise
+    // cost more than the draws themselves. This is safe because a source is
+    // used by one case on one thread at a time, and no access to these
+    // properties overlaps another (no method passes them inout to code that
+    // touches the source again).
+    //
+    // The choices live in a buffer that grows by doubling up to the draw
+    // limit, so the hot path makes one comparison for both the limit and the
+    // capacity, and never checks an array's uniqueness.
+    @exclusivity(unchecked) @usableFromInline var buffer: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var count = 0
+    @exclusivity(unchecked) @usableFromInline var invalid = false
+    @exclusivity(unchecked) @usableFromInline var overran = false
+    @exclusivity(unchecked) @usableFromInline var replays: Bool
+    @exclusivity(unchecked) @usableFromInline var random: Xoshiro256StarStar
+    @exclusivity(unchecked) @usableFromInline var replayed: [UInt64]
+    @exclusivity(unchecked) @usableFromInline var edgeCaseBits: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var edgeCaseBitsLeft = 0
 
     /// Creates a source of random choices seeded with `seed`.
     public init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
+        precondition(maximumChoiceCount >= 0, "a choice source needs a draw limit of at least 0")
         self.maximumChoiceCount = maximumChoiceCount
+        capacity = min(64, maximumChoiceCount)
+        buffer = .allocate(capacity: capacity)
         random = Xoshiro256StarStar(seed: seed)
         replayed = []
         replays = false
@@ -56,10 +75,17 @@ public final class ChoiceSource {
     /// Creates a source that replays `choices` (clamped to each draw's bound,
     /// then zeros once they run out).
     public init(replaying choices: [UInt64], maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
+        precondition(maximumChoiceCount >= 0, "a choice source needs a draw limit of at least 0")
         self.maximumChoiceCount = maximumChoiceCount
+        capacity = min(64, maximumChoiceCount)
+        buffer = .allocate(capacity: capacity)
         random = Xoshiro256StarStar(seed: 0)
         replayed = choices
         replays = true
+    }
+
+    deinit {
+        buffer.deallocate()
     }
 
     /// Starts a new random case from `seed`, keeping the buffer's capacity.
@@ -79,22 +105,23 @@ public final class ChoiceSource {
         startCase()
     }
 
-    @usableFromInline
+    @inlinable
     func startCase() {
-        recorded.removeAll(keepingCapacity: true)
-        isInvalid = false
-        didOverrun = false
+        count = 0
+        invalid = false
+        overran = false
     }
 
     /// Marks this case as one to discard (for example, no value satisfied a filter).
+    @inlinable
     public func markInvalid() {
-        isInvalid = true
+        invalid = true
     }
 
     /// Whether a replay has used up its stored choices, so that every further
     /// draw returns 0 and a retried generator would only repeat itself.
-    public var isExhausted: Bool {
-        isReplaying && choices.count >= replayed.count
+    @inlinable public var isExhausted: Bool {
+        replays && count >= replayed.count
     }
 
     /// Draws a choice uniformly in `0...bound` (random mode) or replays one
@@ -102,12 +129,13 @@ public final class ChoiceSource {
     /// or whether to continue a list.
     ///
     /// A bound of 0 leaves no choice: it returns 0 and records nothing.
-    @inlinable
+    @inlinable @inline(__always)
     public func draw(upTo bound: UInt64) -> UInt64 {
         if bound == 0 { return 0 }
-        guard recorded.count < maximumChoiceCount else { return overrun() }
+        if count == capacity, !makeRoom() { return 0 }
         let choice = replays ? replayedChoice(upTo: bound) : random.next(upTo: bound)
-        recorded.append(choice)
+        buffer[count] = choice
+        count &+= 1
         return choice
     }
 
@@ -118,10 +146,10 @@ public final class ChoiceSource {
     ///
     /// The recorded choice is just the resulting number, so replay and
     /// shrinking never know that a draw was biased.
-    @inlinable
+    @inlinable @inline(__always)
     public func draw(upTo bound: UInt64, favoring constants: [UInt64]) -> UInt64 {
         if bound == 0 { return 0 }
-        guard recorded.count < maximumChoiceCount else { return overrun() }
+        if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
         if replays {
             choice = replayedChoice(upTo: bound)
@@ -130,13 +158,16 @@ public final class ChoiceSource {
         } else {
             choice = random.next(upTo: bound)
         }
-        recorded.append(choice)
+        buffer[count] = choice
+        count &+= 1
         return choice
     }
 
-    @inlinable
+    // The paths below are rare in a random run, so they stay out of line to
+    // keep the inlined draws small.
+    @usableFromInline
     func replayedChoice(upTo bound: UInt64) -> UInt64 {
-        let position = recorded.count
+        let position = count
         return position < replayed.count ? min(replayed[position], bound) : 0
     }
 
@@ -144,14 +175,17 @@ public final class ChoiceSource {
     /// taking three bits at a time from one random word.
     @inlinable
     func takeEdgeCaseTurn() -> Bool {
-        if edgeCaseBitsLeft == 0 {
-            edgeCaseBits = random.next()
-            edgeCaseBitsLeft = 21
-        }
+        if edgeCaseBitsLeft == 0 { refillEdgeCaseBits() }
         let isEdgeCase = edgeCaseBits & 7 == 0
         edgeCaseBits &>>= 3
         edgeCaseBitsLeft &-= 1
         return isEdgeCase
+    }
+
+    @usableFromInline
+    func refillEdgeCaseBits() {
+        edgeCaseBits = random.next()
+        edgeCaseBitsLeft = 21
     }
 
     @usableFromInline
@@ -164,10 +198,20 @@ public final class ChoiceSource {
         }
     }
 
+    /// Doubles the buffer, or, at the draw limit, marks the case as overrun
+    /// and returns `false`.
     @usableFromInline
-    func overrun() -> UInt64 {
-        didOverrun = true
-        isInvalid = true
-        return 0
+    func makeRoom() -> Bool {
+        guard capacity < maximumChoiceCount else {
+            overran = true
+            invalid = true
+            return false
+        }
+        let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: min(capacity * 2, maximumChoiceCount))
+        larger.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = larger
+        capacity = min(capacity * 2, maximumChoiceCount)
+        return true
     }
 }

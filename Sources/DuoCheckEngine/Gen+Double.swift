@@ -28,6 +28,7 @@ extension Gen where Value == Double {
         let width = upperBound - lowerBound
         precondition(width.isFinite && width < 0x1p62, "Gen.double(in:) needs a finite range")
         let stepsPerUnit: Double = resolution == .half ? 2 : 1
+        let stepSize = 1 / stepsPerUnit
         let stepBound = UInt64((width * stepsPerUnit).rounded(.down))
         let inRange = constants.filter(range.contains)
         let stepOffsets = inRange.map { c -> UInt64 in
@@ -37,7 +38,7 @@ extension Gen where Value == Double {
         guard resolution == .any else {
             return Gen { source in
                 let step = source.draw(upTo: stepBound, favoring: stepOffsets)
-                return min(lowerBound + Double(step) / stepsPerUnit, upperBound)
+                return min(lowerBound + Double(step) * stepSize, upperBound)
             }
         }
         let fractionOffsets = inRange.map { c -> UInt64 in
@@ -47,7 +48,7 @@ extension Gen where Value == Double {
         let lastStepWidth = width - Double(stepBound)
         return Gen { source in
             let step = source.draw(upTo: stepBound, favoring: stepOffsets)
-            let fraction = Double(source.draw(upTo: fractionSteps, favoring: fractionOffsets)) / Double(fractionSteps)
+            let fraction = Double(source.draw(upTo: fractionSteps, favoring: fractionOffsets)) * 0x1p-52
             // The last step is only as wide as what is left of the range.
             let stepWidth = step == stepBound ? lastStepWidth : 1
             return min(lowerBound + Double(step) + fraction * stepWidth, upperBound)

@@ -54,12 +54,13 @@ public final class ShrinkContext {
         return true
     }
 
-    /// Lowers the choice at `index` as far as still fails. It tries 0, then
-    /// one less (if even that passes, the choice is left alone, which keeps a
-    /// round that makes no progress cheap), then searches by halves between.
+    /// Lowers the choice at `index` as far as still fails: tries 0, then
+    /// searches by halves between 0 and the current value. With
+    /// `probingFirst`, it gives up unless one less still fails, which keeps a
+    /// round that makes no progress cheap for passes that try many pairs.
     /// `apply` writes a trial value into a copy of ``current`` (and may adjust
     /// other choices along with it).
-    public func lowerChoice(at index: Int, apply: (inout [UInt64], UInt64) -> Void) {
+    public func lowerChoice(at index: Int, probingFirst: Bool = false, apply: (inout [UInt64], UInt64) -> Void) {
         guard index < current.count, current[index] > 0 else { return }
         func attempt(_ value: UInt64) -> Bool {
             var candidate = current
@@ -67,7 +68,7 @@ public final class ShrinkContext {
             return consider(candidate)
         }
         let value = current[index]
-        if attempt(0) || value == 1 || !attempt(value - 1) { return }
+        if attempt(0) || (probingFirst && (value == 1 || !attempt(value - 1))) { return }
         guard index < current.count else { return }
         var failing: UInt64 = 0
         var passing = current[index]

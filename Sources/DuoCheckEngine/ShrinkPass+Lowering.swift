@@ -21,8 +21,10 @@ extension ShrinkPass {
                 while second <= first + distance, second < context.current.count, !context.isOutOfBudget {
                     let total = context.current[first]
                     let later = context.current[second]
-                    context.lowerChoice(at: first) { candidate, value in
+                    context.lowerChoice(at: first, probingFirst: true) { candidate, value in
                         candidate[first] = value
+                        // An accepted step may have left a shorter sequence behind.
+                        guard second < candidate.count else { return }
                         let (raised, overflow) = later.addingReportingOverflow(total - value)
                         candidate[second] = overflow ? .max : raised
                     }

@@ -28,18 +28,19 @@ public struct Shrinker: Sendable {
         let context = ShrinkContext(
             choices: choices, evaluationBudget: evaluationBudget, deadline: start + timeBudget,
             failsTheSameWay: failsTheSameWay)
-        var madeProgress = true
-        while madeProgress, !context.isOutOfBudget {
+        var reachedFixedPoint = false
+        while !reachedFixedPoint, !context.isOutOfBudget {
             let before = context.current
             for pass in passes where !context.isOutOfBudget {
                 context.passName = pass.name
                 pass.run(context)
             }
-            madeProgress = context.current != before
+            // A round cut short by the budget proves nothing.
+            reachedFixedPoint = context.current == before && !context.isOutOfBudget
         }
         return ShrinkResult(
             choices: context.current, steps: context.steps, evaluationCount: context.evaluationCount,
-            duration: clock.now - start, reachedFixedPoint: !madeProgress)
+            duration: clock.now - start, reachedFixedPoint: reachedFixedPoint)
     }
 }
 

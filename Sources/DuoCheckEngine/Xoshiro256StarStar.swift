@@ -21,7 +21,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
     }
 
     /// Advances the state and returns 64 uniformly distributed bits.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next() -> UInt64 {
         let result = Xoshiro256StarStar.rotate(word1 &* 5, left: 7) &* 9
         let shifted = word1 &<< 17
@@ -39,7 +39,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
     /// This is Lemire's multiply-and-reject method: the high half of
     /// `random × (bound + 1)` is the result, and the rare low halves that would
     /// make some results more likely than others are redrawn.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func next(upTo bound: UInt64) -> UInt64 {
         if bound == .max { return next() }
         let range = bound &+ 1

@@ -1,0 +1,52 @@
+import DuoCheckEngine
+
+/// A rectangle in a window of width `window`, for the known-answer shrink test.
+struct Placement: Codable, Equatable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+    var window: Double
+}
+
+/// A window and a frame that the generator keeps inside it.
+struct FramedWindow: Codable, Equatable {
+    var windowWidth: Int
+    var windowHeight: Int
+    var x: Int
+    var y: Int
+    var width: Int
+    var height: Int
+
+    var frameIsInsideWindow: Bool {
+        x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= windowWidth && y + height <= windowHeight
+    }
+}
+
+/// Keeps the sequences a shrink went through.
+final class History: @unchecked Sendable {
+    var sequences: [[UInt64]] = []
+}
+
+/// Counts what a check saw, from inside its closure.
+final class Counter {
+    var count = 0
+}
+
+extension RunReport {
+    /// The report without its timings, which differ from run to run.
+    var withoutTimings: RunReport {
+        var report = self
+        report.duration = .zero
+        report.failure?.shrinkDuration = .zero
+        return report
+    }
+}
+
+/// The value a failure's shrunk JSON decodes to.
+func shrunkValue<Value: Decodable>(_ type: Value.Type, of report: RunReport) throws -> Value? {
+    guard let json = report.failure?.shrunkValue else { return nil }
+    return try ValueCoding.decode(type, from: Data(json.utf8))
+}
+
+import Foundation

@@ -1,0 +1,111 @@
+import Testing
+@testable import DuoCheckEngine
+
+/// The runner: determinism, shards, reports, and the statistics problems.
+@Suite struct RunnerTests {
+    static let failing = Property(
+        "engine.runner.failing", rule: "rule 0", generator: zip(Gen.int(in: 0 ... 1000), Gen.int(in: 0 ... 1000))
+            .map { [$0, $1] }
+    ) { pair in
+        try require(pair[0] + pair[1] < 1200, "the sum \(pair[0] + pair[1]) reaches 1200")
+    }
+
+    @Test func theSameConfigurationGivesTheSameReport() {
+        let configuration = RunConfiguration(cases: 500, seed: 0xABCDEF)
+        let first = Self.failing.run(configuration)
+        let second = Self.failing.run(configuration)
+        #expect(first.failure != nil)
+        #expect(first.withoutTimings == second.withoutTimings)
+    }
+
+    @Test func shardsSplitTheCasesIntoDisjointParts() {
+        let whole = RunConfiguration(cases: 101, seed: 5)
+        let even = RunConfiguration(cases: 101, seed: 5, shard: (0, 2))
+        let odd = RunConfiguration(cases: 101, seed: 5, shard: (1, 2))
+        let evenIndices = Set(even.caseIndices), oddIndices = Set(odd.caseIndices)
+        #expect(evenIndices.isDisjoint(with: oddIndices))
+        #expect(evenIndices.union(oddIndices) == Set(0 ..< 101))
+        #expect(Array(whole.caseIndices) == Array(0 ..< 101))
+
+        // Each case's value depends only on its index: the shards' labels add up to the whole run's.
+        let property = Property(
+            "engine.runner.labels", rule: "test", generator: Gen.int(in: 0 ... 1_000_000_000),
+            labels: { ["\($0)"] }
+        ) { _ in }
+        let wholeCounts = property.run(whole).labelCounts
+        let evenCounts = property.run(even).labelCounts
+        let oddCounts = property.run(odd).labelCounts
+        #expect(evenCounts.merging(oddCounts, uniquingKeysWith: +) == wholeCounts)
+        #expect(wholeCounts.values.reduce(0, +) == 101)
+    }
+
+    @Test func aTimeBudgetAloneRunsUntilTheTimeIsUsedUp() {
+        let property = Property("engine.runner.timed", rule: "test", generator: Gen.int(in: 0 ... 10)) { _ in }
+        let report = property.run(RunConfiguration(cases: nil, timeBudget: .milliseconds(50)))
+        #expect(report.passed)
+        #expect(report.casesRun > 1000)
+        #expect(report.duration >= .milliseconds(50) && report.duration < .seconds(2))
+    }
+
+    @Test func anUnmetCoverageRequirementIsAProblemNamingTheLabel() {
+        let property = Property(
+            "engine.runner.coverage", rule: "test", generator: Gen.int(in: 0 ... 1000),
+            labels: { [$0 < 10 ? "small" : "large"] },
+            coverage: [CoverageRequirement(label: "small", minimumFraction: 0.5),
+                       CoverageRequirement(label: "large", minimumFraction: 0.5)]
+        ) { _ in }
+        let report = property.run(RunConfiguration(cases: 200, seed: 8))
+        #expect(!report.passed && report.failure == nil)
+        #expect(report.problems.count == 1)
+        let problem = report.problems.first ?? ""
+        #expect(problem.hasPrefix("coverage of \"engine.runner.coverage\": label \"small\" was drawn in "))
+        #expect(problem.contains("% of 200 cases ("))
+        #expect(problem.contains("below the required 50.0%"))
+        // Too few cases to judge coverage: no problem.
+        #expect(property.run(RunConfiguration(cases: 50, seed: 8)).problems.isEmpty)
+    }
+
+    @Test func anOverFilteringGeneratorIsAProblem() {
+        let property = Property(
+            "engine.runner.filtering", rule: "test",
+            generator: Gen.int(in: 0 ... 1000).filter({ $0 < 20 }, maxAttempts: 3)
+        ) { _ in }
+        let report = property.run(RunConfiguration(cases: 100, seed: 8))
+        #expect(report.invalidCases > 50 && report.casesRun + report.invalidCases == 100)
+        #expect(report.problems == [
+            "generator of \"engine.runner.filtering\" discarded \(report.invalidCases) of 100 cases "
+                + "(\(report.invalidCases).0%, more than the allowed 50.0%); filter less or construct values directly",
+        ])
+    }
+
+    @Test func aFailureReportNamesEverythingAndReplays() throws {
+        let report = Self.failing.run(RunConfiguration(cases: 500, seed: 77))
+        let failure = try #require(report.failure)
+        #expect(failure.propertyID == "engine.runner.failing" && failure.rule == "rule 0" && failure.seed == 77)
+        #expect(failure.shrunkChoices == [200, 1000])
+        #expect(failure.message == "the sum 1200 reaches 1200")
+        #expect(failure.location.fileID == "DuoCheckEngineTests/RunnerTests.swift")
+        #expect(failure.replayCommand
+            == "DUOCHECK_PROPERTY=engine.runner.failing DUOCHECK_REPLAY=200,1000 swift test --filter engine.runner.failing")
+        for part in ["engine.runner.failing", "rule 0", "seed: 77", failure.replayCommand, failure.originalMessage, "RunnerTests.swift:"] {
+            #expect(failure.description.contains(part), "\(part)")
+        }
+        let replayed = AnyProperty(Self.failing).replay(choices: failure.shrunkChoices)
+        #expect(replayed.failure?.location == failure.location)
+        #expect(replayed.valueJSON == failure.shrunkValue)
+        let stored = try AnyProperty(Self.failing).check(encodedValue: Data(failure.originalValue.utf8))
+        #expect(stored.failure?.location == failure.location && stored.choices == nil)
+    }
+
+    @Test func nonFiniteValuesEncodeAndDecode() throws {
+        let property = Property("engine.runner.nan", rule: "test", generator: Gen.element(of: [Double.nan, .infinity, -.infinity])) { value in
+            try require(value.isFinite, "not finite")
+        }
+        let data = try property.encodedValue(forChoices: [0])
+        #expect(String(decoding: data, as: UTF8.self) == "\"nan\"")
+        let outcome = try property.check(encodedValue: Data("\"-inf\"".utf8))
+        #expect(outcome.failure?.message == "not finite" && outcome.valueJSON == "\"-inf\"")
+    }
+}
+
+import Foundation

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DuoGeometry", targets: ["DuoGeometry"]),
         .library(name: "DuoCheckEngine", targets: ["DuoCheckEngine"]),
         .executable(name: "duo-fuzz", targets: ["duo-fuzz"]),
+        .executable(name: "duo-bench", targets: ["duo-bench"]),
     ],
     targets: [
         // The geometry core: the layout model and every placement helper of the spec (Foundation only).
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
         // The command for nightly fuzz runs.
         .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine"], path: "Sources/duo-fuzz"),
+        // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
+        .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Sources/duo-bench"),
 
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
         .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting"], path: "Tests/DuoCheckEngineTests"),
@@ -29,6 +32,7 @@ let package = Package(
             dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting"],
             path: "Tests/DuoPropertiesTests"
         ),
+        .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine"], path: "Tests/DuoFuzzTests"),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -49,7 +49,15 @@ public struct ReplayRequest: Equatable, Sendable {
     public static func command(propertyID id: String, choices: [UInt64]) -> String {
         let quotedID = shellQuoted(id)
         let list = choices.map(String.init).joined(separator: ",")
-        return "DUOCHECK_PROPERTY=\(quotedID) DUOCHECK_REPLAY=\(list) swift test --filter \(quotedID)"
+        return "DUOCHECK_PROPERTY=\(quotedID) DUOCHECK_REPLAY=\(list) swift test --filter \(shellQuoted(testFunctionName(forPropertyID: id)))"
+    }
+
+    /// The name of the `@Test` function that checks the property `id`, by the project's convention: the id in
+    /// lower camel case (`band-containment` is `bandContainment`), so `--filter` finds it.
+    public static func testFunctionName(forPropertyID id: String) -> String {
+        let words = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return id }
+        return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     static func shellQuoted(_ word: String) -> String {

@@ -9,14 +9,16 @@ public let statusIslandCompactStatusBarHeight: CGFloat = 16
 public let statusIslandClockLineY: CGFloat = 47
 
 extension ContainerViewLayout {
-    /// The status island: a top-corner block widened into the top inset rather than a side strip (UP's
-    /// top-right 134x82). Nil on every other posture and device.
-    public var topBarStatusIsland: CGRect? {
-        for block in reservedCorners.blocks where block.corner.isTop && block.height > 0 && block.height <= safeInsets.top {
-            if !hasSideStrip(on: block.corner.side) { return block.frame(in: size) }
-        }
-        return nil
+    /// The status islands: top-corner blocks widened into the top inset rather than into a side strip (UP's
+    /// top-right 134x82). Empty on every other posture and device; a synthetic layout may have one per top corner.
+    public var statusIslands: [CGRect] {
+        reservedCorners.blocks
+            .filter { $0.corner.isTop && $0.height > 0 && $0.height <= safeInsets.top && !hasSideStrip(on: $0.corner.side) }
+            .map { $0.frame(in: size) }
     }
+
+    /// The status island (the first, where a synthetic layout has two), or nil.
+    public var topBarStatusIsland: CGRect? { statusIslands.first }
 
     /// The status height a top bar uses: the compact 16 beside the island, else the full status bar height.
     public var navigationBarStatusBarHeight: CGFloat {
@@ -29,8 +31,7 @@ extension ContainerViewLayout {
     /// How far a top bar's trailing buttons move left: the island's width when it is on the right (134),
     /// else 0 (the legacy value). The title stays centred on the window.
     public var navigationBarTrailingButtonsInset: CGFloat {
-        guard let island = topBarStatusIsland, island.maxX >= size.width else { return 0 }
-        return island.width
+        statusIslands.filter { $0.maxX >= size.width }.map(\.width).max() ?? 0
     }
 
     /// The right edge of a top bar's trailing buttons: `W - safeInsets.right - navigationBarTrailingButtonsInset`.
@@ -47,8 +48,8 @@ extension ContainerViewLayout {
     /// A top row of `rowHeight` centred on the island's clock line, from the safe left inset to the island;
     /// nil without an island.
     public func statusIslandTopRowFrame(rowHeight: CGFloat) -> CGRect? {
-        guard let island = topBarStatusIsland else { return nil }
-        let insets = sideInsets(forBandFrom: 0, to: island.maxY)
+        guard !statusIslands.isEmpty else { return nil }
+        let insets = sideInsets(forBandFrom: statusIslandClockLineY - rowHeight / 2, to: statusIslandClockLineY + rowHeight / 2)
         return CGRect(x: insets.left, y: statusIslandClockLineY - rowHeight / 2,
                       width: size.width - insets.left - insets.right, height: rowHeight)
     }
@@ -61,7 +62,7 @@ extension ContainerViewLayout {
     }
 
     /// The lowest y a pop-up card may start at: below the island, and below the safe top inset.
-    public var popUpCardMinY: CGFloat { max(safeInsets.top, topBarStatusIsland?.maxY ?? 0) }
+    public var popUpCardMinY: CGFloat { statusIslands.reduce(safeInsets.top) { max($0, $1.maxY) } }
 
     /// Legacy: `safeInsets.top`.
     public var legacyPopUpCardMinY: CGFloat { safeInsets.top }

@@ -41,6 +41,6 @@ import Testing
         #expect(try ReplayRequest.fromEnvironment(["DUOCHECK_REPLAY": ""]) == ReplayRequest(propertyID: nil, choices: []))
         #expect(try ReplayRequest.fromEnvironment([:]) == nil)
         #expect(ReplayRequest.parseChoices("[1,2]") == [1, 2])
-        #expect(ReplayRequest.command(propertyID: "odd id", choices: []) == "DUOCHECK_PROPERTY='odd id' DUOCHECK_REPLAY= swift test --filter 'odd id'")
+        #expect(ReplayRequest.command(propertyID: "odd id", choices: []) == "DUOCHECK_PROPERTY='odd id' DUOCHECK_REPLAY= swift test --filter oddId")
     }
 }

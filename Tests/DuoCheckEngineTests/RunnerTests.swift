@@ -86,7 +86,7 @@ import Testing
         #expect(failure.message == "the sum 1200 reaches 1200")
         #expect(failure.location.fileID == "DuoCheckEngineTests/RunnerTests.swift")
         #expect(failure.replayCommand
-            == "DUOCHECK_PROPERTY=engine.runner.failing DUOCHECK_REPLAY=200,1000 swift test --filter engine.runner.failing")
+            == "DUOCHECK_PROPERTY=engine.runner.failing DUOCHECK_REPLAY=200,1000 swift test --filter engineRunnerFailing")
         for part in ["engine.runner.failing", "rule 0", "seed: 77", failure.replayCommand, failure.originalMessage, "RunnerTests.swift:"] {
             #expect(failure.description.contains(part), "\(part)")
         }

@@ -4,6 +4,8 @@ import DuoProperties
 
 /// Every property of the suites as its own test, run against the geometry core. A failure is recorded at the
 /// property's own declaration, with its shrunk counterexample attached. `DUOCHECK_CASES` raises the count.
+/// Each function is named after its property's id in lower camel case, which is what a failure's replay line
+/// filters on.
 @Suite("Layout properties")
 struct LayoutPropertyTests {
     typealias P = LayoutProperties
@@ -15,15 +17,15 @@ struct LayoutPropertyTests {
     @Test("band-spans-strip: a strip side keeps its inset only where its block reaches the row (rule 2)")
     func bandSpansStrip() { check(P.bandSpansStripOnlyWhereNoBlockReaches()) }
     @Test("centred-container-in-band: a centred container stays in the band (rule 2)")
-    func centredContainer() { check(P.centredContainerSitsInBand()) }
+    func centredContainerInBand() { check(P.centredContainerSitsInBand()) }
     @Test("list-margins-keep-band: list margins keep each side's inset (rule 2)")
-    func listMargins() { check(P.listMarginsKeepFullBand()) }
+    func listMarginsKeepBand() { check(P.listMarginsKeepFullBand()) }
     @Test("strip-derivation: a strip is the inset column minus its blocks' rows")
     func stripDerivation() { check(P.stripDerivation()) }
     @Test("bottom-edge-spanning: bottom rows span the strip, clear of bottom blocks (rule 3)")
     func bottomEdgeSpanning() { check(P.bottomEdgeSpanning()) }
     @Test("bottom-exceptions-keep-band: rule 3's exceptions keep the band (rule 3)")
-    func bottomExceptions() { check(P.bottomExceptionsKeepBand()) }
+    func bottomExceptionsKeepBand() { check(P.bottomExceptionsKeepBand()) }
     @Test("side-column: column shapes stack in the strip, clear of the block (rule 1)")
     func sideColumn() { check(P.sideColumn()) }
     @Test("done-stays-in-row: Edit/Done stays in one place (rule 9)")
@@ -31,11 +33,11 @@ struct LayoutPropertyTests {
     @Test("side-tab-bar: the side tab bar sits at the bottom of the strip (rule 3)")
     func sideTabBar() { check(P.sideTabBar()) }
     @Test("top-bar-clears-island: status height 16, trailing buttons clear, title centred (rule 4)")
-    func topBar() { check(P.topBarClearsIsland()) }
+    func topBarClearsIsland() { check(P.topBarClearsIsland()) }
     @Test("riding-row-clears-island: a control riding with a sheet never overlaps the island (rule 4)")
-    func ridingRow() { check(P.ridingRowClearsIsland()) }
+    func ridingRowClearsIsland() { check(P.ridingRowClearsIsland()) }
     @Test("clock-line-and-pop-ups: top row on the clock line, mirrored; cards below the island (rule 4)")
-    func clockLine() { check(P.clockLineAndPopUps()) }
+    func clockLineAndPopUps() { check(P.clockLineAndPopUps()) }
     @Test("full-screen-viewers: viewers fill the screen beside the island (rule 5)")
     func fullScreenViewers() { check(P.fullScreenViewers()) }
     @Test("per-corner-radii: radii follow each screen corner (rule 6)")
@@ -47,11 +49,11 @@ struct LayoutPropertyTests {
     @Test("screen-the-app-is-on: layout uses the screen the window is on (rule 7)")
     func screenTheAppIsOn() { check(P.screenTheAppIsOn()) }
     @Test("status-bar-follows-corner: the topmost card over the block decides (rule 8)")
-    func statusBar() { check(P.statusBarFollowsCorner()) }
+    func statusBarFollowsCorner() { check(P.statusBarFollowsCorner()) }
     @Test("transition-pairing: column shapes pair from the top, platters from the edge (rule 10)")
     func transitionPairing() { check(P.transitionPairing()) }
     @Test("camera-controls-above-indicator: camera controls stay above the home indicator (bug shapes)")
-    func cameraControls() { check(P.cameraControlsAboveHomeIndicator()) }
+    func cameraControlsAboveIndicator() { check(P.cameraControlsAboveHomeIndicator()) }
     @Test("editor-bar: the editor bar sits 62 above the home indicator (bug shapes)")
     func editorBar() { check(P.editorBar()) }
     @Test("clip-to-band: frames parked past the band's edge never show in a strip (bug shapes)")
@@ -63,7 +65,7 @@ struct LayoutPropertyTests {
     @Test("environment-agreement: Environment(layout:) answers as the layout does (metamorphic)")
     func environmentAgreement() { check(P.environmentAgreement()) }
     @Test("hosted-layout-lookup: hosted lookup returns each posture's table row (metamorphic)")
-    func hostedLookup() { check(P.hostedLayoutLookup()) }
+    func hostedLayoutLookup() { check(P.hostedLayoutLookup()) }
     @Test("robustness: no helper traps; non-finite input gets its documented answer")
     func robustness() { check(P.robustness()) }
 

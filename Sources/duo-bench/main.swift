@@ -1,0 +1,1 @@
+print("duo-bench: not built yet")

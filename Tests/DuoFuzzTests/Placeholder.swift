@@ -1,0 +1,3 @@
+import Testing
+
+@Test func duoFuzzPlaceholder() { #expect(Bool(true)) }

@@ -31,7 +31,8 @@ extension ContainerViewLayout {
     /// `max(16, safeInsets.top, island.maxY)` at the top (clear of the island in UP) to 16 above the bottom
     /// in landscape, or `max(16, home indicator)` in portrait, and is centred in it: x is
     /// `((W - width) + (L - R)) / 2`, which is the legacy screen-centred `(W - width) / 2` when L == R.
-    /// The input row is `min(band width, max(375, card width))` wide.
+    /// The input row is `min(band width, max(375, card width))` wide. Nil also when the window leaves the card
+    /// no room (no positive band width or available height).
     public var storyCardLayout: StoryCardLayout? {
         guard usesStoryCardLayout else { return nil }
         let left = safeInsets.left
@@ -40,6 +41,7 @@ extension ContainerViewLayout {
         let top = max(storyCardVerticalMargin, safeInsets.top, topBarStatusIsland?.maxY ?? 0)
         let bottom = isLandscape ? storyCardVerticalMargin : max(storyCardVerticalMargin, intrinsicInsets.bottom)
         let availableHeight = size.height - top - bottom
+        guard availableHeight > 0, bandWidth > 0 else { return nil }
         let cardHeight = min(availableHeight, bandWidth * 16 / 9)
         let cardWidth = cardHeight * 9 / 16
         let card = CGRect(x: ((size.width - cardWidth) + (left - right)) / 2,

@@ -10,7 +10,8 @@ public struct BandCase: Codable, Hashable, CustomStringConvertible {
     public var minY: CGFloat
     /// The row's bottom.
     public var maxY: CGFloat
-    /// How the row was drawn: "anywhere", "touching a block", "zero height" or "bottom edge".
+    /// How the row was drawn: "anywhere", "touching a block", "straddling a block's edge", "zero height" or
+    /// "bottom edge".
     public var kind: String
 
     public var layout: ContainerViewLayout { sample.layout }
@@ -19,7 +20,8 @@ public struct BandCase: Codable, Hashable, CustomStringConvertible {
 
 extension Gen where Value == BandCase {
     /// Rows of layouts drawn from `layouts`: anywhere in the window, touching a block's edge exactly (from
-    /// above or below), of zero height, and at the bottom edge. Every row lies inside the window.
+    /// above or below) or straddling it by half a point or a point, of zero height, and at the bottom edge.
+    /// Every row lies inside the window.
     public static func bands(in layouts: Gen<LayoutSample>) -> Gen<BandCase> {
         layouts.flatMap { sample in
             let height = Double(sample.layout.size.height)
@@ -37,11 +39,13 @@ extension Gen where Value == BandCase {
             if !windowNumbers.dropFirst().isEmpty {
                 let edges = Array(windowNumbers.dropFirst()).filter { $0 > 0 && $0 < height }
                 if !edges.isEmpty {
-                    let touching = zip(Gen<Double>.element(of: edges), Gen<Bool>.bool, Gen<CGFloat>.point(in: 0...height)).map {
-                        edge, below, extent -> (CGFloat, CGFloat, String) in
+                    let overlap = Gen<CGFloat>.element(of: [0, 0.5, 1])
+                    let touching = zip(Gen<Double>.element(of: edges), Gen<Bool>.bool, Gen<CGFloat>.point(in: 0...height), overlap).map {
+                        edge, below, extent, overlap -> (CGFloat, CGFloat, String) in
                         let edge = CGFloat(edge)
-                        return below ? (edge, min(edge + extent, CGFloat(height)), "touching a block")
-                            : (max(edge - extent, 0), edge, "touching a block")
+                        let kind = overlap == 0 ? "touching a block" : "straddling a block's edge"
+                        return below ? (max(edge - overlap, 0), min(edge + extent, CGFloat(height)), kind)
+                            : (max(edge - extent, 0), min(edge + overlap, CGFloat(height)), kind)
                     }
                     kinds.insert((2, touching), at: 1)
                 }

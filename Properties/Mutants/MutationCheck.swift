@@ -1,0 +1,98 @@
+import Foundation
+import DuoCheckEngine
+
+/// What running the suites against one mutant found.
+public struct MutantResult {
+    /// The mutant.
+    public let mutant: Mutant
+    /// The first property (in catalogue order, the expected killer first) that failed, or nil: a survivor.
+    public let killer: String?
+    /// The failure, shrunk.
+    public let failure: FailureReport?
+
+    /// Whether some property killed the mutant.
+    public var isKilled: Bool { killer != nil }
+    /// The number of cases the killer needed to its first failure.
+    public var casesToFailure: Int? { failure.map { $0.caseIndex + 1 } }
+}
+
+/// Runs the suites against mutants.
+public enum MutationCheck {
+    /// Runs every property against `mutant`, the expected killer first, and stops at the first failure.
+    public static func run(_ mutant: Mutant, configuration: RunConfiguration) -> MutantResult {
+        let properties = PropertyCatalogue.properties(using: mutant.helpers)
+        let ordered = properties.filter { $0.id == mutant.expectedKiller } + properties.filter { $0.id != mutant.expectedKiller }
+        for property in ordered {
+            if let failure = property.run(configuration).failure {
+                return MutantResult(mutant: mutant, killer: property.id, failure: failure)
+            }
+        }
+        return MutantResult(mutant: mutant, killer: nil, failure: nil)
+    }
+
+    /// The cases to first failure of `mutant`'s expected killer under each seed (nil where it survived).
+    public static func casesToFailure(_ mutant: Mutant, seeds: [UInt64], cases: Int) -> [Int?] {
+        guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return seeds.map { _ in nil } }
+        return seeds.map { seed in property.run(RunConfiguration(cases: cases, seed: seed)).failure.map { $0.caseIndex + 1 } }
+    }
+}
+
+/// One row of the mutation table.
+public struct MutationTableRow {
+    /// The mutant's result under the first seed.
+    public let result: MutantResult
+    /// Cases to first failure under each seed (nil where it survived).
+    public let casesToFailure: [Int?]
+
+    /// The median number of cases to first failure over the seeds (survivals count as past the case count).
+    public func medianCasesToFailure(cases: Int) -> Int {
+        let sorted = casesToFailure.map { $0 ?? cases + 1 }.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+}
+
+extension MutationCheck {
+    /// The mutation table: every mutant run against the suites under `seeds[0]`, and its expected killer's
+    /// cases to first failure under every seed.
+    public static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {
+        mutants.map { mutant in
+            MutationTableRow(result: run(mutant, configuration: RunConfiguration(cases: cases, seed: seeds.first ?? 0)),
+                             casesToFailure: casesToFailure(mutant, seeds: seeds, cases: cases))
+        }
+    }
+
+    /// The table as Markdown: bug shape, killer, median cases to failure, the shrunk counterexample, the shrink
+    /// time, and a closing score line.
+    public static func markdown(_ rows: [MutationTableRow], cases: Int) -> String {
+        var lines = ["| mutant | bug shape | killed by | median cases to failure | shrunk counterexample | shrink time |",
+                     "|---|---|---|---|---|---|"]
+        for row in rows {
+            let result = row.result
+            let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
+            let time = result.failure.map { String(format: "%.1f ms", Double($0.shrinkDuration.components.attoseconds) / 1e15 + Double($0.shrinkDuration.components.seconds) * 1e3) } ?? "-"
+            lines.append("| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | \(row.medianCasesToFailure(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "Foundation.", with: "")) | \(time) |")
+        }
+        let killed = rows.filter(\.result.isKilled).count
+        lines.append("")
+        lines.append("Mutation score: \(killed) of \(rows.count) killed.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// A one-line summary of a shrunk value: its layout's name and its other top-level numbers.
+    static func summary(ofShrunkValue json: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { return json }
+        var parts: [String] = []
+        func visit(_ node: Any, depth: Int) {
+            guard depth < 3, let dictionary = node as? [String: Any] else { return }
+            for key in dictionary.keys.sorted() {
+                let value = dictionary[key]!
+                if key == "name", let name = value as? String { parts.insert(name, at: 0) }
+                else if value is NSNumber || value is String, key != "kind" { parts.append("\(key) \(value)") }
+                else if key == "sample" || key == "band" { visit(value, depth: depth + 1) }
+            }
+        }
+        if let array = object as? [Any] { return "\(array)" }
+        visit(object, depth: 0)
+        return parts.joined(separator: ", ")
+    }
+}

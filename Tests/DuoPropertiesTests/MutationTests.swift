@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import DuoCheckEngine
+import DuoProperties
+
+/// The mutation self-check: every mutant is killed within the default case count, by the property that
+/// guards its rule, and every bug shape the spec names shrinks to its minimal counterexample.
+@Suite("Mutation self-check")
+struct MutationTests {
+    static let configuration = RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed)
+
+    @Test("Every mutant is killed within 100 cases by the property that guards its rule", arguments: Mutant.all.map(\.id))
+    func mutantIsKilled(id: String) throws {
+        let mutant = try #require(Mutant.all.first { $0.id == id })
+        let result = MutationCheck.run(mutant, configuration: Self.configuration)
+        #expect(result.killer == mutant.expectedKiller, "\(id) survived or was killed by another property: \(result.killer ?? "none")")
+    }
+
+    /// What "minimal" means for each named bug shape: the simplest posture that shows it (FP before the others,
+    /// as the generators list it), and every other drawn number at the bottom of its range.
+    static let minimalCounterexamples: [String: [String: String]] = [
+        "symmetric-left-inset": ["name": "FP", "margin": "0"],
+        "band-sized-screen-centred": ["name": "FP", "margin": "0"],
+        "trailing-control-left-inset": ["name": "FP", "margin": "0"],
+        "full-screen-insets-ignored": ["name": "UP", "rowHeight": "16", "rowMinY": "-100"],
+        "mixed-status-heights": ["name": "UP", "margin": "0"],
+        "cover-screen-while-unfolded": ["name": "UP"],
+        "width-class-as-ipad": ["name": "UL"],
+        "preview-negative-space": ["name": "FP", "height": "0"],
+        "home-button-lift": ["name": "FP", "height": "0"],
+        "parked-in-strip": ["name": "FP"],
+        "fix-never-applied": ["name": "UP", "minY": "0", "maxY": "0"],
+    ]
+
+    @Test("Each bug shape the spec names shrinks to its minimal counterexample", arguments: Mutant.namedBugShapes.map(\.id))
+    func namedBugShapeShrinksToMinimum(id: String) throws {
+        let mutant = try #require(Mutant.all.first { $0.id == id })
+        let failure = try #require(MutationCheck.run(mutant, configuration: Self.configuration).failure)
+        let expected = try #require(Self.minimalCounterexamples[id], "no minimum written down for \(id)")
+        let value = try JSONSerialization.jsonObject(with: Data(failure.shrunkValue.utf8))
+        for (key, wanted) in expected {
+            #expect(firstValue(named: key, in: value).map { "\($0)" } == wanted, "\(id): \(key) shrank to \(firstValue(named: key, in: value) ?? "nothing"), not \(wanted)")
+        }
+    }
+
+    @Test("Every bug shape the spec names has a mutant")
+    func everyNamedShapeHasAMutant() {
+        #expect(Mutant.namedBugShapes.count == 11)
+        #expect(Set(Mutant.all.map(\.id)).count == Mutant.all.count)
+    }
+}
+
+/// The first value stored under `key` anywhere in a decoded JSON tree (breadth first).
+private func firstValue(named key: String, in tree: Any) -> Any? {
+    var queue: [Any] = [tree]
+    while !queue.isEmpty {
+        let node = queue.removeFirst()
+        if let object = node as? [String: Any] {
+            if let found = object[key] { return found }
+            queue.append(contentsOf: object.keys.sorted().compactMap { object[$0] })
+        } else if let array = node as? [Any] {
+            queue.append(contentsOf: array)
+        }
+    }
+    return nil
+}

@@ -14,6 +14,14 @@ public struct BandCase: Codable, Hashable, CustomStringConvertible {
     /// "bottom edge".
     public var kind: String
 
+
+    /// Creates a case from its fields.
+    public init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, kind: String) {
+        self.sample = sample
+        self.minY = minY
+        self.maxY = maxY
+        self.kind = kind
+    }
     public var layout: ContainerViewLayout { sample.layout }
     public var description: String { "\(sample.name), band \(minY)..\(maxY) (\(kind))" }
 }

@@ -11,6 +11,13 @@ public struct FrameCase: Codable, Hashable, CustomStringConvertible {
     /// How it was drawn: "inside", "touching an edge" or "parked past an edge".
     public var kind: String
 
+
+    /// Creates a case from its fields.
+    public init(sample: LayoutSample, frame: CGRect, kind: String) {
+        self.sample = sample
+        self.frame = frame
+        self.kind = kind
+    }
     public var layout: ContainerViewLayout { sample.layout }
     public var description: String { "\(sample.name), frame \(frame) (\(kind))" }
 }
@@ -51,6 +58,13 @@ public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
     /// A row's height.
     public var height: CGFloat
 
+
+    /// Creates a case from its fields.
+    public init(sample: LayoutSample, margin: CGFloat, height: CGFloat) {
+        self.sample = sample
+        self.margin = margin
+        self.height = height
+    }
     public var layout: ContainerViewLayout { sample.layout }
     public var description: String { "\(sample.name), margin \(margin), height \(height)" }
 }

@@ -125,10 +125,12 @@ extension Gen where Value == LayoutSample {
 }
 
 extension LayoutSample {
-    /// The classification labels of a sample: its family, and the posture for the Duo's own.
+    /// The classification labels of a sample: its family, the posture for the Duo's own, and the corner of
+    /// each block.
     public var labels: [String] {
         var labels = [family]
         if DuoPosture(rawValue: name) != nil { labels.append("posture \(name)") }
+        for block in layout.reservedCorners.blocks { labels.append("block \(block.corner.rawValue)") }
         return labels
     }
 
@@ -145,6 +147,11 @@ extension LayoutSample {
 /// Coverage that every run over Duo-bearing layouts must reach: each posture drawn.
 public let everyPostureDrawn: [CoverageRequirement] = DuoPosture.allCases.map {
     CoverageRequirement(label: "posture \($0.rawValue)", minimumFraction: 0.01)
+}
+
+/// Coverage of the block corners: a block drawn in each of the four corners.
+public let everyBlockCornerDrawn: [CoverageRequirement] = ScreenCorner.allCases.map {
+    CoverageRequirement(label: "block \($0.rawValue)", minimumFraction: 0.01)
 }
 
 extension Gen where Value == LayoutSample {
@@ -175,6 +182,14 @@ public struct IslandCase: Codable, Hashable, CustomStringConvertible {
     /// The width of the control in the row's trailing corner.
     public var controlWidth: CGFloat
 
+
+    /// Creates a case from its fields.
+    public init(sample: LayoutSample, rowMinY: CGFloat, rowHeight: CGFloat, controlWidth: CGFloat) {
+        self.sample = sample
+        self.rowMinY = rowMinY
+        self.rowHeight = rowHeight
+        self.controlWidth = controlWidth
+    }
     public var layout: ContainerViewLayout { sample.layout }
     public var description: String { "\(sample.name), row at \(rowMinY) height \(rowHeight), control \(controlWidth) wide" }
 }

@@ -7,7 +7,9 @@ extension LayoutProperties {
     public static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-containment", rule: "Rule 2", summary: "a row's band never overlaps a corner block and stays in the window",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels + [$0.kind] },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "touching a block", minimumFraction: 0.03)]) { band in
+                 coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
+                                                                     CoverageRequirement(label: "straddling a block's edge", minimumFraction: 0.02),
+                                                                     CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)]) { band in
             let insets = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
             let row = CGRect(x: insets.left, y: band.minY, width: band.layout.size.width - insets.left - insets.right, height: band.maxY - band.minY)
             try require(insets.left >= 0 && insets.right >= 0, "negative side insets \(insets)")
@@ -64,7 +66,8 @@ extension LayoutProperties {
     /// when the side's inset is explained by its blocks.
     public static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
-                 generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
+                 generator: .anyLayout, labels: { $0.labels },
+                 coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]) { sample in
             let layout = sample.layout
             for side in HorizontalEdge.allCases {
                 let blocks = layout.reservedCorners.blocks(on: side)

@@ -9,6 +9,14 @@ public struct CollapseCase: Codable, Hashable, CustomStringConvertible {
     public var height: CGFloat
     public var cards: CardStackCase
 
+
+    /// Creates a case from its fields.
+    public init(band: BandCase, margin: CGFloat, height: CGFloat, cards: CardStackCase) {
+        self.band = band
+        self.margin = margin
+        self.height = height
+        self.cards = cards
+    }
     public var layout: ContainerViewLayout { band.layout }
     public var description: String { "\(band), margin \(margin), height \(height)" }
 }

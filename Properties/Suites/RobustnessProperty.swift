@@ -10,6 +10,15 @@ public struct HostileCase: Codable, Hashable, CustomStringConvertible {
     public var frame: CGRect
     public var count: Int
 
+
+    /// Creates a case from its fields.
+    public init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int) {
+        self.sample = sample
+        self.minY = minY
+        self.maxY = maxY
+        self.frame = frame
+        self.count = count
+    }
     public var layout: ContainerViewLayout { sample.layout }
     public var description: String { "\(sample.name), row \(minY)..\(maxY), frame \(frame), count \(count)" }
 }

@@ -9,15 +9,23 @@ public struct ColumnCase: Codable, Hashable, CustomStringConvertible {
     public var takesTurnsWithEdit: Bool
     public var tabBarItemCount: Int
 
+
+    /// Creates a case from its fields.
+    public init(sample: LayoutSample, shapes: [ColumnShape], takesTurnsWithEdit: Bool, tabBarItemCount: Int) {
+        self.sample = sample
+        self.shapes = shapes
+        self.takesTurnsWithEdit = takesTurnsWithEdit
+        self.tabBarItemCount = tabBarItemCount
+    }
     public var layout: ContainerViewLayout { sample.layout }
     public var description: String { "\(sample.name), shapes \(shapes), Done takes turns with Edit: \(takesTurnsWithEdit), \(tabBarItemCount) tabs" }
 }
 
 extension Gen where Value == ColumnCase {
-    /// Layouts with up to four column shapes, a Done button and a tab bar item count in 1...6.
+    /// Layouts with up to four column shapes, a Done button and a tab bar item count in 1...10.
     public static func columns(in layouts: Gen<LayoutSample>) -> Gen<ColumnCase> {
         let shape = Gen<ColumnShape>.oneOf([.always(.backCircle), Gen<Int>.int(in: 1...4).map { .buttonsCapsule(buttonCount: $0) }, .always(.trailingCircle)])
-        return zip(layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 1...6))
+        return zip(layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 1...10))
             .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3) }
     }
 }
@@ -61,8 +69,8 @@ extension LayoutProperties {
                  generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout
             guard let bar = helpers.tabBarSidePlacement(layout, item.tabBarItemCount) else {
-                return try require(layout.sideColumnStrip == nil || layout.sideColumnStrip!.height < CGFloat(item.tabBarItemCount) * sideTabBarMinimumItemHeight + layout.intrinsicInsets.bottom,
-                                   "no side tab bar although the strip has room")
+                let room = layout.sideColumnStrip.map { $0.height >= CGFloat(item.tabBarItemCount) * sideTabBarMinimumItemHeight + layout.intrinsicInsets.bottom } ?? false
+                return try require(!room || item.tabBarItemCount > sideTabBarMaximumItemCount, "no side tab bar although the strip has room")
             }
             let strip = try requireValue(layout.sideColumnStrip, "a side tab bar without a strip")
             try require(strip.contains(bar.barFrame), "the bar \(bar.barFrame) leaves the strip \(strip)")

@@ -10,6 +10,14 @@ public struct CardStackCase: Codable, Hashable, CustomStringConvertible {
     /// The interactive dismiss offset of the topmost card.
     public var dismissOffset: CGFloat
 
+
+    /// Creates a case from its fields.
+    public init(sample: LayoutSample, behind: StatusBarStyle, cards: [PresentedCard], dismissOffset: CGFloat) {
+        self.sample = sample
+        self.behind = behind
+        self.cards = cards
+        self.dismissOffset = dismissOffset
+    }
     public var layout: ContainerViewLayout { sample.layout }
     public var description: String { "\(sample.name), \(cards.count) cards over \(behind), dismissed by \(dismissOffset)" }
 }

@@ -14,15 +14,20 @@ public struct TabBarSidePlacement: Hashable, Codable, Sendable {
 public let sideTabBarItemHeight: CGFloat = 56
 /// The shortest a side tab bar item may get; with less room the bar is not placed at the side.
 public let sideTabBarMinimumItemHeight: CGFloat = 24
+/// The most items a side tab bar holds (a phone's tab bar shows five and More); with more, the bar is not
+/// placed at the side. This also bounds the frames built for a hostile count such as `Int.max`.
+public let sideTabBarMaximumItemCount = 8
 
 /// The side tab bar (`tabBarSidePlacement(layout:itemCount:)`): the items stacked in the side column's strip
 /// and ending at the strip's bottom, or above the home indicator when the strip reaches the bottom edge.
 /// Each item is `min(56, room / itemCount)` tall. Nil (the legacy result: a bottom tab bar) when there is no
-/// strip, when `itemCount < 1`, or when an item would be shorter than 24.
+/// strip, when `itemCount` is not in `1...8`, when an item would be shorter than 24, or when the room is not
+/// finite. (The robustness property found the old version building `Int.max` item frames.)
 public func tabBarSidePlacement(layout: ContainerViewLayout, itemCount: Int) -> TabBarSidePlacement? {
-    guard itemCount > 0, let strip = layout.sideColumnStrip else { return nil }
+    guard (1...sideTabBarMaximumItemCount).contains(itemCount), let strip = layout.sideColumnStrip else { return nil }
     let bottom = min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
     let room = bottom - strip.minY
+    guard room.isFinite else { return nil }
     let itemHeight = min(sideTabBarItemHeight, room / CGFloat(itemCount))
     guard itemHeight >= sideTabBarMinimumItemHeight else { return nil }
     let barHeight = itemHeight * CGFloat(itemCount)

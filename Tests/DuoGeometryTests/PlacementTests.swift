@@ -123,6 +123,9 @@ struct PlacementTests {
         #expect(statusIslandTrailingShift(rowMinY: .nan, rowHeight: 40, islandHeight: 82, inset: 134) == 134)
         #expect(tabBarSidePlacement(layout: .iPhoneDuo(.FP), itemCount: -3) == nil)
         #expect(tabBarSidePlacement(layout: .iPhoneDuo(.FP), itemCount: .max) == nil)
+        var endless = ContainerViewLayout.iPhoneDuo(.FP)
+        endless.size.height = .infinity
+        #expect(tabBarSidePlacement(layout: endless, itemCount: .max) == nil, "found by the robustness property: it once built Int.max frames")
         #expect(columnShapePairs(fromCount: -1, toCount: 4).isEmpty)
     }
 }

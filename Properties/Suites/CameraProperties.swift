@@ -4,12 +4,14 @@ import DuoGeometry
 
 extension LayoutProperties {
     /// The last bug shapes: under a 9:16 preview (taller than the screen on UP and FP) the camera's bottom
-    /// controls stay on screen and above the home indicator.
+    /// controls stay on screen and above the home indicator, in any window with room for them and their lift
+    /// (duo-fuzz drew a 1x2 window that has none: `Seeds/camera-controls-above-indicator/`).
     public static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("camera-controls-above-indicator", rule: "Bug shapes", summary: "camera controls stay on screen, above the home indicator",
                  generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout
-            guard item.height <= layout.size.height / 4 else { return }
+            guard item.height <= layout.size.height / 4,
+                  layout.size.height - layout.intrinsicInsets.bottom - cameraBottomControlsLift - item.height >= 0 else { return } // no room at all
             if layout.reservedCorners.isEmpty && layout.cameraPreviewIsTallerThanScreen { return } // the collapse law keeps the legacy lift
             let controls = helpers.cameraBottomControlsFrame(layout, item.height)
             try require(controls.minY >= 0, "the controls \(controls) start above the screen")

@@ -28,10 +28,13 @@ extension ContainerViewLayout {
     /// Legacy: `statusBarHeight ?? 0`.
     public var legacyNavigationBarStatusBarHeight: CGFloat { statusBarHeight ?? 0 }
 
-    /// How far a top bar's trailing buttons move left: the island's width when it is on the right (134),
-    /// else 0 (the legacy value). The title stays centred on the window.
+    /// How far a top bar's trailing buttons move left: as far as an island on the right reaches past the safe
+    /// right inset (134 in UP, whose right inset is 0), else 0 (the legacy value). An island inside a wider right
+    /// inset moves nothing: the inset already clears it (duo-fuzz found the double count on an inconsistent
+    /// table, `Seeds/top-bar-clears-island/`). The title stays centred on the window.
     public var navigationBarTrailingButtonsInset: CGFloat {
-        statusIslands.filter { $0.maxX >= size.width }.map(\.width).max() ?? 0
+        let island = statusIslands.filter { $0.maxX >= size.width }.map(\.width).max() ?? 0
+        return max(0, island - safeInsets.right)
     }
 
     /// The right edge of a top bar's trailing buttons: `W - safeInsets.right - navigationBarTrailingButtonsInset`.

@@ -17,6 +17,10 @@ public struct PlacementHelpers {
     public var sideStrip: (ContainerViewLayout, HorizontalEdge) -> CGRect?
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:anchoredAtBottom:)`.
     public var horizontalContainerPlacement: (ContainerViewLayout, CGFloat, Bool, Bool) -> HorizontalPlacement
+    /// `centredControlPlacement(layout:width:)`.
+    public var centredControlPlacement: (ContainerViewLayout, CGFloat) -> HorizontalPlacement
+    /// `draggableCaptionSideInsets(layout:)`.
+    public var draggableCaptionSideInsets: (ContainerViewLayout) -> EdgeInsets
     /// `layout.sideColumnFrames(_:)`.
     public var sideColumnFrames: (ContainerViewLayout, [ColumnShape]) -> [CGRect]
     /// `layout.placement(of:)` for bar buttons.
@@ -92,6 +96,8 @@ public struct PlacementHelpers {
         horizontalContainerPlacement: {
             DuoGeometry.horizontalContainerFillingPlacementForLayout(layout: $0, margin: $1, includesSafeInsets: $2, anchoredAtBottom: $3)
         },
+        centredControlPlacement: { DuoGeometry.centredControlPlacement(layout: $0, width: $1) },
+        draggableCaptionSideInsets: { DuoGeometry.draggableCaptionSideInsets(layout: $0) },
         sideColumnFrames: { $0.sideColumnFrames($1) },
         barButtonPlacement: { $0.placement(of: $1) },
         navigationBarStatusBarHeight: { $0.navigationBarStatusBarHeight },

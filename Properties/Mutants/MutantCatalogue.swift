@@ -165,6 +165,17 @@ extension Mutant {
         Mutant("modal-keeps-regular-width", bugShape: "A modal on UL keeps regular metrics", namedInSpec: false, killedBy: "regular-width-phone") { helpers in
             helpers.forOptionalFloatingPresentation = { $0 }
         },
+        Mutant("centred-control-off-axis", bugShape: "A small centred control moved to the bottom-edge band, 42 off the content's axis", namedInSpec: false,
+               killedBy: "bottom-exceptions-keep-band") { helpers in
+            helpers.centredControlPlacement = { layout, width in
+                let insets = layout.bottomEdgeSideInsets()
+                return HorizontalPlacement(x: floor(((layout.size.width - width) + (insets.left - insets.right)) / 2), width: width)
+            }
+        },
+        Mutant("caption-spans-strip", bugShape: "A draggable caption given the bottom-edge insets", namedInSpec: false,
+               killedBy: "bottom-exceptions-keep-band") { helpers in
+            helpers.draggableCaptionSideInsets = { $0.bottomEdgeSideInsets() }
+        },
         Mutant("band-insets-ignore-strips", bugShape: "A row keeps the full safe insets everywhere (no row spans the strip)", namedInSpec: false,
                killedBy: "band-spans-strip") { helpers in
             helpers.bandSideInsets = { layout, _, _ in layout.safeInsets }

@@ -25,12 +25,16 @@ extension LayoutProperties {
         }
     }
 
-    /// Rule 3's exceptions keep the band: tall sheets, their header buttons, a sheet's scrolling content,
-    /// an upward-growing input panel (the band of its rows), and what sits beside the side tab bar.
+    /// Rule 3's exceptions keep the band: small centred controls (on the band's axis), tall sheets, their header
+    /// buttons, a sheet's scrolling content, an upward-growing input panel (the band of its rows), what sits
+    /// beside the side tab bar, and draggable captions.
     public static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("bottom-exceptions-keep-band", rule: "Rule 3", summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let layout = band.layout, safe = layout.safeInsets, width = layout.size.width
+            let control = helpers.centredControlPlacement(layout, 64)
+            try requireCentred(left: control.x - safe.left, right: width - safe.right - control.maxX, "a small centred control \(control) on the band's axis")
+            try requireEqual(helpers.draggableCaptionSideInsets(layout), safe, "a draggable caption's insets")
             let tall = helpers.resizableSheetPlacement(layout, .tall)
             try requireEqual(tall, HorizontalPlacement(x: safe.left, width: width - safe.left - safe.right), "a tall sheet's placement")
             let sheet = CGRect(x: tall.x, y: band.minY, width: tall.width, height: layout.size.height - band.minY)

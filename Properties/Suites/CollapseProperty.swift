@@ -48,6 +48,8 @@ extension LayoutProperties {
                     try require(placement.isBitwiseIdentical(to: legacy), "the centred container (anchored \(anchored)): \(placement) is not bit-identical to the legacy \(legacy)")
                 }
             }
+            try require(helpers.centredControlPlacement(layout, item.height).isBitwiseIdentical(to: legacyCentredControlPlacement(layout: layout, width: item.height)), "centredControlPlacement")
+            try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
             try require(helpers.listSideMargins(layout, item.margin).isBitwiseIdentical(to: layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
             try requireIdentical(helpers.navigationBarStatusBarHeight(layout), layout.legacyNavigationBarStatusBarHeight, "navigationBarStatusBarHeight")
             try requireIdentical(helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")

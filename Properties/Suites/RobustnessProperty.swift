@@ -81,6 +81,7 @@ extension PlacementHelpers {
             "\(helpers.bandSideInsets(layout, minY, maxY))", "\(helpers.bottomEdgeSideInsets(layout))",
             "\(helpers.sideStrip(layout, .left) as Any)", "\(helpers.sideStrip(layout, .right) as Any)",
             "\(helpers.horizontalContainerPlacement(layout, minY, true, true))", "\(helpers.horizontalContainerPlacement(layout, maxY, true, false))",
+            "\(helpers.centredControlPlacement(layout, maxY))", "\(helpers.draggableCaptionSideInsets(layout))",
             "\(helpers.sideColumnFrames(layout, [.backCircle, .buttonsCapsule(buttonCount: smallCount), .trailingCircle]))",
             "\(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)))", "\(helpers.navigationBarStatusBarHeight(layout))",
             "\(helpers.navigationBarTrailingButtonsMaxX(layout))", "\(helpers.navigationBarTitleCenterX(layout))",

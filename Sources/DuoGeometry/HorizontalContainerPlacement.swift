@@ -62,3 +62,24 @@ public func legacyHorizontalContainerFillingPlacement(
     let width = min(layout.size.width, horizontalContainerMaximumWidth(widthClass: layout.metrics.widthClass)) - 2 * sideInset
     return HorizontalPlacement(x: floor((layout.size.width - width) / 2), width: width)
 }
+
+/// A small centred control (a fixed-width button, a round record button, a Done drawn on a camera preview, a
+/// text Cancel under a ring), `width` wide: it stays on the axis of the band-centred content above it, even
+/// at the bottom (rule 3's first exception); moving it to the bottom-edge band puts it 42 off that axis in FP.
+/// x is `floor(((W - width) + (L - R)) / 2)` with the safe insets, the legacy `floor((W - width) / 2)` when L == R.
+public func centredControlPlacement(layout: ContainerViewLayout, width: CGFloat) -> HorizontalPlacement {
+    let insets = layout.safeInsets
+    return HorizontalPlacement(x: floor(((layout.size.width - width) + (insets.left - insets.right)) / 2), width: width)
+}
+
+/// The legacy small centred control: centred on the window.
+public func legacyCentredControlPlacement(layout: ContainerViewLayout, width: CGFloat) -> HorizontalPlacement {
+    HorizontalPlacement(x: floor((layout.size.width - width) / 2), width: width)
+}
+
+/// The side insets of a caption that can be dragged up (gallery footers, `GalleryFooterContentNode.screenSideInsets`):
+/// the full safe band, since dragging carries it into rows a block reaches (rule 3's last exception). The same as
+/// the legacy expression.
+public func draggableCaptionSideInsets(layout: ContainerViewLayout) -> EdgeInsets {
+    layout.safeInsets
+}

@@ -9,7 +9,7 @@ extension SeedFile {
         do {
             root = try JSONValue(parsing: data)
         } catch {
-            throw SeedFileProblem.notJSON(Self.parseErrorSummary(error))
+            throw SeedFileProblem.notJSON(Self.parseErrorSummary(error, data: data))
         }
         guard case .object(let members) = root else { throw SeedFileProblem.notAnObject(root.kindDescription) }
         let fields = FieldReader(members: members)
@@ -38,13 +38,26 @@ extension SeedFile {
             foundAt: foundAt, note: note, kind: kind)
     }
 
-    /// The first line of a parser's complaint, without the decoder's coding-path noise.
-    static func parseErrorSummary(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
+    /// Where and why the text is not JSON, as precisely as the parsers say:
+    /// `Invalid value around line 2, column 7`.
+    static func parseErrorSummary(_ error: Error, data: Data) -> String {
+        if data.isEmpty { return "the file is empty" }
+        var reason = "the data is not valid JSON"
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { reason = detail }
         }
-        return String(describing: error)
+        // "… around character 11." → "… around line 2, column 3."
+        if let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
+            let offset = Int(reason[range].dropFirst("character ".count))
+        {
+            let prefix = data.prefix(max(0, offset))
+            let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - prefix.startIndex + 1 } ?? 0) + 1
+            reason.replaceSubrange(range, with: "line \(line), column \(column)")
+        }
+        return reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     }
 }
 

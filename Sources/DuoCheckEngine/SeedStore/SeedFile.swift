@@ -91,7 +91,9 @@ public struct SeedFile: Equatable, Sendable {
         return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
     }
 
-    /// The file's content: JSON with sorted keys, pretty printed, ending in a newline.
+    /// The file's content: JSON with sorted keys, pretty printed (``ValueCoding``'s
+    /// conventions, and slashes left unescaped so paths in messages read as written),
+    /// ending in a newline.
     public func encoded() throws -> Data {
         var members: [String: JSONValue] = [
             "formatVersion": .integer(Int64(formatVersion)),
@@ -105,7 +107,9 @@ public struct SeedFile: Equatable, Sendable {
         ]
         if let caseIndex { members["caseIndex"] = .integer(Int64(caseIndex)) }
         if let note { members["note"] = .string(note) }
-        var data = try JSONValue.object(members).encoded()
+        let encoder = ValueCoding.makeEncoder()
+        encoder.outputFormatting.insert(.withoutEscapingSlashes)
+        var data = try encoder.encode(JSONValue.object(members))
         data.append(UInt8(ascii: "\n"))
         return data
     }

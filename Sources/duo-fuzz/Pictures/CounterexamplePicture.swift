@@ -15,11 +15,11 @@ enum CounterexamplePicture {
     /// The picture of `seed`.
     static func svg(for seed: SeedFile) -> String {
         let geometry = CounterexampleGeometry(searching: seed.value)
-        let messageLines = wrapped("\(seed.kind == .crash ? "crash" : "failure"): \(seed.message)", width: 100)
+        let message = "\(seed.kind == .crash ? "crash" : "failure"): \(seed.message)"
         guard let layout = geometry.layout, layout.size.width.isFinite, layout.size.height.isFinite,
             layout.size.width > 0, layout.size.height > 0
         else {
-            return textOnly(seed: seed, messageLines: messageLines)
+            return textOnly(seed: seed, messageLines: wrapped(message, width: 100))
         }
         let size = layout.size
         let scale = min(largestSide / max(size.width, size.height), 1.5)
@@ -27,8 +27,11 @@ enum CounterexamplePicture {
         let top = margin + 28
         let legend = legendLines(seed: seed, geometry: geometry, layout: layout)
         let bodyHeight = max(windowHeight, Double(legend.count) * lineHeight)
+        let width = max(margin * 3 + windowWidth + legendWidth, 700)
+        // Menlo at 12 points is about 7.3 points a character.
+        let messageLines = wrapped(message, width: Int((width - 2 * margin) / 7.3))
         var document = SVGDocument(
-            width: max(margin * 3 + windowWidth + legendWidth, 700),
+            width: width,
             height: top + bodyHeight + margin + Double(messageLines.count) * lineHeight + margin)
         document.defineHatch(id: "strip", color: "#e07b00")
         func x(_ value: Double) -> Double { margin + value * scale }
@@ -39,24 +42,24 @@ enum CounterexamplePicture {
         let safe = layout.safeInsets
         document.rectangle(
             x: x(safe.left), y: y(safe.top), width: (size.width - safe.left - safe.right) * scale, height: (size.height - safe.top - safe.bottom) * scale,
-            attributes: ##"fill="none" stroke="#888" stroke-dasharray="4 3""##, title: "safe area \(safe)")
+            attributes: ##"fill="none" stroke="#888" stroke-dasharray="4 3""##, title: "safe area \(insetsText(safe))")
         for edge in HorizontalEdge.allCases {
             if let strip = layout.sideStrip(edge: edge) {
                 document.rectangle(x: x(strip.minX), y: y(strip.minY), width: strip.width * scale, height: strip.height * scale,
-                                   attributes: ##"fill="url(#strip)" stroke="#e07b00""##, title: "\(edge) strip \(strip)")
+                                   attributes: ##"fill="url(#strip)" stroke="#e07b00""##, title: "\(edge.rawValue) strip \(rectText(strip))")
             }
         }
         for block in layout.reservedCorners.blocks {
             let frame = block.frame(in: size)
             document.rectangle(x: x(frame.minX), y: y(frame.minY), width: frame.width * scale, height: frame.height * scale,
-                               attributes: ##"fill="#3a3a3a" fill-opacity="0.85""##, title: "block \(block)")
+                               attributes: ##"fill="#3a3a3a" fill-opacity="0.85""##, title: "block \(block.corner.rawValue) \(number(block.width)) × \(number(block.height))")
         }
         if let band = geometry.band {
             drawBand(band, layout: layout, in: &document, x: x, y: y, scale: scale)
         }
         if let frame = geometry.frame {
             document.rectangle(x: x(frame.minX), y: y(frame.minY), width: frame.width * scale, height: frame.height * scale,
-                               attributes: ##"fill="#d62728" fill-opacity="0.12" stroke="#d62728" stroke-width="2""##, title: "frame under test \(frame)")
+                               attributes: ##"fill="#d62728" fill-opacity="0.12" stroke="#d62728" stroke-width="2""##, title: "frame under test \(rectText(frame))")
         }
         let legendX = margin * 2 + windowWidth
         for (index, line) in legend.enumerated() {
@@ -76,10 +79,10 @@ enum CounterexamplePicture {
         let size = layout.size
         let rowHeight = max(band.maxY - band.minY, 0)
         document.rectangle(x: x(0), y: y(band.minY), width: size.width * scale, height: max(rowHeight * scale, 1),
-                           attributes: ##"fill="none" stroke="#1f77b4" stroke-dasharray="6 3""##, title: "row \(band.minY)..\(band.maxY)")
+                           attributes: ##"fill="none" stroke="#1f77b4" stroke-dasharray="6 3""##, title: "row y \(number(band.minY))…\(number(band.maxY))")
         let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
         document.rectangle(x: x(insets.left), y: y(band.minY), width: (size.width - insets.left - insets.right) * scale, height: max(rowHeight * scale, 1),
-                           attributes: ##"fill="#1f77b4" fill-opacity="0.3" stroke="#1f77b4""##, title: "band: side insets \(insets.left) / \(insets.right)")
+                           attributes: ##"fill="#1f77b4" fill-opacity="0.3" stroke="#1f77b4""##, title: "band: side insets \(number(insets.left)) / \(number(insets.right))")
         for insetX in [insets.left, size.width - insets.right] {
             document.line(x1: x(insetX), y1: y(band.minY) - 6, x2: x(insetX), y2: y(band.minY) + rowHeight * scale + 6,
                           attributes: ##"stroke="#1f77b4" stroke-width="2""##)

@@ -9,8 +9,14 @@ enum StopRequest {
     nonisolated(unsafe) static var count: Int32 = 0
 
     /// Installs the handler for `signals`, without `SA_RESTART`, so that a
-    /// waiting `poll` returns at once.
+    /// waiting `poll` returns at once, and unblocks them: a blocked signal mask
+    /// survives `exec`, so a parent that blocked them (a test runner's thread,
+    /// for one) would otherwise keep them from ever arriving.
     static func install(for signals: [Int32]) {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in signals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = stopSignalHandler

@@ -347,7 +347,16 @@ final class FuzzSupervisor {
             seed: options.seed, shard: options.shard.description, workers: options.workers,
             status: stopSignal == 0 ? "completed" : "interrupted by \(SignalName.name(stopSignal))",
             exitCode: exitCode.rawValue, seconds: (now - startInstant).seconds, properties: propertySummaries,
-            counterexamples: recorder.recorded)
+            counterexamples: sortedCounterexamples())
+    }
+
+    /// The counterexamples in catalogue order, then by seed file, so that the
+    /// summary does not depend on which worker reported first.
+    private func sortedCounterexamples() -> [RecordedCounterexample] {
+        let order = Dictionary(properties.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return recorder.recorded.sorted {
+            (order[$0.propertyID] ?? .max, $0.seedFile) < (order[$1.propertyID] ?? .max, $1.seedFile)
+        }
     }
 
     private func printTotals(_ summary: RunSummary) {

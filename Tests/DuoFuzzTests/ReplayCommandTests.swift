@@ -76,6 +76,7 @@ struct ReplayCommandTests {
         let replay = try runner.run(["replay"])
         #expect(replay.status == 1, "\(replay.all)")
         #expect(replay.output.contains("generator drift"), "\(replay.output)")
+        #expect(replay.output.contains("width: 500 → 10"), "the drift names what differs: \(replay.output)")
         #expect(replay.output.contains("FAILS AGAIN"))
     }
 

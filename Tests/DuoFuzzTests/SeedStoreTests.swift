@@ -104,4 +104,13 @@ struct SeedStoreTests {
     func missingDirectory() {
         #expect(SeedStore(directory: URL(fileURLWithPath: "/nonexistent/seeds")).loadAll().isEmpty)
     }
+
+    @Test("drift is shown as the paths where the stored and the rebuilt values differ")
+    func differences() {
+        let stored: JSONValue = .object(["x": .integer(1), "s": .object(["n": .string("FP")]), "a": .array([.integer(1), .integer(2)])])
+        let rebuilt: JSONValue = .object(["x": .integer(2), "s": .object(["n": .string("FL")]), "a": .array([.integer(1), .integer(3)]), "extra": .null])
+        #expect(stored.differences(to: rebuilt) == ["a[1]: 2 → 3", "extra: (absent) → null", "s.n: \"FP\" → \"FL\"", "x: 1 → 2"])
+        #expect(stored.differences(to: stored).isEmpty)
+        #expect(JSONValue.integer(1).differences(to: .array([])) == ["value: 1 → an array"])
+    }
 }

@@ -16,7 +16,9 @@ public enum SeedReplay {
         guard rebuiltValue != seed.value || rebuilt.isInvalid else {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)
         }
-        let drift = SeedDrift(storedValueJSON: seed.value.text, rebuiltValueJSON: rebuilt.valueJSON, rebuiltIsInvalid: rebuilt.isInvalid)
+        let drift = SeedDrift(
+            storedValueJSON: seed.value.text, rebuiltValueJSON: rebuilt.valueJSON, rebuiltIsInvalid: rebuilt.isInvalid,
+            differences: rebuiltValue.map { seed.value.differences(to: $0) } ?? [])
         let storedValueCheck: StoredValueCheck
         do {
             storedValueCheck = .checked(try property.check(encodedValue: seed.encodedValue()))
@@ -35,6 +37,14 @@ public struct SeedDrift: Equatable, Sendable, CustomStringConvertible {
     public var rebuiltValueJSON: String
     /// Whether the generator now discards the value the choices build.
     public var rebuiltIsInvalid: Bool
+    /// Where the two values differ, one line each (stored → rebuilt; the first few only).
+    public var differences: [String]
+
+    /// The drift in a few lines: what differs, not both values in full.
+    public var brief: String {
+        (["generator drift: the stored choices no longer rebuild the stored value\(rebuiltIsInvalid ? " (they now build a discarded value)" : ""); stored → rebuilt:"]
+            + differences.map { "  " + $0 }).joined(separator: "\n")
+    }
 
     public var description: String {
         """

@@ -79,7 +79,7 @@ enum ReplayCommand: Command {
     static func replay(_ loaded: LoadedSeed, catalogue: FuzzCatalogue) -> Outcome {
         if loaded.seed.kind == .failure, let property = catalogue.property(id: loaded.seed.propertyID) {
             let result = SeedReplay.replay(loaded.seed, against: property)
-            return Outcome(holds: result.holds, summary: result.summary, drift: result.drift?.description)
+            return Outcome(holds: result.holds, summary: result.summary, drift: result.drift?.brief)
         }
         var arguments = ["worker", "--replay-seed", loaded.url.path]
         if catalogue.includesDemos { arguments.append("--demo") }

@@ -45,7 +45,7 @@ enum WorkerCommand: Command {
         case .loaded(let loaded):
             guard let property = catalogue.property(id: loaded.seed.propertyID) else { return .usage }
             let result = SeedReplay.replay(loaded.seed, against: property)
-            emit(WorkerEvent(.replayed, propertyID: property.id, summary: result.summary, holds: result.holds, drift: result.drift?.description))
+            emit(WorkerEvent(.replayed, propertyID: property.id, summary: result.summary, holds: result.holds, drift: result.drift?.brief))
             return result.holds ? .success : .failure
         }
     }

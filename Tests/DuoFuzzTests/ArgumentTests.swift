@@ -68,6 +68,8 @@ struct ArgumentTests {
         #expect(defaults.seedIsRandom)
         #expect(defaults.shard == .whole)
         #expect(defaults.seedsDirectory.relativePath == "Seeds")
+        #expect(defaults.hangTimeout == .seconds(60))
+        #expect(defaults.workerMemoryLimit >= 1 << 30)
         let options = try RunOptions.parse(["band-*", "--cases", "10", "--seed", "0x10", "--workers", "3", "--shard", "2/4", "--seeds-dir", "S", "--out", "o"])
         #expect(options.patterns == ["band-*"])
         #expect(options.cases == 10 && options.duration == nil)
@@ -81,7 +83,7 @@ struct ArgumentTests {
     func patterns() throws {
         let catalogue = FuzzCatalogue(includesDemos: true)
         #expect(try catalogue.select(["demo-trap"]).map(\.id) == ["demo-trap"])
-        #expect(try catalogue.select(["demo-*"]).map(\.id) == ["demo-rectangle", "demo-trap", "demo-holds"])
+        #expect(try catalogue.select(["demo-*"]).map(\.id) == ["demo-rectangle", "demo-trap", "demo-hang", "demo-holds"])
         #expect(try catalogue.select(["*-holds", "rectangle"]).map(\.id) == ["demo-rectangle", "demo-holds"])
         #expect(try catalogue.select([]).count == catalogue.properties.count)
         #expect(FuzzCatalogue.matches("band-containment", "b*d-*ment"))

@@ -32,4 +32,25 @@ struct CrashRecorderTests {
         }
         #expect(CurrentWork.read(from: path)?.choices?.count == 5000)
     }
+
+    @Test("the record survives SIGKILL, which no handler sees (the hang watchdog, the out-of-memory killer)")
+    func recordSurvivesKill() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString.prefix(8)).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        await #expect(processExitsWith: .signal(SIGKILL)) { [path = path as String] in
+            try CrashRecorder.install(path: path)
+            CrashRecorder.record(try JSONEncoder().encode(CurrentWork(propertyID: "demo-hang", position: 9, count: 4)))
+            kill(getpid(), SIGKILL)
+        }
+        #expect(CurrentWork.read(from: path) == CurrentWork(propertyID: "demo-hang", position: 9, count: 4))
+    }
+
+    @Test("a file without a record, or not a crash file, reads as no record")
+    func noRecord() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString.prefix(8)).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(CurrentWork.read(from: path) == nil)
+        try Data("{\"propertyID\": \"x\"}".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(CurrentWork.read(from: path) == nil)
+    }
 }

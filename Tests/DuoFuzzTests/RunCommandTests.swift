@@ -57,6 +57,23 @@ struct RunCommandTests {
         #expect(replay.output.contains("CRASHES AGAIN"), "\(replay.output)")
     }
 
+    @Test("a check that never returns is stopped after the hang timeout and stored as a crash seed; the run goes on")
+    func hangCaptured() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let run = try runner.run(["run", "demo-hang", "demo-holds", "--cases", "300", "--seed", "2", "--workers", "1",
+                                  "--hang-timeout", "1s", "--summary", "summary.json"])
+        #expect(run.status == 1, "\(run.all)")
+        let seeds = runner.files(under: "Seeds/demo-hang", withExtension: "json")
+        try #require(seeds.count == 1, "\(run.all)")
+        let seed = try SeedFile(decoding: Data(contentsOf: seeds[0]))
+        #expect(seed.kind == .crash)
+        #expect(seed.message.contains("hung"), "\(seed.message)")
+        #expect((seed.value.integerValue ?? 0) > 950)
+        let properties = try runner.json("summary.json")["properties"] as? [[String: Any]] ?? []
+        #expect(properties.last?["casesRun"] as? Int == 300, "the next property ran in full")
+    }
+
     @Test("SIGINT stops the run cleanly, keeping the failures found so far, and writes the summary")
     func interruptKeepsFailures() async throws {
         let runner = try FuzzCommandRunner()
@@ -128,7 +145,7 @@ struct RunCommandTests {
         var seedFiles: [[String: String]] = []
         for attempt in ["a", "b"] {
             let run = try runner.run([
-                "run", "demo-*", "--cases", "3000", "--seed", "99", "--workers", "\(workers)",
+                "run", "demo-rectangle", "demo-trap", "demo-holds", "--cases", "3000", "--seed", "99", "--workers", "\(workers)",
                 "--seeds-dir", "\(attempt)/Seeds", "--out", "\(attempt)/out", "--summary", "\(attempt)/summary.json",
             ])
             #expect(run.status == 1, "\(run.all)")

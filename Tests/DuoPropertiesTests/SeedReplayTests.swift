@@ -37,7 +37,7 @@ struct SeedReplayTests {
 
     static var knownPropertyIDs: Set<String> { Set(PropertyCatalogue.properties().map(\.id)) }
 
-    @Test("a stored seed does not fail again", arguments: seedFiles)
+    @Test("a stored seed does not fail again", .timeLimit(.minutes(2)), arguments: seedFiles)
     func storedSeedReplays(_ file: SeedFileArgument) async throws {
         guard let relativePath = file.relativePath else { return }
         let url = Self.seedsDirectory.appendingPathComponent(relativePath)

@@ -11,8 +11,8 @@ struct DemoRectangle: Codable, Equatable {
 }
 
 /// Properties with known answers, for `selfcheck` and the command's own tests:
-/// a planted false property, a property whose check traps, and one that always
-/// holds. They join the catalogue only with `DUOFUZZ_DEMO=1` (or inside
+/// a planted false property, a property whose check traps, one whose check
+/// hangs, and one that always holds. They join the catalogue only with `DUOFUZZ_DEMO=1` (or inside
 /// `selfcheck`), never in a real run.
 enum DemoProperties {
     /// The known minimum of ``rectangle``: x 0, y 0, width 500, height 0, window 300.
@@ -43,6 +43,15 @@ enum DemoProperties {
         if number > 900 { fatalError("demo-trap: \(number) is over 900") }
     }
 
+    /// Never returns for any number over 950, to show that a hung check is stopped and stored.
+    static let hang = Property(
+        "demo-hang", rule: "demo: a check that never returns",
+        summary: "hangs for a number over 950, to show that a hung check is stopped and stored as a seed",
+        generator: Gen.int(in: 0 ... 1000)
+    ) { number in
+        while number > 950 { usleep(100_000) }
+    }
+
     /// Always holds; cheap, for long runs and for counting cases.
     static let holds = Property(
         "demo-holds", rule: "demo: a true property",
@@ -52,6 +61,6 @@ enum DemoProperties {
 
     /// The demo properties, in catalogue order.
     static var all: [AnyProperty] {
-        [AnyProperty(rectangle), AnyProperty(trap), AnyProperty(holds)]
+        [AnyProperty(rectangle), AnyProperty(trap), AnyProperty(hang), AnyProperty(holds)]
     }
 }

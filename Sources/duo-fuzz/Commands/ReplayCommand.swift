@@ -6,17 +6,19 @@ enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "replay stored seeds (all of Seeds/, or the given files and folders)"
     static let help = """
-        usage: duo-fuzz replay [PATH...] [--seeds-dir DIR]
+        usage: duo-fuzz replay [PATH...] [--seeds-dir DIR] [--hang-timeout D]
 
         Replays every seed file in the seeds directory, or the given files and folders
         (searched for *.json at any depth), and prints each result. A failure seed
         replays its choices; if the generator has drifted so that they no longer rebuild
         the stored value, the stored value is checked directly and the drift is shown.
-        A crash seed replays in a process of its own, so that a trap cannot stop the others.
+        A crash seed replays in a process of its own, so that a trap cannot stop the others,
+        and one that runs past the hang timeout is stopped and counts as failing.
         A seed whose property now holds is fine: the bug was fixed, and the seed guards it.
 
         options:
           --seeds-dir DIR  the seeds directory used when no PATH is given (default Seeds)
+          --hang-timeout D how long a crash seed may run in its own process (default 60s)
 
         examples:
           duo-fuzz replay
@@ -28,7 +30,8 @@ enum ReplayCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--seeds-dir"])
+        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
+        let hangTimeout = try parsed.value("--hang-timeout", expected: "a positive duration such as 60s", DurationText.parse) ?? .seconds(60)
         let paths = parsed.positionals.isEmpty ? [parsed.value("--seeds-dir") ?? "Seeds"] : parsed.positionals
         var files: [URL] = []
         for path in paths {
@@ -48,7 +51,7 @@ enum ReplayCommand: Command {
                 bad += 1
                 console.output("BAD    \(shownPath): \(error.problem)")
             case .loaded(let loaded):
-                let outcome = replay(loaded, catalogue: catalogue)
+                let outcome = replay(loaded, catalogue: catalogue, hangTimeout: hangTimeout)
                 if outcome.holds { holding += 1 } else { failing += 1 }
                 console.output("\(outcome.holds ? "ok    " : "FAILS ") \(shownPath) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(outcome.summary)")
                 if let drift = outcome.drift {
@@ -76,7 +79,7 @@ enum ReplayCommand: Command {
     }
 
     /// Replays a failure seed here, and a crash seed in a worker process of its own.
-    static func replay(_ loaded: LoadedSeed, catalogue: FuzzCatalogue) -> Outcome {
+    static func replay(_ loaded: LoadedSeed, catalogue: FuzzCatalogue, hangTimeout: Duration) -> Outcome {
         if loaded.seed.kind == .failure, let property = catalogue.property(id: loaded.seed.propertyID) {
             let result = SeedReplay.replay(loaded.seed, against: property)
             return Outcome(holds: result.holds, summary: result.summary, drift: result.drift?.brief)
@@ -89,7 +92,10 @@ enum ReplayCommand: Command {
         } catch {
             return Outcome(holds: false, summary: "could not replay in a process of its own: \(error)")
         }
-        let (lines, termination) = child.runToCompletion()
+        let (lines, termination, timedOut) = child.runToCompletion(timeout: hangTimeout)
+        if timedOut {
+            return Outcome(holds: false, summary: "HANGS AGAIN: still running after \(DurationText.describe(hangTimeout)), stopped")
+        }
         if let event = lines.compactMap(WorkerEvent.parse).first(where: { $0.event == .replayed }) {
             return Outcome(holds: event.holds ?? false, summary: event.summary ?? "", drift: event.drift)
         }

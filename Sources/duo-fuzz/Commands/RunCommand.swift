@@ -7,6 +7,7 @@ enum RunCommand: Command {
     static let help = """
         usage: duo-fuzz run [PATTERN...] [--duration D] [--cases N] [--seed S] [--workers N]
                             [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE]
+                            [--hang-timeout D]
 
         Runs the properties that the patterns choose (all of them without one) in worker
         processes. A pattern is an exact property id, a glob with * (band-*), or a part of
@@ -26,11 +27,16 @@ enum RunCommand: Command {
           --out DIR        where pictures go (default fuzz-out)
           --junit FILE     write a JUnit XML report
           --summary FILE   write a JSON summary (per property: cases, cases/s, failures, slices)
+          --hang-timeout D stop a worker that reports nothing for D (a check that never returns;
+                           default 60s, above the shrinker's 10 s budget); its case is stored as a
+                           crash seed
 
         On a failure the worker shrinks it; the run writes DIR/<property-id>/<hash>.json and an
         SVG picture, and prints the command that replays it. A trap in a property crashes only its
-        worker: the case is stored as a crash seed and a new worker goes on. SIGINT or SIGTERM stops
-        the run cleanly, keeping every failure found.
+        worker: the case is stored as a crash seed and a new worker goes on. So does a check that
+        hangs, or one that allocates past the worker's memory limit (half the machine's memory,
+        shared among the workers). SIGINT or SIGTERM stops the run cleanly, keeping every failure
+        found.
 
         examples:
           duo-fuzz run                                  every property for about a minute

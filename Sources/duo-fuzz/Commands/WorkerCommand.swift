@@ -33,6 +33,10 @@ enum WorkerCommand: Command {
             throw UsageError("cannot read the plan \(planPath): \(error)")
         }
         try CrashRecorder.install(path: plan.crashRecordPath)
+        if let limit = plan.memoryLimitBytes {
+            var bound = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
+            setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &bound)
+        }
         FuzzWorker(plan: plan, catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit).run()
         return .success
     }

@@ -60,9 +60,11 @@ struct SVGDocument {
         JUnitReport.escaped(text)
     }
 
-    /// A number with at most two decimals.
+    /// A number with at most two decimals; `nan`, `inf` and very large numbers as Swift prints them.
     static func format(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        guard abs(value) < 1e15 else { return "\(value)" }
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
     }
 }

@@ -122,15 +122,24 @@ final class ChildProcess {
         if termination == nil { kill(processID, signal) }
     }
 
-    /// Reads all output and waits for the end: for short-lived helpers.
-    func runToCompletion() -> (lines: [String], termination: Termination) {
+    /// Reads all output and waits for the end: for short-lived helpers. With a
+    /// `timeout`, a child still running after it is killed (SIGKILL), and
+    /// `timedOut` says so.
+    func runToCompletion(timeout: Duration? = nil) -> (lines: [String], termination: Termination, timedOut: Bool) {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
         var lines: [String] = []
+        var timedOut = false
         while isOutputOpen {
             var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, -1) < 0, errno != EINTR { break }
-            lines += readLines().lines
+            let ready = poll(&descriptor, 1, 100)
+            if ready < 0, errno != EINTR { break }
+            if ready > 0 { lines += readLines().lines }
+            if let deadline, !timedOut, ContinuousClock.now >= deadline {
+                timedOut = true
+                send(SIGKILL)
+            }
         }
-        return (lines, pollTermination(blocking: true) ?? .exited(-1))
+        return (lines, pollTermination(blocking: true) ?? .exited(-1), timedOut)
     }
 
     /// This program's own executable, for starting workers: `/proc/self/exe`

@@ -11,8 +11,12 @@ final class CounterexampleRecorder {
     /// Everything recorded, in order.
     private(set) var recorded: [RecordedCounterexample] = []
 
-    init(seedsDirectory: URL, outDirectory: URL, console: Console) {
+    /// The duo-fuzz binary that draws pictures.
+    let drawingExecutable: String
+
+    init(seedsDirectory: URL, outDirectory: URL, console: Console, drawingExecutable: String) {
         store = SeedStore(directory: seedsDirectory)
+        self.drawingExecutable = drawingExecutable
         self.outDirectory = outDirectory
         self.console = console
     }
@@ -41,7 +45,7 @@ final class CounterexampleRecorder {
             lines.append("  seed file: NOT WRITTEN (\(error)); the seed is printed here instead:")
             lines.append((try? seed.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? "\(seed)")
         }
-        let picture = drawPicture(of: seed)
+        let picture = isNew || FileManager.default.fileExists(atPath: seedPath) ? drawPicture(of: seed, seedPath: seedPath) : nil
         if let picture {
             lines.append("  picture:   \(picture)")
         }
@@ -52,15 +56,25 @@ final class CounterexampleRecorder {
             seedFile: seedPath, isNew: isNew, picture: picture))
     }
 
-    /// Writes the SVG of `seed` into the output directory; returns its path, or `nil` (with a note) if it cannot.
-    private func drawPicture(of seed: SeedFile) -> String? {
+    /// Writes the SVG of `seed` into the output directory, and returns its path (or `nil`, with a note).
+    ///
+    /// The picture is drawn by `duo-fuzz draw` in a process of its own: drawing calls
+    /// the geometry core on the counterexample, which is exactly the input that may
+    /// break it, and a trap there must not end the run.
+    private func drawPicture(of seed: SeedFile, seedPath: String) -> String? {
         let url = outDirectory.appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
         do {
-            try FileManager.default.createDirectory(at: outDirectory, withIntermediateDirectories: true)
-            try Data(CounterexamplePicture.svg(for: seed).utf8).write(to: url, options: .atomic)
+            let child = try ChildProcess(
+                executable: drawingExecutable, arguments: ["draw", seedPath, "--out", url.path],
+                errorPath: "/dev/null")
+            let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
+            guard termination == .exited(0) else {
+                console.error("duo-fuzz: the picture of \(seedPath) could not be drawn (the drawing \(termination))")
+                return nil
+            }
             return url.relativePath
         } catch {
-            console.error("duo-fuzz: cannot write the picture \(url.relativePath): \(error)")
+            console.error("duo-fuzz: the picture of \(seedPath) could not be drawn: \(error)")
             return nil
         }
     }

@@ -21,9 +21,9 @@ struct CurrentWork: Codable, Equatable {
     /// Whether this names the exact case that was running.
     var isSingleCase: Bool { caseIndex != nil }
 
-    /// The record a crash file holds, or `nil` if it is empty or unreadable.
+    /// The record a crash file holds (see ``CrashRecorder``), or `nil` if it holds none.
     static func read(from path: String) -> CurrentWork? {
-        guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else { return nil }
+        guard let data = CrashRecorder.read(from: path) else { return nil }
         return try? JSONDecoder().decode(CurrentWork.self, from: data)
     }
 }

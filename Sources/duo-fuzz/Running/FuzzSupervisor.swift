@@ -37,7 +37,9 @@ final class FuzzSupervisor {
         self.includesDemos = includesDemos
         self.console = console
         self.executable = executable
-        recorder = CounterexampleRecorder(seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, console: console)
+        recorder = CounterexampleRecorder(
+            seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, console: console,
+            drawingExecutable: executable)
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fuzz-\(getpid())-\(UUID().uuidString.prefix(8))")
         startInstant = clock.now
         lastProgressDraw = clock.now
@@ -71,6 +73,7 @@ final class FuzzSupervisor {
         while slots.contains(where: \.isRunning) {
             handleStopRequests()
             waitForOutput()
+            stopHungWorkers()
             drawProgressIfDue()
         }
         console.clearProgress()
@@ -92,7 +95,11 @@ final class FuzzSupervisor {
         slot.sawDone = false
         slot.eventCount = 0
         slot.currentPropertyID = nil
-        let plan = WorkerPlan(seed: options.seed, shard: slot.shard, includesDemos: includesDemos, crashRecordPath: slot.crashRecordPath, items: slot.items)
+        slot.lastHeard = clock.now
+        slot.wasStoppedAsHung = false
+        let plan = WorkerPlan(
+            seed: options.seed, shard: slot.shard, includesDemos: includesDemos, crashRecordPath: slot.crashRecordPath,
+            memoryLimitBytes: options.workerMemoryLimit, items: slot.items)
         do {
             try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: slot.planPath))
             slot.child = try ChildProcess(executable: executable, arguments: ["worker", "--plan", slot.planPath], errorPath: slot.errorLogPath)
@@ -121,8 +128,19 @@ final class FuzzSupervisor {
         }
     }
 
+    /// Stops (SIGKILL) a worker that has not reported for the hang timeout: a check
+    /// that never returns. Its exit is then handled like a crash.
+    private func stopHungWorkers() {
+        let now = clock.now
+        for slot in slots where slot.isRunning && !slot.wasStoppedAsHung && now - slot.lastHeard > options.hangTimeout {
+            slot.wasStoppedAsHung = true
+            slot.child?.send(SIGKILL)
+        }
+    }
+
     private func handle(_ event: WorkerEvent, from slot: WorkerSlot) {
         slot.eventCount += 1
+        slot.lastHeard = clock.now
         let now = clock.now
         switch event.event {
         case .started:
@@ -155,7 +173,7 @@ final class FuzzSupervisor {
         if slot.sawDone, termination == .exited(0) { return }
         let stoppedByUs: Bool
         switch termination {
-        case .signalled(let signal): stoppedByUs = stopSignal != 0 && (signal == SIGTERM || signal == SIGKILL)
+        case .signalled(let signal): stoppedByUs = stopSignal != 0 && (signal == SIGTERM || signal == SIGKILL) && !slot.wasStoppedAsHung
         case .exited: stoppedByUs = stopSignal != 0 && slot.sawDone
         }
         if stoppedByUs { return }
@@ -231,10 +249,12 @@ final class FuzzSupervisor {
     private func recordCrash(_ record: CurrentWork, termination: ChildProcess.Termination, slot: WorkerSlot) {
         let cause: String
         switch termination {
+        case _ where slot.wasStoppedAsHung:
+            cause = "the check hung: it ran for more than \(DurationText.describe(options.hangTimeout)) without returning, and the worker was stopped"
         case .signalled(let signal): cause = "the check crashed the worker with \(SignalName.describe(signal))"
         case .exited(let status): cause = "the check ended the worker with exit status \(status)"
         }
-        let lastWords = slot.lastWords()
+        let lastWords = slot.wasStoppedAsHung ? nil : slot.lastWords()
         let message = cause + (lastWords.map { ": \($0)" } ?? "")
         let value = record.valueJSON.flatMap { try? JSONValue(parsing: $0) } ?? .null
         let seed = SeedFile(

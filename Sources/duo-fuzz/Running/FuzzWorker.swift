@@ -4,8 +4,9 @@ import DuoCheckEngine
 /// Runs a ``WorkerPlan`` inside a worker process, reporting on standard output
 /// as ``WorkerEvent`` lines.
 ///
-/// Cases run in pieces of a few hundred to tens of thousands (sized to take
-/// about 50 ms), each recorded with the ``CrashRecorder`` before it runs, so a
+/// Cases run in pieces that start at one case and double up to 65536 while a
+/// piece takes under 25 ms (so a slow property still meets its time budget,
+/// which is only checked between pieces), each recorded with the ``CrashRecorder`` before it runs, so a
 /// crash names the piece it happened in. The supervisor then starts a new
 /// worker that runs that piece one case at a time (``WorkItem/carefulPositions``),
 /// each case recorded with its choices before it is checked, which names the
@@ -16,7 +17,7 @@ struct FuzzWorker {
     let emit: (WorkerEvent) -> Void
 
     /// The smallest and largest number of positions in one piece.
-    static let smallestPiece = 16
+    static let smallestPiece = 1
     static let largestPiece = 1 << 16
     /// The time a piece should take.
     static let targetPieceSeconds = 0.05

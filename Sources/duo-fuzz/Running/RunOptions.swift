@@ -24,16 +24,25 @@ struct RunOptions {
     var seedsDirectory: URL = URL(fileURLWithPath: "Seeds")
     /// Where pictures go.
     var outDirectory: URL = URL(fileURLWithPath: "fuzz-out")
+    /// How long a worker may go without reporting (one case, or a shrink) before it
+    /// is stopped as hung; the case it was on is stored as a crash seed.
+    var hangTimeout: Duration = .seconds(60)
     /// Where to write a JUnit XML report, if anywhere.
     var junitPath: URL?
     /// Where to write a JSON summary, if anywhere.
     var summaryPath: URL?
 
+    /// The address space each worker may use: half the machine's memory, shared
+    /// among the workers, and at least 1 GiB.
+    var workerMemoryLimit: UInt64 {
+        max(ProcessInfo.processInfo.physicalMemory / 2 / UInt64(max(workers, 1)), 1 << 30)
+    }
+
     /// The options of a command line, or a ``UsageError`` naming the bad one.
     static func parse(_ arguments: [String]) throws -> RunOptions {
         let parsed = try ParsedArguments(
             arguments, command: "run",
-            valueOptions: ["--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary"])
+            valueOptions: ["--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout"])
         let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
             RunConfiguration.parseSeed($0)
         }
@@ -54,6 +63,9 @@ struct RunOptions {
         if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
         options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
         options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
+        if let timeout = try parsed.value("--hang-timeout", expected: "a positive duration such as 60s", DurationText.parse) {
+            options.hangTimeout = timeout
+        }
         if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
         return options
     }

@@ -10,6 +10,10 @@ struct WorkerPlan: Codable, Equatable {
     var includesDemos: Bool
     /// The file the crash handler writes the current work to.
     var crashRecordPath: String
+    /// The most address space the worker may use (`RLIMIT_AS`), so that a runaway
+    /// allocation fails inside the worker (a crash, stored as a seed) instead of
+    /// exhausting the machine; `nil` for no limit.
+    var memoryLimitBytes: UInt64?
     /// The properties to run, in order.
     var items: [WorkItem]
 }

@@ -24,6 +24,10 @@ final class WorkerSlot {
     var sawDone = false
     /// How many events the current process has written.
     var eventCount = 0
+    /// When the current process started or last reported.
+    var lastHeard = ContinuousClock.now
+    /// Whether the supervisor stopped the current process because it stopped reporting.
+    var wasStoppedAsHung = false
     /// How many times a process of this slot crashed.
     var crashes = 0
     /// The files of the current process.

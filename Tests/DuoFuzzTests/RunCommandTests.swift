@@ -12,6 +12,7 @@ struct RunCommandTests {
         let run = try runner.run(["run", "demo-rectangle", "--cases", "2000", "--seed", "7", "--workers", "1"])
         #expect(run.status == 1, "\(run.all)")
         #expect(run.output.contains("seed 7"), "the seed is printed")
+        #expect(!run.all.contains("\r"), "no progress line when the output is not a terminal")
         let seeds = runner.files(under: "Seeds/demo-rectangle", withExtension: "json")
         try #require(seeds.count == 1, "\(run.all)")
         let seed = try SeedFile(decoding: Data(contentsOf: seeds[0]))
@@ -110,6 +111,21 @@ struct RunCommandTests {
         let text = String(decoding: outputData.value + errorData.value, as: UTF8.self)
         #expect(process.terminationStatus == 130, "\(text)")
         #expect(text.contains("interrupted by SIGINT"))
+    }
+
+    @Test("SIGTERM with nothing found exits 143, after writing the summary")
+    func terminateWithNothingFound() async throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let (process, output, errorOutput) = runner.process(["run", "demo-holds", "--duration", "120s", "--workers", "2", "--summary", "summary.json"])
+        try process.run()
+        let outputData = FuzzCommandRunner.readAll(output), errorData = FuzzCommandRunner.readAll(errorOutput)
+        try await Task.sleep(for: .milliseconds(800))
+        process.terminate()
+        process.waitUntilExit()
+        let text = String(decoding: outputData.value + errorData.value, as: UTF8.self)
+        #expect(process.terminationStatus == 143, "\(text)")
+        #expect(try runner.json("summary.json")["status"] as? String == "interrupted by SIGTERM")
     }
 
     @Test("two workers in each of two shards run disjoint case indices that together cover every index")

@@ -51,8 +51,27 @@ enum RunCommand: Command {
         let options = try RunOptions.parse(arguments)
         let catalogue = FuzzCatalogue.fromEnvironment()
         let properties = try catalogue.select(options.patterns)
+        try prepareDirectories(options)
         let supervisor = FuzzSupervisor(options: options, properties: properties, includesDemos: catalogue.includesDemos, console: console)
         let summary = supervisor.run()
         return ExitCode(rawValue: summary.exitCode) ?? .failure
+    }
+
+    /// Creates the output folders up front, so that an unusable one is bad usage
+    /// before any work, not a seed that cannot be written after an hour.
+    static func prepareDirectories(_ options: RunOptions) throws {
+        var folders = [("--seeds-dir", options.seedsDirectory), ("--out", options.outDirectory)]
+        if let junit = options.junitPath { folders.append(("--junit", junit.deletingLastPathComponent())) }
+        if let summary = options.summaryPath { folders.append(("--summary", summary.deletingLastPathComponent())) }
+        for (option, folder) in folders {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("\(option): cannot create the folder \(folder.relativePath): \((error as NSError).localizedDescription)")
+            }
+            guard access(folder.path, W_OK) == 0 else {
+                throw UsageError("\(option): cannot write into \(folder.relativePath): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 }

@@ -21,7 +21,7 @@ let package = Package(
         // Domain generators, the property suites and the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
         // The command for nightly fuzz runs.
-        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine"], path: "Sources/duo-fuzz"),
+        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Sources/duo-bench"),
 

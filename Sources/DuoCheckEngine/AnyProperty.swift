@@ -22,6 +22,7 @@ public struct AnyProperty {
     @usableFromInline let replayChoices: ([UInt64]) -> ReplayOutcome
     @usableFromInline let checkEncodedValue: (Data) throws -> ReplayOutcome
     @usableFromInline let encodeValue: ([UInt64]) throws -> Data
+    @usableFromInline let drawUncheckedCase: (UInt64) -> DrawnCase
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
@@ -38,6 +39,7 @@ public struct AnyProperty {
         replayChoices = { property.replay(choices: $0) }
         checkEncodedValue = { try property.check(encodedValue: $0) }
         encodeValue = { try property.encodedValue(forChoices: $0) }
+        drawUncheckedCase = { property.drawCase(caseSeed: $0) }
     }
 
     /// Where the property is declared.

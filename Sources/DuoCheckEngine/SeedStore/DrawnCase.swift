@@ -1,0 +1,39 @@
+/// One case as a run draws it, built but not checked: its choices and its value.
+///
+/// A worker that crashed while checking a case cannot report it, so the fuzz
+/// command draws the case again without checking it, to store the case that
+/// crashed as a readable, replayable seed.
+public struct DrawnCase: Equatable, Sendable {
+    /// The choices the generator drew.
+    public var choices: [UInt64]
+    /// The value they built, as JSON (see ``ValueCoding``).
+    public var valueJSON: String
+    /// Whether the generator discarded the value (a run would not check it).
+    public var isInvalid: Bool
+
+    /// Creates a drawn case.
+    public init(choices: [UInt64], valueJSON: String, isInvalid: Bool) {
+        self.choices = choices
+        self.valueJSON = valueJSON
+        self.isInvalid = isInvalid
+    }
+}
+
+extension Property {
+    /// The case that a run draws from the case seed `caseSeed` (see
+    /// ``RunConfiguration/seed(forCase:)``), built exactly as the run builds
+    /// it but not checked.
+    public func drawCase(caseSeed: UInt64) -> DrawnCase {
+        let source = ChoiceSource(seed: caseSeed)
+        let value = generator.run(source)
+        return DrawnCase(choices: source.choices, valueJSON: ValueCoding.string(encoding: value), isInvalid: source.isInvalid)
+    }
+}
+
+extension AnyProperty {
+    /// The case that a run draws from the case seed `caseSeed`, built but not
+    /// checked (see ``Property/drawCase(caseSeed:)``).
+    public func drawCase(caseSeed: UInt64) -> DrawnCase {
+        drawUncheckedCase(caseSeed)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+extension SeedFile {
+    /// Reads a seed file's content. Throws a ``SeedFileProblem`` saying
+    /// exactly what is wrong: not JSON, not an object, a missing or mistyped
+    /// field, or an unknown format version.
+    public init(decoding data: Data) throws {
+        let root: JSONValue
+        do {
+            root = try JSONValue(parsing: data)
+        } catch {
+            throw SeedFileProblem.notJSON(Self.parseErrorSummary(error, data: data))
+        }
+        guard case .object(let members) = root else { throw SeedFileProblem.notAnObject(root.kindDescription) }
+        let fields = FieldReader(members: members)
+
+        let version = try fields.required("formatVersion", "a whole number") { $0.integerValue }
+        guard version == Self.currentFormatVersion else { throw SeedFileProblem.unknownFormatVersion(version) }
+
+        let propertyID = try fields.required("propertyID", "a non-empty string") { $0.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
+        let seed = try fields.required("seed", "a whole number from 0 to 2^64-1") { $0.unsignedIntegerValue }
+        let choices = try fields.required("choices", "an array of whole numbers from 0 to 2^64-1") { value -> [UInt64]? in
+            guard case .array(let items) = value else { return nil }
+            let numbers = items.compactMap(\.unsignedIntegerValue)
+            return numbers.count == items.count ? numbers : nil
+        }
+        let value = try fields.required("value", "any JSON value") { $0 }
+        let message = try fields.required("message", "a string") { $0.stringValue }
+        let foundAt = try fields.required("foundAt", "an ISO 8601 date such as 2026-01-31T12:00:00Z") { value -> Date? in
+            value.stringValue.flatMap { try? Date($0, strategy: .iso8601) }
+        }
+        let kind = try fields.required("kind", "\"failure\" or \"crash\"") { $0.stringValue.flatMap(SeedKind.init(rawValue:)) }
+        let note = try fields.optional("note", "a string") { $0.stringValue }
+        let caseIndex = try fields.optional("caseIndex", "a whole number of at least 0") { $0.integerValue.flatMap { $0 >= 0 ? $0 : nil } }
+
+        self.init(
+            propertyID: propertyID, seed: seed, caseIndex: caseIndex, choices: choices, value: value, message: message,
+            foundAt: foundAt, note: note, kind: kind)
+    }
+
+    /// Where and why the text is not JSON, as precisely as the parsers say:
+    /// `Invalid value around line 2, column 7`.
+    static func parseErrorSummary(_ error: Error, data: Data) -> String {
+        if data.isEmpty { return "the file is empty" }
+        var reason = "the data is not valid JSON"
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { reason = detail }
+        }
+        // "… around character 11." → "… around line 2, column 3."
+        if let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
+            let offset = Int(reason[range].dropFirst("character ".count))
+        {
+            let prefix = data.prefix(max(0, offset))
+            let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - prefix.startIndex + 1 } ?? 0) + 1
+            reason.replaceSubrange(range, with: "line \(line), column \(column)")
+        }
+        return reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+    }
+}
+
+/// Reads the fields of a seed file's top-level object, throwing a precise problem for each bad one.
+private struct FieldReader {
+    let members: [String: JSONValue]
+
+    func required<Value>(_ name: String, _ expected: String, _ convert: (JSONValue) -> Value?) throws -> Value {
+        guard let raw = members[name] else { throw SeedFileProblem.missingField(name) }
+        guard let value = convert(raw) else { throw SeedFileProblem.badField(name, expected: expected, found: raw.briefDescription) }
+        return value
+    }
+
+    func optional<Value>(_ name: String, _ expected: String, _ convert: (JSONValue) -> Value?) throws -> Value? {
+        guard let raw = members[name], raw != .null else { return nil }
+        guard let value = convert(raw) else { throw SeedFileProblem.badField(name, expected: expected, found: raw.briefDescription) }
+        return value
+    }
+}

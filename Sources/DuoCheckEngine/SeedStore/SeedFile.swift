@@ -1,0 +1,126 @@
+import Foundation
+
+/// One stored counterexample: the content of a seed file,
+/// `Seeds/<property-id>/<short-hash>.json`.
+///
+/// The file is JSON with sorted keys, pretty printed (see ``ValueCoding``):
+///
+/// ```json
+/// {
+///   "caseIndex" : 17,
+///   "choices" : [ 0, 0, 500 ],
+///   "foundAt" : "2026-11-29T16:21:58Z",
+///   "formatVersion" : 1,
+///   "kind" : "failure",
+///   "message" : "a rectangle 500 or wider overflows the window",
+///   "note" : "found by duo-fuzz run --seed 42",
+///   "propertyID" : "demo-rectangle",
+///   "seed" : 42,
+///   "value" : { "height" : 0, "width" : 500, "window" : 300, "x" : 0, "y" : 0 }
+/// }
+/// ```
+///
+/// `note` and `caseIndex` are optional; every other field is required. Fields
+/// this version does not know are ignored, so that a newer writer's extras do
+/// not break an older reader.
+public struct SeedFile: Equatable, Sendable {
+    /// The format version this build reads and writes.
+    public static let currentFormatVersion = 1
+
+    /// The format version of the file (always ``currentFormatVersion`` once loaded).
+    public var formatVersion: Int
+    /// The id of the property the counterexample breaks.
+    public var propertyID: String
+    /// The seed of the run that found it.
+    public var seed: UInt64
+    /// The index of the case that failed first in that run, if known.
+    public var caseIndex: Int?
+    /// The choice sequence that rebuilds the value (the shrunk one for a failure).
+    public var choices: [UInt64]
+    /// The counterexample itself, as a JSON tree: the shrunk value for a failure,
+    /// the case as drawn for a crash.
+    public var value: JSONValue
+    /// What went wrong: the failing check's message, or the crash's signal.
+    public var message: String
+    /// When it was found (stored to the second, in UTC).
+    public var foundAt: Date
+    /// A free note for people (how it was found, which bug it guards).
+    public var note: String?
+    /// A failure or a crash.
+    public var kind: SeedKind
+
+    /// Creates a seed; `foundAt` is rounded down to the second, as the file stores it.
+    public init(
+        propertyID: String, seed: UInt64, caseIndex: Int? = nil, choices: [UInt64], value: JSONValue, message: String,
+        foundAt: Date = Date(), note: String? = nil, kind: SeedKind = .failure
+    ) {
+        formatVersion = Self.currentFormatVersion
+        self.propertyID = propertyID
+        self.seed = seed
+        self.caseIndex = caseIndex
+        self.choices = choices
+        self.value = value
+        self.message = message
+        self.foundAt = Date(timeIntervalSince1970: foundAt.timeIntervalSince1970.rounded(.down))
+        self.note = note
+        self.kind = kind
+    }
+
+    /// The seed of a failure report: its shrunk choices, value and message.
+    /// Throws if the report's shrunk value is not JSON.
+    public init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) throws {
+        self.init(
+            propertyID: report.propertyID, seed: report.seed, caseIndex: report.caseIndex, choices: report.shrunkChoices,
+            value: try JSONValue(parsing: report.shrunkValue), message: report.message, foundAt: foundAt, note: note, kind: .failure)
+    }
+
+    /// The short hash that names the file (see ``SeedHash``).
+    public var shortHash: String {
+        SeedHash.shortHash(propertyID: propertyID, choices: choices)
+    }
+
+    /// The file's path inside a seeds directory: `<property-id>/<short-hash>.json`.
+    public var relativePath: String {
+        "\(Self.directoryName(forPropertyID: propertyID))/\(shortHash).json"
+    }
+
+    /// The folder name for a property id: the id itself, with any character
+    /// other than a letter, digit, `-`, `_` or `.` replaced by `_`.
+    public static func directoryName(forPropertyID id: String) -> String {
+        let name = String(id.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
+        return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
+    }
+
+    /// The file's content: JSON with sorted keys, pretty printed (``ValueCoding``'s
+    /// conventions, and slashes left unescaped so paths in messages read as written),
+    /// ending in a newline.
+    public func encoded() throws -> Data {
+        var members: [String: JSONValue] = [
+            "formatVersion": .integer(Int64(formatVersion)),
+            "propertyID": .string(propertyID),
+            "seed": seed <= UInt64(Int64.max) ? .integer(Int64(seed)) : .unsignedInteger(seed),
+            "choices": .array(choices.map { $0 <= UInt64(Int64.max) ? .integer(Int64($0)) : .unsignedInteger($0) }),
+            "value": value,
+            "message": .string(message),
+            "foundAt": .string(Self.dateText(foundAt)),
+            "kind": .string(kind.rawValue),
+        ]
+        if let caseIndex { members["caseIndex"] = .integer(Int64(caseIndex)) }
+        if let note { members["note"] = .string(note) }
+        let encoder = ValueCoding.makeEncoder()
+        encoder.outputFormatting.insert(.withoutEscapingSlashes)
+        var data = try encoder.encode(JSONValue.object(members))
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// The value as JSON data, for ``AnyProperty/check(encodedValue:)``.
+    public func encodedValue() throws -> Data {
+        try value.encoded()
+    }
+
+    /// A date as the file stores it: ISO 8601 in UTC, to the second.
+    public static func dateText(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A directory of seed files, `<directory>/<property-id>/<short-hash>.json`:
+/// loads every file on its own (a bad file never stops the others) and stores
+/// new seeds atomically, never overwriting a file.
+public struct SeedStore: Sendable {
+    /// The seeds directory (for example the repository's `Seeds/`).
+    public let directory: URL
+
+    /// A store over `directory`; nothing is read or created until asked.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// Where `seed` is (or would be) stored.
+    public func url(for seed: SeedFile) -> URL {
+        directory.appendingPathComponent(seed.relativePath)
+    }
+
+    /// Stores `seed` in a file of its own. The content is written to a hidden
+    /// temporary file in the same folder and then hard-linked to its final
+    /// name, which fails instead of replacing an existing file; so a reader
+    /// never sees half a file, and a stored seed is never overwritten. If the
+    /// file exists already, it holds the same counterexample (the name is a hash
+    /// of the property id and the choices): the outcome is ``SeedSaveOutcome/alreadyStored(_:)``.
+    public func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
+        let destination = url(for: seed)
+        let folder = destination.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: destination.path) { return .alreadyStored(destination) }
+        let temporary = folder.appendingPathComponent(".\(seed.shortHash).json.tmp-\(getpid())-\(UUID().uuidString)")
+        try seed.encoded().write(to: temporary)
+        defer { unlink(temporary.path) }
+        if link(temporary.path, destination.path) == 0 { return .stored(destination) }
+        let linkError = errno
+        if linkError == EEXIST { return .alreadyStored(destination) }
+        // A file system without hard links: rename, which is atomic but could
+        // replace a file created since the check above; check once more first.
+        if FileManager.default.fileExists(atPath: destination.path) { return .alreadyStored(destination) }
+        guard rename(temporary.path, destination.path) == 0 else {
+            throw SeedFileError(path: destination.path, problem: .unwritable(String(cString: strerror(errno))))
+        }
+        return .stored(destination)
+    }
+
+    /// Every seed file under the directory (`*.json`, at any depth, hidden
+    /// files and folders skipped), sorted by path. Empty if the directory does not exist.
+    public func seedFileURLs() -> [URL] {
+        Self.seedFileURLs(under: directory)
+    }
+
+    /// Every seed file under `directory`, sorted by path (see ``seedFileURLs()``).
+    public static func seedFileURLs(under directory: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var urls: [URL] = []
+        for case let url as URL in enumerator where url.pathExtension == "json" {
+            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
+            if isFile { urls.append(url) }
+        }
+        return urls.sorted { $0.path < $1.path }
+    }
+
+    /// Loads every seed file under the directory, each on its own: a file that
+    /// cannot be loaded gives a ``SeedLoadResult/failed(_:)`` naming it and its
+    /// problem, and the others still load. With `knownPropertyIDs`, a seed of
+    /// any other property is an error too.
+    public func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedLoadResult] {
+        seedFileURLs().map { Self.load(contentsOf: $0, knownPropertyIDs: knownPropertyIDs) }
+    }
+
+    /// Loads one seed file, never throwing: the seed, or the file's path and problem.
+    public static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            return .failed(SeedFileError(path: url.path, problem: .unreadable(readErrorSummary(error))))
+        }
+        do {
+            let seed = try SeedFile(decoding: data)
+            if let knownPropertyIDs, !knownPropertyIDs.contains(seed.propertyID) {
+                return .failed(SeedFileError(path: url.path, problem: .unknownPropertyID(seed.propertyID)))
+            }
+            return .loaded(LoadedSeed(url: url, seed: seed))
+        } catch let problem as SeedFileProblem {
+            return .failed(SeedFileError(path: url.path, problem: problem))
+        } catch {
+            return .failed(SeedFileError(path: url.path, problem: .notJSON(String(describing: error))))
+        }
+    }
+
+    private static func readErrorSummary(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// What storing a seed did.
+public enum SeedSaveOutcome: Equatable, Sendable {
+    /// A new file was written at this URL.
+    case stored(URL)
+    /// A file for the same counterexample already exists at this URL; it was left alone.
+    case alreadyStored(URL)
+
+    /// The seed file's URL either way.
+    public var url: URL {
+        switch self {
+        case .stored(let url), .alreadyStored(let url): return url
+        }
+    }
+}
+
+/// A seed file loaded from disk: where it is and what it holds.
+public struct LoadedSeed: Equatable, Sendable {
+    /// The file.
+    public var url: URL
+    /// Its content.
+    public var seed: SeedFile
+
+    /// Creates a loaded seed.
+    public init(url: URL, seed: SeedFile) {
+        self.url = url
+        self.seed = seed
+    }
+}
+
+/// The result of loading one seed file: the seed, or what is wrong with the file.
+public enum SeedLoadResult: Equatable, Sendable {
+    /// The file loaded.
+    case loaded(LoadedSeed)
+    /// The file could not be loaded; the error names it and its problem.
+    case failed(SeedFileError)
+
+    /// The file's path either way.
+    public var path: String {
+        switch self {
+        case .loaded(let loaded): return loaded.url.path
+        case .failed(let error): return error.path
+        }
+    }
+}

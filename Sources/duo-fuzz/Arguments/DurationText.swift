@@ -1,0 +1,54 @@
+/// Durations as the command line writes them: `90` or `90s` (seconds), `500ms`,
+/// `5m`, `1h`, or a combination such as `1h30m`; fractions such as `1.5m` are allowed.
+enum DurationText {
+    /// The duration `text` stands for, or `nil` if it is not one (or is not positive).
+    static func parse(_ text: String) -> Duration? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !trimmed.isEmpty else { return nil }
+        if let seconds = Double(trimmed) { return positive(seconds) }
+        var total = 0.0
+        var rest = Substring(trimmed)
+        while !rest.isEmpty {
+            let number = rest.prefix { $0.isNumber || $0 == "." }
+            guard !number.isEmpty, let amount = Double(number) else { return nil }
+            rest = rest.dropFirst(number.count)
+            let unit = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(unit.count)
+            switch unit {
+            case "ms": total += amount / 1000
+            case "s", "sec": total += amount
+            case "m", "min": total += amount * 60
+            case "h": total += amount * 3600
+            default: return nil
+            }
+        }
+        return positive(total)
+    }
+
+    private static func positive(_ seconds: Double) -> Duration? {
+        guard seconds.isFinite, seconds > 0 else { return nil }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    /// A duration written briefly: `2.5s`, `4m`, `1h10m`.
+    static func describe(_ duration: Duration) -> String {
+        let seconds = duration.seconds
+        if seconds < 60 { return "\(rounded(seconds))s" }
+        let minutes = Int(seconds / 60)
+        let leftover = seconds - Double(minutes * 60)
+        if minutes < 60 { return leftover < 0.5 ? "\(minutes)m" : "\(minutes)m\(Int(leftover.rounded()))s" }
+        return "\(minutes / 60)h\(minutes % 60)m"
+    }
+
+    private static func rounded(_ seconds: Double) -> String {
+        seconds < 10 ? String(format: "%.1f", seconds) : String(Int(seconds.rounded()))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

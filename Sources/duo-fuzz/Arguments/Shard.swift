@@ -1,0 +1,42 @@
+/// A shard `index/count` of a run's case indices: the indices `i` with
+/// `i % count == index`. Shards are disjoint and together cover every index,
+/// so that a CI matrix splits a night's work across machines.
+struct Shard: Equatable, Codable, CustomStringConvertible {
+    /// Which shard, from 0.
+    var index: Int
+    /// How many shards.
+    var count: Int
+
+    /// The whole run.
+    static let whole = Shard(index: 0, count: 1)
+
+    /// `i/n` with `0 <= i < n`, or `nil`.
+    static func parse(_ text: String) -> Shard? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (0 ..< count).contains(index)
+        else { return nil }
+        return Shard(index: index, count: count)
+    }
+
+    /// Worker `worker` of `workers` within this shard: shard `index + count × worker`
+    /// of `count × workers`. Its indices are `≡ index (mod count)`, so the
+    /// workers' shards are disjoint and together make up exactly this shard,
+    /// whatever number of workers each machine of a CI matrix uses. (Numbering
+    /// them `index × workers + worker` instead would also be disjoint, but only
+    /// while every shard uses the same number of workers.)
+    func worker(_ worker: Int, of workers: Int) -> Shard {
+        Shard(index: index + count * worker, count: count * workers)
+    }
+
+    /// How many of the indices below `cases` this shard has.
+    func positionCount(below cases: Int) -> Int {
+        index < cases ? (cases - 1 - index) / count + 1 : 0
+    }
+
+    /// The case index of this shard's `position`-th index.
+    func caseIndex(atPosition position: Int) -> Int {
+        index + count * position
+    }
+
+    var description: String { "\(index)/\(count)" }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import DuoCheckEngine
+
+/// `duo-fuzz draw`: the SVG picture of a stored counterexample.
+enum DrawCommand: Command {
+    static let name = "draw"
+    static let summary = "write the SVG picture of a seed file"
+    static let help = """
+        usage: duo-fuzz draw SEEDFILE [--out FILE.svg]
+
+        Draws the counterexample of a seed file: the window, its corner blocks (filled),
+        strips (hatched) and safe area (dashed), the row under test with its band, the
+        frame under test, and the failure message.
+
+        options:
+          --out FILE.svg   where to write (default fuzz-out/<property-id>-<hash>.svg)
+
+        example:
+          duo-fuzz draw Seeds/band-containment/0123456789ab.json --out band.svg
+        """
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--out"])
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+            throw UsageError("draw takes exactly one seed file, but got \(parsed.positionals.count)")
+        }
+        guard FileManager.default.fileExists(atPath: path) else { throw UsageError("no such file: \(path)") }
+        switch SeedStore.load(contentsOf: URL(fileURLWithPath: path)) {
+        case .failed(let error):
+            console.error("duo-fuzz draw: bad seed file \(error)")
+            return .usage
+        case .loaded(let loaded):
+            let seed = loaded.seed
+            let output = parsed.value("--out").map { URL(fileURLWithPath: $0) }
+                ?? URL(fileURLWithPath: "fuzz-out").appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
+            do {
+                try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(CounterexamplePicture.svg(for: seed).utf8).write(to: output, options: .atomic)
+            } catch {
+                console.error("duo-fuzz draw: cannot write \(output.relativePath): \(error)")
+                return .usage
+            }
+            console.output(output.relativePath)
+            return .success
+        }
+    }
+}

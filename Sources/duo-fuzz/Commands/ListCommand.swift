@@ -1,0 +1,29 @@
+/// `duo-fuzz list`: the properties, with their rules and what they claim.
+enum ListCommand: Command {
+    static let name = "list"
+    static let summary = "list the properties with their rules"
+    static let help = """
+        usage: duo-fuzz list
+
+        Prints every property: its id (what run's patterns match), the spec rule it
+        checks, and one line saying what it claims.
+
+        example:
+          duo-fuzz list
+        """
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let parsed = try ParsedArguments(arguments, command: name)
+        if let extra = parsed.positionals.first { throw UsageError("list takes no arguments, but got \"\(extra)\"") }
+        let properties = FuzzCatalogue.fromEnvironment().properties
+        let width = properties.map(\.id.count).max() ?? 0
+        var lines: [String] = []
+        for property in properties {
+            lines.append("\(property.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(property.rule)")
+            if !property.summary.isEmpty { lines.append("\(String(repeating: " ", count: width))    \(property.summary)") }
+        }
+        lines.append("\(properties.count) properties")
+        console.output(lines.joined(separator: "\n"))
+        return .success
+    }
+}

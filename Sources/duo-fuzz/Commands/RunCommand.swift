@@ -1,0 +1,77 @@
+import Foundation
+
+/// `duo-fuzz run`: fuzz the properties in worker processes, storing every failure as a seed.
+enum RunCommand: Command {
+    static let name = "run"
+    static let summary = "fuzz properties for a time or a number of cases; store failures as seeds and pictures"
+    static let help = """
+        usage: duo-fuzz run [PATTERN...] [--duration D] [--cases N] [--seed S] [--workers N]
+                            [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE]
+                            [--hang-timeout D]
+
+        Runs the properties that the patterns choose (all of them without one) in worker
+        processes. A pattern is an exact property id, a glob with * (band-*), or a part of
+        an id (island); one that matches nothing is an error. See duo-fuzz list.
+
+        options:
+          --duration D     total time budget, split evenly across the properties: 90 (seconds),
+                           60s, 5m, 1h (default 60s when --cases is not given either)
+          --cases N        case indices per property, counted across all shards and workers
+                           (with --duration too, whichever ends first)
+          --seed S         the run's seed, decimal or 0x hexadecimal (default: random; always printed)
+          --workers N      worker processes (default: the number of processors); each runs a
+                           disjoint slice of the case indices
+          --shard i/n      run only the case indices i mod n, so that n machines split the work
+                           (default 0/1)
+          --seeds-dir DIR  where seed files go (default Seeds)
+          --out DIR        where pictures go (default fuzz-out)
+          --junit FILE     write a JUnit XML report
+          --summary FILE   write a JSON summary (per property: cases, cases/s, failures, slices)
+          --hang-timeout D stop a worker that reports nothing for D (a check that never returns;
+                           default 60s, above the shrinker's 10 s budget); its case is stored as a
+                           crash seed
+
+        On a failure the worker shrinks it; the run writes DIR/<property-id>/<hash>.json and an
+        SVG picture, and prints the command that replays it. A trap in a property crashes only its
+        worker: the case is stored as a crash seed and a new worker goes on. So does a check that
+        hangs, or one that allocates past the worker's memory limit (half the machine's memory,
+        shared among the workers). SIGINT or SIGTERM stops the run cleanly, keeping every failure
+        found.
+
+        examples:
+          duo-fuzz run                                  every property for about a minute
+          duo-fuzz run band-* --duration 5m --workers 2
+          duo-fuzz run collapse --cases 100000 --seed 42
+          duo-fuzz run --duration 20m --shard 1/4 --junit fuzz-out/junit.xml --summary fuzz-out/summary.json
+
+        exit codes: 0 all held, 1 a failure or crash, 2 bad usage, 130/143 interrupted with nothing found.
+        """
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let options = try RunOptions.parse(arguments)
+        let catalogue = FuzzCatalogue.fromEnvironment()
+        let properties = try catalogue.select(options.patterns)
+        try prepareDirectories(options)
+        let supervisor = FuzzSupervisor(options: options, properties: properties, includesDemos: catalogue.includesDemos, console: console)
+        let summary = supervisor.run()
+        return ExitCode(rawValue: summary.exitCode) ?? .failure
+    }
+
+    /// Creates the output folders up front, so that an unusable one is bad usage
+    /// before any work, not a seed that cannot be written after an hour.
+    static func prepareDirectories(_ options: RunOptions) throws {
+        var folders = [("--seeds-dir", options.seedsDirectory), ("--out", options.outDirectory)]
+        if let junit = options.junitPath { folders.append(("--junit", junit.deletingLastPathComponent())) }
+        if let summary = options.summaryPath { folders.append(("--summary", summary.deletingLastPathComponent())) }
+        for (option, folder) in folders {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UsageError("\(option): cannot create the folder \(folder.relativePath): \((error as NSError).localizedDescription)")
+            }
+            guard access(folder.path, W_OK) == 0 else {
+                throw UsageError("\(option): cannot write into \(folder.relativePath): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+}

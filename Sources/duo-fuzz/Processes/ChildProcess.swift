@@ -1,0 +1,158 @@
+import Foundation
+
+/// A child process started with `posix_spawn`: standard output comes back
+/// through a pipe, standard error goes to a file, and how it ended (exit
+/// status or signal) is read with `waitpid`, so that a crash is told from a
+/// normal exit.
+///
+/// The child starts with every signal at its default action and none blocked,
+/// whatever the parent set for itself.
+final class ChildProcess {
+    /// The child's process id.
+    let processID: pid_t
+    /// The read end of the child's standard output (close-on-exec, so that
+    /// other children never hold it open).
+    let outputDescriptor: Int32
+    private var isOutputOpen = true
+    private var bufferedOutput = Data()
+    /// How the child ended, once known.
+    private(set) var termination: Termination?
+
+    /// How a child process ended.
+    enum Termination: Equatable, CustomStringConvertible {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signalled(Int32)
+
+        var description: String {
+            switch self {
+            case .exited(let status): return "exited with status \(status)"
+            case .signalled(let signal): return "was killed by \(SignalName.describe(signal))"
+            }
+        }
+    }
+
+    /// Starts `executable` with `arguments` (without the program name), its
+    /// standard error appended to `errorPath` (or inherited when `nil`).
+    init(executable: String, arguments: [String], errorPath: String?) throws {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        // Close-on-exec on both ends (the supervisor is one thread, so no spawn can slip in between).
+        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        defer { close(pipeEnds[1]) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        }
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var processID: pid_t = 0
+        let status = posix_spawn(&processID, executable, &actions, &attributes, argv, environ)
+        guard status == 0 else {
+            close(pipeEnds[0])
+            throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
+        }
+        self.processID = processID
+        outputDescriptor = pipeEnds[0]
+    }
+
+    deinit {
+        if isOutputOpen { close(outputDescriptor) }
+    }
+
+    /// Reads what the child has written (call when `poll` says the pipe is
+    /// readable) and returns the complete lines. At the end of output it
+    /// closes the pipe and returns the last unterminated line too; a line cut
+    /// off by a crash is dropped.
+    func readLines() -> (lines: [String], ended: Bool) {
+        guard isOutputOpen else { return ([], true) }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { read(outputDescriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR || errno == EAGAIN { return ([], false) }
+        if count <= 0 {
+            close(outputDescriptor)
+            isOutputOpen = false
+            bufferedOutput.removeAll()
+            return ([], true)
+        }
+        bufferedOutput.append(contentsOf: chunk[0 ..< count])
+        var lines: [String] = []
+        while let newline = bufferedOutput.firstIndex(of: UInt8(ascii: "\n")) {
+            lines.append(String(decoding: bufferedOutput[bufferedOutput.startIndex ..< newline], as: UTF8.self))
+            bufferedOutput.removeSubrange(bufferedOutput.startIndex ... newline)
+        }
+        return (lines, false)
+    }
+
+    /// Whether the output pipe is still open.
+    var isReading: Bool { isOutputOpen }
+
+    /// Checks (without blocking, unless `blocking`) whether the child has ended, and records how.
+    @discardableResult
+    func pollTermination(blocking: Bool = false) -> Termination? {
+        if let termination { return termination }
+        var status: Int32 = 0
+        let result = waitpid(processID, &status, blocking ? 0 : WNOHANG)
+        guard result == processID else { return nil }
+        let signal = status & 0x7F
+        termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        return termination
+    }
+
+    /// Sends `signal` to the child, if it has not ended.
+    func send(_ signal: Int32) {
+        if termination == nil { kill(processID, signal) }
+    }
+
+    /// Reads all output and waits for the end: for short-lived helpers. With a
+    /// `timeout`, a child still running after it is killed (SIGKILL), and
+    /// `timedOut` says so.
+    func runToCompletion(timeout: Duration? = nil) -> (lines: [String], termination: Termination, timedOut: Bool) {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        var lines: [String] = []
+        var timedOut = false
+        while isOutputOpen {
+            var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready < 0, errno != EINTR { break }
+            if ready > 0 { lines += readLines().lines }
+            if let deadline, !timedOut, ContinuousClock.now >= deadline {
+                timedOut = true
+                send(SIGKILL)
+            }
+        }
+        return (lines, pollTermination(blocking: true) ?? .exited(-1), timedOut)
+    }
+
+    /// This program's own executable, for starting workers: `/proc/self/exe`
+    /// resolved on Linux, else the path the program was started with.
+    static var ownExecutable: String {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        let first = CommandLine.arguments[0]
+        return first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first
+    }
+}
+
+/// A child process could not be started.
+struct ChildProcessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

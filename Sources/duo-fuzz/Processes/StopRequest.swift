@@ -1,0 +1,44 @@
+import Foundation
+
+/// A request to stop, set from a signal handler and read between pieces of
+/// work: SIGINT or SIGTERM for the supervisor, SIGTERM for a worker.
+enum StopRequest {
+    /// The signal that asked to stop, or 0.
+    nonisolated(unsafe) static var signal: Int32 = 0
+    /// How many stop signals have arrived (a second Ctrl-C stops at once).
+    nonisolated(unsafe) static var count: Int32 = 0
+
+    /// Installs the handler for `signals`, without `SA_RESTART`, so that a
+    /// waiting `poll` returns at once, and unblocks them: a blocked signal mask
+    /// survives `exec`, so a parent that blocked them (a test runner's thread,
+    /// for one) would otherwise keep them from ever arriving.
+    static func install(for signals: [Int32]) {
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in signals { sigaddset(&unblocked, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = stopSignalHandler
+            action.sa_flags = 0
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Ignores `signal` (a worker ignores the terminal's Ctrl-C; its supervisor stops it).
+    static func ignore(_ signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = SIG_IGN
+        sigemptyset(&action.sa_mask)
+        sigaction(signal, &action, nil)
+    }
+
+    /// Whether a stop was asked for.
+    static var isRequested: Bool { signal != 0 }
+}
+
+private func stopSignalHandler(_ received: Int32) {
+    StopRequest.signal = received
+    StopRequest.count += 1
+}

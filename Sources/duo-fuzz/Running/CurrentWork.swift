@@ -1,0 +1,29 @@
+import Foundation
+import DuoCheckEngine
+
+/// What a worker is running right now, as its crash handler writes it: the
+/// property and the positions of the piece of work, and, when a single case
+/// is run, that case's index, choices and value.
+struct CurrentWork: Codable, Equatable {
+    /// The property's id.
+    var propertyID: String
+    /// The first position of the piece.
+    var position: Int
+    /// How many positions the piece covers.
+    var count: Int
+    /// The case index, when the piece is a single case run on its own.
+    var caseIndex: Int?
+    /// That case's choices, drawn before checking it.
+    var choices: [UInt64]?
+    /// That case's value, as JSON.
+    var valueJSON: String?
+
+    /// Whether this names the exact case that was running.
+    var isSingleCase: Bool { caseIndex != nil }
+
+    /// The record a crash file holds (see ``CrashRecorder``), or `nil` if it holds none.
+    static func read(from path: String) -> CurrentWork? {
+        guard let data = CrashRecorder.read(from: path) else { return nil }
+        return try? JSONDecoder().decode(CurrentWork.self, from: data)
+    }
+}

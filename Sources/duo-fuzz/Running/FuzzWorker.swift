@@ -1,0 +1,88 @@
+import Foundation
+import DuoCheckEngine
+
+/// Runs a ``WorkerPlan`` inside a worker process, reporting on standard output
+/// as ``WorkerEvent`` lines.
+///
+/// Cases run in pieces that start at one case and double up to 65536 while a
+/// piece takes under 25 ms (so a slow property still meets its time budget,
+/// which is only checked between pieces), each recorded with the ``CrashRecorder`` before it runs, so a
+/// crash names the piece it happened in. The supervisor then starts a new
+/// worker that runs that piece one case at a time (``WorkItem/carefulPositions``),
+/// each case recorded with its choices before it is checked, which names the
+/// exact case. Between pieces the worker checks for a stop request (SIGTERM).
+struct FuzzWorker {
+    let plan: WorkerPlan
+    let catalogue: FuzzCatalogue
+    let emit: (WorkerEvent) -> Void
+
+    /// The smallest and largest number of positions in one piece.
+    static let smallestPiece = 1
+    static let largestPiece = 1 << 16
+    /// The time a piece should take.
+    static let targetPieceSeconds = 0.05
+
+    func run() {
+        for item in plan.items {
+            if StopRequest.isRequested { break }
+            guard let property = catalogue.property(id: item.propertyID) else {
+                FileHandle.standardError.write(Data("duo-fuzz worker: unknown property \(item.propertyID)\n".utf8))
+                continue
+            }
+            run(item, of: property)
+        }
+        emit(WorkerEvent(.done))
+    }
+
+    private func run(_ item: WorkItem, of property: AnyProperty) {
+        emit(WorkerEvent(.started, propertyID: item.propertyID, position: item.startPosition))
+        let clock = ContinuousClock()
+        let deadline = item.timeBudgetSeconds.map { clock.now + .milliseconds(Int64($0 * 1000)) }
+        var position = item.startPosition
+        let carefulEnd = item.startPosition + item.carefulPositions
+        var pieceSize = Self.smallestPiece
+        while !StopRequest.isRequested {
+            let careful = position < carefulEnd
+            if let limit = item.positionLimit, position >= limit { break }
+            if !careful, let deadline, clock.now >= deadline { break }
+            var count = careful ? 1 : pieceSize
+            if let limit = item.positionLimit { count = min(count, limit - position) }
+            let window = CaseWindow(seed: plan.seed, shard: plan.shard, position: position, count: count)
+            record(window, of: property, singleCase: careful)
+            let started = clock.now
+            let report = property.run(window.configuration(timeBudget: careful ? nil : deadline.map { $0 - clock.now }))
+            let attempted = report.casesRun + report.invalidCases
+            position += attempted
+            emit(WorkerEvent(.progress, propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))
+            if let failure = report.failure {
+                emit(WorkerEvent(.failure, propertyID: property.id, report: window.restated(failure)))
+                break
+            }
+            if attempted < count { break }  // the time budget ran out inside the piece
+            if !careful { pieceSize = nextPieceSize(pieceSize, took: (clock.now - started).seconds) }
+        }
+        emit(WorkerEvent(.finished, propertyID: property.id, position: position))
+    }
+
+    /// Puts the piece about to run where the crash handler finds it; a single
+    /// case is drawn first (unchecked), so that its choices and value are kept.
+    private func record(_ window: CaseWindow, of property: AnyProperty, singleCase: Bool) {
+        var work = CurrentWork(propertyID: property.id, position: window.position, count: window.count)
+        if singleCase {
+            let caseIndex = plan.shard.caseIndex(atPosition: window.position)
+            work.caseIndex = caseIndex
+            // Record the index first: if drawing the case crashes, the index is still known.
+            CrashRecorder.record((try? JSONEncoder().encode(work)) ?? Data())
+            let drawn = property.drawCase(caseSeed: RunConfiguration(seed: plan.seed).seed(forCase: caseIndex))
+            work.choices = drawn.choices
+            work.valueJSON = drawn.valueJSON
+        }
+        CrashRecorder.record((try? JSONEncoder().encode(work)) ?? Data())
+    }
+
+    private func nextPieceSize(_ size: Int, took seconds: Double) -> Int {
+        if seconds < Self.targetPieceSeconds / 2 { return min(size * 2, Self.largestPiece) }
+        if seconds > Self.targetPieceSeconds * 4 { return max(size / 2, Self.smallestPiece) }
+        return size
+    }
+}

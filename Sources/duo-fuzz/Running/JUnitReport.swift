@@ -1,0 +1,55 @@
+import Foundation
+
+/// A JUnit XML report of a run (`--junit FILE`): one test case per property,
+/// failing with its counterexamples, for CI dashboards.
+enum JUnitReport {
+    /// The XML for a run's summary.
+    static func xml(for summary: RunSummary) -> String {
+        let failing = summary.properties.filter { $0.failures + $0.crashes > 0 }.count
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites>",
+            #"  <testsuite name="duo-fuzz" tests="\#(summary.properties.count)" failures="\#(failing)" errors="0" time="\#(format(summary.seconds))">"#,
+            #"    <properties><property name="seed" value="\#(summary.seed)"/><property name="shard" value="\#(summary.shard)"/><property name="status" value="\#(escaped(summary.status))"/></properties>"#,
+        ]
+        for property in summary.properties {
+            let opening = #"    <testcase classname="duo-fuzz" name="\#(escaped(property.propertyID))" time="\#(format(property.seconds))""#
+            let found = summary.counterexamples.filter { $0.propertyID == property.propertyID }
+            if found.isEmpty {
+                lines.append(opening + "/>")
+                continue
+            }
+            lines.append(opening + ">")
+            for counterexample in found {
+                let body = "\(counterexample.message)\nseed file: \(counterexample.seedFile)\nreplay: duo-fuzz replay \(counterexample.seedFile)"
+                lines.append(#"      <failure type="\#(counterexample.kind)" message="\#(escaped(counterexample.message))">\#(escaped(body))</failure>"#)
+            }
+            lines.append("    </testcase>")
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text made safe for XML attributes and content.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n", "\t", "\r": result.unicodeScalars.append(character)
+            default:
+                // Control characters are not allowed in XML 1.0.
+                if character.value >= 0x20 { result.unicodeScalars.append(character) }
+            }
+        }
+        return result
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        String(format: "%.3f", seconds)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import DuoCheckEngine
+
+/// The options of `duo-fuzz run`.
+struct RunOptions {
+    /// The default time budget when neither `--duration` nor `--cases` is given.
+    static let defaultDuration: Duration = .seconds(60)
+
+    /// Property patterns (empty: every property).
+    var patterns: [String] = []
+    /// The total time budget, split evenly across the chosen properties.
+    var duration: Duration?
+    /// The number of case indices per property, counted across all shards.
+    var cases: Int?
+    /// The run's seed.
+    var seed: UInt64
+    /// Whether the seed was chosen at random (it is printed either way).
+    var seedIsRandom: Bool
+    /// The number of worker processes.
+    var workers: Int
+    /// This machine's shard of the case indices.
+    var shard: Shard = .whole
+    /// Where seed files go.
+    var seedsDirectory: URL = URL(fileURLWithPath: "Seeds")
+    /// Where pictures go.
+    var outDirectory: URL = URL(fileURLWithPath: "fuzz-out")
+    /// How long a worker may go without reporting (one case, or a shrink) before it
+    /// is stopped as hung; the case it was on is stored as a crash seed.
+    var hangTimeout: Duration = .seconds(60)
+    /// Where to write a JUnit XML report, if anywhere.
+    var junitPath: URL?
+    /// Where to write a JSON summary, if anywhere.
+    var summaryPath: URL?
+
+    /// The address space each worker may use: half the machine's memory, shared
+    /// among the workers, and at least 1 GiB.
+    var workerMemoryLimit: UInt64 {
+        max(ProcessInfo.processInfo.physicalMemory / 2 / UInt64(max(workers, 1)), 1 << 30)
+    }
+
+    /// The options of a command line, or a ``UsageError`` naming the bad one.
+    static func parse(_ arguments: [String]) throws -> RunOptions {
+        let parsed = try ParsedArguments(
+            arguments, command: "run",
+            valueOptions: ["--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout"])
+        let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
+            RunConfiguration.parseSeed($0)
+        }
+        var randomSource = SystemRandomNumberGenerator()
+        var options = RunOptions(
+            seed: seed ?? randomSource.next(), seedIsRandom: seed == nil,
+            workers: ProcessInfo.processInfo.activeProcessorCount)
+        options.patterns = parsed.positionals
+        options.duration = try parsed.value("--duration", expected: "a positive duration such as 90 (seconds), 60s, 5m or 1h", DurationText.parse)
+        options.cases = try parsed.value("--cases", expected: "a positive whole number of cases") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        if let workers = try parsed.value("--workers", expected: "a whole number of worker processes from 1 to 256", {
+            Int($0).flatMap { (1 ... 256).contains($0) ? $0 : nil }
+        }) {
+            options.workers = workers
+        }
+        if let shard = try parsed.value("--shard", expected: "i/n with 0 <= i < n, such as 0/4", Shard.parse) { options.shard = shard }
+        if let directory = try parsed.value("--seeds-dir", expected: "a directory", nonEmpty) { options.seedsDirectory = URL(fileURLWithPath: directory) }
+        if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
+        options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
+        options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
+        if let timeout = try parsed.value("--hang-timeout", expected: "a positive duration such as 60s", DurationText.parse) {
+            options.hangTimeout = timeout
+        }
+        if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
+        return options
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        text.isEmpty ? nil : text
+    }
+}

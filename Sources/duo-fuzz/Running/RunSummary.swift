@@ -1,0 +1,74 @@
+import Foundation
+
+/// The JSON summary of a run (`--summary FILE`): how it ended, and per
+/// property how many cases ran, how fast, in which slices, and what failed.
+struct RunSummary: Codable, Equatable {
+    /// The run's seed.
+    var seed: UInt64
+    /// This machine's shard, `i/n`.
+    var shard: String
+    /// The number of worker processes.
+    var workers: Int
+    /// `completed`, or `interrupted by SIGINT` / `SIGTERM`.
+    var status: String
+    /// The exit code.
+    var exitCode: Int32
+    /// The wall-clock time of the run, in seconds.
+    var seconds: Double
+    /// Per property, in the order they ran.
+    var properties: [PropertySummary]
+    /// Every failure and crash found, with its seed file.
+    var counterexamples: [RecordedCounterexample]
+
+    /// The summary as JSON with sorted keys, pretty printed.
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return try encoder.encode(self)
+    }
+}
+
+/// One property's part of a run.
+struct PropertySummary: Codable, Equatable {
+    var propertyID: String
+    /// Valid cases checked.
+    var casesRun: Int
+    /// Cases the generator discarded.
+    var invalidCases: Int
+    /// Valid cases per second of wall-clock time on this property.
+    var casesPerSecond: Double
+    /// Wall-clock seconds from the first worker's start on it to the last one's end.
+    var seconds: Double
+    /// Failures found (distinct seed files).
+    var failures: Int
+    /// Crashes found.
+    var crashes: Int
+    /// Which case indices each worker ran.
+    var slices: [SliceSummary]
+}
+
+/// The case indices one worker slot ran for a property: the first `positions`
+/// indices of its shard, `shard.index + shard.count × p` for `p < positions`.
+struct SliceSummary: Codable, Equatable {
+    /// The worker's shard, `i/n`.
+    var shard: String
+    /// How many of the shard's indices it ran, from the first.
+    var positions: Int
+}
+
+/// A failure or crash that a run stored.
+struct RecordedCounterexample: Codable, Equatable {
+    var propertyID: String
+    /// `failure` or `crash`.
+    var kind: String
+    /// What went wrong.
+    var message: String
+    /// The run's case index where it was found.
+    var caseIndex: Int?
+    /// The seed file's path.
+    var seedFile: String
+    /// Whether the file is new (`false`: the same counterexample was stored already).
+    var isNew: Bool
+    /// The picture's path, if one was drawn.
+    var picture: String?
+}

@@ -226,7 +226,7 @@ struct RunCommandTests {
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
     }
 
-    @Test("--help works on the top level and on every command", arguments: [["--help"], ["run", "--help"], ["replay", "--help"], ["list", "--help"], ["draw", "--help"], ["selfcheck", "-h"]])
+    @Test("--help works on the top level and on every command", arguments: [["--help"], ["run", "--help"], ["replay", "--help"], ["list", "--help"], ["draw", "--help"], ["mutants", "--help"], ["selfcheck", "-h"]])
     func help(arguments: [String]) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -270,5 +270,17 @@ struct RunCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains("band-containment") && run.output.contains("Rule 2"))
         #expect(!run.output.contains("demo-"), "demo properties only with DUOFUZZ_DEMO=1")
+    }
+
+    @Test("mutants prints the mutation table and exits 0 when every mutant is killed; an unknown mutant exits 2")
+    func mutants() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let run = try runner.run(["mutants", "--seeds", "2", "symmetric-left-inset", "approximate-*"], demo: false)
+        #expect(run.status == 0, "\(run.all)")
+        #expect(run.output.contains("| symmetric-left-inset (spec) |") && run.output.contains("| approximate-collapse |"))
+        #expect(run.output.contains("Mutation score: 2 of 2 killed."))
+        let unknown = try runner.run(["mutants", "no-such-mutant"], demo: false)
+        #expect(unknown.status == 2 && unknown.errorOutput.contains("no-such-mutant"))
     }
 }

@@ -1,0 +1,43 @@
+import DuoCheckEngine
+import DuoProperties
+
+/// `duo-fuzz mutants`: the mutation self-check. Runs the full suites against every mutant (each bug shape of the
+/// spec, and our own per helper family) and prints the mutation table and score.
+enum MutantsCommand: Command {
+    static let name = "mutants"
+    static let summary = "run the suites against every mutant and print the mutation table"
+    static let help = """
+        usage: duo-fuzz mutants [PATTERN...] [--cases N] [--seeds K]
+
+        Runs every property against each mutant (the geometry core with one helper
+        replaced by a bug shape), the property expected to kill it first, and stops
+        at the first failure. Prints a Markdown table: the bug shape, the property
+        that killed it, the median cases to first failure over K seeds (1...K), the
+        shrunk counterexample and the shrink time; then the mutation score.
+        PATTERN chooses mutants by id (exact, glob or part of an id).
+
+          --cases N   cases per property and seed (default 100)
+          --seeds K   seeds for the median cases to failure (default 7)
+
+        Exit code: 0 when every mutant is killed, 1 when one survives, 2 on bad usage.
+
+        example:
+          duo-fuzz mutants
+          duo-fuzz mutants symmetric-left-inset --seeds 21
+        """
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--cases", "--seeds"])
+        let cases = try parsed.value("--cases", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 100
+        let seedCount = try parsed.value("--seeds", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 7
+        var mutants = Mutant.all
+        if !parsed.positionals.isEmpty {
+            mutants = Mutant.all.filter { mutant in parsed.positionals.contains { FuzzCatalogue.matches(mutant.id, $0) } }
+            if mutants.isEmpty { throw UsageError("no mutant matches \(parsed.positionals.joined(separator: ", ")); the mutants are: \(Mutant.all.map(\.id).joined(separator: ", "))") }
+        }
+        let rows = MutationCheck.table(mutants, seeds: (1...seedCount).map(UInt64.init), cases: cases)
+        console.output(MutationCheck.markdown(rows, cases: cases))
+        return rows.allSatisfy(\.result.isKilled) ? .success : .failure
+    }
+
+}

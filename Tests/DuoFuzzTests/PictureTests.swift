@@ -55,7 +55,7 @@ struct PictureTests {
         #expect(svg.contains("<title>block "))
         #expect(svg.contains("url(#strip)"))
         #expect(svg.contains("<title>band: side insets"))
-        #expect(svg.contains(SVGDocument.escaped(String(seed.message.prefix(30)))))
+        #expect(svg.contains(SVGDocument.escaped(String(seed.message.replacingOccurrences(of: "Foundation.", with: "").prefix(30)))))
         #expect(svg.contains("right strip x 382 y 170 w 84 h 508"), "the legend gives the strip's numbers")
         if let directory = ProcessInfo.processInfo.environment["DUOFUZZ_PICTURE_DIR"] {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("band-containment.svg"))
@@ -73,5 +73,13 @@ struct PictureTests {
         let svg = CounterexamplePicture.svg(for: plain)
         #expect(svg.contains("no layout in this value"))
         #expect(svg.contains("crashed &lt;badly&gt; &amp; loudly"))
+    }
+
+    @Test("the picture marks the first rectangle the failure message names as what went wrong")
+    func offendingRect() {
+        let message = "the top bar's trailing button CGRect(origin: Foundation.CGPoint(x: 55.0, y: 16.0), size: Foundation.CGSize(width: 44.0, height: 44.0)) overlaps the block"
+        #expect(CounterexamplePicture.offendingRect(in: message) == CGRect(x: 55, y: 16, width: 44, height: 44))
+        #expect(CounterexamplePicture.offendingRect(in: "no rectangle here") == nil)
+        #expect(CounterexamplePicture.offendingRect(in: "CGRect(origin: CGPoint(x: nan, y: 0.0), size: CGSize(width: 1.0, height: 1.0))") == nil)
     }
 }

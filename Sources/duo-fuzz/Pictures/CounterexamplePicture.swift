@@ -15,7 +15,7 @@ enum CounterexamplePicture {
     /// The picture of `seed`.
     static func svg(for seed: SeedFile) -> String {
         let geometry = CounterexampleGeometry(searching: seed.value)
-        let message = "\(seed.kind == .crash ? "crash" : "failure"): \(seed.message)"
+        let message = "\(seed.kind == .crash ? "crash" : "failure"): \(seed.message.replacingOccurrences(of: "Foundation.", with: ""))"
         guard let layout = geometry.layout, layout.size.width.isFinite, layout.size.height.isFinite,
             layout.size.width > 0, layout.size.height > 0
         else {
@@ -60,6 +60,11 @@ enum CounterexamplePicture {
         if let frame = geometry.frame {
             document.rectangle(x: x(frame.minX), y: y(frame.minY), width: frame.width * scale, height: frame.height * scale,
                                attributes: ##"fill="#d62728" fill-opacity="0.12" stroke="#d62728" stroke-width="2""##, title: "frame under test \(rectText(frame))")
+        }
+        if let wrong = offendingRect(in: seed.message) {
+            document.rectangle(x: x(wrong.minX), y: y(wrong.minY), width: max(wrong.width * scale, 1), height: max(wrong.height * scale, 1),
+                               attributes: ##"fill="#e377c2" fill-opacity="0.25" stroke="#c2185b" stroke-width="2" stroke-dasharray="5 3""##,
+                               title: "what went wrong \(rectText(wrong))")
         }
         let legendX = margin * 2 + windowWidth
         for (index, line) in legend.enumerated() {
@@ -109,7 +114,21 @@ enum CounterexamplePicture {
             lines.append("  band side insets \(number(insets.left)) / \(number(insets.right))")
         }
         if let frame = geometry.frame { lines.append("□ frame \(rectText(frame))") }
+        if let wrong = offendingRect(in: seed.message) { lines.append("✕ what went wrong \(rectText(wrong))") }
         return lines
+    }
+
+    /// The first rectangle a failure message names (the control, row or frame that broke the rule), so the
+    /// picture can mark what went wrong; nil when the message names none or its numbers are not finite.
+    static func offendingRect(in message: String) -> CGRect? {
+        let number = #"(-?[0-9.]+(?:e[-+]?[0-9]+)?)"#
+        let pattern = #"CGRect\(origin: (?:Foundation\.)?CGPoint\(x: "# + number + #", y: "# + number
+            + #"\), size: (?:Foundation\.)?CGSize\(width: "# + number + #", height: "# + number + #"\)\)"#
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let match = expression.firstMatch(in: message, range: NSRange(message.startIndex..., in: message)) else { return nil }
+        let values = (1...4).compactMap { index in Range(match.range(at: index), in: message).flatMap { Double(message[$0]) } }
+        guard values.count == 4, values.allSatisfy(\.isFinite) else { return nil }
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
     private static func textOnly(seed: SeedFile, messageLines: [String]) -> String {

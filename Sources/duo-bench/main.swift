@@ -1,1 +1,64 @@
-print("duo-bench: not built yet")
+import DuoCheckEngine
+import Foundation
+
+// duo-bench: see `usage` in Options.swift.
+
+func runBenchmark(_ options: BenchOptions) throws {
+    var results = BenchResults(
+        command: (["swift run -c release duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], shrink: nil, scaling: nil)
+    if options.sections.contains(.pairs) {
+        for pair in BenchPair.all() {
+            note("pair \(pair.name)...")
+            results.pairs.append(measure(pair, repetitions: options.repetitions, secondsPerRun: options.secondsPerRun, log: note))
+        }
+    }
+    if options.sections.contains(.shrink) {
+        note("shrink cost over \(options.shrinkSeeds) seeds...")
+        results.shrink = measureRectangleShrinkCost(seedCount: options.shrinkSeeds)
+    }
+    if options.sections.contains(.scaling) {
+        note("scaling over worker processes...")
+        results.scaling = try measureScaling(
+            property: "band-containment", repetitions: options.repetitions, secondsPerRun: options.scalingSeconds, log: note)
+    }
+    print(markdown(results))
+    if let path = options.jsonPath {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(results).write(to: URL(fileURLWithPath: path), options: .atomic)
+        note("wrote \(path)")
+    }
+}
+
+/// Runs one side of one pair once, for callgrind, and prints what it found.
+func runProfile(pair name: String, raw: Bool, cases: Int) {
+    guard let pair = BenchPair.named(name) else { return }
+    if raw {
+        let outcome = pair.raw(cases, 1)
+        print("\(name) raw: \(outcome.held) of \(cases) held, checksum \(String(outcome.checksum, radix: 16))")
+    } else {
+        let report = pair.harness(RunConfiguration(cases: cases, seed: 1))
+        print("\(name) harness: \(report.casesRun) cases, \(report.invalidCases) discarded, passed \(report.passed)")
+    }
+}
+
+do {
+    switch try parseCommand(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(usage)
+    case .bench(let options):
+        try runBenchmark(options)
+    case .profile(let pair, let raw, let cases):
+        runProfile(pair: pair, raw: raw, cases: cases)
+    case .worker(let property, let shard, let seconds):
+        guard let pair = BenchPair.named(property) else { exit(2) }
+        try runWorker(pair: pair, shard: shard, seconds: seconds)
+    }
+} catch let error as UsageError {
+    note("duo-bench: \(error)")
+    exit(2)
+} catch {
+    note("duo-bench: \(error)")
+    exit(1)
+}

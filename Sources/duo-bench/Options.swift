@@ -36,8 +36,8 @@ struct BenchOptions {
     var jsonPath: String?
     var sections = Set(Section.allCases)
 
-    /// Seconds each timed harness run should take.
-    var secondsPerRun: Double { quick ? 0.05 : 0.4 }
+    /// CPU seconds of harness time per pair and repetition (the raw loop's time comes on top).
+    var secondsPerRepetition: Double { quick ? 0.08 : 0.6 }
     /// Seeds for the shrink figure (the issue asks for 100).
     var shrinkSeeds: Int { quick ? 10 : 100 }
     /// Each worker's time budget in the scaling figure.

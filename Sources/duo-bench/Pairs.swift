@@ -54,16 +54,21 @@ struct BenchPair {
 struct PairFigures: Codable {
     var name: String
     var title: String
-    var casesPerRepetition: Int
-    /// Harness time per case over raw time per case, one per repetition.
+    /// Cases in one slice; a repetition runs `slicesPerRepetition` slices of each side.
+    var casesPerSlice: Int
+    var slicesPerRepetition: Int
+    /// Harness CPU time per case over raw CPU time per case, one per repetition.
     var ratios: [Double]
+    /// Cases per CPU-second of the thread, one per repetition.
     var harnessCasesPerSecond: [Double]
     var rawCasesPerSecond: [Double]
+    /// The same ratio from wall time, for comparison (noisier on a shared machine).
+    var wallRatios: [Double]
     /// Cases the harness discarded as invalid, summed over the repetitions.
     var harnessInvalidCases: Int
     /// Cases whose raw checks did not all hold, summed over the repetitions (0 for a true property).
     var rawCasesThatFailed: Int
-    /// The raw loops' checksums, xored over the repetitions.
+    /// The raw loops' checksums, xored over every slice.
     var rawChecksum: UInt64
     /// Failures and problems the harness reported (none expected).
     var harnessNotes: [String]
@@ -73,51 +78,65 @@ struct PairFigures: Codable {
     var medianRatio: Double { median(ratios) }
     var medianHarnessRate: Double { median(harnessCasesPerSecond) }
     var medianRawRate: Double { median(rawCasesPerSecond) }
+    var medianWallRatio: Double { median(wallRatios) }
 }
 
-/// Times `pair`: first picks a case count that takes the harness about `secondsPerRun`, then runs
-/// `repetitions` rounds, each timing the harness and the raw loop over the same cases, alternating
-/// which goes first.
-func measure(_ pair: BenchPair, repetitions: Int, secondsPerRun: Double, log: (String) -> Void) -> PairFigures {
-    let cases = calibratedCaseCount(secondsPerRun: secondsPerRun) { _ = pair.harness(RunConfiguration(cases: $0, seed: 1)) }
+/// Times `pair`. First it picks a case count for which one harness slice takes about
+/// `secondsPerRepetition / slices` of CPU time; then each repetition runs `slices` slices of the
+/// harness and of the raw loop over the same cases, alternating which goes first, so that both sides
+/// see the same state of the machine. Rates are cases per CPU-second of this thread.
+func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, slices: Int = 4, log: (String) -> Void) -> PairFigures {
+    let cases = calibratedCaseCount(secondsPerRun: secondsPerRepetition / Double(slices)) {
+        _ = pair.harness(RunConfiguration(cases: $0, seed: 1))
+    }
     var figures = PairFigures(
-        name: pair.name, title: pair.title, casesPerRepetition: cases, ratios: [], harnessCasesPerSecond: [],
-        rawCasesPerSecond: [], harnessInvalidCases: 0, rawCasesThatFailed: 0, rawChecksum: 0, harnessNotes: [],
-        minimumCasesPerSecond: pair.minimumCasesPerSecond, maximumRatio: pair.maximumRatio)
+        name: pair.name, title: pair.title, casesPerSlice: cases, slicesPerRepetition: slices, ratios: [],
+        harnessCasesPerSecond: [], rawCasesPerSecond: [], wallRatios: [], harnessInvalidCases: 0, rawCasesThatFailed: 0,
+        rawChecksum: 0, harnessNotes: [], minimumCasesPerSecond: pair.minimumCasesPerSecond, maximumRatio: pair.maximumRatio)
     for repetition in 0 ..< repetitions {
-        let seed = UInt64(0xBE2C_0000 + repetition)
-        var harnessSeconds = 0.0, rawSeconds = 0.0
-        var report: RunReport?
-        var outcome = RawOutcome()
-        func timeHarness() {
-            harnessSeconds = seconds { report = pair.harness(RunConfiguration(cases: cases, seed: seed)) }
+        var harness = (cpu: 0.0, wall: 0.0, cases: 0), raw = (cpu: 0.0, wall: 0.0, cases: 0)
+        for slice in 0 ..< slices {
+            let seed = UInt64(0xBE2C_0000 + repetition * slices + slice)
+            func runHarness() {
+                var report: RunReport?
+                let time = timed { report = pair.harness(RunConfiguration(cases: cases, seed: seed)) }
+                guard let report else { return }
+                harness.cpu += time.cpu
+                harness.wall += time.wall
+                harness.cases += report.casesRun
+                figures.harnessInvalidCases += report.invalidCases
+                if let failure = report.failure { figures.harnessNotes.append("seed \(seed): \(failure.message)") }
+                figures.harnessNotes += report.problems.map { "seed \(seed): \($0)" }
+            }
+            func runRaw() {
+                var outcome = RawOutcome()
+                let time = timed { outcome = pair.raw(cases, seed) }
+                raw.cpu += time.cpu
+                raw.wall += time.wall
+                raw.cases += cases
+                figures.rawCasesThatFailed += cases - outcome.held
+                figures.rawChecksum ^= outcome.checksum
+            }
+            if (repetition + slice) % 2 == 0 { runHarness(); runRaw() } else { runRaw(); runHarness() }
         }
-        func timeRaw() {
-            rawSeconds = seconds { outcome = pair.raw(cases, seed) }
-        }
-        if repetition % 2 == 0 { timeHarness(); timeRaw() } else { timeRaw(); timeHarness() }
-        guard let report else { continue }
-        let harnessRate = Double(report.casesRun) / harnessSeconds
-        let rawRate = Double(cases) / rawSeconds
+        let harnessRate = Double(harness.cases) / harness.cpu, rawRate = Double(raw.cases) / raw.cpu
+        let wallRatio = (harness.wall / Double(harness.cases)) / (raw.wall / Double(raw.cases))
         figures.harnessCasesPerSecond.append(harnessRate)
         figures.rawCasesPerSecond.append(rawRate)
         figures.ratios.append(rawRate / harnessRate)
-        figures.harnessInvalidCases += report.invalidCases
-        figures.rawCasesThatFailed += cases - outcome.held
-        figures.rawChecksum ^= outcome.checksum
-        if let failure = report.failure { figures.harnessNotes.append("seed \(seed): \(failure.message)") }
-        figures.harnessNotes += report.problems.map { "seed \(seed): \($0)" }
-        log("  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, raw \(format(rate: rawRate))/s, ratio \(format(ratio: rawRate / harnessRate))")
+        figures.wallRatios.append(wallRatio)
+        log("  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, raw \(format(rate: rawRate))/s, "
+            + "ratio \(format(ratio: rawRate / harnessRate)) (wall time: \(format(ratio: wallRatio)))")
     }
     return figures
 }
 
-/// A case count for which `run` takes about `secondsPerRun`: doubles from 1,000 until one run takes
-/// a tenth of that, then scales.
+/// A case count for which `run` takes about `secondsPerRun` of CPU time: doubles from 1,000 until one
+/// run takes a tenth of that, then scales.
 func calibratedCaseCount(secondsPerRun: Double, run: (Int) -> Void) -> Int {
     var cases = 1000
     while true {
-        let elapsed = seconds { run(cases) }
+        let elapsed = timed { run(cases) }.cpu
         if elapsed >= secondsPerRun / 10 || cases >= 1 << 40 {
             return max(1000, Int(Double(cases) * secondsPerRun / max(elapsed, 1e-9)))
         }

@@ -24,8 +24,9 @@ func markdown(_ results: BenchResults) -> String {
         + (results.quick ? " (**--quick smoke run, not for quoting**)" : "") + ".")
     if !results.pairs.isEmpty {
         lines.append("")
-        lines.append("Harness against a raw loop of the same draws and checks, both in one process on one core. "
-            + "The ratio is harness time per case over raw time per case (lower is better; 1 means no overhead).")
+        lines.append("Harness against a raw loop of the same draws and checks, timed in one process on one core, in alternating slices. "
+            + "The ratio is harness time per case over raw time per case (lower is better; 1 means no overhead). "
+            + "Rates are cases per CPU-second of the benchmark's thread, so that other processes on a shared machine do not count.")
         lines.append("")
         lines.append("| pair | harness/raw | harness cases/s | raw cases/s | target | |")
         lines.append("|---|---:|---:|---:|---|---|")
@@ -44,7 +45,9 @@ func markdown(_ results: BenchResults) -> String {
         }
         let checksums = results.pairs.map { "\($0.name) \(String($0.rawChecksum, radix: 16))" }.joined(separator: ", ")
         lines.append("")
-        lines.append("Cases per timed run: " + results.pairs.map { "\($0.name) \(grouped($0.casesPerRepetition))" }.joined(separator: ", ")
+        lines.append("Cases per slice (\(results.pairs[0].slicesPerRepetition) slices of each side per repetition): "
+            + results.pairs.map { "\($0.name) \(grouped($0.casesPerSlice))" }.joined(separator: ", ")
+            + ". The same ratios from wall time: " + results.pairs.map { "\($0.name) \(format(ratio: $0.medianWallRatio))" }.joined(separator: ", ")
             + ". Raw-loop checksums (printed so the optimiser keeps their work): \(checksums).")
         for pair in results.pairs where pair.rawCasesThatFailed > 0 || pair.harnessInvalidCases > 0 || !pair.harnessNotes.isEmpty {
             var notes: [String] = []

@@ -8,6 +8,24 @@ func seconds(_ body: () -> Void) -> Double {
     return (ContinuousClock.now - start).seconds
 }
 
+/// The CPU time this thread has used, in seconds. Unlike wall time, it does not count the time other
+/// processes on a shared machine take the core away.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The time `body` takes, as this thread's CPU time and as wall time, in seconds.
+@inline(never)
+func timed(_ body: () -> Void) -> (cpu: Double, wall: Double) {
+    let wallStart = ContinuousClock.now
+    let cpuStart = threadCPUSeconds()
+    body()
+    let cpu = threadCPUSeconds() - cpuStart
+    return (cpu, (ContinuousClock.now - wallStart).seconds)
+}
+
 extension Duration {
     /// The duration in seconds, as a `Double`.
     var seconds: Double {

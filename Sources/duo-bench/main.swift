@@ -10,7 +10,7 @@ func runBenchmark(_ options: BenchOptions) throws {
     if options.sections.contains(.pairs) {
         for pair in BenchPair.all() {
             note("pair \(pair.name)...")
-            results.pairs.append(measure(pair, repetitions: options.repetitions, secondsPerRun: options.secondsPerRun, log: note))
+            results.pairs.append(measure(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note))
         }
     }
     if options.sections.contains(.shrink) {

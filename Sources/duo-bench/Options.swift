@@ -11,7 +11,9 @@ let usage = """
       --repetitions N   rounds per pair and per scaling figure; medians are reported (default 5, 1 with --quick)
       --quick           a fast smoke run: short runs, 10 shrink seeds, short scaling runs
       --json FILE       also write every figure, per repetition, as JSON to FILE
-      --only SECTIONS   run only some sections, comma-separated: pairs, shrink, scaling
+      --only SECTIONS   run only some sections, comma-separated: pairs, instructions (callgrind's count
+                        of instructions per case, which a busy machine does not disturb; needs valgrind;
+                        left out of --quick unless chosen here), shrink, scaling
       --help            show this help
 
     Diagnostics:
@@ -27,7 +29,7 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 enum Section: String, CaseIterable, Codable {
-    case pairs, shrink, scaling
+    case pairs, instructions, shrink, scaling
 }
 
 struct BenchOptions {
@@ -35,6 +37,8 @@ struct BenchOptions {
     var quick = false
     var jsonPath: String?
     var sections = Set(Section.allCases)
+    /// Whether `--only` chose the sections (a quick run leaves out the callgrind count otherwise).
+    var sectionsChosen = false
 
     /// CPU seconds of harness time per pair and repetition (the raw loop's time comes on top).
     var secondsPerRepetition: Double { quick ? 0.08 : 0.6 }
@@ -121,15 +125,17 @@ func parseCommand(_ arguments: [String]) throws -> Command {
                 var sections = Set<Section>()
                 for name in text.split(separator: ",") {
                     guard let section = Section(rawValue: String(name)) else {
-                        throw UsageError(description: "--only takes pairs, shrink or scaling, not \"\(name)\"")
+                        throw UsageError(description: "--only takes pairs, instructions, shrink or scaling, not \"\(name)\"")
                     }
                     sections.insert(section)
                 }
                 options.sections = sections
+                options.sectionsChosen = true
             default: throw UsageError(description: "unknown option \"\(option)\" (see --help)")
             }
         }
         if options.quick && !repetitionsGiven { options.repetitions = 1 }
+        if options.quick && !options.sectionsChosen { options.sections.remove(.instructions) }
         return .bench(options)
     }
 }

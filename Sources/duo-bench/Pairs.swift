@@ -18,6 +18,8 @@ struct BenchPair {
     let minimumCasesPerSecond: Double?
     /// The largest acceptable harness/raw time ratio, if the issue sets one.
     let maximumRatio: Double?
+    /// Cases for the callgrind count (a run of this many and one of twice as many).
+    let callgrindCases: Int
 
     static func all() -> [BenchPair] {
         let tables = RawTables()
@@ -29,19 +31,19 @@ struct BenchPair {
             BenchPair(
                 name: "rectangle", title: "rectangle `x + width <= W || width >= 0`",
                 harness: { rectangle.run($0) }, raw: { rawRectangle(cases: $0, seed: $1) },
-                minimumCasesPerSecond: nil, maximumRatio: 5),
+                minimumCasesPerSecond: nil, maximumRatio: 5, callgrindCases: 100_000),
             BenchPair(
                 name: "band-containment", title: "band containment (rule 2)",
                 harness: { bandContainment.run($0) }, raw: { rawBandContainment(cases: $0, seed: $1, tables: tables) },
-                minimumCasesPerSecond: 1_000_000, maximumRatio: nil),
+                minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
             BenchPair(
                 name: "bottom-edge-spanning", title: "bottom-edge spanning (rule 3)",
                 harness: { bottomEdgeSpanning.run($0) }, raw: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables) },
-                minimumCasesPerSecond: 1_000_000, maximumRatio: nil),
+                minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
             BenchPair(
                 name: "collapse", title: "collapse on ordinary devices",
                 harness: { collapse.run($0) }, raw: { rawCollapse(cases: $0, seed: $1, tables: tables) },
-                minimumCasesPerSecond: 1_000_000, maximumRatio: nil),
+                minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
         ]
     }
 

@@ -7,6 +7,7 @@ struct BenchResults: Codable {
     var repetitions: Int
     var quick: Bool
     var pairs: [PairFigures]
+    var instructions: [InstructionFigures]
     var shrink: ShrinkCost?
     var scaling: ScalingFigures?
 }
@@ -57,6 +58,18 @@ func markdown(_ results: BenchResults) -> String {
             lines.append("Note on \(pair.name): \(notes.joined(separator: "; ")).")
         }
     }
+    if !results.instructions.isEmpty {
+        lines.append("")
+        lines.append("The same pairs counted by callgrind (instructions per case: the difference between runs of 2N and N cases, over N), "
+            + "a figure that a busy machine does not disturb:")
+        lines.append("")
+        lines.append("| pair | harness/raw (instructions) | harness instructions/case | raw instructions/case |")
+        lines.append("|---|---:|---:|---:|")
+        for figures in results.instructions {
+            lines.append("| \(figures.title) | \(format(ratio: figures.ratio)) | \(grouped(Int(figures.harnessInstructionsPerCase.rounded()))) | "
+                + "\(grouped(Int(figures.rawInstructionsPerCase.rounded()))) |")
+        }
+    }
     if let shrink = results.shrink {
         lines.append("")
         lines.append("Shrinking the false rectangle property `x + width <= W || width < 500` to x 0, y 0, width 500, height 0, W 300, "
@@ -71,7 +84,9 @@ func markdown(_ results: BenchResults) -> String {
     if let scaling = results.scaling {
         lines.append("")
         lines.append("Scaling: `duo-bench worker` processes, each running \(scaling.property) over its shard (`--shard k/n`) "
-            + "for a \(scaling.secondsPerRun) s time budget; cases/s is the sum of the workers' rates.")
+            + "for a \(scaling.secondsPerRun) s time budget; cases/s is the sum of the workers' rates over wall time. "
+            + "With two workers each had \(Int((median(scaling.twoWorkerCPUShares) * 100).rounded()))% of a core (CPU time over wall time, median): "
+            + "below 100% means other processes were using the machine.")
         lines.append("")
         lines.append("| workers | ratio to 1 worker | cases/s | target | |")
         lines.append("|---|---:|---:|---|---|")

@@ -7,6 +7,8 @@ struct WorkerReport: Codable {
     var shard: String
     var cases: Int
     var seconds: Double
+    /// The worker thread's CPU time over the run: below `seconds` when other processes took the core.
+    var cpuSeconds: Double
 }
 
 /// The hidden `worker` subcommand: runs `pair`'s harness over shard `index` of `count` for a time
@@ -15,9 +17,10 @@ func runWorker(pair: BenchPair, shard: (index: Int, count: Int), seconds budget:
     let configuration = RunConfiguration(
         cases: nil, seed: 0x5CA1_AB1E, timeBudget: .milliseconds(Int64(budget * 1000)), shard: shard)
     var report: RunReport?
-    let elapsed = seconds { report = pair.harness(configuration) }
+    let elapsed = timed { report = pair.harness(configuration) }
     let casesRun = report?.casesRun ?? 0
-    let line = WorkerReport(property: pair.name, shard: "\(shard.index)/\(shard.count)", cases: casesRun, seconds: elapsed)
+    let line = WorkerReport(
+        property: pair.name, shard: "\(shard.index)/\(shard.count)", cases: casesRun, seconds: elapsed.wall, cpuSeconds: elapsed.cpu)
     let data = try JSONEncoder().encode(line)
     FileHandle.standardOutput.write(data + Data("\n".utf8))
 }
@@ -29,6 +32,8 @@ struct ScalingSample: Codable {
     var casesPerSecond: Double
     var wallSeconds: Double
     var reports: [WorkerReport]
+    /// The workers' CPU time over their run time, averaged: 1 when each had a core to itself.
+    var cpuShare: Double { reports.reduce(0) { $0 + $1.cpuSeconds / $1.seconds } / Double(max(reports.count, 1)) }
 }
 
 /// The scaling figures: cases/s with 1 and with 2 workers, and their ratio, per repetition.
@@ -40,6 +45,8 @@ struct ScalingFigures: Codable {
     /// Two workers' cases/s over one worker's, per repetition.
     var ratios: [Double]
     var minimumRatio: Double
+    /// The two workers' CPU share (see `ScalingSample.cpuShare`), per repetition.
+    var twoWorkerCPUShares: [Double]
 
     var medianOneWorker: Double { median(oneWorker) }
     var medianTwoWorkers: Double { median(twoWorkers) }
@@ -93,20 +100,22 @@ func runWorkers(_ workers: Int, property: String, seconds budget: Double) throws
 
 /// Measures 1 and 2 workers `repetitions` times, alternating which goes first.
 func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, log: (String) -> Void) throws -> ScalingFigures {
-    var figures = ScalingFigures(property: property, secondsPerRun: secondsPerRun, oneWorker: [], twoWorkers: [], ratios: [], minimumRatio: 1.8)
+    var figures = ScalingFigures(property: property, secondsPerRun: secondsPerRun, oneWorker: [], twoWorkers: [], ratios: [], minimumRatio: 1.8, twoWorkerCPUShares: [])
     for repetition in 0 ..< repetitions {
-        var one = 0.0, two = 0.0
+        var one: ScalingSample, two: ScalingSample
         if repetition % 2 == 0 {
-            one = try runWorkers(1, property: property, seconds: secondsPerRun).casesPerSecond
-            two = try runWorkers(2, property: property, seconds: secondsPerRun).casesPerSecond
+            one = try runWorkers(1, property: property, seconds: secondsPerRun)
+            two = try runWorkers(2, property: property, seconds: secondsPerRun)
         } else {
-            two = try runWorkers(2, property: property, seconds: secondsPerRun).casesPerSecond
-            one = try runWorkers(1, property: property, seconds: secondsPerRun).casesPerSecond
+            two = try runWorkers(2, property: property, seconds: secondsPerRun)
+            one = try runWorkers(1, property: property, seconds: secondsPerRun)
         }
-        figures.oneWorker.append(one)
-        figures.twoWorkers.append(two)
-        figures.ratios.append(two / one)
-        log("  scaling #\(repetition + 1): 1 worker \(format(rate: one))/s, 2 workers \(format(rate: two))/s, ratio \(format(ratio: two / one))")
+        figures.oneWorker.append(one.casesPerSecond)
+        figures.twoWorkers.append(two.casesPerSecond)
+        figures.ratios.append(two.casesPerSecond / one.casesPerSecond)
+        figures.twoWorkerCPUShares.append(two.cpuShare)
+        log("  scaling #\(repetition + 1): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
+            + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, 2 workers \(Int(two.cpuShare * 100))%")
     }
     return figures
 }

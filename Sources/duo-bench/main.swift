@@ -6,11 +6,19 @@ import Foundation
 func runBenchmark(_ options: BenchOptions) throws {
     var results = BenchResults(
         command: (["swift run -c release duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], shrink: nil, scaling: nil)
+        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, scaling: nil)
     if options.sections.contains(.pairs) {
         for pair in BenchPair.all() {
             note("pair \(pair.name)...")
             results.pairs.append(measure(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note))
+        }
+    }
+    if options.sections.contains(.instructions) {
+        if valgrindIsAvailable() {
+            note("instructions per case under callgrind...")
+            results.instructions = try BenchPair.all().map { try measureInstructions($0, log: note) }
+        } else {
+            note("valgrind is not installed: no instruction counts")
         }
     }
     if options.sections.contains(.shrink) {

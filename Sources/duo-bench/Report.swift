@@ -9,7 +9,7 @@ struct BenchResults: Codable {
     var pairs: [PairFigures]
     var instructions: [InstructionFigures]
     var shrink: ShrinkCost?
-    var scaling: ScalingFigures?
+    var scaling: [ScalingFigures]
 }
 
 private func verdict(_ met: Bool) -> String { met ? "met" : "**missed**" }
@@ -81,17 +81,23 @@ func markdown(_ results: BenchResults) -> String {
         lines.append("| wall time (ms) | \(format(milliseconds: shrink.medianMilliseconds)) | \(format(milliseconds: shrink.maximumMilliseconds)) | median ≤ 20 | \(verdict(shrink.medianMilliseconds <= 20)) |")
         lines.append("| reached the minimum | \(shrink.reachedMinimum) of \(shrink.seeds) seeds | | every seed | \(verdict(shrink.everySeedReachedMinimum)) |")
     }
-    if let scaling = results.scaling {
+    if !results.scaling.isEmpty {
+        let seconds = results.scaling[0].secondsPerRun
+        let shares = results.scaling.map { "\($0.property) \(Int((median($0.twoWorkerCPUShares) * 100).rounded()))%" }.joined(separator: ", ")
         lines.append("")
-        lines.append("Scaling: `duo-bench worker` processes, each running \(scaling.property) over its shard (`--shard k/n`) "
-            + "for a \(scaling.secondsPerRun) s time budget; cases/s is the sum of the workers' rates over wall time. "
-            + "With two workers each had \(Int((median(scaling.twoWorkerCPUShares) * 100).rounded()))% of a core (CPU time over wall time, median): "
-            + "below 100% means other processes were using the machine.")
+        lines.append("Scaling: `duo-bench worker` processes, each running the property over its shard (`--shard k/n`) for a \(seconds) s "
+            + "time budget; cases/s is the sum of the workers' rates over wall time, and the ratio is the median of the repetitions' ratios. "
+            + "Each of two workers had this share of a core (CPU time over wall time, median; below 100% means other processes "
+            + "were using the machine): \(shares).")
         lines.append("")
-        lines.append("| workers | ratio to 1 worker | cases/s | target | |")
-        lines.append("|---|---:|---:|---|---|")
-        lines.append("| 1 | 1.00 | \(format(rate: scaling.medianOneWorker)) | | |")
-        lines.append("| 2 | \(format(ratio: scaling.medianRatio)) | \(format(rate: scaling.medianTwoWorkers)) | ratio ≥ \(format(ratio: scaling.minimumRatio)) | \(verdict(scaling.medianRatio >= scaling.minimumRatio)) |")
+        lines.append("| property | 2 workers / 1 worker | 1 worker cases/s | 2 workers cases/s | target | |")
+        lines.append("|---|---:|---:|---:|---|---|")
+        for scaling in results.scaling {
+            let title = BenchPair.all().first { $0.name == scaling.property }?.title ?? scaling.property
+            lines.append("| \(title) | \(format(ratio: scaling.medianRatio)) | \(format(rate: scaling.medianOneWorker)) | "
+                + "\(format(rate: scaling.medianTwoWorkers)) | ratio ≥ \(format(ratio: scaling.minimumRatio)) | "
+                + "\(verdict(scaling.medianRatio >= scaling.minimumRatio)) |")
+        }
     }
     return lines.joined(separator: "\n")
 }

@@ -114,7 +114,7 @@ func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, l
         figures.twoWorkers.append(two.casesPerSecond)
         figures.ratios.append(two.casesPerSecond / one.casesPerSecond)
         figures.twoWorkerCPUShares.append(two.cpuShare)
-        log("  scaling #\(repetition + 1): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
+        log("  scaling \(property) #\(repetition + 1): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
             + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, 2 workers \(Int(two.cpuShare * 100))%")
     }
     return figures

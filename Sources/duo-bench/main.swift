@@ -6,7 +6,7 @@ import Foundation
 func runBenchmark(_ options: BenchOptions) throws {
     var results = BenchResults(
         command: (["swift run -c release duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, scaling: nil)
+        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, scaling: [])
     if options.sections.contains(.pairs) {
         for pair in BenchPair.all() {
             note("pair \(pair.name)...")
@@ -27,8 +27,12 @@ func runBenchmark(_ options: BenchOptions) throws {
     }
     if options.sections.contains(.scaling) {
         note("scaling over worker processes...")
-        results.scaling = try measureScaling(
-            property: "band-containment", repetitions: options.repetitions, secondsPerRun: options.scalingSeconds, log: note)
+        // A compute-bound property and an allocation-heavy domain one: the second shows what a night's
+        // `duo-fuzz run` over the suites gains from a second worker.
+        for property in ["rectangle", "band-containment"] {
+            results.scaling.append(try measureScaling(
+                property: property, repetitions: options.repetitions, secondsPerRun: options.scalingSeconds, log: note))
+        }
     }
     print(markdown(results))
     if let path = options.jsonPath {

@@ -88,7 +88,9 @@ func markdown(_ results: BenchResults) -> String {
         lines.append("Scaling: `duo-bench worker` processes, each running the property over its shard (`--shard k/n`) for a \(seconds) s "
             + "time budget; cases/s is the sum of the workers' rates over wall time, and the ratio is the median of the repetitions' ratios. "
             + "Each of two workers had this share of a core (CPU time over wall time, median; below 100% means other processes "
-            + "were using the machine): \(shares).")
+            + "were using the machine): \(shares). A repetition counts only when each worker had at least "
+            + "\(Int(minimumCPUShare * 100))% of a core (up to three times the repetitions are run to find them); left out: "
+            + results.scaling.map { "\($0.property) \($0.discardedRepetitions)" }.joined(separator: ", ") + ".")
         lines.append("")
         lines.append("| property | 2 workers / 1 worker | 1 worker cases/s | 2 workers cases/s | target | |")
         lines.append("|---|---:|---:|---:|---|---|")

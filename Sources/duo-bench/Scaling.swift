@@ -47,6 +47,8 @@ struct ScalingFigures: Codable {
     var minimumRatio: Double
     /// The two workers' CPU share (see `ScalingSample.cpuShare`), per repetition.
     var twoWorkerCPUShares: [Double]
+    /// Repetitions left out because a worker had less than `minimumCPUShare` of a core.
+    var discardedRepetitions: Int
 
     var medianOneWorker: Double { median(oneWorker) }
     var medianTwoWorkers: Double { median(twoWorkers) }
@@ -98,24 +100,48 @@ func runWorkers(_ workers: Int, property: String, seconds budget: Double) throws
     return ScalingSample(workers: workers, casesPerSecond: rate, wallSeconds: wall, reports: reports)
 }
 
-/// Measures 1 and 2 workers `repetitions` times, alternating which goes first.
+/// The least CPU share (see `ScalingSample.cpuShare`) for a repetition to count: below it, another
+/// process had part of a core, and the ratio says more about that process than about the workers.
+let minimumCPUShare = 0.9
+
+/// Measures 1 and 2 workers until `repetitions` repetitions count (each worker had at least
+/// `minimumCPUShare` of a core) or `3 * repetitions` have run, alternating which goes first. When none
+/// counts, every repetition is kept and the low CPU share shows in the report.
 func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, log: (String) -> Void) throws -> ScalingFigures {
-    var figures = ScalingFigures(property: property, secondsPerRun: secondsPerRun, oneWorker: [], twoWorkers: [], ratios: [], minimumRatio: 1.8, twoWorkerCPUShares: [])
-    for repetition in 0 ..< repetitions {
+    var counted = ScalingFigures(
+        property: property, secondsPerRun: secondsPerRun, oneWorker: [], twoWorkers: [], ratios: [], minimumRatio: 1.8,
+        twoWorkerCPUShares: [], discardedRepetitions: 0)
+    var all = counted
+    var attempt = 0
+    while counted.ratios.count < repetitions, attempt < 3 * repetitions {
         var one: ScalingSample, two: ScalingSample
-        if repetition % 2 == 0 {
+        if attempt % 2 == 0 {
             one = try runWorkers(1, property: property, seconds: secondsPerRun)
             two = try runWorkers(2, property: property, seconds: secondsPerRun)
         } else {
             two = try runWorkers(2, property: property, seconds: secondsPerRun)
             one = try runWorkers(1, property: property, seconds: secondsPerRun)
         }
-        figures.oneWorker.append(one.casesPerSecond)
-        figures.twoWorkers.append(two.casesPerSecond)
-        figures.ratios.append(two.casesPerSecond / one.casesPerSecond)
-        figures.twoWorkerCPUShares.append(two.cpuShare)
-        log("  scaling \(property) #\(repetition + 1): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
-            + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, 2 workers \(Int(two.cpuShare * 100))%")
+        attempt += 1
+        let counts = one.cpuShare >= minimumCPUShare && two.cpuShare >= minimumCPUShare
+        all.record(one: one, two: two)
+        if counts { counted.record(one: one, two: two) } else { counted.discardedRepetitions += 1 }
+        log("  scaling \(property) #\(attempt): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
+            + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, "
+            + "2 workers \(Int(two.cpuShare * 100))%\(counts ? "" : " (not counted: the machine was busy)")")
     }
-    return figures
+    if counted.ratios.isEmpty {
+        all.discardedRepetitions = 0
+        return all
+    }
+    return counted
+}
+
+extension ScalingFigures {
+    mutating func record(one: ScalingSample, two: ScalingSample) {
+        oneWorker.append(one.casesPerSecond)
+        twoWorkers.append(two.casesPerSecond)
+        ratios.append(two.casesPerSecond / one.casesPerSecond)
+        twoWorkerCPUShares.append(two.cpuShare)
+    }
 }

@@ -14,6 +14,8 @@ let usage = """
       --only SECTIONS   run only some sections, comma-separated: pairs, instructions (callgrind's count
                         of instructions per case, which a busy machine does not disturb; needs valgrind;
                         left out of --quick unless chosen here), shrink, scaling
+      --pair NAME       time and count only this pair (repeatable): rectangle, band-containment,
+                        bottom-edge-spanning, collapse
       --help            show this help
 
     Diagnostics:
@@ -37,6 +39,8 @@ struct BenchOptions {
     var quick = false
     var jsonPath: String?
     var sections = Set(Section.allCases)
+    /// Only these pairs (all when empty), for working on one of them.
+    var pairNames: [String] = []
     /// Whether `--only` chose the sections (a quick run leaves out the callgrind count otherwise).
     var sectionsChosen = false
 
@@ -120,6 +124,10 @@ func parseCommand(_ arguments: [String]) throws -> Command {
                 options.repetitions = try positiveInt(of: option)
                 repetitionsGiven = true
             case "--json": options.jsonPath = try value(of: option)
+            case "--pair":
+                let name = try value(of: option)
+                guard BenchPair.named(name) != nil else { throw UsageError(description: "no pair named \"\(name)\"") }
+                options.pairNames.append(name)
             case "--only":
                 let text = try value(of: option)
                 var sections = Set<Section>()

@@ -7,8 +7,9 @@ func runBenchmark(_ options: BenchOptions) throws {
     var results = BenchResults(
         command: (["swift run -c release duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
         machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, scaling: [])
+    let pairs = BenchPair.all().filter { options.pairNames.isEmpty || options.pairNames.contains($0.name) }
     if options.sections.contains(.pairs) {
-        for pair in BenchPair.all() {
+        for pair in pairs {
             note("pair \(pair.name)...")
             results.pairs.append(measure(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note))
         }
@@ -16,7 +17,7 @@ func runBenchmark(_ options: BenchOptions) throws {
     if options.sections.contains(.instructions) {
         if valgrindIsAvailable() {
             note("instructions per case under callgrind...")
-            results.instructions = try BenchPair.all().map { try measureInstructions($0, log: note) }
+            results.instructions = try pairs.map { try measureInstructions($0, log: note) }
         } else {
             note("valgrind is not installed: no instruction counts")
         }

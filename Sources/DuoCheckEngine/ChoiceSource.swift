@@ -58,8 +58,10 @@ public final class ChoiceSource {
     @exclusivity(unchecked) @usableFromInline var replays: Bool
     @exclusivity(unchecked) @usableFromInline var random: Xoshiro256StarStar
     @exclusivity(unchecked) @usableFromInline var replayed: [UInt64]
-    @exclusivity(unchecked) @usableFromInline var edgeCaseBits: UInt64 = 0
-    @exclusivity(unchecked) @usableFromInline var edgeCaseBitsLeft = 0
+    // The unused bits of the word that decides edge-case turns, three per
+    // turn from the low end, above a marker bit: the word holds no turn left
+    // when only the marker is, so that one comparison replaces a counter.
+    @exclusivity(unchecked) @usableFromInline var edgeCaseBits: UInt64 = 1
 
     /// Creates a source of random choices seeded with `seed`.
     public init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
@@ -92,7 +94,7 @@ public final class ChoiceSource {
     @inlinable
     public func reset(seed: UInt64) {
         random = Xoshiro256StarStar(seed: seed)
-        edgeCaseBitsLeft = 0
+        edgeCaseBits = 1
         replays = false
         startCase()
     }
@@ -148,13 +150,20 @@ public final class ChoiceSource {
     /// shrinking never know that a draw was biased.
     @inlinable @inline(__always)
     public func draw(upTo bound: UInt64, favoring constants: [UInt64]) -> UInt64 {
+        draw(upTo: bound, favoring: ListedEdgeCases(constants))
+    }
+
+    /// ``draw(upTo:favoring:)`` with the constants in a table that is only
+    /// read on an edge-case turn.
+    @inlinable @inline(__always)
+    func draw<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, favoring edgeCases: EdgeCases) -> UInt64 {
         if bound == 0 { return 0 }
         if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
         if replays {
             choice = replayedChoice(upTo: bound)
         } else if takeEdgeCaseTurn() {
-            choice = edgeCase(upTo: bound, constants: constants)
+            choice = edgeCase(upTo: bound, edgeCases)
         } else {
             choice = random.next(upTo: bound)
         }
@@ -172,29 +181,31 @@ public final class ChoiceSource {
     }
 
     /// Whether the next biased draw should be an edge case (probability 1/8),
-    /// taking three bits at a time from one random word.
+    /// taking three bits at a time from one random word (21 turns a word).
     @inlinable
     func takeEdgeCaseTurn() -> Bool {
-        if edgeCaseBitsLeft == 0 { refillEdgeCaseBits() }
+        if edgeCaseBits == 1 { refillEdgeCaseBits() }
         let isEdgeCase = edgeCaseBits & 7 == 0
         edgeCaseBits &>>= 3
-        edgeCaseBitsLeft &-= 1
         return isEdgeCase
     }
 
+    /// Takes a fresh word: its low 63 bits are 21 turns, and the marker goes
+    /// above them, so that it is all that is left after the 21st turn.
     @usableFromInline
     func refillEdgeCaseBits() {
-        edgeCaseBits = random.next()
-        edgeCaseBitsLeft = 21
+        let marker: UInt64 = 1 << 63
+        edgeCaseBits = (random.next() & (marker - 1)) | marker
     }
 
-    @usableFromInline
-    func edgeCase(upTo bound: UInt64, constants: [UInt64]) -> UInt64 {
-        let pick = random.next(upTo: UInt64(constants.count) + 1)
+    // Specialised for each table, but kept out of line like the other rare paths.
+    @inlinable @inline(never)
+    func edgeCase<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, _ edgeCases: EdgeCases) -> UInt64 {
+        let pick = random.next(upTo: UInt64(edgeCases.count) + 1)
         switch pick {
         case 0: return 0
         case 1: return bound
-        default: return min(constants[Int(pick) - 2], bound)
+        default: return min(edgeCases.choice(at: Int(pick) - 2), bound)
         }
     }
 

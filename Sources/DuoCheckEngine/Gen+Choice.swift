@@ -6,9 +6,10 @@ extension Gen {
     @inlinable
     public static func oneOf(_ generators: [Gen]) -> Gen {
         precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
-        let runs = generators.map(\.run)
-        let last = UInt64(runs.count - 1)
-        return Gen { source in runs[Int(source.draw(upTo: last))](source) }
+        // The generators themselves are captured (no array of their functions
+        // is built), since generators made inside `flatMap` are made every case.
+        let last = UInt64(generators.count - 1)
+        return Gen { source in generators[Int(source.draw(upTo: last))].run(source) }
     }
 
     /// A generator that picks one of `generators` with probability
@@ -18,21 +19,23 @@ extension Gen {
     /// shrinking prefers the earliest alternatives.
     @inlinable
     public static func frequency(_ weightedGenerators: [(Int, Gen)]) -> Gen {
-        let weighted = weightedGenerators.filter { $0.0 > 0 }
-        precondition(!weighted.isEmpty, "Gen.frequency needs a positive weight")
-        var cumulativeWeights: [UInt64] = []
+        // One array of (cumulative weight, generator), built in one pass: a
+        // generator made inside `flatMap` is made every case, so this is on the
+        // hot path of dependent generators.
+        var alternatives: [(cumulativeWeight: UInt64, run: (ChoiceSource) -> Value)] = []
+        alternatives.reserveCapacity(weightedGenerators.count)
         var total: UInt64 = 0
-        for (weight, _) in weighted {
+        for (weight, generator) in weightedGenerators where weight > 0 {
             total += UInt64(weight)
-            cumulativeWeights.append(total)
+            alternatives.append((total, generator.run))
         }
-        let runs = weighted.map { $0.1.run }
+        precondition(!alternatives.isEmpty, "Gen.frequency needs a positive weight")
         let bound = total - 1
         return Gen { source in
             let ticket = source.draw(upTo: bound)
             var index = 0
-            while cumulativeWeights[index] <= ticket { index += 1 }
-            return runs[index](source)
+            while alternatives[index].cumulativeWeight <= ticket { index += 1 }
+            return alternatives[index].run(source)
         }
     }
 

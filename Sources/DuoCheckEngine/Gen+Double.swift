@@ -30,28 +30,34 @@ extension Gen where Value == Double {
         let stepsPerUnit: Double = resolution == .half ? 2 : 1
         let stepSize = 1 / stepsPerUnit
         let stepBound = UInt64((width * stepsPerUnit).rounded(.down))
-        let inRange = constants.filter(range.contains)
-        let stepOffsets = inRange.map { c -> UInt64 in
-            let steps = resolution == .any ? ((c - lowerBound) * stepsPerUnit).rounded(.down) : ((c - lowerBound) * stepsPerUnit).rounded()
-            return min(UInt64(steps), stepBound)
-        }
-        guard resolution == .any else {
+        // A step is below 2⁶³ (the range is narrower than 2⁶² and a step at
+        // least half a unit), so it converts through Int64, which is one
+        // instruction, to the same double as through UInt64.
+        if constants.isEmpty, resolution != .any {
+            // The common case gets a closure with the fewest captures, since
+            // every capture is loaded on every call.
             return Gen { source in
-                let step = source.draw(upTo: stepBound, favoring: stepOffsets)
-                return min(lowerBound + Double(step) * stepSize, upperBound)
+                let step = source.draw(upTo: stepBound, favoring: NoEdgeCases())
+                return min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound)
             }
         }
-        let fractionOffsets = inRange.map { c -> UInt64 in
-            let offset = c - lowerBound
-            return UInt64(((offset - offset.rounded(.down)) * Double(fractionSteps)).rounded(.down))
+        // The constants become choices only on an edge-case turn, one draw in
+        // eight: converting them here would build two arrays for every
+        // generator, and a generator made inside `flatMap` is made every case.
+        let table = DoubleConstants(constants, in: range, resolution: resolution, stepBound: stepBound)
+        guard resolution == .any else {
+            return Gen { source in
+                let step = source.draw(upTo: table.stepBound, favoring: table.steps)
+                return min(table.lowerBound + Double(Int64(bitPattern: step)) * table.stepSize, table.upperBound)
+            }
         }
         let lastStepWidth = width - Double(stepBound)
         return Gen { source in
-            let step = source.draw(upTo: stepBound, favoring: stepOffsets)
-            let fraction = Double(source.draw(upTo: fractionSteps, favoring: fractionOffsets)) * 0x1p-52
+            let step = source.draw(upTo: table.stepBound, favoring: table.steps)
+            let fraction = Double(Int64(bitPattern: source.draw(upTo: fractionSteps, favoring: table.fractions))) * 0x1p-52
             // The last step is only as wide as what is left of the range.
-            let stepWidth = step == stepBound ? lastStepWidth : 1
-            return min(lowerBound + Double(step) + fraction * stepWidth, upperBound)
+            let stepWidth = step == table.stepBound ? lastStepWidth : 1
+            return min(table.lowerBound + Double(Int64(bitPattern: step)) + fraction * stepWidth, table.upperBound)
         }
     }
 }

@@ -1,1 +1,77 @@
-print("duo-bench: not built yet")
+import DuoCheckEngine
+import Foundation
+
+// duo-bench: see `usage` in Options.swift.
+
+func runBenchmark(_ options: BenchOptions) throws {
+    var results = BenchResults(
+        command: (["swift run -c release duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, scaling: [])
+    let pairs = BenchPair.all().filter { options.pairNames.isEmpty || options.pairNames.contains($0.name) }
+    if options.sections.contains(.pairs) {
+        for pair in pairs {
+            note("pair \(pair.name)...")
+            results.pairs.append(measure(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note))
+        }
+    }
+    if options.sections.contains(.instructions) {
+        if valgrindIsAvailable() {
+            note("instructions per case under callgrind...")
+            results.instructions = try pairs.map { try measureInstructions($0, log: note) }
+        } else {
+            note("valgrind is not installed: no instruction counts")
+        }
+    }
+    if options.sections.contains(.shrink) {
+        note("shrink cost over \(options.shrinkSeeds) seeds...")
+        results.shrink = measureRectangleShrinkCost(seedCount: options.shrinkSeeds)
+    }
+    if options.sections.contains(.scaling) {
+        note("scaling over worker processes...")
+        // A compute-bound property and an allocation-heavy domain one: the second shows what a night's
+        // `duo-fuzz run` over the suites gains from a second worker.
+        for property in ["rectangle", "band-containment"] {
+            results.scaling.append(try measureScaling(
+                property: property, repetitions: options.repetitions, secondsPerRun: options.scalingSeconds, log: note))
+        }
+    }
+    print(markdown(results))
+    if let path = options.jsonPath {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(results).write(to: URL(fileURLWithPath: path), options: .atomic)
+        note("wrote \(path)")
+    }
+}
+
+/// Runs one side of one pair once, for callgrind, and prints what it found.
+func runProfile(pair name: String, raw: Bool, cases: Int) {
+    guard let pair = BenchPair.named(name) else { return }
+    if raw {
+        let outcome = pair.raw(cases, 1)
+        print("\(name) raw: \(outcome.held) of \(cases) held, checksum \(String(outcome.checksum, radix: 16))")
+    } else {
+        let report = pair.harness(RunConfiguration(cases: cases, seed: 1))
+        print("\(name) harness: \(report.casesRun) cases, \(report.invalidCases) discarded, passed \(report.passed)")
+    }
+}
+
+do {
+    switch try parseCommand(Array(CommandLine.arguments.dropFirst())) {
+    case .help:
+        print(usage)
+    case .bench(let options):
+        try runBenchmark(options)
+    case .profile(let pair, let raw, let cases):
+        runProfile(pair: pair, raw: raw, cases: cases)
+    case .worker(let property, let shard, let seconds):
+        guard let pair = BenchPair.named(property) else { exit(2) }
+        try runWorker(pair: pair, shard: shard, seconds: seconds)
+    }
+} catch let error as UsageError {
+    note("duo-bench: \(error)")
+    exit(2)
+} catch {
+    note("duo-bench: \(error)")
+    exit(1)
+}

@@ -1,0 +1,133 @@
+/// The constants a biased draw favours, as ``ChoiceSource/draw(upTo:favoring:)``
+/// sees them: how many there are, and the choice each stands for.
+///
+/// A table is only read on an edge-case turn (one draw in eight), so a
+/// generator can hand over its constants as they are and convert them there,
+/// instead of building an array of choices every time it is created.
+@usableFromInline
+protocol EdgeCaseTable {
+    /// How many constants there are.
+    var count: Int { get }
+    /// The choice that the constant at `index` (in `0 ..< count`) stands for,
+    /// before it is clamped to the draw's bound.
+    func choice(at index: Int) -> UInt64
+}
+
+/// No constants: an edge case is the lower or the upper bound.
+@usableFromInline
+struct NoEdgeCases: EdgeCaseTable {
+    @inlinable init() {}
+
+    @inlinable var count: Int { 0 }
+
+    @inlinable
+    func choice(at index: Int) -> UInt64 {
+        preconditionFailure("no constant at \(index)")
+    }
+}
+
+/// A table of ready-made choices.
+@usableFromInline
+struct ListedEdgeCases: EdgeCaseTable {
+    @usableFromInline let choices: [UInt64]
+
+    @inlinable
+    init(_ choices: [UInt64]) {
+        self.choices = choices
+    }
+
+    @inlinable var count: Int { choices.count }
+
+    @inlinable
+    func choice(at index: Int) -> UInt64 {
+        choices[index]
+    }
+}
+
+/// The constants of a ``Gen/double(in:resolution:constants:)`` generator, kept
+/// as doubles: only those inside the range count, in their given order, and
+/// each becomes a step offset (``steps``) or a fraction (``fractions``) when an
+/// edge-case turn asks for it.
+@usableFromInline
+struct DoubleConstants {
+    @usableFromInline let constants: [Double]
+    @usableFromInline let lowerBound: Double
+    @usableFromInline let upperBound: Double
+    @usableFromInline let resolution: DoubleResolution
+    @usableFromInline let stepBound: UInt64
+    /// How many of `constants` lie in the range.
+    @usableFromInline let inRangeCount: Int
+
+    @inlinable
+    init(_ constants: [Double], in range: ClosedRange<Double>, resolution: DoubleResolution, stepBound: UInt64) {
+        self.constants = constants
+        lowerBound = range.lowerBound
+        upperBound = range.upperBound
+        self.resolution = resolution
+        self.stepBound = stepBound
+        var inRangeCount = 0
+        for constant in constants where range.contains(constant) { inRangeCount += 1 }
+        self.inRangeCount = inRangeCount
+    }
+
+    /// The width of one step: 1, or 0.5 for `.half`.
+    @inlinable var stepSize: Double { resolution == .half ? 0.5 : 1 }
+
+    /// The constant at `index` among those in the range.
+    @inlinable
+    func inRangeConstant(at index: Int) -> Double {
+        // Usually every constant is in the range (callers tend to filter them first).
+        if inRangeCount == constants.count { return constants[index] }
+        var remaining = index
+        for constant in constants where lowerBound <= constant && constant <= upperBound {
+            if remaining == 0 { return constant }
+            remaining -= 1
+        }
+        preconditionFailure("no in-range constant at \(index)")
+    }
+
+    /// The step choices: the steps from the lower bound to each constant,
+    /// rounded to the nearest step (down, for `.any`, whose fraction follows).
+    @inlinable var steps: Steps { Steps(table: self) }
+
+    /// The fraction choices of `.any`: each constant's fraction of a step, in 2⁻⁵² units.
+    @inlinable var fractions: Fractions { Fractions(table: self) }
+
+    @usableFromInline
+    struct Steps: EdgeCaseTable {
+        @usableFromInline let table: DoubleConstants
+
+        @inlinable init(table: DoubleConstants) {
+            self.table = table
+        }
+
+        @inlinable var count: Int { table.inRangeCount }
+
+        @inlinable
+        func choice(at index: Int) -> UInt64 {
+            let constant = table.inRangeConstant(at: index)
+            let stepsPerUnit: Double = table.resolution == .half ? 2 : 1
+            let steps = table.resolution == .any
+                ? ((constant - table.lowerBound) * stepsPerUnit).rounded(.down)
+                : ((constant - table.lowerBound) * stepsPerUnit).rounded()
+            return min(UInt64(steps), table.stepBound)
+        }
+    }
+
+    @usableFromInline
+    struct Fractions: EdgeCaseTable {
+        @usableFromInline let table: DoubleConstants
+
+        @inlinable init(table: DoubleConstants) {
+            self.table = table
+        }
+
+        @inlinable var count: Int { table.inRangeCount }
+
+        @inlinable
+        func choice(at index: Int) -> UInt64 {
+            let offset = table.inRangeConstant(at: index) - table.lowerBound
+            return UInt64(((offset - offset.rounded(.down)) * Double(Gen<Double>.fractionSteps)).rounded(.down))
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import DuoCheckEngine
+import DuoGeometry
+import DuoProperties
+import Foundation
+
+/// What a raw loop found: how many cases held, and a checksum of what it drew and computed.
+struct RawOutcome {
+    var held = 0
+    var checksum: UInt64 = 0xCBF2_9CE4_8422_2325
+}
+
+// Each loop below draws the values its property's generator draws (see `RawTables`), calls the same
+// geometry helpers the property calls (directly, not through `PlacementHelpers`' closures), and makes
+// the same checks as plain Boolean tests. A case holds when every check holds.
+
+/// Raw `band-containment` (rule 2): bands over any layout; the band keeps clear of every block and
+/// stays in the window.
+@inline(never)
+func rawBandContainment(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
+    let configuration = RunConfiguration(cases: cases, seed: seed)
+    var outcome = RawOutcome()
+    var edges: [CGFloat] = []
+    edges.reserveCapacity(8)
+    for index in 0 ..< cases {
+        var random = RawRandom(configuration: configuration, index: index)
+        let layout = tables.anyLayout(&random)
+        let band = tables.band(in: layout, edges: &edges, &random)
+        let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
+        let row = CGRect(x: insets.left, y: band.minY, width: layout.size.width - insets.left - insets.right, height: band.maxY - band.minY)
+        let holds = insets.left >= 0 && insets.right >= 0 && rawIsInsideWindow(row, in: layout) && rawIsClearOfBlocks(row, in: layout)
+        if holds { outcome.held += 1 }
+        mix(&outcome.checksum, row.origin.x + row.size.width + row.origin.y + row.size.height)
+    }
+    return outcome
+}
+
+/// Raw `bottom-edge-spanning` (rule 3): a margin and a row height over any layout; bottom rows span
+/// the strip and keep clear of bottom blocks only; short sheets and anchored containers use that band.
+@inline(never)
+func rawBottomEdgeSpanning(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
+    let configuration = RunConfiguration(cases: cases, seed: seed)
+    var outcome = RawOutcome()
+    for index in 0 ..< cases {
+        var random = RawRandom(configuration: configuration, index: index)
+        let layout = tables.anyLayout(&random)
+        let margin = random.point(0, 32), height = random.point(0, 120)
+        let width = layout.size.width
+        let bottom = layout.bottomEdgeSideInsets()
+        var holds = true
+        for side in HorizontalEdge.allCases where layout.hasSideStrip(on: side) {
+            var reached = false
+            for block in layout.reservedCorners.blocks where block.corner.side == side && !block.corner.isTop && block.height > 0 {
+                reached = true
+            }
+            holds = holds && bottom.rawSide(side) == (reached ? layout.rawSafeInset(side) : 0)
+        }
+        let row = CGRect(x: bottom.left, y: layout.size.height - height, width: width - bottom.left - bottom.right, height: height)
+        holds = holds && rawIsClearOfBlocks(row, in: layout)
+        let short = resizableSheetHorizontalPlacement(layout: layout, height: .short)
+        holds = holds && short == HorizontalPlacement(x: bottom.left, width: width - bottom.left - bottom.right)
+        let anchored = horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: true, anchoredAtBottom: true)
+        if anchored.width >= 0 {
+            holds = holds && rawIsCentred(left: anchored.x - bottom.left, right: width - bottom.right - anchored.maxX)
+        }
+        if holds { outcome.held += 1 }
+        mix(&outcome.checksum, anchored.x + anchored.width + row.origin.x + row.size.width + short.x)
+    }
+    return outcome
+}
+
+private let backCircleOnly: [ColumnShape] = [.backCircle]
+
+/// Raw `collapse` (the collapse law): a band, a margin, a height and a card stack over real and
+/// synthetic ordinary devices; every helper is bit-identical to its legacy expression.
+@inline(never)
+func rawCollapse(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
+    let configuration = RunConfiguration(cases: cases, seed: seed)
+    var outcome = RawOutcome()
+    var edges: [CGFloat] = []
+    edges.reserveCapacity(8)
+    var cards: [PresentedCard] = []
+    cards.reserveCapacity(3)
+    for index in 0 ..< cases {
+        var random = RawRandom(configuration: configuration, index: index)
+        let layout = tables.collapsingLayout(&random)
+        let band = tables.band(in: layout, edges: &edges, &random)
+        let margin = random.point(0, 32, .any), height = random.point(0, 120)
+        // The card stack: a style behind, zero to three cards (each further card with probability 1/2),
+        // and a dismiss offset.
+        let behind: StatusBarStyle = random.bool() ? .white : .black
+        cards.removeAll(keepingCapacity: true)
+        while cards.count < 3, random.upTo(1) != 0 {
+            let frame = tables.frame(in: layout, &random)
+            cards.append(PresentedCard(frame: frame, style: random.bool() ? .white : .black))
+        }
+        let dismissOffset = random.point(0, Double(layout.size.height))
+        let holds = rawCollapseHolds(layout: layout, band: band, margin: margin, height: height, behind: behind, cards: cards)
+        if holds { outcome.held += 1 }
+        mix(&outcome.checksum, band.minY + band.maxY + margin + height + dismissOffset)
+    }
+    return outcome
+}
+
+/// The collapse property's checks, in its order, as one Boolean.
+@inline(__always)
+private func rawCollapseHolds(
+    layout: ContainerViewLayout, band: (minY: CGFloat, maxY: CGFloat), margin: CGFloat, height: CGFloat,
+    behind: StatusBarStyle, cards: [PresentedCard]
+) -> Bool {
+    let safe = layout.safeInsets
+    guard layout.sideInsets(forBandFrom: band.minY, to: band.maxY).isBitwiseIdentical(to: legacyBandSideInsets(safeInsets: safe)),
+          layout.bottomEdgeSideInsets().isBitwiseIdentical(to: legacyBottomEdgeSideInsets(safeInsets: safe))
+    else { return false }
+    for includesSafeInsets in [true, false] {
+        let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets)
+        for anchored in [false, true] {
+            let placement = horizontalContainerFillingPlacementForLayout(
+                layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: anchored)
+            guard placement.isBitwiseIdentical(to: legacy) else { return false }
+        }
+    }
+    guard layout.listSideMargins(base: margin).isBitwiseIdentical(to: layout.legacyListSideMargins(base: margin)),
+          layout.navigationBarStatusBarHeight.bitPattern == layout.legacyNavigationBarStatusBarHeight.bitPattern,
+          layout.navigationBarTrailingButtonsMaxX.bitPattern == layout.legacyNavigationBarTrailingButtonsMaxX.bitPattern,
+          layout.popUpCardMinY.bitPattern == layout.legacyPopUpCardMinY.bitPattern,
+          rawIdentical(layout.fullScreenViewerFrame, layout.legacyFullScreenViewerFrame)
+    else { return false }
+    let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
+    guard resizableSheetHorizontalPlacement(layout: layout, height: .short).isBitwiseIdentical(to: legacySheet),
+          resizableSheetHorizontalPlacement(layout: layout, height: .tall).isBitwiseIdentical(to: legacySheet)
+    else { return false }
+    let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
+    let legacyHeader = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
+    guard sheetHeaderCornerInsets(layout: layout, sheetFrame: sheet, headerHeight: height).isBitwiseIdentical(to: legacyHeader),
+          sheetContentBandInsets(layout: layout, sheetFrame: sheet).isBitwiseIdentical(to: legacyHeader),
+          chatInputPanelSideInsets(layout: layout, bandMinY: band.minY, bandMaxY: band.maxY, column: false).isBitwiseIdentical(to: safe),
+          tabBarSidePlacement(layout: layout, itemCount: 4) == nil,
+          rawIdentical(tabBarEditToolbarFrame(layout: layout, itemCount: 4, height: height), legacyTabBarEditToolbarFrame(layout: layout, height: height)),
+          layout.sideColumnFrames(backCircleOnly).isEmpty,
+          layout.placement(of: .done(takesTurnsWithEdit: false)) == .row
+    else { return false }
+    let radius = layout.screenCornerRadii.bottomLeft
+    let sheetRadii = layout.screenCornerRadii.sheetBottomCornerRadii(inset: margin)
+    let legacyRadius = legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: margin)
+    guard sheetRadii.bottomLeft.bitPattern == legacyRadius.bitPattern,
+          sheetRadii.bottomRight.bitPattern == legacyRadius.bitPattern,
+          layout.statusBarStyle(behind: behind, cards: cards) == layout.legacyStatusBarStyle(behind: behind, cards: cards),
+          layout.usesTabletBehaviour == layout.legacyUsesTabletBehaviour,
+          layout.forOptionalFloatingPresentation == layout,
+          rawIdentical(layout.cameraBottomControlsFrame(height: height), layout.legacyCameraBottomControlsFrame(height: height)),
+          rawIdentical(layout.editorBottomBarFrame(height: height), layout.legacyEditorBottomBarFrame(height: height))
+    else { return false }
+    let frame = CGRect(x: band.minY, y: band.minY, width: height, height: height)
+    return layout.clippedToContentBand(frame) == legacyClipped(frame, to: layout.legacyContentBandClipRect)
+}
+
+/// The collapse property's legacy clip: `frame` clipped to `clip`, `CGRect.null` when nothing shows.
+@inline(__always)
+private func legacyClipped(_ frame: CGRect, to clip: CGRect) -> CGRect {
+    let minX = max(frame.minX, clip.minX), maxX = min(frame.maxX, clip.maxX)
+    let minY = max(frame.minY, clip.minY), maxY = min(frame.maxY, clip.maxY)
+    guard minX < maxX, minY < maxY else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Instructions per case, counted by valgrind's callgrind: unlike time, the count is the same on a
+/// busy machine as on an idle one, so its ratio is the figure to compare between commits.
+struct InstructionFigures: Codable {
+    var name: String
+    var title: String
+    var harnessInstructionsPerCase: Double
+    var rawInstructionsPerCase: Double
+    var ratio: Double { harnessInstructionsPerCase / rawInstructionsPerCase }
+}
+
+/// Whether `valgrind` can be run.
+func valgrindIsAvailable() -> Bool {
+    (try? runCapturingStandardError("/usr/bin/env", ["valgrind", "--version"]).status) == 0
+}
+
+/// Runs a program and returns its exit status and standard error.
+func runCapturingStandardError(_ path: String, _ arguments: [String]) throws -> (status: Int32, standardError: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// The instructions `duo-bench profile <pair> [--raw] --cases <cases>` executes under callgrind.
+func callgrindInstructions(pair: String, raw: Bool, cases: Int) throws -> Int {
+    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-callgrind-\(getpid()).out").path
+    defer { try? FileManager.default.removeItem(atPath: outputFile) }
+    let arguments = ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputFile)", executablePath(), "profile", pair]
+        + (raw ? ["--raw"] : []) + ["--cases", "\(cases)"]
+    let (status, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
+    // callgrind ends with "==PID== Collected : N".
+    guard status == 0,
+          let line = standardError.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+          let count = Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
+    else { throw ScalingError.workerFailed("callgrind on \(pair) (raw \(raw)) exited \(status)") }
+    return count
+}
+
+/// Instructions per case of each side of `pair`: the difference between a run of `2 * cases` and a run
+/// of `cases`, over `cases`, so that start-up and set-up cancel out.
+func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> InstructionFigures {
+    let cases = pair.callgrindCases
+    func perCase(raw: Bool) throws -> Double {
+        let small = try callgrindInstructions(pair: pair.name, raw: raw, cases: cases)
+        let large = try callgrindInstructions(pair: pair.name, raw: raw, cases: 2 * cases)
+        return Double(large - small) / Double(cases)
+    }
+    let figures = InstructionFigures(name: pair.name, title: pair.title, harnessInstructionsPerCase: try perCase(raw: false), rawInstructionsPerCase: try perCase(raw: true))
+    log("  \(pair.name): \(Int(figures.harnessInstructionsPerCase)) instructions a case in the harness, "
+        + "\(Int(figures.rawInstructionsPerCase)) raw, ratio \(format(ratio: figures.ratio))")
+    return figures
+}

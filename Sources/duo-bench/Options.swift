@@ -1,0 +1,149 @@
+import Foundation
+
+let usage = """
+    duo-bench: the DuoCheck benchmark. It puts the harness beside a hand-written raw loop of the same
+    draws and checks, measures shrinking, and measures scaling over worker processes, then prints a
+    markdown table (progress goes to standard error). Build in release mode for figures:
+
+        swift run -c release duo-bench [options]
+
+    Options:
+      --repetitions N   rounds per pair and per scaling figure; medians are reported (default 5, 1 with --quick)
+      --quick           a fast smoke run: short runs, 10 shrink seeds, short scaling runs
+      --json FILE       also write every figure, per repetition, as JSON to FILE
+      --only SECTIONS   run only some sections, comma-separated: pairs, instructions (callgrind's count
+                        of instructions per case, which a busy machine does not disturb; needs valgrind;
+                        left out of --quick unless chosen here), shrink, scaling
+      --pair NAME       time and count only this pair (repeatable): rectangle, band-containment,
+                        bottom-edge-spanning, collapse
+      --help            show this help
+
+    Diagnostics:
+      duo-bench profile PAIR [--raw] [--cases N]
+          runs one side of one pair once, for valgrind --tool=callgrind (PAIR: rectangle,
+          band-containment, bottom-edge-spanning, collapse; default 200,000 cases)
+
+    Exit status: 0 when the run completed (whether or not the targets were met), 2 on bad usage.
+    """
+
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+}
+
+enum Section: String, CaseIterable, Codable {
+    case pairs, instructions, shrink, scaling
+}
+
+struct BenchOptions {
+    var repetitions = 5
+    var quick = false
+    var jsonPath: String?
+    var sections = Set(Section.allCases)
+    /// Only these pairs (all when empty), for working on one of them.
+    var pairNames: [String] = []
+    /// Whether `--only` chose the sections (a quick run leaves out the callgrind count otherwise).
+    var sectionsChosen = false
+
+    /// CPU seconds of harness time per pair and repetition (the raw loop's time comes on top).
+    var secondsPerRepetition: Double { quick ? 0.08 : 0.6 }
+    /// Seeds for the shrink figure (the issue asks for 100).
+    var shrinkSeeds: Int { quick ? 10 : 100 }
+    /// Each worker's time budget in the scaling figure.
+    var scalingSeconds: Double { quick ? 0.3 : 2 }
+}
+
+enum Command {
+    case help
+    case bench(BenchOptions)
+    case profile(pair: String, raw: Bool, cases: Int)
+    case worker(property: String, shard: (index: Int, count: Int), seconds: Double)
+}
+
+/// Reads the arguments after the executable's name.
+func parseCommand(_ arguments: [String]) throws -> Command {
+    var remaining = arguments[...]
+    func value(of option: String) throws -> String {
+        guard let value = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
+        return value
+    }
+    func positiveInt(of option: String) throws -> Int {
+        let text = try value(of: option)
+        guard let number = Int(text.replacingOccurrences(of: "_", with: "")), number > 0 else {
+            throw UsageError(description: "\(option) needs a positive whole number, not \"\(text)\"")
+        }
+        return number
+    }
+    switch remaining.first {
+    case "profile":
+        remaining.removeFirst()
+        guard let pair = remaining.popFirst(), !pair.hasPrefix("-") else { throw UsageError(description: "profile needs a pair name") }
+        guard BenchPair.named(pair) != nil else { throw UsageError(description: "no pair named \"\(pair)\"") }
+        var raw = false, cases = 200_000
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--raw": raw = true
+            case "--cases": cases = try positiveInt(of: option)
+            case "--help", "-h": return .help
+            default: throw UsageError(description: "profile does not take \"\(option)\"")
+            }
+        }
+        return .profile(pair: pair, raw: raw, cases: cases)
+    case "worker":
+        remaining.removeFirst()
+        var property = "band-containment", shard = (index: 0, count: 1), budget = 1.0
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--property":
+                property = try value(of: option)
+                guard BenchPair.named(property) != nil else { throw UsageError(description: "no pair named \"\(property)\"") }
+            case "--shard":
+                let text = try value(of: option)
+                let parts = text.split(separator: "/").compactMap { Int($0) }
+                guard parts.count == 2, parts[1] > 0, (0 ..< parts[1]).contains(parts[0]) else {
+                    throw UsageError(description: "--shard needs k/n with 0 <= k < n, not \"\(text)\"")
+                }
+                shard = (parts[0], parts[1])
+            case "--seconds":
+                let text = try value(of: option)
+                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
+                    throw UsageError(description: "--seconds needs a positive number, not \"\(text)\"")
+                }
+                budget = seconds
+            default: throw UsageError(description: "worker does not take \"\(option)\"")
+            }
+        }
+        return .worker(property: property, shard: shard, seconds: budget)
+    default:
+        var options = BenchOptions()
+        var repetitionsGiven = false
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--help", "-h": return .help
+            case "--quick": options.quick = true
+            case "--repetitions":
+                options.repetitions = try positiveInt(of: option)
+                repetitionsGiven = true
+            case "--json": options.jsonPath = try value(of: option)
+            case "--pair":
+                let name = try value(of: option)
+                guard BenchPair.named(name) != nil else { throw UsageError(description: "no pair named \"\(name)\"") }
+                options.pairNames.append(name)
+            case "--only":
+                let text = try value(of: option)
+                var sections = Set<Section>()
+                for name in text.split(separator: ",") {
+                    guard let section = Section(rawValue: String(name)) else {
+                        throw UsageError(description: "--only takes pairs, instructions, shrink or scaling, not \"\(name)\"")
+                    }
+                    sections.insert(section)
+                }
+                options.sections = sections
+                options.sectionsChosen = true
+            default: throw UsageError(description: "unknown option \"\(option)\" (see --help)")
+            }
+        }
+        if options.quick && !repetitionsGiven { options.repetitions = 1 }
+        if options.quick && !options.sectionsChosen { options.sections.remove(.instructions) }
+        return .bench(options)
+    }
+}

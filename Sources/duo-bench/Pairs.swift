@@ -1,0 +1,147 @@
+import DuoCheckEngine
+import DuoGeometry
+import DuoProperties
+import Foundation
+
+/// One harness/raw pair: a property run through the engine, and the hand-written loop that draws the
+/// same kind of values and makes the same checks.
+struct BenchPair {
+    /// The name used on the command line (`profile`, `worker --property`).
+    let name: String
+    /// The row title in the table.
+    let title: String
+    /// Runs the property through the engine (`Property.run`, specialised for its value type).
+    let harness: (RunConfiguration) -> RunReport
+    /// Runs the raw loop over `cases` cases from `seed`.
+    let raw: (_ cases: Int, _ seed: UInt64) -> RawOutcome
+    /// The least cases/s each side should reach on one core, if the issue sets one.
+    let minimumCasesPerSecond: Double?
+    /// The largest acceptable harness/raw time ratio, if the issue sets one.
+    let maximumRatio: Double?
+    /// Cases for the callgrind count (a run of this many and one of twice as many).
+    let callgrindCases: Int
+
+    static func all() -> [BenchPair] {
+        let tables = RawTables()
+        let rectangle = RectangleProperties.alwaysTrue
+        let bandContainment = LayoutProperties.bandContainment()
+        let bottomEdgeSpanning = LayoutProperties.bottomEdgeSpanning()
+        let collapse = LayoutProperties.collapse()
+        return [
+            BenchPair(
+                name: "rectangle", title: "rectangle `x + width <= W || width >= 0`",
+                harness: { rectangle.run($0) }, raw: { rawRectangle(cases: $0, seed: $1) },
+                minimumCasesPerSecond: nil, maximumRatio: 5, callgrindCases: 100_000),
+            BenchPair(
+                name: "band-containment", title: "band containment (rule 2)",
+                harness: { bandContainment.run($0) }, raw: { rawBandContainment(cases: $0, seed: $1, tables: tables) },
+                minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
+            BenchPair(
+                name: "bottom-edge-spanning", title: "bottom-edge spanning (rule 3)",
+                harness: { bottomEdgeSpanning.run($0) }, raw: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables) },
+                minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
+            BenchPair(
+                name: "collapse", title: "collapse on ordinary devices",
+                harness: { collapse.run($0) }, raw: { rawCollapse(cases: $0, seed: $1, tables: tables) },
+                minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
+        ]
+    }
+
+    static func named(_ name: String) -> BenchPair? {
+        all().first { $0.name == name }
+    }
+}
+
+/// The figures of one pair over every repetition.
+struct PairFigures: Codable {
+    var name: String
+    var title: String
+    /// Cases in one slice; a repetition runs `slicesPerRepetition` slices of each side.
+    var casesPerSlice: Int
+    var slicesPerRepetition: Int
+    /// Harness CPU time per case over raw CPU time per case, one per repetition.
+    var ratios: [Double]
+    /// Cases per CPU-second of the thread, one per repetition.
+    var harnessCasesPerSecond: [Double]
+    var rawCasesPerSecond: [Double]
+    /// The same ratio from wall time, for comparison (noisier on a shared machine).
+    var wallRatios: [Double]
+    /// Cases the harness discarded as invalid, summed over the repetitions.
+    var harnessInvalidCases: Int
+    /// Cases whose raw checks did not all hold, summed over the repetitions (0 for a true property).
+    var rawCasesThatFailed: Int
+    /// The raw loops' checksums, xored over every slice.
+    var rawChecksum: UInt64
+    /// Failures and problems the harness reported (none expected).
+    var harnessNotes: [String]
+    var minimumCasesPerSecond: Double?
+    var maximumRatio: Double?
+
+    var medianRatio: Double { median(ratios) }
+    var medianHarnessRate: Double { median(harnessCasesPerSecond) }
+    var medianRawRate: Double { median(rawCasesPerSecond) }
+    var medianWallRatio: Double { median(wallRatios) }
+}
+
+/// Times `pair`. First it picks a case count for which one harness slice takes about
+/// `secondsPerRepetition / slices` of CPU time; then each repetition runs `slices` slices of the
+/// harness and of the raw loop over the same cases, alternating which goes first, so that both sides
+/// see the same state of the machine. Rates are cases per CPU-second of this thread.
+func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, slices: Int = 4, log: (String) -> Void) -> PairFigures {
+    let cases = calibratedCaseCount(secondsPerRun: secondsPerRepetition / Double(slices)) {
+        _ = pair.harness(RunConfiguration(cases: $0, seed: 1))
+    }
+    var figures = PairFigures(
+        name: pair.name, title: pair.title, casesPerSlice: cases, slicesPerRepetition: slices, ratios: [],
+        harnessCasesPerSecond: [], rawCasesPerSecond: [], wallRatios: [], harnessInvalidCases: 0, rawCasesThatFailed: 0,
+        rawChecksum: 0, harnessNotes: [], minimumCasesPerSecond: pair.minimumCasesPerSecond, maximumRatio: pair.maximumRatio)
+    for repetition in 0 ..< repetitions {
+        var harness = (cpu: 0.0, wall: 0.0, cases: 0), raw = (cpu: 0.0, wall: 0.0, cases: 0)
+        for slice in 0 ..< slices {
+            let seed = UInt64(0xBE2C_0000 + repetition * slices + slice)
+            func runHarness() {
+                var report: RunReport?
+                let time = timed { report = pair.harness(RunConfiguration(cases: cases, seed: seed)) }
+                guard let report else { return }
+                harness.cpu += time.cpu
+                harness.wall += time.wall
+                harness.cases += report.casesRun
+                figures.harnessInvalidCases += report.invalidCases
+                if let failure = report.failure { figures.harnessNotes.append("seed \(seed): \(failure.message)") }
+                figures.harnessNotes += report.problems.map { "seed \(seed): \($0)" }
+            }
+            func runRaw() {
+                var outcome = RawOutcome()
+                let time = timed { outcome = pair.raw(cases, seed) }
+                raw.cpu += time.cpu
+                raw.wall += time.wall
+                raw.cases += cases
+                figures.rawCasesThatFailed += cases - outcome.held
+                figures.rawChecksum ^= outcome.checksum
+            }
+            if (repetition + slice) % 2 == 0 { runHarness(); runRaw() } else { runRaw(); runHarness() }
+        }
+        let harnessRate = Double(harness.cases) / harness.cpu, rawRate = Double(raw.cases) / raw.cpu
+        let wallRatio = (harness.wall / Double(harness.cases)) / (raw.wall / Double(raw.cases))
+        figures.harnessCasesPerSecond.append(harnessRate)
+        figures.rawCasesPerSecond.append(rawRate)
+        figures.ratios.append(rawRate / harnessRate)
+        figures.wallRatios.append(wallRatio)
+        log("  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, raw \(format(rate: rawRate))/s, "
+            + "ratio \(format(ratio: rawRate / harnessRate)) (wall time: \(format(ratio: wallRatio)))")
+    }
+    return figures
+}
+
+/// A case count for which `run` takes about `secondsPerRun` of CPU time: doubles from 1,000 until one
+/// run takes a tenth of that, then scales.
+func calibratedCaseCount(secondsPerRun: Double, run: (Int) -> Void) -> Int {
+    var cases = 1000
+    while true {
+        let elapsed = timed { run(cases) }.cpu
+        if elapsed >= secondsPerRun / 10 || cases >= 1 << 40 {
+            return max(1000, Int(Double(cases) * secondsPerRun / max(elapsed, 1e-9)))
+        }
+        cases *= 2
+    }
+}

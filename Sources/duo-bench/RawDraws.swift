@@ -1,0 +1,261 @@
+import DuoCheckEngine
+import DuoGeometry
+import Foundation
+
+/// The raw side of every pair: values drawn straight from a ``Xoshiro256StarStar``, with no choice
+/// source, no recorded choices, no edge-case bias and no closures. The draws mirror the suites'
+/// generators (the same ranges, resolutions and weights), so each raw case builds the same kind of
+/// value the harness builds.
+struct RawRandom {
+    var generator: Xoshiro256StarStar
+
+    /// The generator of case `index`, seeded exactly as the runner seeds that case.
+    @inline(__always)
+    init(configuration: RunConfiguration, index: Int) {
+        generator = Xoshiro256StarStar(seed: configuration.seed(forCase: index))
+    }
+
+    /// A number in `0...bound` (no draw when the bound leaves no choice, as in the choice source).
+    @inline(__always)
+    mutating func upTo(_ bound: UInt64) -> UInt64 {
+        bound == 0 ? 0 : generator.next(upTo: bound)
+    }
+
+    @inline(__always)
+    mutating func index(below count: Int) -> Int {
+        Int(upTo(UInt64(count - 1)))
+    }
+
+    @inline(__always)
+    mutating func bool() -> Bool {
+        upTo(1) == 1
+    }
+
+    /// A coordinate in `lower...upper` at `resolution`, as `Gen.double(in:resolution:)` lays out its steps.
+    @inline(__always)
+    mutating func point(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution = .half) -> CGFloat {
+        let width = upper - lower
+        switch resolution {
+        case .whole:
+            let step = upTo(UInt64(width.rounded(.down)))
+            return CGFloat(min(lower + Double(step), upper))
+        case .half:
+            let step = upTo(UInt64((width * 2).rounded(.down)))
+            return CGFloat(min(lower + Double(step) * 0.5, upper))
+        case .any:
+            let stepBound = UInt64(width.rounded(.down))
+            let step = upTo(stepBound)
+            let fraction = Double(upTo(1 << 52)) * 0x1p-52
+            let stepWidth = step == stepBound ? width - Double(stepBound) : 1
+            return CGFloat(min(lower + Double(step) + fraction * stepWidth, upper))
+        }
+    }
+}
+
+/// The fixed tables a hand-written loop would build once: the Duo's five posture layouts and every
+/// ordinary device's layout in both orientations.
+struct RawTables {
+    let duoLayouts: [ContainerViewLayout]
+    /// Portrait at `2 * device`, landscape at `2 * device + 1`.
+    let ordinaryLayouts: [ContainerViewLayout]
+
+    init() {
+        duoLayouts = DuoPosture.allCases.map { ContainerViewLayout.iPhoneDuo($0) }
+        ordinaryLayouts = OrdinaryDevice.all.flatMap { [$0.layout(landscape: false), $0.layout(landscape: true)] }
+    }
+
+    // MARK: Layout families (the suites' `Gen<LayoutSample>` families)
+
+    func duoPosture(_ random: inout RawRandom) -> ContainerViewLayout {
+        duoLayouts[random.index(below: duoLayouts.count)]
+    }
+
+    func ordinaryDevice(_ random: inout RawRandom) -> ContainerViewLayout {
+        let device = random.index(below: ordinaryLayouts.count / 2)
+        return ordinaryLayouts[2 * device + (random.bool() ? 1 : 0)]
+    }
+
+    func syntheticOrdinaryDevice(_ random: inout RawRandom) -> ContainerViewLayout {
+        let width = random.point(1, 1400, .whole), height = random.point(1, 1400, .whole)
+        func inset(upTo limit: CGFloat) -> CGFloat {
+            let upper = Double(min(80, floor(limit)))
+            return random.upTo(3) < 3 ? random.point(0, upper, .half) : random.point(0, upper, .any)
+        }
+        let side = inset(upTo: width / 3), top = inset(upTo: height / 3)
+        let isTablet = random.bool()
+        let bottom = inset(upTo: height / 4), radius = random.point(0, 70, .any)
+        return ContainerViewLayout(
+            size: CGSize(width: width, height: height),
+            metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact),
+            deviceType: isTablet ? .tablet : .phone,
+            safeInsets: EdgeInsets(top: top, left: side, bottom: 0, right: side),
+            intrinsicInsets: EdgeInsets(bottom: bottom),
+            statusBarHeight: top > 0 ? top : nil,
+            reservedCorners: .none,
+            screenCornerRadii: .uniform(radius))
+    }
+
+    static let corners: [ScreenCorner] = [.topRight, .topLeft, .bottomRight, .bottomLeft]
+
+    func syntheticFoldable(_ random: inout RawRandom) -> ContainerViewLayout {
+        let width = random.point(300, 1100, .whole), height = random.point(300, 1100, .whole)
+        var insets = EdgeInsets.zero
+        var table: [ReservedCornerBlock] = []
+        table.reserveCapacity(2)
+        var blockCount = 0
+        // One block, then a second with probability 1/2 (the array generator's continue choice).
+        repeat {
+            let corner = Self.corners[random.index(below: 4)]
+            let blockWidth = random.point(1, Double(floor(width / 3)), .whole)
+            let blockHeight = random.point(1, Double(floor(height / 3)), .whole)
+            let widenedToTop = random.bool()
+            blockCount += 1
+            if table.contains(where: { $0.corner == corner }) { continue }
+            table.append(ReservedCornerBlock(corner: corner, width: blockWidth, height: blockHeight))
+            if widenedToTop && corner.isTop {
+                insets.top = max(insets.top, blockHeight)
+            } else if corner.side == .left {
+                insets.left = max(insets.left, blockWidth)
+            } else {
+                insets.right = max(insets.right, blockWidth)
+            }
+        } while blockCount < 2 && random.upTo(1) != 0
+        let hasHomeIndicator = random.bool()
+        let radii = ScreenCornerRadii(
+            topLeft: random.point(0, 62, .whole), topRight: random.point(0, 62, .whole),
+            bottomLeft: random.point(0, 62, .whole), bottomRight: random.point(0, 62, .whole))
+        let isRegular = random.bool()
+        return ContainerViewLayout(
+            size: CGSize(width: width, height: height),
+            metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),
+            deviceType: .phone, safeInsets: insets,
+            intrinsicInsets: EdgeInsets(bottom: hasHomeIndicator ? 20 : 0),
+            statusBarHeight: insets.top > 0 ? insets.top : nil,
+            reservedCorners: ReservedCorners(table),
+            screenCornerRadii: radii)
+    }
+
+    func inconsistentTable(_ random: inout RawRandom) -> ContainerViewLayout {
+        var layout = random.bool() ? syntheticFoldable(&random) : duoPosture(&random)
+        let onLeft = random.bool()
+        let extra = random.point(1, 40, .whole)
+        if onLeft { layout.safeInsets.left += extra } else { layout.safeInsets.right += extra }
+        return layout
+    }
+
+    /// `Gen<LayoutSample>.anyLayout`: weights 4 Duo, 2 ordinary, 1 synthetic ordinary, 2 synthetic
+    /// foldable, 1 inconsistent.
+    func anyLayout(_ random: inout RawRandom) -> ContainerViewLayout {
+        switch random.upTo(9) {
+        case 0 ..< 4: return duoPosture(&random)
+        case 4 ..< 6: return ordinaryDevice(&random)
+        case 6: return syntheticOrdinaryDevice(&random)
+        case 7 ..< 9: return syntheticFoldable(&random)
+        default: return inconsistentTable(&random)
+        }
+    }
+
+    /// `Gen<LayoutSample>.collapsingLayouts`: real or synthetic ordinary devices, equally likely.
+    func collapsingLayout(_ random: inout RawRandom) -> ContainerViewLayout {
+        random.bool() ? syntheticOrdinaryDevice(&random) : ordinaryDevice(&random)
+    }
+
+    // MARK: Rows and frames
+
+    /// `Gen<BandCase>.bands(in:)`: a row anywhere (weight 3), touching a block's edge (2, when a block
+    /// has an edge inside the window), of zero height (1), or at the bottom edge (1). `edges` is scratch
+    /// space that the loop keeps from case to case.
+    func band(in layout: ContainerViewLayout, edges: inout [CGFloat], _ random: inout RawRandom) -> (minY: CGFloat, maxY: CGFloat) {
+        let height = layout.size.height
+        edges.removeAll(keepingCapacity: true)
+        for block in layout.reservedCorners.blocks {
+            let rows = block.rows(containerHeight: height)
+            if rows.minY > 0 && rows.minY < height { edges.append(rows.minY) }
+            if rows.maxY > 0 && rows.maxY < height { edges.append(rows.maxY) }
+        }
+        let h = Double(height)
+        var ticket = random.upTo(edges.isEmpty ? 4 : 6)
+        if ticket < 3 {
+            let top = random.point(0, h)
+            return (top, random.point(Double(top), h))
+        }
+        if !edges.isEmpty {
+            if ticket < 5 {
+                let edge = edges[random.index(below: edges.count)]
+                let below = random.bool()
+                let extent = random.point(0, h)
+                return below ? (edge, min(edge + extent, height)) : (max(edge - extent, 0), edge)
+            }
+            ticket -= 2
+        }
+        if ticket == 3 {
+            let top = random.point(0, h)
+            return (top, top)
+        }
+        return (height - random.point(0, h), height)
+    }
+
+    /// `Gen<FrameCase>.frames(in:)`, frame only: inside the window, touching its edges, or parked just
+    /// past the band's edge.
+    func frame(in layout: ContainerViewLayout, _ random: inout RawRandom) -> CGRect {
+        let W = layout.size.width, H = layout.size.height
+        let w = random.point(0, Double(W)), h = random.point(0, Double(H))
+        let kind = random.upTo(2)
+        let x = random.point(0, Double(W)), y = random.point(0, Double(H))
+        switch kind {
+        case 0: return CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h)
+        case 1: return CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h)
+        default:
+            let parkedX = x < W / 2 ? layout.safeInsets.left - w : W - layout.safeInsets.right
+            return CGRect(x: parkedX, y: min(y, H - h), width: w, height: h)
+        }
+    }
+}
+
+// MARK: - The suites' checks, stated as plain Boolean tests
+
+/// `requireClearOfBlocks`: no block overlaps `rect` with positive area.
+@inline(__always)
+func rawIsClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool {
+    for block in layout.reservedCorners.blocks where overlapsWithPositiveArea(rect, block.frame(in: layout.size)) {
+        return false
+    }
+    return true
+}
+
+/// `requireInsideWindow`.
+@inline(__always)
+func rawIsInsideWindow(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool {
+    rect.origin.x >= 0 && rect.origin.y >= 0 && rect.size.width >= 0 && rect.size.height >= 0
+        && rect.origin.x + rect.size.width <= layout.size.width && rect.origin.y + rect.size.height <= layout.size.height
+}
+
+/// `requireIdentical` for rectangles.
+@inline(__always)
+func rawIdentical(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x.bitPattern == b.origin.x.bitPattern && a.origin.y.bitPattern == b.origin.y.bitPattern
+        && a.size.width.bitPattern == b.size.width.bitPattern && a.size.height.bitPattern == b.size.height.bitPattern
+}
+
+/// `requireCentred`.
+@inline(__always)
+func rawIsCentred(left: CGFloat, right: CGFloat) -> Bool {
+    let excess = right - left
+    return excess >= 0 && excess < 2
+}
+
+extension EdgeInsets {
+    @inline(__always)
+    func rawSide(_ side: HorizontalEdge) -> CGFloat { side == .left ? left : right }
+}
+
+extension ContainerViewLayout {
+    @inline(__always)
+    func rawSafeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? safeInsets.left : safeInsets.right }
+}
+
+/// A running checksum of the values a raw loop drew, printed so that the optimiser must keep the work.
+@inline(__always)
+func mix(_ checksum: inout UInt64, _ value: CGFloat) {
+    checksum = (checksum ^ UInt64(value.bitPattern)) &* 0x100_0000_01B3
+}

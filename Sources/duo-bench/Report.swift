@@ -1,0 +1,105 @@
+import Foundation
+
+/// Everything one benchmark run measured.
+struct BenchResults: Codable {
+    var command: String
+    var machine: MachineDescription
+    var repetitions: Int
+    var quick: Bool
+    var pairs: [PairFigures]
+    var instructions: [InstructionFigures]
+    var shrink: ShrinkCost?
+    var scaling: [ScalingFigures]
+}
+
+private func verdict(_ met: Bool) -> String { met ? "met" : "**missed**" }
+
+/// The markdown the README quotes: ratios first, then absolute figures, then the machine.
+func markdown(_ results: BenchResults) -> String {
+    var lines: [String] = []
+    let machine = results.machine
+    lines.append("### DuoCheck benchmark")
+    lines.append("")
+    lines.append("`\(results.command)`: \(machine.cores) cores (`nproc`), \(machine.cpuModel), load average \(machine.loadAverageAtStart) at start; "
+        + "Swift \(machine.swiftVersion), release; median of \(results.repetitions) repetition\(results.repetitions == 1 ? "" : "s")"
+        + (results.quick ? " (**--quick smoke run, not for quoting**)" : "") + ".")
+    if !results.pairs.isEmpty {
+        lines.append("")
+        lines.append("Harness against a raw loop of the same draws and checks, timed in one process on one core, in alternating slices. "
+            + "The ratio is harness time per case over raw time per case (lower is better; 1 means no overhead). "
+            + "Rates are cases per CPU-second of the benchmark's thread, so that other processes on a shared machine do not count.")
+        lines.append("")
+        lines.append("| pair | harness/raw | harness cases/s | raw cases/s | target | |")
+        lines.append("|---|---:|---:|---:|---|---|")
+        for pair in results.pairs {
+            var targets: [String] = [], met = true
+            if let maximum = pair.maximumRatio {
+                targets.append("ratio ≤ \(format(ratio: maximum))")
+                met = met && pair.medianRatio <= maximum
+            }
+            if let minimum = pair.minimumCasesPerSecond {
+                targets.append("harness ≥ \(format(rate: minimum))/s")
+                met = met && pair.medianHarnessRate >= minimum
+            }
+            lines.append("| \(pair.title) | \(format(ratio: pair.medianRatio)) | \(format(rate: pair.medianHarnessRate)) | "
+                + "\(format(rate: pair.medianRawRate)) | \(targets.joined(separator: ", ")) | \(targets.isEmpty ? "" : verdict(met)) |")
+        }
+        let checksums = results.pairs.map { "\($0.name) \(String($0.rawChecksum, radix: 16))" }.joined(separator: ", ")
+        lines.append("")
+        lines.append("Cases per slice (\(results.pairs[0].slicesPerRepetition) slices of each side per repetition): "
+            + results.pairs.map { "\($0.name) \(grouped($0.casesPerSlice))" }.joined(separator: ", ")
+            + ". The same ratios from wall time: " + results.pairs.map { "\($0.name) \(format(ratio: $0.medianWallRatio))" }.joined(separator: ", ")
+            + ". Raw-loop checksums (printed so the optimiser keeps their work): \(checksums).")
+        for pair in results.pairs where pair.rawCasesThatFailed > 0 || pair.harnessInvalidCases > 0 || !pair.harnessNotes.isEmpty {
+            var notes: [String] = []
+            if pair.rawCasesThatFailed > 0 { notes.append("\(grouped(pair.rawCasesThatFailed)) raw cases failed a check") }
+            if pair.harnessInvalidCases > 0 { notes.append("the harness discarded \(grouped(pair.harnessInvalidCases)) cases") }
+            notes += pair.harnessNotes.prefix(3)
+            lines.append("Note on \(pair.name): \(notes.joined(separator: "; ")).")
+        }
+    }
+    if !results.instructions.isEmpty {
+        lines.append("")
+        lines.append("The same pairs counted by callgrind (instructions per case: the difference between runs of 2N and N cases, over N), "
+            + "a figure that a busy machine does not disturb:")
+        lines.append("")
+        lines.append("| pair | harness/raw (instructions) | harness instructions/case | raw instructions/case |")
+        lines.append("|---|---:|---:|---:|")
+        for figures in results.instructions {
+            lines.append("| \(figures.title) | \(format(ratio: figures.ratio)) | \(grouped(Int(figures.harnessInstructionsPerCase.rounded()))) | "
+                + "\(grouped(Int(figures.rawInstructionsPerCase.rounded()))) |")
+        }
+    }
+    if let shrink = results.shrink {
+        lines.append("")
+        lines.append("Shrinking the false rectangle property `x + width <= W || width < 500` to x 0, y 0, width 500, height 0, W 300, "
+            + "over seeds 1...\(shrink.seeds) (\(shrink.failuresFound) found a failure):")
+        lines.append("")
+        lines.append("| shrink | median | maximum | target | |")
+        lines.append("|---|---:|---:|---|---|")
+        lines.append("| evaluations | \(Int(shrink.medianEvaluations.rounded())) | \(shrink.maximumEvaluations) | median ≤ 300 | \(verdict(shrink.medianEvaluations <= 300)) |")
+        lines.append("| wall time (ms) | \(format(milliseconds: shrink.medianMilliseconds)) | \(format(milliseconds: shrink.maximumMilliseconds)) | median ≤ 20 | \(verdict(shrink.medianMilliseconds <= 20)) |")
+        lines.append("| reached the minimum | \(shrink.reachedMinimum) of \(shrink.seeds) seeds | | every seed | \(verdict(shrink.everySeedReachedMinimum)) |")
+    }
+    if !results.scaling.isEmpty {
+        let seconds = results.scaling[0].secondsPerRun
+        let shares = results.scaling.map { "\($0.property) \(Int((median($0.twoWorkerCPUShares) * 100).rounded()))%" }.joined(separator: ", ")
+        lines.append("")
+        lines.append("Scaling: `duo-bench worker` processes, each running the property over its shard (`--shard k/n`) for a \(seconds) s "
+            + "time budget; cases/s is the sum of the workers' rates over wall time, and the ratio is the median of the repetitions' ratios. "
+            + "Each of two workers had this share of a core (CPU time over wall time, median; below 100% means other processes "
+            + "were using the machine): \(shares). A repetition counts only when each worker had at least "
+            + "\(Int(minimumCPUShare * 100))% of a core (up to three times the repetitions are run to find them); left out: "
+            + results.scaling.map { "\($0.property) \($0.discardedRepetitions)" }.joined(separator: ", ") + ".")
+        lines.append("")
+        lines.append("| property | 2 workers / 1 worker | 1 worker cases/s | 2 workers cases/s | target | |")
+        lines.append("|---|---:|---:|---:|---|---|")
+        for scaling in results.scaling {
+            let title = BenchPair.all().first { $0.name == scaling.property }?.title ?? scaling.property
+            lines.append("| \(title) | \(format(ratio: scaling.medianRatio)) | \(format(rate: scaling.medianOneWorker)) | "
+                + "\(format(rate: scaling.medianTwoWorkers)) | ratio ≥ \(format(ratio: scaling.minimumRatio)) | "
+                + "\(verdict(scaling.medianRatio >= scaling.minimumRatio)) |")
+        }
+    }
+    return lines.joined(separator: "\n")
+}

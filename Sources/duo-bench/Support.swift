@@ -1,0 +1,101 @@
+import Foundation
+
+/// The wall time of `body`, in seconds, on the monotonic clock.
+@inline(never)
+func seconds(_ body: () -> Void) -> Double {
+    let start = ContinuousClock.now
+    body()
+    return (ContinuousClock.now - start).seconds
+}
+
+/// The CPU time this thread has used, in seconds. Unlike wall time, it does not count the time other
+/// processes on a shared machine take the core away.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// The time `body` takes, as this thread's CPU time and as wall time, in seconds.
+@inline(never)
+func timed(_ body: () -> Void) -> (cpu: Double, wall: Double) {
+    let wallStart = ContinuousClock.now
+    let cpuStart = threadCPUSeconds()
+    body()
+    let cpu = threadCPUSeconds() - cpuStart
+    return (cpu, (ContinuousClock.now - wallStart).seconds)
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) * 1e-18
+    }
+}
+
+/// The median of `values` (the mean of the middle two for an even count); 0 when empty.
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// A rate with thousands separators, or in millions above 10 million: `850,000`, `12.3 M`.
+func format(rate: Double) -> String {
+    if rate >= 10_000_000 { return String(format: "%.1f M", rate / 1_000_000) }
+    return grouped(Int(rate.rounded()))
+}
+
+func format(ratio: Double) -> String {
+    String(format: "%.2f", ratio)
+}
+
+func format(milliseconds: Double) -> String {
+    String(format: "%.2f", milliseconds)
+}
+
+/// An integer with commas every three digits.
+func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var result = ""
+    for (offset, digit) in digits.enumerated() {
+        if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+        result.append(digit)
+    }
+    return value < 0 ? "-" + result : result
+}
+
+/// Writes a line to standard error (progress and diagnostics; the table goes to standard output).
+func note(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// The machine the figures come from.
+struct MachineDescription: Codable {
+    var cores: Int
+    var cpuModel: String
+    var loadAverageAtStart: String
+    var swiftVersion: String
+
+    static func current() -> MachineDescription {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+            .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
+        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
+            .split(separator: " ").prefix(3).joined(separator: " ")
+        #if compiler(>=6.4)
+        let swift = "6.4 or later"
+        #elseif compiler(>=6.3.1)
+        let swift = "6.3.1"
+        #elseif compiler(>=6.3)
+        let swift = "6.3"
+        #else
+        let swift = "before 6.3"
+        #endif
+        return MachineDescription(
+            cores: ProcessInfo.processInfo.activeProcessorCount, cpuModel: model, loadAverageAtStart: load, swiftVersion: swift)
+    }
+}

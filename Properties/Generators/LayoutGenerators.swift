@@ -20,13 +20,13 @@ public struct LayoutSample: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == LayoutSample {
     /// The five Duo postures from the table, FP first (so shrinking ends on FP).
     public static var duoPostures: Gen<LayoutSample> {
-        Gen<DuoPosture>.element(of: DuoPosture.allCases).map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) }
+        .element(of: duoPostureSamples)
     }
 
     /// The ordinary devices of `spec/ordinary-devices.md` in both orientations, with no reserved corners.
     public static var ordinaryDevices: Gen<LayoutSample> {
-        zip(Gen<OrdinaryDevice>.element(of: OrdinaryDevice.all), Gen<Bool>.bool).map { device, landscape in
-            LayoutSample(name: "\(device.name) \(landscape ? "landscape" : "portrait")", layout: device.layout(landscape: landscape))
+        zip(Gen<Int>.element(of: Array(ordinaryDeviceSamples.indices)), Gen<Bool>.bool).map { index, landscape in
+            ordinaryDeviceSamples[index][landscape ? 1 : 0]
         }
     }
 
@@ -121,6 +121,16 @@ extension Gen where Value == LayoutSample {
     /// Layouts with reserved corners only: the Duo postures, synthetic foldables and inconsistent tables.
     public static var foldableLayouts: Gen<LayoutSample> {
         .frequency([(3, duoPostures), (2, syntheticFoldables), (1, inconsistentTables)])
+    }
+}
+
+/// The five postures' samples, built once (FP first).
+private let duoPostureSamples = DuoPosture.allCases.map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) }
+
+/// Each ordinary device's samples, portrait then landscape, built once.
+private let ordinaryDeviceSamples = OrdinaryDevice.all.map { device in
+    [false, true].map { landscape in
+        LayoutSample(name: "\(device.name) \(landscape ? "landscape" : "portrait")", layout: device.layout(landscape: landscape))
     }
 }
 

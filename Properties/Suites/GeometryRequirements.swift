@@ -7,48 +7,48 @@ import DuoGeometry
 public enum LayoutProperties {}
 
 /// Fails unless `rect` keeps clear of every corner block of `layout` (touching an edge is clear).
-func requireClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout, _ what: String,
+func requireClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
                           fileID: String = #fileID, line: Int = #line) throws {
     for block in layout.reservedCorners.blocks {
         let blockFrame = block.frame(in: layout.size)
         try require(!overlapsWithPositiveArea(rect, blockFrame),
-                    "\(what) \(rect) overlaps the \(block) block at \(blockFrame)", fileID: fileID, line: line)
+                    "\(what()) \(rect) overlaps the \(block) block at \(blockFrame)", fileID: fileID, line: line)
     }
 }
 
 /// Fails unless `rect` lies inside `layout`'s window.
-func requireInsideWindow(_ rect: CGRect, in layout: ContainerViewLayout, _ what: String,
+func requireInsideWindow(_ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
                          fileID: String = #fileID, line: Int = #line) throws {
     try require(rect.origin.x >= 0 && rect.origin.y >= 0 && rect.size.width >= 0 && rect.size.height >= 0
                 && rect.origin.x + rect.size.width <= layout.size.width && rect.origin.y + rect.size.height <= layout.size.height,
-                "\(what) \(rect) leaves the \(layout.size.width)x\(layout.size.height) window", fileID: fileID, line: line)
+                "\(what()) \(rect) leaves the \(layout.size.width)x\(layout.size.height) window", fileID: fileID, line: line)
 }
 
 /// Fails unless two values are bit-for-bit identical (the collapse law's equality).
-func requireIdentical(_ actual: CGFloat, _ legacy: CGFloat, _ what: String, fileID: String = #fileID, line: Int = #line) throws {
+func requireIdentical(_ actual: CGFloat, _ legacy: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
     try require(actual.bitPattern == legacy.bitPattern,
-                "\(what): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless two rectangles are bit-for-bit identical.
-func requireIdentical(_ actual: CGRect, _ legacy: CGRect, _ what: String, fileID: String = #fileID, line: Int = #line) throws {
-    let a = [actual.origin.x, actual.origin.y, actual.size.width, actual.size.height]
-    let b = [legacy.origin.x, legacy.origin.y, legacy.size.width, legacy.size.height]
-    try require(a.map(\.bitPattern) == b.map(\.bitPattern),
-                "\(what): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+func requireIdentical(_ actual: CGRect, _ legacy: CGRect, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
+    let identical = actual.origin.x.bitPattern == legacy.origin.x.bitPattern && actual.origin.y.bitPattern == legacy.origin.y.bitPattern
+        && actual.size.width.bitPattern == legacy.size.width.bitPattern && actual.size.height.bitPattern == legacy.size.height.bitPattern
+    try require(identical,
+                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless two inset values are bit-for-bit identical.
-func requireIdentical(_ actual: EdgeInsets, _ legacy: EdgeInsets, _ what: String, fileID: String = #fileID, line: Int = #line) throws {
+func requireIdentical(_ actual: EdgeInsets, _ legacy: EdgeInsets, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
     try require(actual.isBitwiseIdentical(to: legacy),
-                "\(what): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless a floor-centred placement is centred to the point: it is placed at `floor` of the centred
 /// position, so the gap on its right exceeds the one on its left by at least 0 and less than 2.
-func requireCentred(left: CGFloat, right: CGFloat, _ what: String, fileID: String = #fileID, line: Int = #line) throws {
+func requireCentred(left: CGFloat, right: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
     let excess = right - left
-    try require(excess >= 0 && excess < 2, "\(what) is not centred: \(left) on the left, \(right) on the right", fileID: fileID, line: line)
+    try require(excess >= 0 && excess < 2, "\(what()) is not centred: \(left) on the left, \(right) on the right", fileID: fileID, line: line)
 }
 
 extension ContainerViewLayout {

@@ -124,6 +124,10 @@ extension Gen where Value == LayoutSample {
     }
 }
 
+/// The labels, built once: every case is labelled, so these stay off the hot path's allocations.
+private let postureLabels = Dictionary(uniqueKeysWithValues: DuoPosture.allCases.map { ($0.rawValue, "posture \($0.rawValue)") })
+private let blockLabels = Dictionary(uniqueKeysWithValues: ScreenCorner.allCases.map { ($0, "block \($0.rawValue)") })
+
 /// The five postures' samples, built once (FP first).
 private let duoPostureSamples = DuoPosture.allCases.map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) }
 
@@ -139,14 +143,14 @@ extension LayoutSample {
     /// each block.
     public var labels: [String] {
         var labels = [family]
-        if DuoPosture(rawValue: name) != nil { labels.append("posture \(name)") }
-        for block in layout.reservedCorners.blocks { labels.append("block \(block.corner.rawValue)") }
+        if let posture = postureLabels[name] { labels.append(posture) }
+        for block in layout.reservedCorners.blocks { labels.append(blockLabels[block.corner]!) }
         return labels
     }
 
     /// The family the sample was drawn from.
     public var family: String {
-        if DuoPosture(rawValue: name) != nil { return "duo" }
+        if postureLabels[name] != nil { return "duo" }
         if name.hasPrefix("synthetic foldable") { return "synthetic foldable" }
         if name.hasPrefix("synthetic ordinary") { return "synthetic ordinary" }
         if name.hasPrefix("inconsistent") { return "inconsistent" }

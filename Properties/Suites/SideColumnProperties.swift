@@ -73,9 +73,11 @@ extension LayoutProperties {
                 return try require(!room || item.tabBarItemCount > sideTabBarMaximumItemCount, "no side tab bar although the strip has room")
             }
             let strip = try requireValue(layout.sideColumnStrip, "a side tab bar without a strip")
-            try require(strip.contains(bar.barFrame), "the bar \(bar.barFrame) leaves the strip \(strip)")
+            let rounding = 1e-9 * layout.size.height // room / count * count rounds
+            try require(bar.barFrame.minY >= strip.minY && bar.barFrame.maxY <= strip.maxY + rounding && bar.barFrame.minX >= strip.minX
+                        && bar.barFrame.maxX <= strip.maxX, "the bar \(bar.barFrame) leaves the strip \(strip)")
             try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
-            try require(bar.barFrame.maxY == min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom),
+            try require(abs(bar.barFrame.maxY - min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)) <= rounding,
                         "the bar \(bar.barFrame) does not end at the strip's bottom or above the home indicator")
             try requireEqual(bar.itemFrames.count, item.tabBarItemCount, "the item count")
         }

@@ -30,8 +30,10 @@ public func tabBarSidePlacement(layout: ContainerViewLayout, itemCount: Int) -> 
     guard room.isFinite else { return nil }
     let itemHeight = min(sideTabBarItemHeight, room / CGFloat(itemCount))
     guard itemHeight >= sideTabBarMinimumItemHeight else { return nil }
-    let barHeight = itemHeight * CGFloat(itemCount)
-    let bar = CGRect(x: strip.minX, y: bottom - barHeight, width: strip.width, height: barHeight)
+    // `room / itemCount * itemCount` can round past the room: never start above the strip (duo-fuzz found a
+    // bar 3e-14 above it, `Seeds/side-tab-bar/`).
+    let barMinY = max(strip.minY, bottom - itemHeight * CGFloat(itemCount))
+    let bar = CGRect(x: strip.minX, y: barMinY, width: strip.width, height: bottom - barMinY)
     let items = (0..<itemCount).map { index in
         CGRect(x: strip.minX, y: bar.minY + itemHeight * CGFloat(index), width: strip.width, height: itemHeight)
     }

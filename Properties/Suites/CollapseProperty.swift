@@ -78,15 +78,8 @@ extension LayoutProperties {
             try requireIdentical(helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls")
             try requireIdentical(helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
             let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
-            try requireEqual(helpers.clippedToContentBand(layout, frame), clipped(frame, to: layout.legacyContentBandClipRect), "the band clip")
+            try requireIdentical(helpers.clippedToContentBand(layout, frame), layout.legacyClippedToContentBand(frame), "the band clip")
         }
     }
 }
 
-/// `frame` clipped to `clip`, as the legacy clip does (`CGRect.null` when nothing shows).
-private func clipped(_ frame: CGRect, to clip: CGRect) -> CGRect {
-    let minX = max(frame.minX, clip.minX), maxX = min(frame.maxX, clip.maxX)
-    let minY = max(frame.minY, clip.minY), maxY = min(frame.maxY, clip.maxY)
-    guard minX < maxX, minY < maxY else { return .null }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-}

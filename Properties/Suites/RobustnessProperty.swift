@@ -73,7 +73,8 @@ extension LayoutProperties {
 }
 
 extension PlacementHelpers {
-    /// Calls every helper once with the given inputs (what the robustness property and crash capture run).
+    /// Calls every helper once with the given inputs (what the robustness property runs; a trap in any of them
+    /// is what duo-fuzz's crash capture keeps).
     /// Counts are clamped to 0...64 for the helpers that build one frame per item.
     static func everyResult(of helpers: PlacementHelpers, layout: ContainerViewLayout, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int) -> [String] {
         let smallCount = min(max(count, -1), 64)

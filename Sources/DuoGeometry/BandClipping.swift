@@ -18,10 +18,21 @@ extension ContainerViewLayout {
     /// The visible part of `frame` once clipped to the band (the stories clip their resting cube neighbours
     /// so). `CGRect.null` when nothing is visible or `frame` has a NaN or infinite value.
     public func clippedToContentBand(_ frame: CGRect) -> CGRect {
-        guard let a = finiteEdges(frame), let b = finiteEdges(contentBandClipRect) else { return .null }
-        let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
-        let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
-        guard minX < maxX, minY < maxY else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        visiblePart(of: frame, clippedTo: contentBandClipRect)
     }
+
+    /// Legacy: `frame` clipped to the window's bounds.
+    public func legacyClippedToContentBand(_ frame: CGRect) -> CGRect {
+        visiblePart(of: frame, clippedTo: legacyContentBandClipRect)
+    }
+}
+
+/// The part of `frame` inside `clip`, without Foundation's `intersection`, which traps on NaN:
+/// `CGRect.null` when nothing is visible or either rectangle has a NaN or infinite value.
+func visiblePart(of frame: CGRect, clippedTo clip: CGRect) -> CGRect {
+    guard let a = finiteEdges(frame), let b = finiteEdges(clip) else { return .null }
+    let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
+    let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
+    guard minX < maxX, minY < maxY else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

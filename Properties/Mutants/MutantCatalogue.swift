@@ -176,6 +176,41 @@ extension Mutant {
                killedBy: "bottom-exceptions-keep-band") { helpers in
             helpers.draggableCaptionSideInsets = { $0.bottomEdgeSideInsets() }
         },
+        Mutant("column-under-the-block", bugShape: "The side column stacked from the window's top, under the corner block", namedInSpec: false,
+               killedBy: "side-column") { helpers in
+            helpers.sideColumnFrames = { layout, shapes in
+                guard let strip = layout.sideColumnStrip else { return [] }
+                return layout.sideColumnFrames(shapes).map { $0.offsetBy(dx: 0, dy: -strip.minY) }
+            }
+        },
+        Mutant("left-side-never-a-strip", bugShape: "Only a right inset is read as a strip; a left strip keeps its inset on every row", namedInSpec: false,
+               killedBy: "mirroring") { helpers in
+            helpers.bandSideInsets = { layout, minY, maxY in
+                let insets = layout.sideInsets(forBandFrom: minY, to: maxY)
+                return insets.replacingSides(left: max(layout.safeInsets.left, insets.left), right: insets.right)
+            }
+        },
+        Mutant("tall-rows-span-the-strip", bugShape: "A row taller than 100 spans the strip even where a block reaches it", namedInSpec: false,
+               killedBy: "band-monotonicity") { helpers in
+            helpers.bandSideInsets = { layout, minY, maxY in
+                let insets = layout.sideInsets(forBandFrom: minY, to: maxY)
+                guard maxY - minY > 100 else { return insets }
+                return insets.replacingSides(left: layout.hasSideStrip(on: .left) ? 0 : insets.left, right: layout.hasSideStrip(on: .right) ? 0 : insets.right)
+            }
+        },
+        Mutant("environment-without-corners", bugShape: "An Environment built by hand without reservedCorners (the default .none)", namedInSpec: false,
+               killedBy: "environment-agreement") { helpers in
+            helpers.environment = { layout in
+                Environment(safeInsets: layout.safeInsets, statusBarHeight: layout.navigationBarStatusBarHeight,
+                            fullStatusBarHeight: layout.statusBarHeight ?? 0, navigationBarTrailingButtonsInset: layout.navigationBarTrailingButtonsInset)
+            }
+        },
+        Mutant("nan-row-reaches-nothing", bugShape: "A NaN row reaches no block (every comparison with NaN is false)", namedInSpec: false,
+               killedBy: "robustness") { helpers in
+            helpers.bandSideInsets = { layout, minY, maxY in
+                minY.isFinite && maxY.isFinite ? layout.sideInsets(forBandFrom: minY, to: maxY) : layout.sideInsets(forBandFrom: 0, to: 0)
+            }
+        },
         Mutant("band-insets-ignore-strips", bugShape: "A row keeps the full safe insets everywhere (no row spans the strip)", namedInSpec: false,
                killedBy: "band-spans-strip") { helpers in
             helpers.bandSideInsets = { layout, _, _ in layout.safeInsets }

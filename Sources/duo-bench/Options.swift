@@ -22,6 +22,10 @@ let usage = """
       duo-bench profile PAIR [--raw] [--cases N]
           runs one side of one pair once, for valgrind --tool=callgrind (PAIR: rectangle,
           band-containment, bottom-edge-spanning, collapse; default 200,000 cases)
+      duo-bench fingerprint [--cases N]
+          prints a hash, per property, of what its generator draws from the CI seed and of what
+          replaying lowered choices builds (default 2,000 cases): equal hashes before and after a
+          generator rewrite mean stored seeds and shrunk counterexamples are unchanged
 
     Exit status: 0 when the run completed (whether or not the targets were met), 2 on bad usage.
     """
@@ -56,6 +60,7 @@ enum Command {
     case help
     case bench(BenchOptions)
     case profile(pair: String, raw: Bool, cases: Int)
+    case fingerprint(cases: Int)
     case worker(property: String, shard: (index: Int, count: Int), seconds: Double)
 }
 
@@ -88,6 +93,17 @@ func parseCommand(_ arguments: [String]) throws -> Command {
             }
         }
         return .profile(pair: pair, raw: raw, cases: cases)
+    case "fingerprint":
+        remaining.removeFirst()
+        var cases = 2_000
+        while let option = remaining.popFirst() {
+            switch option {
+            case "--cases": cases = try positiveInt(of: option)
+            case "--help", "-h": return .help
+            default: throw UsageError(description: "fingerprint does not take \"\(option)\"")
+            }
+        }
+        return .fingerprint(cases: cases)
     case "worker":
         remaining.removeFirst()
         var property = "band-containment", shard = (index: 0, count: 1), budget = 1.0

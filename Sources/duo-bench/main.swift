@@ -64,6 +64,8 @@ do {
         try runBenchmark(options)
     case .profile(let pair, let raw, let cases):
         runProfile(pair: pair, raw: raw, cases: cases)
+    case .fingerprint(let cases):
+        printFingerprints(cases: cases)
     case .worker(let property, let shard, let seconds):
         guard let pair = BenchPair.named(property) else { exit(2) }
         try runWorker(pair: pair, shard: shard, seconds: seconds)

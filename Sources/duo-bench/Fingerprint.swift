@@ -1,0 +1,41 @@
+import DuoCheckEngine
+import DuoProperties
+import Foundation
+
+/// A fingerprint of what each property's generator draws: a hash of the choices and the value of
+/// `cases` cases from the CI seed, and of the values that replaying a lowered copy of each case's
+/// choices builds (every choice halved, then the second half of the sequence dropped), which walks
+/// the replay paths (clamping, running out of choices) that shrinking takes.
+///
+/// A generator rewritten for speed must keep its choice structure, or stored seeds drift and the
+/// minimal counterexamples change: run `duo-bench fingerprint` before and after, and compare.
+func printFingerprints(cases: Int) {
+    let configuration = RunConfiguration(cases: cases, seed: RunConfiguration.continuousIntegrationSeed)
+    for property in PropertyCatalogue.properties() {
+        var hash = FingerprintHash()
+        for index in 0 ..< cases {
+            let drawn = property.drawCase(caseSeed: configuration.seed(forCase: index))
+            hash.add(drawn.choices.map(String.init).joined(separator: ","))
+            hash.add(drawn.valueJSON)
+            hash.add(drawn.isInvalid ? "invalid" : "valid")
+            let lowered = drawn.choices.prefix((drawn.choices.count + 1) / 2).map { $0 / 2 }
+            let replayed = (try? property.encodedValue(forChoices: Array(lowered))).map { String(decoding: $0, as: UTF8.self) }
+            hash.add(replayed ?? "no value")
+        }
+        print("\(property.id) \(String(hash.value, radix: 16))")
+    }
+}
+
+/// 64-bit FNV-1a over the UTF-8 of each added string, with a separator byte between strings.
+struct FingerprintHash {
+    var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 { mix(byte) }
+        mix(0xFF)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+}

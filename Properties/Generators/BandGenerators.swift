@@ -31,34 +31,48 @@ extension Gen where Value == BandCase {
     /// above or below) or straddling it by half a point or a point, of zero height, and at the bottom edge.
     /// Every row lies inside the window.
     public static func bands(in layouts: Gen<LayoutSample>) -> Gen<BandCase> {
-        layouts.flatMap { sample in
-            let height = Double(sample.layout.size.height)
-            let windowNumbers = [height] + sample.layout.reservedCorners.blocks.flatMap { block -> [Double] in
-                let rows = block.rows(containerHeight: sample.layout.size.height)
-                return [Double(rows.minY), Double(rows.maxY)]
-            }
-            let y = Gen<CGFloat>.point(in: 0...height, constants: windowNumbers)
-            let anywhere = y.flatMap { top in
-                Gen<CGFloat>.point(in: Double(top)...height, constants: windowNumbers).map { (top, $0, "anywhere") }
-            }
-            let zeroHeight = y.map { ($0, $0, "zero height") }
-            let bottomEdge = Gen<CGFloat>.point(in: 0...height).map { (sample.layout.size.height - $0, sample.layout.size.height, "bottom edge") }
-            var kinds: [(Int, Gen<(CGFloat, CGFloat, String)>)] = [(3, anywhere), (1, zeroHeight), (1, bottomEdge)]
-            if !windowNumbers.dropFirst().isEmpty {
-                let edges = Array(windowNumbers.dropFirst()).filter { $0 > 0 && $0 < height }
-                if !edges.isEmpty {
-                    let overlap = Gen<CGFloat>.element(of: [0, 0.5, 1])
-                    let touching = zip(Gen<Double>.element(of: edges), Gen<Bool>.bool, Gen<CGFloat>.point(in: 0...height), overlap).map {
-                        edge, below, extent, overlap -> (CGFloat, CGFloat, String) in
-                        let edge = CGFloat(edge)
-                        let kind = overlap == 0 ? "touching a block" : "straddling a block's edge"
-                        return below ? (max(edge - overlap, 0), min(edge + extent, CGFloat(height)), kind)
-                            : (max(edge - extent, 0), min(edge + overlap, CGFloat(height)), kind)
-                    }
-                    kinds.insert((2, touching), at: 1)
-                }
-            }
-            return Gen<(CGFloat, CGFloat, String)>.frequency(kinds).map { BandCase(sample: sample, minY: $0.0, maxY: $0.1, kind: $0.2) }
+        layouts.then(BandCase.drawn(in:from:))
+    }
+}
+
+/// How far a row drawn at a block's edge reaches past it: not at all (touching), or straddling it.
+private let edgeOverlaps: [CGFloat] = [0, 0.5, 1]
+
+extension BandCase {
+    /// One row of `sample` (see `Gen.bands(in:)`). The kinds, simplest first, with their weights: anywhere
+    /// (3), at a block's edge (2, only where a block's row lies strictly inside the window), zero height
+    /// (1) and at the bottom edge (1). Coordinates favour the spec's constants and the window's own numbers
+    /// (its height and its blocks' rows).
+    ///
+    /// Written as one drawing function rather than `flatMap`, which would build the kinds' generators again
+    /// for every case; the choices are the ones that `flatMap` formulation drew, so stored seeds still
+    /// replay (`duo-bench fingerprint` shows it).
+    static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> BandCase {
+        let layout = sample.layout, windowHeight = layout.size.height, height = Double(windowHeight)
+        let edges = WindowNumbers(layout).blockEdgesInside
+        let edgeCount = edges.count
+        let anywhereWeight: UInt64 = 3, edgeWeight: UInt64 = edgeCount > 0 ? 2 : 0
+        let ticket = source.draw(upTo: anywhereWeight + edgeWeight + 1)
+        if ticket < anywhereWeight {
+            let top = source.point(in: 0...height, favoringRowsOf: layout)
+            let bottom = source.point(in: Double(top)...height, favoringRowsOf: layout)
+            return BandCase(sample: sample, minY: top, maxY: bottom, kind: "anywhere")
         }
+        if ticket < anywhereWeight + edgeWeight {
+            let edge = CGFloat(edges.dropFirst(source.index(below: edgeCount)).first!)
+            let below = source.bool()
+            let extent = source.point(in: 0...height)
+            let overlap = source.element(of: edgeOverlaps)
+            let kind = overlap == 0 ? "touching a block" : "straddling a block's edge"
+            return below
+                ? BandCase(sample: sample, minY: max(edge - overlap, 0), maxY: min(edge + extent, windowHeight), kind: kind)
+                : BandCase(sample: sample, minY: max(edge - extent, 0), maxY: min(edge + overlap, windowHeight), kind: kind)
+        }
+        if ticket == anywhereWeight + edgeWeight {
+            let top = source.point(in: 0...height, favoringRowsOf: layout)
+            return BandCase(sample: sample, minY: top, maxY: top, kind: "zero height")
+        }
+        let rise = source.point(in: 0...height)
+        return BandCase(sample: sample, minY: windowHeight - rise, maxY: windowHeight, kind: "bottom edge")
     }
 }

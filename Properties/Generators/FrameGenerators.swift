@@ -26,25 +26,29 @@ extension Gen where Value == FrameCase {
     /// Frames of layouts drawn from `layouts`: inside the window, touching its edges, and parked just past
     /// the band's left or right edge (the window's edge on a phone, where it hides them off-screen).
     public static func frames(in layouts: Gen<LayoutSample>) -> Gen<FrameCase> {
-        layouts.flatMap { sample in
-            let width = Double(sample.layout.size.width), height = Double(sample.layout.size.height)
-            let size = zip(Gen<CGFloat>.point(in: 0...width), Gen<CGFloat>.point(in: 0...height))
-            return zip(size, Gen<Int>.int(in: 0...2), Gen<CGFloat>.point(in: 0...width), Gen<CGFloat>.point(in: 0...height))
-                .map { size, kind, x, y -> FrameCase in
-                    let (w, h) = size
-                    let W = sample.layout.size.width, H = sample.layout.size.height
-                    switch kind {
-                    case 0:
-                        return FrameCase(sample: sample, frame: CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), kind: "inside")
-                    case 1:
-                        let frame = CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h)
-                        return FrameCase(sample: sample, frame: frame, kind: "touching an edge")
-                    default:
-                        let insets = sample.layout.safeInsets
-                        let parkedX = x < W / 2 ? insets.left - w : W - insets.right
-                        return FrameCase(sample: sample, frame: CGRect(x: parkedX, y: min(y, H - h), width: w, height: h), kind: "parked past an edge")
-                    }
-                }
+        layouts.then(FrameCase.drawn(in:from:))
+    }
+}
+
+extension FrameCase {
+    /// One frame of `sample` (see `Gen.frames(in:)`): a size, a kind, and a position that the kind places.
+    /// One drawing function rather than `flatMap`, drawing the choices that formulation drew.
+    static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> FrameCase {
+        let W = sample.layout.size.width, H = sample.layout.size.height
+        let width = Double(W), height = Double(H)
+        let w = source.point(in: 0...width), h = source.point(in: 0...height)
+        let kind = source.int(in: 0...2)
+        let x = source.point(in: 0...width), y = source.point(in: 0...height)
+        switch kind {
+        case 0:
+            return FrameCase(sample: sample, frame: CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), kind: "inside")
+        case 1:
+            let frame = CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h)
+            return FrameCase(sample: sample, frame: frame, kind: "touching an edge")
+        default:
+            let insets = sample.layout.safeInsets
+            let parkedX = x < W / 2 ? insets.left - w : W - insets.right
+            return FrameCase(sample: sample, frame: CGRect(x: parkedX, y: min(y, H - h), width: w, height: h), kind: "parked past an edge")
         }
     }
 }

@@ -35,24 +35,28 @@ extension Gen where Value == LayoutSample {
     /// Insets are often fractional, so a collapse that is only approximately the legacy expression shows.
     public static var syntheticOrdinaryDevices: Gen<LayoutSample> {
         let size = zip(Gen<CGFloat>.point(in: 1...1400, resolution: .whole), Gen<CGFloat>.point(in: 1...1400, resolution: .whole))
-        return size.flatMap { width, height in
-            func inset(upTo limit: CGFloat) -> Gen<CGFloat> {
+        let radius = Gen<CGFloat>.point(in: 0...70, resolution: .any)
+        // The insets' ranges depend on the size: drawn by `then`, which builds nothing per case (a
+        // `flatMap` would build the inset generators for every case), with the same choices.
+        return size.then { (size: (CGFloat, CGFloat), source: ChoiceSource) -> LayoutSample in
+            let (width, height) = size
+            /// An inset up to `limit` (at most 80): on half points three times in four, else any fraction.
+            func inset(upTo limit: CGFloat) -> CGFloat {
                 let range = 0...Double(min(80, floor(limit)))
-                return .frequency([(3, .point(in: range, resolution: .half)), (1, .point(in: range, resolution: .any))])
+                return source.draw(upTo: 3) < 3 ? source.point(in: range, resolution: .half) : source.point(in: range, resolution: .any)
             }
-            let bottom = zip(inset(upTo: height / 4), Gen<CGFloat>.point(in: 0...70, resolution: .any))
-            return zip(inset(upTo: width / 3), inset(upTo: height / 3), Gen<Bool>.bool, bottom).map { side, top, isTablet, bottom in
-                let layout = ContainerViewLayout(
-                    size: CGSize(width: width, height: height),
-                    metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact),
-                    deviceType: isTablet ? .tablet : .phone,
-                    safeInsets: EdgeInsets(top: top, left: side, bottom: 0, right: side),
-                    intrinsicInsets: EdgeInsets(bottom: bottom.0),
-                    statusBarHeight: top > 0 ? top : nil,
-                    reservedCorners: .none,
-                    screenCornerRadii: .uniform(bottom.1))
-                return LayoutSample(name: "synthetic ordinary", layout: layout)
-            }
+            let side = inset(upTo: width / 3), top = inset(upTo: height / 3), isTablet = source.bool()
+            let bottom = inset(upTo: height / 4), cornerRadius = radius.run(source)
+            let layout = ContainerViewLayout(
+                size: CGSize(width: width, height: height),
+                metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact),
+                deviceType: isTablet ? .tablet : .phone,
+                safeInsets: EdgeInsets(top: top, left: side, bottom: 0, right: side),
+                intrinsicInsets: EdgeInsets(bottom: bottom),
+                statusBarHeight: top > 0 ? top : nil,
+                reservedCorners: .none,
+                screenCornerRadii: .uniform(cornerRadius))
+            return LayoutSample(name: "synthetic ordinary", layout: layout)
         }
     }
 
@@ -66,50 +70,57 @@ extension Gen where Value == LayoutSample {
     /// general, not tuned to five table rows.
     public static var syntheticFoldables: Gen<LayoutSample> {
         let window = zip(Gen<CGFloat>.point(in: 300...1100, resolution: .whole), Gen<CGFloat>.point(in: 300...1100, resolution: .whole))
-        return window.flatMap { width, height in
-            let block = zip(
-                Gen<ScreenCorner>.element(of: [.topRight, .topLeft, .bottomRight, .bottomLeft]),
-                Gen<CGFloat>.point(in: 1...Double(floor(width / 3)), resolution: .whole),
-                Gen<CGFloat>.point(in: 1...Double(floor(height / 3)), resolution: .whole),
-                Gen<Bool>.bool)
-            let radii = Gen<CGFloat>.point(in: 0...62, resolution: .whole)
-            return zip(Gen<[(ScreenCorner, CGFloat, CGFloat, Bool)]>.array(of: block, count: 1...2), Gen<Bool>.bool,
-                       zip(radii, radii, radii, radii), Gen<Bool>.bool)
-                .map { blocks, hasHomeIndicator, radii, isRegular in
-                    var insets = EdgeInsets.zero
-                    var table: [ReservedCornerBlock] = []
-                    for (corner, blockWidth, blockHeight, widenedToTop) in blocks where !table.contains(where: { $0.corner == corner }) {
-                        table.append(ReservedCornerBlock(corner: corner, width: blockWidth, height: blockHeight))
-                        if widenedToTop && corner.isTop {
-                            insets.top = max(insets.top, blockHeight)
-                        } else if corner.side == .left {
-                            insets.left = max(insets.left, blockWidth)
-                        } else {
-                            insets.right = max(insets.right, blockWidth)
-                        }
-                    }
-                    let layout = ContainerViewLayout(
-                        size: CGSize(width: width, height: height),
-                        metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),
-                        deviceType: .phone, safeInsets: insets,
-                        intrinsicInsets: EdgeInsets(bottom: hasHomeIndicator ? 20 : 0),
-                        statusBarHeight: insets.top > 0 ? insets.top : nil,
-                        reservedCorners: ReservedCorners(table),
-                        screenCornerRadii: ScreenCornerRadii(topLeft: radii.0, topRight: radii.1, bottomLeft: radii.2, bottomRight: radii.3))
-                    return LayoutSample(name: "synthetic foldable", layout: layout)
+        let corner = Gen<ScreenCorner>.element(of: [.topRight, .topLeft, .bottomRight, .bottomLeft])
+        let radius = Gen<CGFloat>.point(in: 0...62, resolution: .whole)
+        // The blocks' sizes depend on the window: drawn by `then` (the same choices as a `flatMap`, without
+        // building generators every case).
+        return window.then { (window: (CGFloat, CGFloat), source: ChoiceSource) -> LayoutSample in
+            let (width, height) = window
+            let blocks = source.array(count: 1...2) { source in
+                (corner: corner.run(source),
+                 width: source.point(in: 1...Double(floor(width / 3)), resolution: .whole),
+                 height: source.point(in: 1...Double(floor(height / 3)), resolution: .whole),
+                 widenedToTop: source.bool())
+            }
+            let hasHomeIndicator = source.bool()
+            let radii = ScreenCornerRadii(topLeft: radius.run(source), topRight: radius.run(source),
+                                          bottomLeft: radius.run(source), bottomRight: radius.run(source))
+            let isRegular = source.bool()
+            var insets = EdgeInsets.zero
+            var table: [ReservedCornerBlock] = []
+            for block in blocks where !table.contains(where: { $0.corner == block.corner }) {
+                table.append(ReservedCornerBlock(corner: block.corner, width: block.width, height: block.height))
+                if block.widenedToTop && block.corner.isTop {
+                    insets.top = max(insets.top, block.height)
+                } else if block.corner.side == .left {
+                    insets.left = max(insets.left, block.width)
+                } else {
+                    insets.right = max(insets.right, block.width)
                 }
+            }
+            let layout = ContainerViewLayout(
+                size: CGSize(width: width, height: height),
+                metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),
+                deviceType: .phone, safeInsets: insets,
+                intrinsicInsets: EdgeInsets(bottom: hasHomeIndicator ? 20 : 0),
+                statusBarHeight: insets.top > 0 ? insets.top : nil,
+                reservedCorners: ReservedCorners(table),
+                screenCornerRadii: radii)
+            return LayoutSample(name: "synthetic foldable", layout: layout)
         }
     }
 
     /// An inconsistent table: a Duo posture or synthetic foldable with one side inset that its blocks do
     /// not explain (widened past its block, or on a side without one).
     public static var inconsistentTables: Gen<LayoutSample> {
-        zip(.oneOf([duoPostures, syntheticFoldables]), Gen<HorizontalEdge>.element(of: [.right, .left]),
-            Gen<CGFloat>.point(in: 1...40, resolution: .whole))
+        // The names are made here, once, not interpolated for every case.
+        let renamedSynthetic = syntheticFoldables.map { LayoutSample(name: "inconsistent synthetic foldable", layout: $0.layout) }
+        return zip(.oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic]), Gen<HorizontalEdge>.element(of: [.right, .left]),
+                   Gen<CGFloat>.point(in: 1...40, resolution: .whole))
             .map { sample, side, extra in
-                var layout = sample.layout
-                if side == .left { layout.safeInsets.left += extra } else { layout.safeInsets.right += extra }
-                return LayoutSample(name: "inconsistent \(sample.name)", layout: layout)
+                var sample = sample
+                if side == .left { sample.layout.safeInsets.left += extra } else { sample.layout.safeInsets.right += extra }
+                return sample
             }
     }
 
@@ -130,6 +141,9 @@ private let blockLabels = Dictionary(uniqueKeysWithValues: ScreenCorner.allCases
 
 /// The five postures' samples, built once (FP first).
 private let duoPostureSamples = DuoPosture.allCases.map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) }
+
+/// The five postures' samples named as the start of an inconsistent table ("inconsistent FP", ...).
+private let inconsistentPostureSamples = duoPostureSamples.map { LayoutSample(name: "inconsistent \($0.name)", layout: $0.layout) }
 
 /// Each ordinary device's samples, portrait then landscape, built once.
 private let ordinaryDeviceSamples = OrdinaryDevice.all.map { device in
@@ -211,9 +225,10 @@ public struct IslandCase: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == IslandCase {
     /// Rows at any position from above the window to its bottom, over layouts drawn from `layouts`.
     public static func islandRows(in layouts: Gen<LayoutSample>) -> Gen<IslandCase> {
-        layouts.flatMap { sample in
-            zip(Gen<CGFloat>.point(in: -100...Double(sample.layout.size.height)), Gen<CGFloat>.point(in: 16...80), Gen<CGFloat>.point(in: 20...120))
-                .map { IslandCase(sample: sample, rowMinY: $0, rowHeight: $1, controlWidth: $2) }
+        let rowHeight = Gen<CGFloat>.point(in: 16...80), controlWidth = Gen<CGFloat>.point(in: 20...120)
+        return layouts.then { sample, source in
+            let rowMinY = source.point(in: -100...Double(sample.layout.size.height))
+            return IslandCase(sample: sample, rowMinY: rowMinY, rowHeight: rowHeight.run(source), controlWidth: controlWidth.run(source))
         }
     }
 }

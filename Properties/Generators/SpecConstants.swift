@@ -18,3 +18,66 @@ extension Gen where Value == CGFloat {
         Gen<Double>.double(in: range, resolution: resolution, constants: constants.isEmpty ? specConstants : specConstants + constants).map { CGFloat($0) }
     }
 }
+
+extension ChoiceSource {
+    /// Draws what `Gen<CGFloat>.point(in: range, resolution: resolution)` draws, for a range that depends
+    /// on an earlier draw (see `Gen.then`).
+    @inlinable
+    public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half) -> CGFloat {
+        CGFloat(double(in: range, resolution: resolution, favoring: specConstants))
+    }
+
+    /// Draws what `Gen<CGFloat>.point(in: range, constants: layout's window numbers)` draws: biased toward
+    /// the spec's constants, then the window's height and its blocks' rows (see ``WindowNumbers``).
+    @inlinable
+    public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half, favoringRowsOf layout: ContainerViewLayout) -> CGFloat {
+        CGFloat(double(in: range, resolution: resolution, favoring: SpecConstantsThen(WindowNumbers(layout))))
+    }
+}
+
+/// A window's own numbers, read from its layout only when an edge-case turn asks: its height, then the top
+/// and bottom row of each block, in table order.
+public struct WindowNumbers: RandomAccessCollection {
+    @usableFromInline let height: CGFloat
+    @usableFromInline let blocks: [ReservedCornerBlock]
+
+    @inlinable
+    public init(_ layout: ContainerViewLayout) {
+        height = layout.size.height
+        blocks = layout.reservedCorners.blocks
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { 1 + 2 * blocks.count }
+
+    @inlinable
+    public subscript(position: Int) -> Double {
+        if position == 0 { return Double(height) }
+        let rows = blocks[(position - 1) / 2].rows(containerHeight: height)
+        return Double(position % 2 == 1 ? rows.minY : rows.maxY)
+    }
+
+    /// The block rows strictly inside the window (the edges a row can touch or straddle), in order.
+    @inlinable
+    public var blockEdgesInside: LazyFilterSequence<Slice<WindowNumbers>> {
+        dropFirst().lazy.filter { $0 > 0 && $0 < Double(height) }
+    }
+}
+
+/// The spec's constants followed by `extra`, as one collection, without joining them into a new array.
+public struct SpecConstantsThen<Extra: RandomAccessCollection>: RandomAccessCollection where Extra.Element == Double, Extra.Index == Int {
+    @usableFromInline let extra: Extra
+
+    @inlinable
+    public init(_ extra: Extra) {
+        self.extra = extra
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { specConstants.count + extra.count }
+
+    @inlinable
+    public subscript(position: Int) -> Double {
+        position < specConstants.count ? specConstants[position] : extra[extra.startIndex + position - specConstants.count]
+    }
+}

@@ -24,9 +24,10 @@ public struct CollapseCase: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == CollapseCase {
     /// Ordinary layouts (real and synthetic) with a band, a margin, a height and a card stack.
     public static var collapseCases: Gen<CollapseCase> {
-        Gen<BandCase>.bands(in: .collapsingLayouts).flatMap { band in
-            zip(Gen<CGFloat>.point(in: 0...32, resolution: .any), Gen<CGFloat>.point(in: 0...120), Gen<CardStackCase>.cardStacks(in: .always(band.sample)))
-                .map { CollapseCase(band: band, margin: $0, height: $1, cards: $2) }
+        let margin = Gen<CGFloat>.point(in: 0...32, resolution: .any), height = Gen<CGFloat>.point(in: 0...120)
+        return Gen<BandCase>.bands(in: .collapsingLayouts).then { band, source in
+            CollapseCase(band: band, margin: margin.run(source), height: height.run(source),
+                         cards: CardStackCase.drawn(in: band.sample, from: source))
         }
     }
 }

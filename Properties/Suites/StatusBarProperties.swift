@@ -25,15 +25,26 @@ public struct CardStackCase: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == CardStackCase {
     /// Stacks of zero to three cards at frames in and around the status corner, with a dismiss offset.
     public static func cardStacks(in layouts: Gen<LayoutSample>) -> Gen<CardStackCase> {
-        let style = Gen<StatusBarStyle>.element(of: [.black, .white])
-        return layouts.flatMap { sample in
-            let frames = Gen<FrameCase>.frames(in: .always(sample)).map(\.frame)
-            let card = zip(frames, style).map { PresentedCard(frame: $0, style: $1) }
-            return zip(style, Gen<[PresentedCard]>.array(of: card, count: 0...3), Gen<CGFloat>.point(in: 0...Double(sample.layout.size.height)))
-                .map { CardStackCase(sample: sample, behind: $0, cards: $1, dismissOffset: $2) }
-        }
+        layouts.then(CardStackCase.drawn(in:from:))
     }
 }
+
+extension CardStackCase {
+    /// One stack over `sample` (see `Gen.cardStacks(in:)`): the style behind, zero to three cards (each a
+    /// frame of the sample and a style) and a dismiss offset. One drawing function rather than `flatMap`,
+    /// drawing the choices that formulation drew.
+    static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> CardStackCase {
+        let behind = source.element(of: cardStyles)
+        let cards = source.array(count: 0...3) { source in
+            PresentedCard(frame: FrameCase.drawn(in: sample, from: source).frame, style: source.element(of: cardStyles))
+        }
+        let dismissOffset = source.point(in: 0...Double(sample.layout.size.height))
+        return CardStackCase(sample: sample, behind: behind, cards: cards, dismissOffset: dismissOffset)
+    }
+}
+
+/// The styles a card or the screens behind draw from.
+private let cardStyles: [StatusBarStyle] = [.black, .white]
 
 extension LayoutProperties {
     /// Rule 8: where the status corner is a side block, the topmost card still overlapping a block decides the

@@ -44,30 +44,36 @@ struct ListedEdgeCases: EdgeCaseTable {
     }
 }
 
-/// The constants of a ``Gen/double(in:resolution:constants:)`` generator, kept
-/// as doubles: only those inside the range count, in their given order, and
-/// each becomes a step offset (``steps``) or a fraction (``fractions``) when an
-/// edge-case turn asks for it.
+/// The constants of a double draw (``ChoiceSource/double(in:resolution:favoring:)``),
+/// kept as they are given: only those inside the range count, in their given
+/// order, and each becomes a step offset (``steps``) or a fraction
+/// (``fractions``) when an edge-case turn asks for it.
+///
+/// The constants may be any random-access collection of doubles, such as a
+/// lazy view of a window's own numbers, so that a draw whose range depends
+/// on an earlier draw builds no array.
 @usableFromInline
-struct DoubleConstants {
-    @usableFromInline let constants: [Double]
+struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Element == Double {
+    @usableFromInline let constants: Constants
     @usableFromInline let lowerBound: Double
     @usableFromInline let upperBound: Double
     @usableFromInline let resolution: DoubleResolution
     @usableFromInline let stepBound: UInt64
-    /// How many of `constants` lie in the range.
-    @usableFromInline let inRangeCount: Int
 
     @inlinable
-    init(_ constants: [Double], in range: ClosedRange<Double>, resolution: DoubleResolution, stepBound: UInt64) {
+    init(_ constants: Constants, lowerBound: Double, upperBound: Double, resolution: DoubleResolution, stepBound: UInt64) {
         self.constants = constants
-        lowerBound = range.lowerBound
-        upperBound = range.upperBound
+        self.lowerBound = lowerBound
+        self.upperBound = upperBound
         self.resolution = resolution
         self.stepBound = stepBound
-        var inRangeCount = 0
-        for constant in constants where range.contains(constant) { inRangeCount += 1 }
-        self.inRangeCount = inRangeCount
+    }
+
+    /// How many of `constants` lie in the range (counted on an edge-case turn only).
+    @inlinable var inRangeCount: Int {
+        var count = 0
+        for constant in constants where lowerBound <= constant && constant <= upperBound { count += 1 }
+        return count
     }
 
     /// The width of one step: 1, or 0.5 for `.half`.
@@ -76,8 +82,6 @@ struct DoubleConstants {
     /// The constant at `index` among those in the range.
     @inlinable
     func inRangeConstant(at index: Int) -> Double {
-        // Usually every constant is in the range (callers tend to filter them first).
-        if inRangeCount == constants.count { return constants[index] }
         var remaining = index
         for constant in constants where lowerBound <= constant && constant <= upperBound {
             if remaining == 0 { return constant }
@@ -127,7 +131,7 @@ struct DoubleConstants {
         @inlinable
         func choice(at index: Int) -> UInt64 {
             let offset = table.inRangeConstant(at: index) - table.lowerBound
-            return UInt64(((offset - offset.rounded(.down)) * Double(Gen<Double>.fractionSteps)).rounded(.down))
+            return UInt64(((offset - offset.rounded(.down)) * Double(1 << 52 as UInt64)).rounded(.down))
         }
     }
 }

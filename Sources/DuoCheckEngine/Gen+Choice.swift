@@ -43,7 +43,6 @@ extension Gen {
     @inlinable
     public static func element(of elements: [Value]) -> Gen {
         precondition(!elements.isEmpty, "Gen.element(of:) needs at least one element")
-        let last = UInt64(elements.count - 1)
-        return Gen { source in elements[Int(source.draw(upTo: last))] }
+        return Gen { source in source.element(of: elements) }
     }
 }

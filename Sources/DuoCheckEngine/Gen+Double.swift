@@ -35,29 +35,15 @@ extension Gen where Value == Double {
         // instruction, to the same double as through UInt64.
         if constants.isEmpty, resolution != .any {
             // The common case gets a closure with the fewest captures, since
-            // every capture is loaded on every call.
+            // every capture is loaded on every call; it draws what
+            // `source.double(in: range, resolution: resolution)` draws.
             return Gen { source in
                 let step = source.draw(upTo: stepBound, favoring: NoEdgeCases())
                 return min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound)
             }
         }
-        // The constants become choices only on an edge-case turn, one draw in
-        // eight: converting them here would build two arrays for every
-        // generator, and a generator made inside `flatMap` is made every case.
-        let table = DoubleConstants(constants, in: range, resolution: resolution, stepBound: stepBound)
-        guard resolution == .any else {
-            return Gen { source in
-                let step = source.draw(upTo: table.stepBound, favoring: table.steps)
-                return min(table.lowerBound + Double(Int64(bitPattern: step)) * table.stepSize, table.upperBound)
-            }
-        }
-        let lastStepWidth = width - Double(stepBound)
-        return Gen { source in
-            let step = source.draw(upTo: table.stepBound, favoring: table.steps)
-            let fraction = Double(Int64(bitPattern: source.draw(upTo: fractionSteps, favoring: table.fractions))) * 0x1p-52
-            // The last step is only as wide as what is left of the range.
-            let stepWidth = step == table.stepBound ? lastStepWidth : 1
-            return min(table.lowerBound + Double(Int64(bitPattern: step)) + fraction * stepWidth, table.upperBound)
-        }
+        // Otherwise the source draws it (the one definition of a double's
+        // choices); the constants stay as they are until an edge-case turn.
+        return Gen { source in source.double(in: range, resolution: resolution, favoring: constants) }
     }
 }

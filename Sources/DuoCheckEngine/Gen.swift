@@ -36,6 +36,21 @@ extension Gen {
         return Gen<NewValue> { source in transform(run(source)).run(source) }
     }
 
+    /// A generator whose second stage depends on the value of the first, drawn
+    /// by a function of that value and the source rather than by a generator.
+    ///
+    /// It draws what the equivalent ``flatMap(_:)`` draws when `draw` calls the
+    /// source's own draws (``ChoiceSource/double(in:resolution:favoring:)``,
+    /// ``ChoiceSource/element(of:)``, …) or runs generators built once outside
+    /// it, in the same order. The difference is cost: `flatMap` builds its
+    /// second stage's generators anew for every case, which is an allocation or
+    /// several per case on the hot path, while `then` builds nothing.
+    @inlinable
+    public func then<NewValue>(_ draw: @escaping (Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
+        let run = self.run
+        return Gen<NewValue> { source in draw(run(source), source) }
+    }
+
     /// A generator that always builds `value` and draws no choices.
     @inlinable
     public static func always(_ value: Value) -> Gen {

@@ -3,18 +3,69 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A drawn layout, with the name of where it came from (a posture, a device, or a synthetic family).
+///
+/// A sample is stored in seed files as its name and layout; its family and posture follow from the name,
+/// and are worked out once, when the sample is made, because every case is labelled with them.
 public struct LayoutSample: Codable, Hashable, CustomStringConvertible {
     /// "FP", "iPhone X/XS/11 Pro landscape", "synthetic foldable", ...
-    public var name: String
+    public let name: String
     /// The layout itself.
     public var layout: ContainerViewLayout
+    /// The family the sample was drawn from (from its name).
+    public let family: LayoutFamily
+    /// The Duo posture, for the Duo's own five samples (from the name).
+    public let posture: DuoPosture?
 
     public init(name: String, layout: ContainerViewLayout) {
         self.name = name
         self.layout = layout
+        posture = DuoPosture(rawValue: name)
+        family = LayoutFamily(sampleName: name)
+    }
+
+    /// A sample whose family is known (a generator's own), so that making one per case compares no names.
+    init(name: String, layout: ContainerViewLayout, family: LayoutFamily) {
+        self.name = name
+        self.layout = layout
+        posture = nil
+        self.family = family
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, layout
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try container.decode(String.self, forKey: .name), layout: try container.decode(ContainerViewLayout.self, forKey: .layout))
     }
 
     public var description: String { "\(name): \(layout)" }
+}
+
+/// Where a sample comes from; the raw value is its label.
+public enum LayoutFamily: String, Hashable, Sendable {
+    case duo
+    case ordinary
+    case syntheticOrdinary = "synthetic ordinary"
+    case syntheticFoldable = "synthetic foldable"
+    case inconsistent
+
+    /// The family a sample's name tells: a posture's name is the Duo's, and the synthetic and inconsistent
+    /// families name themselves; anything else (a device, a synthetic island) counts as ordinary.
+    init(sampleName name: String) {
+        if DuoPosture(rawValue: name) != nil {
+            self = .duo
+        } else if name.hasPrefix("synthetic foldable") {
+            self = .syntheticFoldable
+        } else if name.hasPrefix("synthetic ordinary") {
+            self = .syntheticOrdinary
+        } else if name.hasPrefix("inconsistent") {
+            self = .inconsistent
+        } else {
+            self = .ordinary
+        }
+    }
 }
 
 extension Gen where Value == LayoutSample {
@@ -56,7 +107,7 @@ extension Gen where Value == LayoutSample {
                 statusBarHeight: top > 0 ? top : nil,
                 reservedCorners: .none,
                 screenCornerRadii: .uniform(cornerRadius))
-            return LayoutSample(name: "synthetic ordinary", layout: layout)
+            return LayoutSample(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary)
         }
     }
 
@@ -106,7 +157,7 @@ extension Gen where Value == LayoutSample {
                 statusBarHeight: insets.top > 0 ? insets.top : nil,
                 reservedCorners: ReservedCorners(table),
                 screenCornerRadii: radii)
-            return LayoutSample(name: "synthetic foldable", layout: layout)
+            return LayoutSample(name: "synthetic foldable", layout: layout, family: .syntheticFoldable)
         }
     }
 
@@ -114,7 +165,7 @@ extension Gen where Value == LayoutSample {
     /// not explain (widened past its block, or on a side without one).
     public static var inconsistentTables: Gen<LayoutSample> {
         // The names are made here, once, not interpolated for every case.
-        let renamedSynthetic = syntheticFoldables.map { LayoutSample(name: "inconsistent synthetic foldable", layout: $0.layout) }
+        let renamedSynthetic = syntheticFoldables.map { LayoutSample(name: "inconsistent synthetic foldable", layout: $0.layout, family: .inconsistent) }
         return zip(.oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic]), Gen<HorizontalEdge>.element(of: [.right, .left]),
                    Gen<CGFloat>.point(in: 1...40, resolution: .whole))
             .map { sample, side, extra in
@@ -135,10 +186,6 @@ extension Gen where Value == LayoutSample {
     }
 }
 
-/// The labels, built once: every case is labelled, so these stay off the hot path's allocations.
-private let postureLabels = Dictionary(uniqueKeysWithValues: DuoPosture.allCases.map { ($0.rawValue, "posture \($0.rawValue)") })
-private let blockLabels = Dictionary(uniqueKeysWithValues: ScreenCorner.allCases.map { ($0, "block \($0.rawValue)") })
-
 /// The five postures' samples, built once (FP first).
 private let duoPostureSamples = DuoPosture.allCases.map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) }
 
@@ -154,32 +201,52 @@ private let ordinaryDeviceSamples = OrdinaryDevice.all.map { device in
 
 extension LayoutSample {
     /// The classification labels of a sample: its family, the posture for the Duo's own, and the corner of
-    /// each block.
+    /// each block. Every case is labelled, so this looks nothing up: the family and posture were worked out
+    /// when the sample was made, and the labels are string literals.
     public var labels: [String] {
-        var labels = [family]
-        if let posture = postureLabels[name] { labels.append(posture) }
-        for block in layout.reservedCorners.blocks { labels.append(blockLabels[block.corner]!) }
+        let blocks = layout.reservedCorners.blocks
+        var labels: [String] = []
+        labels.reserveCapacity(2 + blocks.count)
+        labels.append(family.rawValue)
+        if let posture { labels.append(posture.label) }
+        for block in blocks { labels.append(block.corner.label) }
         return labels
     }
+}
 
-    /// The family the sample was drawn from.
-    public var family: String {
-        if postureLabels[name] != nil { return "duo" }
-        if name.hasPrefix("synthetic foldable") { return "synthetic foldable" }
-        if name.hasPrefix("synthetic ordinary") { return "synthetic ordinary" }
-        if name.hasPrefix("inconsistent") { return "inconsistent" }
-        return "ordinary"
+extension DuoPosture {
+    /// The label of a case drawn in this posture: "posture FP", ...
+    var label: String {
+        switch self {
+        case .FP: "posture FP"
+        case .FL: "posture FL"
+        case .FR: "posture FR"
+        case .UP: "posture UP"
+        case .UL: "posture UL"
+        }
+    }
+}
+
+extension ScreenCorner {
+    /// The label of a case with a block in this corner: "block topLeft", ...
+    var label: String {
+        switch self {
+        case .topLeft: "block topLeft"
+        case .topRight: "block topRight"
+        case .bottomLeft: "block bottomLeft"
+        case .bottomRight: "block bottomRight"
+        }
     }
 }
 
 /// Coverage that every run over Duo-bearing layouts must reach: each posture drawn.
 public let everyPostureDrawn: [CoverageRequirement] = DuoPosture.allCases.map {
-    CoverageRequirement(label: "posture \($0.rawValue)", minimumFraction: 0.01)
+    CoverageRequirement(label: $0.label, minimumFraction: 0.01)
 }
 
 /// Coverage of the block corners: a block drawn in each of the four corners.
 public let everyBlockCornerDrawn: [CoverageRequirement] = ScreenCorner.allCases.map {
-    CoverageRequirement(label: "block \($0.rawValue)", minimumFraction: 0.01)
+    CoverageRequirement(label: $0.label, minimumFraction: 0.01)
 }
 
 extension Gen where Value == LayoutSample {
@@ -194,7 +261,7 @@ extension Gen where Value == LayoutSample {
                     size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
                     safeInsets: EdgeInsets(top: islandHeight), intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: islandHeight,
                     reservedCorners: ReservedCorners([block]), screenCornerRadii: .uniform(55))
-                return LayoutSample(name: "synthetic island", layout: layout)
+                return LayoutSample(name: "synthetic island", layout: layout, family: .ordinary)
             }
         return .frequency([(3, .always(LayoutSample(name: "UP", layout: .iPhoneDuo(.UP)))), (2, synthetic)])
     }

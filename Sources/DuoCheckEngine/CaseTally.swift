@@ -9,17 +9,19 @@ struct CaseTally {
 
     @usableFromInline var casesRun = 0
     @usableFromInline var invalidCases = 0
-    @usableFromInline var labelCounts: [String: Int] = [:]
+    @usableFromInline var labelCounter = LabelCounter()
+
+    /// How many valid cases carried each label.
+    var labelCounts: [String: Int] { labelCounter.dictionary }
 
     @inlinable
     init() {}
 
-    /// Counts each distinct label of one case once.
-    @usableFromInline
+    /// Counts each distinct label of the latest valid case once (call it after counting the case in
+    /// `casesRun`, which numbers it).
+    @inlinable
     mutating func count(_ labels: [String]) {
-        for (position, label) in labels.enumerated() where !labels[..<position].contains(label) {
-            labelCounts[label, default: 0] += 1
-        }
+        for label in labels { labelCounter.count(label, inCase: casesRun) }
     }
 
     /// One sentence per unmet coverage requirement and per failed health check.
@@ -35,7 +37,7 @@ struct CaseTally {
         }
         if casesRun >= Self.minimumCasesForCoverage {
             for requirement in coverage {
-                let count = labelCounts[requirement.label, default: 0]
+                let count = labelCounter.count(of: requirement.label)
                 let fraction = Double(count) / Double(casesRun)
                 if fraction < requirement.minimumFraction {
                     problems.append(

@@ -47,10 +47,14 @@ extension ChoiceSource {
         // A continue choice in 0...n continues with probability n/(n+1): on
         // average n extra elements, here about half of the extra room, at most 8.
         let continueBound = UInt64(Swift.max(1, Swift.min((maximum - minimum) / 2, 8)))
+        // Room for up to eight elements at once, so that a short array is not
+        // reallocated as it grows; an empty array allocates nothing.
+        let room = Swift.max(minimum, Swift.min(maximum, 8))
         var elements: [Element] = []
-        elements.reserveCapacity(minimum)
+        if minimum > 0 { elements.reserveCapacity(room) }
         while elements.count < minimum { elements.append(element(self)) }
         while elements.count < maximum, draw(upTo: continueBound) != 0 {
+            if elements.isEmpty { elements.reserveCapacity(room) }
             elements.append(element(self))
         }
         return elements
@@ -69,28 +73,70 @@ extension ChoiceSource {
     public func double<Constants: RandomAccessCollection>(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, favoring constants: Constants
     ) -> Double where Constants.Element == Double {
-        let lowerBound = range.lowerBound, upperBound = range.upperBound
-        let width = upperBound - lowerBound
-        precondition(width.isFinite && width < 0x1p62, "a double needs a finite range, not \(range)")
-        let stepsPerUnit: Double = resolution == .half ? 2 : 1
-        let stepBound = UInt64((width * stepsPerUnit).rounded(.down))
-        let table = DoubleConstants(constants, lowerBound: lowerBound, upperBound: upperBound, resolution: resolution, stepBound: stepBound)
-        // A step is below 2⁶³ (the range is narrower than 2⁶² and a step at
-        // least half a unit), so it converts through Int64, which is one
-        // instruction, to the same double as through UInt64.
-        let step = draw(upTo: stepBound, favoring: table.steps)
-        guard resolution == .any else {
-            return min(lowerBound + Double(Int64(bitPattern: step)) * table.stepSize, upperBound)
-        }
+        double(DoubleSteps(range, resolution: resolution), favoring: constants)
+    }
+
+    /// A double of `steps`, favoring those of `constants` that lie in its range (see
+    /// ``double(in:resolution:favoring:)``); a generator works `steps` out once, not every draw.
+    @inlinable
+    func double<Constants: RandomAccessCollection>(_ steps: DoubleSteps, favoring constants: Constants) -> Double
+    where Constants.Element == Double {
+        let table = DoubleConstants(constants, lowerBound: steps.lowerBound, upperBound: steps.upperBound,
+                                    resolution: steps.resolution, stepBound: steps.stepBound)
+        let step = draw(upTo: steps.stepBound, favoring: table.steps)
+        guard steps.resolution == .any else { return steps.value(step: step) }
         let fraction = Double(Int64(bitPattern: draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions))) * 0x1p-52
-        // The last step is only as wide as what is left of the range.
-        let stepWidth = step == stepBound ? width - Double(stepBound) : 1
-        return min(lowerBound + Double(Int64(bitPattern: step)) + fraction * stepWidth, upperBound)
+        return steps.value(step: step, fraction: fraction)
     }
 
     /// A double in `range` at `resolution`, favoring its bounds only.
     @inlinable
     public func double(in range: ClosedRange<Double>, resolution: DoubleResolution = .whole) -> Double {
         double(in: range, resolution: resolution, favoring: EmptyCollection())
+    }
+}
+
+/// How a double draw divides its range: the choice is a count of steps from
+/// the lower bound, of a whole or half unit, and for `.any` a fraction of a
+/// step follows.
+@usableFromInline
+struct DoubleSteps {
+    @usableFromInline let lowerBound: Double
+    @usableFromInline let upperBound: Double
+    @usableFromInline let resolution: DoubleResolution
+    /// The largest step choice: the whole steps that fit in the range.
+    @usableFromInline let stepBound: UInt64
+    /// The width of a step of `.whole` or `.half`: 1 or 0.5.
+    @usableFromInline let stepSize: Double
+
+    @inlinable
+    init(_ range: ClosedRange<Double>, resolution: DoubleResolution) {
+        lowerBound = range.lowerBound
+        upperBound = range.upperBound
+        self.resolution = resolution
+        let width = upperBound - lowerBound
+        precondition(width.isFinite && width < 0x1p62, "a double needs a finite range, not \(range)")
+        // The width is at least 0, so converting truncates exactly as rounding
+        // down would, without a call to the C library's floor.
+        stepBound = UInt64(resolution == .half ? width * 2 : width)
+        stepSize = resolution == .half ? 0.5 : 1
+    }
+
+    /// The value of a step choice (`.whole` or `.half`), kept inside the range.
+    ///
+    /// A step is below 2⁶³ (the range is narrower than 2⁶² and a step at
+    /// least half a unit), so it converts through Int64, which is one
+    /// instruction, to the same double as through UInt64.
+    @inlinable
+    func value(step: UInt64) -> Double {
+        min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound)
+    }
+
+    /// The value of a step choice and a fraction (`.any`); the last step is
+    /// only as wide as what is left of the range.
+    @inlinable
+    func value(step: UInt64, fraction: Double) -> Double {
+        let stepWidth = step == stepBound ? (upperBound - lowerBound) - Double(stepBound) : 1
+        return min(lowerBound + Double(Int64(bitPattern: step)) + fraction * stepWidth, upperBound)
     }
 }

@@ -24,26 +24,15 @@ extension Gen where Value == Double {
     public static func double(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, constants: [Double] = []
     ) -> Gen {
-        let lowerBound = range.lowerBound, upperBound = range.upperBound
-        let width = upperBound - lowerBound
-        precondition(width.isFinite && width < 0x1p62, "Gen.double(in:) needs a finite range")
-        let stepsPerUnit: Double = resolution == .half ? 2 : 1
-        let stepSize = 1 / stepsPerUnit
-        let stepBound = UInt64((width * stepsPerUnit).rounded(.down))
-        // A step is below 2⁶³ (the range is narrower than 2⁶² and a step at
-        // least half a unit), so it converts through Int64, which is one
-        // instruction, to the same double as through UInt64.
+        let steps = DoubleSteps(range, resolution: resolution)
         if constants.isEmpty, resolution != .any {
             // The common case gets a closure with the fewest captures, since
             // every capture is loaded on every call; it draws what
             // `source.double(in: range, resolution: resolution)` draws.
-            return Gen { source in
-                let step = source.draw(upTo: stepBound, favoring: NoEdgeCases())
-                return min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound)
-            }
+            return Gen { source in steps.value(step: source.draw(upTo: steps.stepBound, favoring: NoEdgeCases())) }
         }
         // Otherwise the source draws it (the one definition of a double's
         // choices); the constants stay as they are until an edge-case turn.
-        return Gen { source in source.double(in: range, resolution: resolution, favoring: constants) }
+        return Gen { source in source.double(steps, favoring: constants) }
     }
 }

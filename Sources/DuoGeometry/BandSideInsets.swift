@@ -42,11 +42,18 @@ func sideInsets(safeInsets: EdgeInsets, reservedCorners: ReservedCorners, reache
     if reservedCorners.isEmpty { return safeInsets }
     func inset(_ side: HorizontalEdge) -> CGFloat {
         let safe = side == .left ? safeInsets.left : safeInsets.right
-        let reaching = reservedCorners.blocks(on: side).filter(reaches)
-        if hasSideStrip(on: side, safeInsets: safeInsets, reservedCorners: reservedCorners) {
-            return reaching.isEmpty ? 0 : safe
+        // One pass over the table, building no array (this runs for every row a layout places): whether
+        // any block on this side reaches, and the widest of them and the safe inset, widened in table order.
+        var anyReaches = false
+        var widest = safe
+        for block in reservedCorners.blocks where block.corner.side == side && reaches(block) {
+            anyReaches = true
+            widest = max(widest, block.width)
         }
-        return reaching.reduce(safe) { max($0, $1.width) }
+        if hasSideStrip(on: side, safeInsets: safeInsets, reservedCorners: reservedCorners) {
+            return anyReaches ? safe : 0
+        }
+        return widest
     }
     return safeInsets.replacingSides(left: inset(.left), right: inset(.right))
 }

@@ -34,7 +34,7 @@ extension ContainerViewLayout {
         guard hasSideStrip(on: edge) else { return nil }
         var top: CGFloat = 0
         var bottom = size.height
-        for block in reservedCorners.blocks(on: edge) {
+        for block in reservedCorners.blocks where block.corner.side == edge {
             if block.corner.isTop { top = max(top, block.height) } else { bottom = min(bottom, size.height - block.height) }
         }
         guard bottom > top else { return nil }

@@ -56,7 +56,8 @@ extension ContainerViewLayout {
     /// Whether any block on `side` reaches the open row `minY..maxY` (the oracle of the band rule, stated
     /// from the block frames, not from the helper).
     func anyBlock(on side: HorizontalEdge, overlapsRowFrom minY: CGFloat, to maxY: CGFloat) -> Bool {
-        reservedCorners.blocks(on: side).contains { block in
+        reservedCorners.blocks.contains { block in
+            guard block.corner.side == side else { return false }
             let frame = block.frame(in: size)
             return minY < frame.maxY && maxY > frame.minY
         }

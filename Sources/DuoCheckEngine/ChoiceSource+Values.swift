@@ -77,12 +77,13 @@ extension ChoiceSource {
     }
 
     /// A double of `steps`, favoring those of `constants` that lie in its range (see
-    /// ``double(in:resolution:favoring:)``); a generator works `steps` out once, not every draw.
+    /// ``double(in:resolution:favoring:)``); a generator works `steps` out once, not every draw, and
+    /// may keep its constants to the range once too (`allInRange`).
     @inlinable
-    func double<Constants: RandomAccessCollection>(_ steps: DoubleSteps, favoring constants: Constants) -> Double
+    func double<Constants: RandomAccessCollection>(_ steps: DoubleSteps, favoring constants: Constants, allInRange: Bool = false) -> Double
     where Constants.Element == Double {
         let table = DoubleConstants(constants, lowerBound: steps.lowerBound, upperBound: steps.upperBound,
-                                    resolution: steps.resolution, stepBound: steps.stepBound)
+                                    resolution: steps.resolution, stepBound: steps.stepBound, allInRange: allInRange)
         let step = draw(upTo: steps.stepBound, favoring: table.steps)
         guard steps.resolution == .any else { return steps.value(step: step) }
         let fraction = Double(Int64(bitPattern: draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions))) * 0x1p-52

@@ -59,10 +59,15 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
     @usableFromInline let upperBound: Double
     @usableFromInline let resolution: DoubleResolution
     @usableFromInline let stepBound: UInt64
+    /// Whether every constant is known to lie in the range (a generator kept
+    /// them to it once), so that an edge-case turn need not filter them.
+    @usableFromInline let allInRange: Bool
 
     @inlinable
-    init(_ constants: Constants, lowerBound: Double, upperBound: Double, resolution: DoubleResolution, stepBound: UInt64) {
+    init(_ constants: Constants, lowerBound: Double, upperBound: Double, resolution: DoubleResolution, stepBound: UInt64,
+         allInRange: Bool) {
         self.constants = constants
+        self.allInRange = allInRange
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         self.resolution = resolution
@@ -71,6 +76,7 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
 
     /// How many of `constants` lie in the range (counted on an edge-case turn only).
     @inlinable var inRangeCount: Int {
+        if allInRange { return constants.count }
         var count = 0
         for constant in constants where lowerBound <= constant && constant <= upperBound { count += 1 }
         return count
@@ -82,6 +88,7 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
     /// The constant at `index` among those in the range.
     @inlinable
     func inRangeConstant(at index: Int) -> Double {
+        if allInRange { return constants[constants.index(constants.startIndex, offsetBy: index)] }
         var remaining = index
         for constant in constants where lowerBound <= constant && constant <= upperBound {
             if remaining == 0 { return constant }
@@ -135,3 +142,4 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
         }
     }
 }
+

@@ -31,8 +31,11 @@ extension Gen where Value == Double {
             // `source.double(in: range, resolution: resolution)` draws.
             return Gen { source in steps.value(step: source.draw(upTo: steps.stepBound, favoring: NoEdgeCases())) }
         }
-        // Otherwise the source draws it (the one definition of a double's
-        // choices); the constants stay as they are until an edge-case turn.
-        return Gen { source in source.double(steps, favoring: constants) }
+        // A generator is made once and draws many times, so its constants
+        // are kept to those in the range, once: an edge-case turn then reads
+        // them without filtering. The source draws the value (the one
+        // definition of a double's choices).
+        let inRange = constants.filter(range.contains)
+        return Gen { source in source.double(steps, favoring: inRange, allInRange: true) }
     }
 }

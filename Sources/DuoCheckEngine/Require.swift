@@ -2,6 +2,10 @@
 ///
 /// Use it inside a property's check: `try require(frame.minX >= 0, "frame \(frame) leaves the window")`.
 /// The message is only built when the check fails.
+///
+/// Inlined, with the failure built out of line, so that a check that holds
+/// costs one branch: properties call it many times in every case.
+@inlinable
 public func require(
     _ condition: Bool,
     _ message: @autoclosure () -> String = "requirement failed",
@@ -9,12 +13,21 @@ public func require(
     line: Int = #line
 ) throws {
     if !condition {
-        throw CheckFailure(message: message(), location: CheckLocation(fileID: fileID, line: line))
+        throw failure(message(), fileID: fileID, line: line)
     }
+}
+
+/// The failure a requirement throws, built out of the inlined fast path.
+@usableFromInline @inline(never)
+func failure(_ message: String, fileID: String, line: Int) -> CheckFailure {
+    CheckFailure(message: message, location: CheckLocation(fileID: fileID, line: line))
 }
 
 /// Throws a ``CheckFailure`` located at the call site unless `actual == expected`;
 /// its message shows both values.
+///
+/// Inlined, so that the comparison is specialised for `T`.
+@inlinable
 public func requireEqual<T: Equatable>(
     _ actual: T,
     _ expected: T,
@@ -23,9 +36,6 @@ public func requireEqual<T: Equatable>(
     line: Int = #line
 ) throws {
     if actual != expected {
-        throw CheckFailure(
-            message: "\(message()): \(actual) is not equal to \(expected)",
-            location: CheckLocation(fileID: fileID, line: line)
-        )
+        throw failure("\(message()): \(actual) is not equal to \(expected)", fileID: fileID, line: line)
     }
 }

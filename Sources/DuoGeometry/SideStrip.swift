@@ -23,7 +23,15 @@ extension ContainerViewLayout {
     }
 
     /// The sides that have a strip, left first.
-    public var stripSides: [HorizontalEdge] { HorizontalEdge.allCases.filter(hasSideStrip(on:)) }
+    public var stripSides: [HorizontalEdge] {
+        // Constant arrays, which build nothing: properties ask for every case.
+        switch (hasSideStrip(on: .left), hasSideStrip(on: .right)) {
+        case (false, false): return []
+        case (true, false): return [.left]
+        case (false, true): return [.right]
+        case (true, true): return [.left, .right]
+        }
+    }
 
     /// The strip on `edge`: the inset column minus the rows its corner blocks cover, or nil when the side
     /// has no strip or the blocks cover the whole column.

@@ -6,11 +6,16 @@ import DuoGeometry
 ///
 /// A sample is stored in seed files as its name and layout; its family and posture follow from the name,
 /// and are worked out once, when the sample is made, because every case is labelled with them.
-public struct LayoutSample: Codable, Hashable, CustomStringConvertible {
+///
+/// A sample is an immutable object rather than a struct: every case passes one through several generator
+/// stages, and a layout is some 150 bytes that a struct would copy at each stage, while an object is a
+/// pointer (and the Duo's and the ordinary devices' samples are made once and shared). Equality and
+/// hashing are by value (name and layout).
+public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sendable {
     /// "FP", "iPhone X/XS/11 Pro landscape", "synthetic foldable", ...
     public let name: String
     /// The layout itself.
-    public var layout: ContainerViewLayout
+    public let layout: ContainerViewLayout
     /// The family the sample was drawn from (from its name).
     public let family: LayoutFamily
     /// The Duo posture, for the Duo's own five samples (from the name).
@@ -31,13 +36,42 @@ public struct LayoutSample: Codable, Hashable, CustomStringConvertible {
         self.family = family
     }
 
+    /// This sample under the same name, with its layout changed by `change`.
+    public func withLayout(_ change: (inout ContainerViewLayout) -> Void) -> LayoutSample {
+        var layout = self.layout
+        change(&layout)
+        return LayoutSample(name: name, layout: layout, family: family, posture: posture)
+    }
+
+    private init(name: String, layout: ContainerViewLayout, family: LayoutFamily, posture: DuoPosture?) {
+        self.name = name
+        self.layout = layout
+        self.family = family
+        self.posture = posture
+    }
+
     private enum CodingKeys: String, CodingKey {
         case name, layout
     }
 
-    public init(from decoder: Decoder) throws {
+    public convenience init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(name: try container.decode(String.self, forKey: .name), layout: try container.decode(ContainerViewLayout.self, forKey: .layout))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(layout, forKey: .layout)
+    }
+
+    public static func == (lhs: LayoutSample, rhs: LayoutSample) -> Bool {
+        lhs === rhs || (lhs.name == rhs.name && lhs.layout == rhs.layout)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(layout)
     }
 
     public var description: String { "\(name): \(layout)" }
@@ -169,9 +203,9 @@ extension Gen where Value == LayoutSample {
         return zip(.oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic]), Gen<HorizontalEdge>.element(of: [.right, .left]),
                    Gen<CGFloat>.point(in: 1...40, resolution: .whole))
             .map { sample, side, extra in
-                var sample = sample
-                if side == .left { sample.layout.safeInsets.left += extra } else { sample.layout.safeInsets.right += extra }
-                return sample
+                sample.withLayout { layout in
+                    if side == .left { layout.safeInsets.left += extra } else { layout.safeInsets.right += extra }
+                }
             }
     }
 
@@ -204,12 +238,18 @@ extension LayoutSample {
     /// each block. Every case is labelled, so this looks nothing up: the family and posture were worked out
     /// when the sample was made, and the labels are string literals.
     public var labels: [String] {
+        labels(adding: nil)
+    }
+
+    /// The sample's labels followed by `extra` (a case's own kind), in one array.
+    public func labels(adding extra: String?) -> [String] {
         let blocks = layout.reservedCorners.blocks
         var labels: [String] = []
-        labels.reserveCapacity(2 + blocks.count)
+        labels.reserveCapacity(3 + blocks.count)
         labels.append(family.rawValue)
         if let posture { labels.append(posture.label) }
         for block in blocks { labels.append(block.corner.label) }
+        if let extra { labels.append(extra) }
         return labels
     }
 }

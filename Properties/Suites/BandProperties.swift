@@ -6,7 +6,7 @@ extension LayoutProperties {
     /// Rule 2: whatever is placed in a row's band keeps clear of every corner block and stays in the window.
     public static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-containment", rule: "Rule 2", summary: "a row's band never overlaps a corner block and stays in the window",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels + [$0.kind] },
+                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
                                                                      CoverageRequirement(label: "straddling a block's edge", minimumFraction: 0.02),
                                                                      CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)]) { band in
@@ -22,7 +22,7 @@ extension LayoutProperties {
     /// (touching an edge does not reach), and is 0 elsewhere; a side without a strip keeps its safe inset.
     public static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-spans-strip", rule: "Rule 2", summary: "a strip side keeps its inset only where its block reaches the row",
-                 generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels + [$0.kind] },
+                 generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "zero height", minimumFraction: 0.02)]) { band in
             let insets = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
             for side in band.layout.stripSides {

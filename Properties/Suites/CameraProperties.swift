@@ -40,7 +40,7 @@ extension LayoutProperties {
     /// Whatever is parked past the content's edge is clipped to the band: nothing of it shows in a strip.
     public static func clipToBand(_ helpers: PlacementHelpers = .core) -> Property<FrameCase> {
         Property("clip-to-band", rule: "Bug shapes", summary: "frames parked past the band's edge never show in a strip",
-                 generator: .frames(in: .anyLayout), labels: { $0.sample.labels + [$0.kind] },
+                 generator: .frames(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "parked past an edge", minimumFraction: 0.1)]) { item in
             let visible = helpers.clippedToContentBand(item.layout, item.frame)
             guard !visible.isNull else { return }

@@ -40,7 +40,7 @@ func callgrindInstructions(pair: String, raw: Bool, cases: Int) throws -> Int {
     guard status == 0,
           let line = standardError.split(separator: "\n").last(where: { $0.contains("Collected :") }),
           let count = Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
-    else { throw ScalingError.workerFailed("callgrind on \(pair) (raw \(raw)) exited \(status)") }
+    else { throw InstructionCountError(description: "callgrind on \(pair) (raw \(raw)) exited \(status)") }
     return count
 }
 
@@ -57,4 +57,9 @@ func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> Ins
     log("  \(pair.name): \(Int(figures.harnessInstructionsPerCase)) instructions a case in the harness, "
         + "\(Int(figures.rawInstructionsPerCase)) raw, ratio \(format(ratio: figures.ratio))")
     return figures
+}
+
+/// callgrind did not give a count.
+struct InstructionCountError: Error, CustomStringConvertible {
+    var description: String
 }

@@ -61,7 +61,6 @@ enum Command {
     case bench(BenchOptions)
     case profile(pair: String, raw: Bool, cases: Int)
     case fingerprint(cases: Int)
-    case worker(property: String, shard: (index: Int, count: Int), seconds: Double)
 }
 
 /// Reads the arguments after the executable's name.
@@ -104,31 +103,6 @@ func parseCommand(_ arguments: [String]) throws -> Command {
             }
         }
         return .fingerprint(cases: cases)
-    case "worker":
-        remaining.removeFirst()
-        var property = "band-containment", shard = (index: 0, count: 1), budget = 1.0
-        while let option = remaining.popFirst() {
-            switch option {
-            case "--property":
-                property = try value(of: option)
-                guard BenchPair.named(property) != nil else { throw UsageError(description: "no pair named \"\(property)\"") }
-            case "--shard":
-                let text = try value(of: option)
-                let parts = text.split(separator: "/").compactMap { Int($0) }
-                guard parts.count == 2, parts[1] > 0, (0 ..< parts[1]).contains(parts[0]) else {
-                    throw UsageError(description: "--shard needs k/n with 0 <= k < n, not \"\(text)\"")
-                }
-                shard = (parts[0], parts[1])
-            case "--seconds":
-                let text = try value(of: option)
-                guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-                    throw UsageError(description: "--seconds needs a positive number, not \"\(text)\"")
-                }
-                budget = seconds
-            default: throw UsageError(description: "worker does not take \"\(option)\"")
-            }
-        }
-        return .worker(property: property, shard: shard, seconds: budget)
     default:
         var options = BenchOptions()
         var repetitionsGiven = false

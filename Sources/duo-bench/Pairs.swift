@@ -6,7 +6,7 @@ import Foundation
 /// One harness/raw pair: a property run through the engine, and the hand-written loop that draws the
 /// same kind of values and makes the same checks.
 struct BenchPair {
-    /// The name used on the command line (`profile`, `worker --property`).
+    /// The name used on the command line (`--pair`, `profile`).
     let name: String
     /// The row title in the table.
     let title: String

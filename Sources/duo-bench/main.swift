@@ -28,9 +28,8 @@ func runBenchmark(_ options: BenchOptions) throws {
     }
     if options.sections.contains(.scaling) {
         note("scaling over worker processes...")
-        // A compute-bound property and an allocation-heavy domain one: the second shows what a night's
-        // `duo-fuzz run` over the suites gains from a second worker.
-        for property in ["rectangle", "band-containment"] {
+        // Two of the suites' domain properties, as the nightly `duo-fuzz run` runs them.
+        for property in ["band-containment", "bottom-edge-spanning"] {
             results.scaling.append(try measureScaling(
                 property: property, repetitions: options.repetitions, secondsPerRun: options.scalingSeconds, log: note))
         }
@@ -66,9 +65,6 @@ do {
         runProfile(pair: pair, raw: raw, cases: cases)
     case .fingerprint(let cases):
         printFingerprints(cases: cases)
-    case .worker(let property, let shard, let seconds):
-        guard let pair = BenchPair.named(property) else { exit(2) }
-        try runWorker(pair: pair, shard: shard, seconds: seconds)
     }
 } catch let error as UsageError {
     note("duo-bench: \(error)")

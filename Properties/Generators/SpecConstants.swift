@@ -14,8 +14,9 @@ extension Gen where Value == CGFloat {
     public static func point(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .half, constants: [Double] = []
     ) -> Gen<CGFloat> {
-        // The engine keeps only the constants inside the range, and only on an edge-case turn.
-        Gen<Double>.double(in: range, resolution: resolution, constants: constants.isEmpty ? specConstants : specConstants + constants).map { CGFloat($0) }
+        // One closure around the engine's draw (a `map` of `Gen<Double>.double` would be two calls a draw).
+        let draw = DoubleDraw(in: range, resolution: resolution, constants: constants.isEmpty ? specConstants : specConstants + constants)
+        return Gen { source in CGFloat(draw.value(from: source)) }
     }
 }
 
@@ -24,7 +25,7 @@ extension ChoiceSource {
     /// on an earlier draw (see `Gen.then`).
     @inlinable
     public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half) -> CGFloat {
-        CGFloat(double(in: range, resolution: resolution, favoring: specConstants))
+        specConstants.withUnsafeBufferPointer { CGFloat(double(in: range, resolution: resolution, favoring: $0)) }
     }
 
     /// Draws what `Gen<CGFloat>.point(in: range, constants: layout's window numbers)` draws: biased toward

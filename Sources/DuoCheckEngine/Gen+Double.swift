@@ -24,18 +24,13 @@ extension Gen where Value == Double {
     public static func double(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, constants: [Double] = []
     ) -> Gen {
-        let steps = DoubleSteps(range, resolution: resolution)
+        let draw = DoubleDraw(in: range, resolution: resolution, constants: constants)
         if constants.isEmpty, resolution != .any {
             // The common case gets a closure with the fewest captures, since
-            // every capture is loaded on every call; it draws what
-            // `source.double(in: range, resolution: resolution)` draws.
+            // every capture is loaded on every call; it draws what `draw` draws.
+            let steps = draw.steps
             return Gen { source in steps.value(step: source.draw(upTo: steps.stepBound, favoring: NoEdgeCases())) }
         }
-        // A generator is made once and draws many times, so its constants
-        // are kept to those in the range, once: an edge-case turn then reads
-        // them without filtering. The source draws the value (the one
-        // definition of a double's choices).
-        let inRange = constants.filter(range.contains)
-        return Gen { source in source.double(steps, favoring: inRange, allInRange: true) }
+        return Gen { source in draw.value(from: source) }
     }
 }

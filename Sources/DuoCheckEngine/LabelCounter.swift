@@ -4,22 +4,33 @@
 /// path. A `[String: Int]` hashes each label with SipHash, which cost more
 /// than drawing the case. Here a label is found by a cheap key instead, read
 /// from its UTF-8: the length and the first and last eight bytes, which set
-/// apart the few dozen labels a property has; a table slot is only taken
-/// once the label itself compares equal, so two labels that share a key are
-/// still counted apart.
+/// apart the few dozen labels a property has. A slot is only taken once the
+/// label itself compares equal, so labels that share a key are still counted
+/// apart; and the labels of a property are mostly the same string literals
+/// every case, which compare equal at once.
 @usableFromInline
 struct LabelCounter {
+    /// One distinct label and its count.
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let label: String
+        /// How many cases carried the label.
+        @usableFromInline var count = 0
+        /// The number of the case that last counted it, so that a label a case
+        /// gives twice counts once.
+        @usableFromInline var lastCountedCase = -1
+
+        @inlinable init(label: String) {
+            self.label = label
+        }
+    }
+
     /// The distinct labels, in the order they were first seen.
-    @usableFromInline var labels: [String] = []
-    /// How many cases carried each label.
-    @usableFromInline var counts: [Int] = []
-    /// The number of the case that last counted each label, so that a label a
-    /// case gives twice counts once.
-    @usableFromInline var lastCountedCase: [Int] = []
-    /// Open addressing over the labels: each entry is an index into `labels`,
-    /// or -1 for an empty slot. The capacity is a power of two, at least twice
-    /// the number of labels, so probing always ends.
-    @usableFromInline var slots: [Int] = Array(repeating: -1, count: 32)
+    @usableFromInline var entries: [Entry] = []
+    /// Open addressing over the entries: each slot holds an index into
+    /// `entries`, or -1 when empty. The capacity is a power of two, at least
+    /// twice the number of entries, so probing always ends.
+    @usableFromInline var slots: [Int] = Array(repeating: -1, count: 64)
 
     @inlinable
     init() {}
@@ -28,13 +39,13 @@ struct LabelCounter {
     @inlinable
     mutating func count(_ label: String, inCase caseNumber: Int) {
         let index = self.index(of: label)
-        if lastCountedCase[index] != caseNumber {
-            lastCountedCase[index] = caseNumber
-            counts[index] += 1
+        if entries[index].lastCountedCase != caseNumber {
+            entries[index].lastCountedCase = caseNumber
+            entries[index].count += 1
         }
     }
 
-    /// The index of `label` in `labels`, adding it if it is new.
+    /// The index of `label` in `entries`, adding it if it is new.
     @inlinable
     mutating func index(of label: String) -> Int {
         let mask = slots.count - 1
@@ -42,19 +53,17 @@ struct LabelCounter {
         while true {
             let index = slots[slot]
             if index < 0 { return add(label, at: slot) }
-            if labels[index] == label { return index }
+            if entries[index].label == label { return index }
             slot = (slot + 1) & mask
         }
     }
 
     @usableFromInline
     mutating func add(_ label: String, at slot: Int) -> Int {
-        let index = labels.count
-        labels.append(label)
-        counts.append(0)
-        lastCountedCase.append(-1)
+        let index = entries.count
+        entries.append(Entry(label: label))
         slots[slot] = index
-        if labels.count * 2 > slots.count { rebuildSlots(capacity: slots.count * 2) }
+        if entries.count * 2 > slots.count { rebuildSlots(capacity: slots.count * 2) }
         return index
     }
 
@@ -62,8 +71,8 @@ struct LabelCounter {
     mutating func rebuildSlots(capacity: Int) {
         slots = Array(repeating: -1, count: capacity)
         let mask = capacity - 1
-        for (index, label) in labels.enumerated() {
-            var slot = Self.key(of: label) & mask
+        for (index, entry) in entries.enumerated() {
+            var slot = Self.key(of: entry.label) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = index
         }
@@ -99,7 +108,7 @@ struct LabelCounter {
         let mask = slots.count - 1
         var slot = Self.key(of: label) & mask
         while slots[slot] >= 0 {
-            if labels[slots[slot]] == label { return counts[slots[slot]] }
+            if entries[slots[slot]].label == label { return entries[slots[slot]].count }
             slot = (slot + 1) & mask
         }
         return 0
@@ -107,6 +116,6 @@ struct LabelCounter {
 
     /// Every label with its count.
     var dictionary: [String: Int] {
-        Dictionary(uniqueKeysWithValues: zip(labels, counts))
+        Dictionary(uniqueKeysWithValues: entries.map { ($0.label, $0.count) })
     }
 }

@@ -49,8 +49,8 @@ extension BandCase {
     /// replay (`duo-bench fingerprint` shows it).
     static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> BandCase {
         let layout = sample.layout, windowHeight = layout.size.height, height = Double(windowHeight)
-        let edges = WindowNumbers(layout).blockEdgesInside
-        let edgeCount = edges.count
+        let numbers = WindowNumbers(layout)
+        let edgeCount = numbers.insideEdgeCount
         let anywhereWeight: UInt64 = 3, edgeWeight: UInt64 = edgeCount > 0 ? 2 : 0
         let ticket = source.draw(upTo: anywhereWeight + edgeWeight + 1)
         if ticket < anywhereWeight {
@@ -59,7 +59,7 @@ extension BandCase {
             return BandCase(sample: sample, minY: top, maxY: bottom, kind: "anywhere")
         }
         if ticket < anywhereWeight + edgeWeight {
-            let edge = CGFloat(edges.dropFirst(source.index(below: edgeCount)).first!)
+            let edge = numbers.insideEdge(at: source.index(below: edgeCount))
             let below = source.bool()
             let extent = source.point(in: 0...height)
             let overlap = source.element(of: edgeOverlaps)

@@ -58,10 +58,35 @@ public struct WindowNumbers: RandomAccessCollection {
         return Double(position % 2 == 1 ? rows.minY : rows.maxY)
     }
 
-    /// The block rows strictly inside the window (the edges a row can touch or straddle), in order.
+    /// How many block rows lie strictly inside the window (the edges a row can touch or straddle).
     @inlinable
-    public var blockEdgesInside: LazyFilterSequence<Slice<WindowNumbers>> {
-        dropFirst().lazy.filter { $0 > 0 && $0 < Double(height) }
+    public var insideEdgeCount: Int {
+        var count = 0
+        for block in blocks {
+            let rows = block.rows(containerHeight: height)
+            if rows.minY > 0 && rows.minY < height { count += 1 }
+            if rows.maxY > 0 && rows.maxY < height { count += 1 }
+        }
+        return count
+    }
+
+    /// The block row strictly inside the window at `index` (in `0 ..< insideEdgeCount`), in table order:
+    /// each block's top row, then its bottom row.
+    @inlinable
+    public func insideEdge(at index: Int) -> CGFloat {
+        var remaining = index
+        for block in blocks {
+            let rows = block.rows(containerHeight: height)
+            if rows.minY > 0 && rows.minY < height {
+                if remaining == 0 { return rows.minY }
+                remaining -= 1
+            }
+            if rows.maxY > 0 && rows.maxY < height {
+                if remaining == 0 { return rows.maxY }
+                remaining -= 1
+            }
+        }
+        preconditionFailure("no block edge at \(index) inside the window")
     }
 }
 

@@ -2,14 +2,16 @@ import Foundation
 
 let usage = """
     duo-bench: the DuoCheck benchmark. It puts the harness beside a hand-written raw loop of the same
-    draws and checks, measures shrinking, and measures scaling over worker processes, then prints a
-    markdown table (progress goes to standard error). Build in release mode for figures:
+    draws and checks, measures shrinking (the false rectangle property, and each mutant's counterexample),
+    and measures scaling of `duo-fuzz run` over one and two worker processes, then prints a markdown
+    table (progress goes to standard error). Build every product in release mode first (the scaling
+    figure runs the duo-fuzz built beside this benchmark, and refuses one older than its sources):
 
-        swift run -c release duo-bench [options]
+        swift build -c release && .build/release/duo-bench [options]
 
     Options:
       --repetitions N   rounds per pair and per scaling figure; medians are reported (default 5, 1 with --quick)
-      --quick           a fast smoke run: short runs, 10 shrink seeds, short scaling runs
+      --quick           a fast smoke run: short runs, 10 shrink seeds (100 otherwise), short scaling runs
       --json FILE       also write every figure, per repetition, as JSON to FILE
       --only SECTIONS   run only some sections, comma-separated: pairs, instructions (callgrind's count
                         of instructions per case, which a busy machine does not disturb; needs valgrind;

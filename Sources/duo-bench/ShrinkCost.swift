@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoProperties
 import Foundation
 
 /// What shrinking cost over a set of seeds: the evaluations and the shrinker's own wall time
@@ -58,4 +59,18 @@ func shrinkCost<Value: Equatable>(of property: Property<Value>, seeds: [UInt64],
 func measureRectangleShrinkCost(seedCount: Int) -> ShrinkCost {
     _ = RectangleProperties.fitsOrIsNarrow.run(RunConfiguration(cases: 1000, seed: 0))
     return shrinkCost(of: RectangleProperties.fitsOrIsNarrow, seeds: (1 ... UInt64(seedCount)).map { $0 }, minimum: Rectangle.minimum)
+}
+
+/// The shrink cost of each mutant's counterexample: its expected killer run against it from each of `seeds`
+/// (up to 1,000 cases), and the failure shrunk as a run shrinks it.
+func measureMutantShrinkCosts(seedCount: Int, log: (String) -> Void) -> [ShrinkCost] {
+    let seeds = (1 ... UInt64(seedCount)).map { $0 }
+    return Mutant.all.compactMap { mutant in
+        guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return nil }
+        var cost = shrinkCost(of: property, seeds: seeds)
+        cost.propertyID = mutant.id
+        log("  \(mutant.id): \(cost.failuresFound) of \(seedCount) seeds failed, shrink median \(format(milliseconds: cost.medianMilliseconds)) ms, "
+            + "maximum \(format(milliseconds: cost.maximumMilliseconds)) ms")
+        return cost
+    }
 }

@@ -5,8 +5,8 @@ import Foundation
 
 func runBenchmark(_ options: BenchOptions) throws {
     var results = BenchResults(
-        command: (["swift run -c release duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, scaling: [])
+        command: (["swift build -c release && .build/release/duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
+        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, mutantShrink: [], scaling: [])
     let pairs = BenchPair.all().filter { options.pairNames.isEmpty || options.pairNames.contains($0.name) }
     if options.sections.contains(.pairs) {
         for pair in pairs {
@@ -25,6 +25,8 @@ func runBenchmark(_ options: BenchOptions) throws {
     if options.sections.contains(.shrink) {
         note("shrink cost over \(options.shrinkSeeds) seeds...")
         results.shrink = measureRectangleShrinkCost(seedCount: options.shrinkSeeds)
+        note("shrinking each mutant's counterexample over \(options.shrinkSeeds) seeds...")
+        results.mutantShrink = measureMutantShrinkCosts(seedCount: options.shrinkSeeds, log: note)
     }
     if options.sections.contains(.scaling) {
         note("scaling over worker processes...")

@@ -17,9 +17,6 @@ struct ScalingSample: Codable {
     /// The share of a core each worker had: CPU time over wall time and workers (the supervisor's own
     /// small share is counted in); below 0.9 means other processes were using the machine.
     var cpuShare: Double { cpuSeconds / (wallSeconds * Double(workers)) }
-    /// Valid cases per CPU-second of all the run's processes: time the machine gave to other work
-    /// (including a virtual machine's stolen time) does not count.
-    var casesPerCPUSecond: Double { Double(casesRun) / cpuSeconds }
 }
 
 /// The scaling figures of one property over the repetitions.
@@ -31,12 +28,8 @@ struct ScalingFigures: Codable {
     var ratios: [Double]
     var minimumRatio: Double
     var twoWorkerCPUShares: [Double]
-    /// The ratio as if each worker had a whole core: 2 × (cases per CPU-second with two workers) / (cases
-    /// per CPU-second with one), which noise from other tenants of the machine does not move.
-    var cpuTimeRatios: [Double] = []
     var discardedRepetitions: Int
 
-    var medianCPUTimeRatio: Double { median(cpuTimeRatios) }
     var medianOneWorker: Double { median(oneWorker) }
     var medianTwoWorkers: Double { median(twoWorkers) }
     var medianRatio: Double { median(ratios) }
@@ -157,7 +150,7 @@ func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, l
         all.record(one: one, two: two)
         if counts { counted.record(one: one, two: two) } else { counted.discardedRepetitions += 1 }
         log("  scaling \(property) #\(attempt): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
-            + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)) (by CPU time \(format(ratio: 2 * two.casesPerCPUSecond / one.casesPerCPUSecond))); CPU share 1 worker \(Int(one.cpuShare * 100))%, "
+            + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, "
             + "2 workers \(Int(two.cpuShare * 100))%\(counts ? "" : " (not counted: the machine was busy)")")
     }
     if counted.ratios.isEmpty {
@@ -173,6 +166,5 @@ extension ScalingFigures {
         twoWorkers.append(two.casesPerSecond)
         ratios.append(two.casesPerSecond / one.casesPerSecond)
         twoWorkerCPUShares.append(two.cpuShare)
-        cpuTimeRatios.append(2 * two.casesPerCPUSecond / one.casesPerCPUSecond)
     }
 }

@@ -132,15 +132,8 @@ extension Gen where Value == LayoutSample {
             }
             let side = inset(upTo: width / 3), top = inset(upTo: height / 3), isTablet = source.bool()
             let bottom = inset(upTo: height / 4), cornerRadius = radius.run(source)
-            let layout = ContainerViewLayout(
-                size: CGSize(width: width, height: height),
-                metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact),
-                deviceType: isTablet ? .tablet : .phone,
-                safeInsets: EdgeInsets(top: top, left: side, bottom: 0, right: side),
-                intrinsicInsets: EdgeInsets(bottom: bottom),
-                statusBarHeight: top > 0 ? top : nil,
-                reservedCorners: .none,
-                screenCornerRadii: .uniform(cornerRadius))
+            let layout = ContainerViewLayout.syntheticOrdinary(
+                width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: cornerRadius)
             return LayoutSample(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary)
         }
     }
@@ -161,36 +154,17 @@ extension Gen where Value == LayoutSample {
         // building generators every case).
         return window.then { (window: (CGFloat, CGFloat), source: ChoiceSource) -> LayoutSample in
             let (width, height) = window
-            let blocks = source.array(count: 1...2) { source in
-                (corner: corner.run(source),
-                 width: source.point(in: 1...Double(floor(width / 3)), resolution: .whole),
-                 height: source.point(in: 1...Double(floor(height / 3)), resolution: .whole),
-                 widenedToTop: source.bool())
+            var table = SyntheticFoldableTable()
+            source.forEachElement(count: 1...2) { source in
+                table.add(corner: corner.run(source),
+                          width: source.point(in: 1...Double(floor(width / 3)), resolution: .whole),
+                          height: source.point(in: 1...Double(floor(height / 3)), resolution: .whole),
+                          widenedToTop: source.bool())
             }
             let hasHomeIndicator = source.bool()
             let radii = ScreenCornerRadii(topLeft: radius.run(source), topRight: radius.run(source),
                                           bottomLeft: radius.run(source), bottomRight: radius.run(source))
-            let isRegular = source.bool()
-            var insets = EdgeInsets.zero
-            var table: [ReservedCornerBlock] = []
-            for block in blocks where !table.contains(where: { $0.corner == block.corner }) {
-                table.append(ReservedCornerBlock(corner: block.corner, width: block.width, height: block.height))
-                if block.widenedToTop && block.corner.isTop {
-                    insets.top = max(insets.top, block.height)
-                } else if block.corner.side == .left {
-                    insets.left = max(insets.left, block.width)
-                } else {
-                    insets.right = max(insets.right, block.width)
-                }
-            }
-            let layout = ContainerViewLayout(
-                size: CGSize(width: width, height: height),
-                metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),
-                deviceType: .phone, safeInsets: insets,
-                intrinsicInsets: EdgeInsets(bottom: hasHomeIndicator ? 20 : 0),
-                statusBarHeight: insets.top > 0 ? insets.top : nil,
-                reservedCorners: ReservedCorners(table),
-                screenCornerRadii: radii)
+            let layout = table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: source.bool())
             return LayoutSample(name: "synthetic foldable", layout: layout, family: .syntheticFoldable)
         }
     }
@@ -217,6 +191,63 @@ extension Gen where Value == LayoutSample {
     /// Layouts with reserved corners only: the Duo postures, synthetic foldables and inconsistent tables.
     public static var foldableLayouts: Gen<LayoutSample> {
         .frequency([(3, duoPostures), (2, syntheticFoldables), (1, inconsistentTables)])
+    }
+}
+
+extension ContainerViewLayout {
+    /// A synthetic ordinary device's layout (see `Gen.syntheticOrdinaryDevices`): equal side insets, a top
+    /// inset that is also the status bar, a home indicator of height `homeIndicator`, no reserved corners;
+    /// an iPad of regular width or a phone of compact width.
+    public static func syntheticOrdinary(
+        width: CGFloat, height: CGFloat, sideInset: CGFloat, topInset: CGFloat, isTablet: Bool, homeIndicator: CGFloat, cornerRadius: CGFloat
+    ) -> ContainerViewLayout {
+        ContainerViewLayout(
+            size: CGSize(width: width, height: height),
+            metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact),
+            deviceType: isTablet ? .tablet : .phone,
+            safeInsets: EdgeInsets(top: topInset, left: sideInset, bottom: 0, right: sideInset),
+            intrinsicInsets: EdgeInsets(bottom: homeIndicator),
+            statusBarHeight: topInset > 0 ? topInset : nil,
+            reservedCorners: .none,
+            screenCornerRadii: .uniform(cornerRadius))
+    }
+}
+
+/// The blocks of a synthetic foldable as they are drawn, each widened into a side inset or (a top block)
+/// into the top inset the way UIKit widens them; a block in a corner that already has one is left out.
+public struct SyntheticFoldableTable {
+    /// The blocks kept, in the order drawn.
+    public private(set) var blocks: [ReservedCornerBlock] = []
+    /// The safe insets the blocks widen.
+    public private(set) var insets = EdgeInsets.zero
+
+    public init() {
+        blocks.reserveCapacity(2)
+    }
+
+    /// Adds a drawn block, unless its corner has one already.
+    public mutating func add(corner: ScreenCorner, width: CGFloat, height: CGFloat, widenedToTop: Bool) {
+        guard !blocks.contains(where: { $0.corner == corner }) else { return }
+        blocks.append(ReservedCornerBlock(corner: corner, width: width, height: height))
+        if widenedToTop && corner.isTop {
+            insets.top = max(insets.top, height)
+        } else if corner.side == .left {
+            insets.left = max(insets.left, width)
+        } else {
+            insets.right = max(insets.right, width)
+        }
+    }
+
+    /// The layout of a `width` x `height` phone window with these blocks.
+    public func layout(width: CGFloat, height: CGFloat, hasHomeIndicator: Bool, radii: ScreenCornerRadii, isRegular: Bool) -> ContainerViewLayout {
+        ContainerViewLayout(
+            size: CGSize(width: width, height: height),
+            metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),
+            deviceType: .phone, safeInsets: insets,
+            intrinsicInsets: EdgeInsets(bottom: hasHomeIndicator ? 20 : 0),
+            statusBarHeight: insets.top > 0 ? insets.top : nil,
+            reservedCorners: ReservedCorners(blocks),
+            screenCornerRadii: radii)
     }
 }
 

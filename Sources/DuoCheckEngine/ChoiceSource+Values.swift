@@ -34,30 +34,46 @@ extension ChoiceSource {
     }
 
     /// An array of elements drawn by `element`, with a count in `count`: what
-    /// ``Gen/array(of:count:)`` draws.
+    /// ``Gen/array(of:count:)`` draws (see ``forEachElement(count:_:)`` for
+    /// how its choices are laid out).
+    @inlinable
+    public func array<Element>(count: ClosedRange<Int>, of element: (ChoiceSource) -> Element) -> [Element] {
+        // Room for up to eight elements at once, so that a short array is not
+        // reallocated as it grows; an empty array allocates nothing.
+        let room = Swift.max(count.lowerBound, Swift.min(count.upperBound, 8))
+        var elements: [Element] = []
+        forEachElement(count: count) { source in
+            if elements.isEmpty { elements.reserveCapacity(room) }
+            elements.append(element(source))
+        }
+        return elements
+    }
+
+    /// Draws the elements of an array with a count in `count`, handing each
+    /// to `drawElement` instead of collecting them: what a generator that
+    /// builds something else from the elements (a table, a sum) uses, without
+    /// an array in between. Draws exactly what ``array(count:of:)`` draws.
     ///
     /// The first `count.lowerBound` elements are drawn directly; each further
     /// element is preceded by a "continue?" choice (0 stops). So one element
     /// is one contiguous span of choices, and deleting that span removes the
     /// element cleanly, which is what makes arrays shrink well.
     @inlinable
-    public func array<Element>(count: ClosedRange<Int>, of element: (ChoiceSource) -> Element) -> [Element] {
+    public func forEachElement(count: ClosedRange<Int>, _ drawElement: (ChoiceSource) -> Void) {
         precondition(count.lowerBound >= 0, "an array needs a count of at least 0")
         let minimum = count.lowerBound, maximum = count.upperBound
         // A continue choice in 0...n continues with probability n/(n+1): on
         // average n extra elements, here about half of the extra room, at most 8.
         let continueBound = UInt64(Swift.max(1, Swift.min((maximum - minimum) / 2, 8)))
-        // Room for up to eight elements at once, so that a short array is not
-        // reallocated as it grows; an empty array allocates nothing.
-        let room = Swift.max(minimum, Swift.min(maximum, 8))
-        var elements: [Element] = []
-        if minimum > 0 { elements.reserveCapacity(room) }
-        while elements.count < minimum { elements.append(element(self)) }
-        while elements.count < maximum, draw(upTo: continueBound) != 0 {
-            if elements.isEmpty { elements.reserveCapacity(room) }
-            elements.append(element(self))
+        var drawn = 0
+        while drawn < minimum {
+            drawElement(self)
+            drawn += 1
         }
-        return elements
+        while drawn < maximum, draw(upTo: continueBound) != 0 {
+            drawElement(self)
+            drawn += 1
+        }
     }
 
     /// A double in `range` (which must be finite) at `resolution`, favoring

@@ -1,5 +1,6 @@
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 import Foundation
 
 /// The raw side of every pair: values drawn straight from a ``Xoshiro256StarStar``, with no choice
@@ -84,55 +85,28 @@ struct RawTables {
         let side = inset(upTo: width / 3), top = inset(upTo: height / 3)
         let isTablet = random.bool()
         let bottom = inset(upTo: height / 4), radius = random.point(0, 70, .any)
-        return ContainerViewLayout(
-            size: CGSize(width: width, height: height),
-            metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact),
-            deviceType: isTablet ? .tablet : .phone,
-            safeInsets: EdgeInsets(top: top, left: side, bottom: 0, right: side),
-            intrinsicInsets: EdgeInsets(bottom: bottom),
-            statusBarHeight: top > 0 ? top : nil,
-            reservedCorners: .none,
-            screenCornerRadii: .uniform(radius))
+        return .syntheticOrdinary(width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: radius)
     }
 
     static let corners: [ScreenCorner] = [.topRight, .topLeft, .bottomRight, .bottomLeft]
 
     func syntheticFoldable(_ random: inout RawRandom) -> ContainerViewLayout {
         let width = random.point(300, 1100, .whole), height = random.point(300, 1100, .whole)
-        var insets = EdgeInsets.zero
-        var table: [ReservedCornerBlock] = []
-        table.reserveCapacity(2)
+        var table = SyntheticFoldableTable()
         var blockCount = 0
         // One block, then a second with probability 1/2 (the array generator's continue choice).
         repeat {
             let corner = Self.corners[random.index(below: 4)]
             let blockWidth = random.point(1, Double(floor(width / 3)), .whole)
             let blockHeight = random.point(1, Double(floor(height / 3)), .whole)
-            let widenedToTop = random.bool()
+            table.add(corner: corner, width: blockWidth, height: blockHeight, widenedToTop: random.bool())
             blockCount += 1
-            if table.contains(where: { $0.corner == corner }) { continue }
-            table.append(ReservedCornerBlock(corner: corner, width: blockWidth, height: blockHeight))
-            if widenedToTop && corner.isTop {
-                insets.top = max(insets.top, blockHeight)
-            } else if corner.side == .left {
-                insets.left = max(insets.left, blockWidth)
-            } else {
-                insets.right = max(insets.right, blockWidth)
-            }
         } while blockCount < 2 && random.upTo(1) != 0
         let hasHomeIndicator = random.bool()
         let radii = ScreenCornerRadii(
             topLeft: random.point(0, 62, .whole), topRight: random.point(0, 62, .whole),
             bottomLeft: random.point(0, 62, .whole), bottomRight: random.point(0, 62, .whole))
-        let isRegular = random.bool()
-        return ContainerViewLayout(
-            size: CGSize(width: width, height: height),
-            metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),
-            deviceType: .phone, safeInsets: insets,
-            intrinsicInsets: EdgeInsets(bottom: hasHomeIndicator ? 20 : 0),
-            statusBarHeight: insets.top > 0 ? insets.top : nil,
-            reservedCorners: ReservedCorners(table),
-            screenCornerRadii: radii)
+        return table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: random.bool())
     }
 
     func inconsistentTable(_ random: inout RawRandom) -> ContainerViewLayout {

@@ -10,7 +10,7 @@ let usage = """
         swift build -c release && .build/release/duo-bench [options]
 
     Options:
-      --repetitions N   rounds per pair and per scaling figure; medians are reported (default 5, 1 with --quick)
+      --repetitions N   rounds per pair (twice as many for scaling); medians are reported (default 5, 1 with --quick)
       --quick           a fast smoke run: short runs, 10 shrink seeds (100 otherwise), short scaling runs
       --json FILE       also write every figure, per repetition, as JSON to FILE
       --only SECTIONS   run only some sections, comma-separated: pairs, instructions (callgrind's count
@@ -55,7 +55,10 @@ struct BenchOptions {
     /// Seeds for the shrink figure (the issue asks for 100).
     var shrinkSeeds: Int { quick ? 10 : 100 }
     /// Each worker's time budget in the scaling figure.
-    var scalingSeconds: Double { quick ? 0.3 : 2 }
+    var scalingSeconds: Double { quick ? 0.3 : 1.5 }
+    /// Pairs of scaling runs per property: twice the repetitions, since one run's rate on a shared virtual
+    /// machine differs from the next by up to a third, and the median of more short runs holds better.
+    var scalingRepetitions: Int { 2 * repetitions }
 }
 
 enum Command {

@@ -104,14 +104,15 @@ func markdown(_ results: BenchResults) -> String {
         let seconds = results.scaling[0].secondsPerRun
         let shares = results.scaling.map { "\($0.property) \(Int((median($0.twoWorkerCPUShares) * 100).rounded()))%" }.joined(separator: ", ")
         lines.append("")
-        lines.append("Scaling: `duo-fuzz run PROPERTY --duration \(seconds)s --workers N`, the nightly command, with its supervisor, "
+        lines.append("Scaling: `duo-fuzz run PROPERTY --duration \(format(seconds: seconds)) --workers N`, the nightly command, with its supervisor, "
             + "worker processes, pieces and crash records; cases/s is the rate its `--summary` gives (valid cases over the property's "
-            + "wall time), and the ratio is the median of the repetitions' ratios. Each of two workers had this share of a core "
+            + "wall time), and the ratio is the median of \(results.scaling[0].ratios.count) repetitions' ratios (a repetition is a run "
+            + "with one worker and a run with two, in alternating order). Each of two workers had this share of a core "
             + "(the processes' CPU time over wall time and workers, median; below 100% means other processes were using the machine): "
             + "\(shares). A repetition counts only when each worker had at least \(Int(minimumCPUShare * 100))% of a core (up to three "
             + "times the repetitions are run to find them); left out: "
             + results.scaling.map { "\($0.property) \($0.discardedRepetitions)" }.joined(separator: ", ") + ". "
-            + "On a virtual machine shared with other tenants, one 2 s run's rate differs from the next by up to a third even at "
+            + "On a virtual machine shared with other tenants, one \(format(seconds: seconds)) run's rate differs from the next by up to a third even at "
             + "full CPU share (the host's caches and clock are shared too), so single ratios range widely: "
             + results.scaling.map { "\($0.property) \(format(ratio: $0.ratios.min() ?? 0)) to \(format(ratio: $0.ratios.max() ?? 0))" }
                 .joined(separator: ", ") + "; the median is the figure.")
@@ -126,4 +127,9 @@ func markdown(_ results: BenchResults) -> String {
         }
     }
     return lines.joined(separator: "\n")
+}
+
+/// A duration in seconds, as `duo-fuzz run --duration` takes it: `1.5s`, `2s`.
+private func format(seconds: Double) -> String {
+    seconds == seconds.rounded() ? "\(Int(seconds))s" : "\(seconds)s"
 }

@@ -33,7 +33,7 @@ func runBenchmark(_ options: BenchOptions) throws {
         // Two of the suites' domain properties, as the nightly `duo-fuzz run` runs them.
         for property in ["band-containment", "bottom-edge-spanning"] {
             results.scaling.append(try measureScaling(
-                property: property, repetitions: options.repetitions, secondsPerRun: options.scalingSeconds, log: note))
+                property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))
         }
     }
     print(markdown(results))

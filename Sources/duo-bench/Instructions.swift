@@ -7,6 +7,8 @@ struct InstructionFigures: Codable {
     var title: String
     var harnessInstructionsPerCase: Double
     var rawInstructionsPerCase: Double
+    /// Heap allocations per case in the harness, counted by valgrind's memcheck (its "total heap usage").
+    var harnessAllocationsPerCase: Double
     var ratio: Double { harnessInstructionsPerCase / rawInstructionsPerCase }
 }
 
@@ -44,6 +46,18 @@ func callgrindInstructions(pair: String, raw: Bool, cases: Int) throws -> Int {
     return count
 }
 
+/// The heap allocations `duo-bench profile <pair> --cases <cases>` makes under memcheck.
+func memcheckAllocations(pair: String, cases: Int) throws -> Int {
+    let arguments = ["valgrind", "--tool=memcheck", "--leak-check=no", executablePath(), "profile", pair, "--cases", "\(cases)"]
+    let (status, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
+    // memcheck ends with "==PID==   total heap usage: N allocs, M frees, B bytes allocated".
+    guard status == 0,
+          let line = standardError.split(separator: "\n").last(where: { $0.contains("total heap usage:") }),
+          let count = Int(line.split(separator: ":").last!.split(separator: " ").first!.replacingOccurrences(of: ",", with: ""))
+    else { throw InstructionCountError(description: "memcheck on \(pair) exited \(status)") }
+    return count
+}
+
 /// Instructions per case of each side of `pair`: the difference between a run of `2 * cases` and a run
 /// of `cases`, over `cases`, so that start-up and set-up cancel out.
 func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> InstructionFigures {
@@ -53,9 +67,15 @@ func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> Ins
         let large = try callgrindInstructions(pair: pair.name, raw: raw, cases: 2 * cases)
         return Double(large - small) / Double(cases)
     }
-    let figures = InstructionFigures(name: pair.name, title: pair.title, harnessInstructionsPerCase: try perCase(raw: false), rawInstructionsPerCase: try perCase(raw: true))
+    // Allocations the same way, over fewer cases (memcheck is slower than callgrind).
+    let allocationCases = min(cases, 5_000)
+    let allocations = Double(try memcheckAllocations(pair: pair.name, cases: 2 * allocationCases)
+        - memcheckAllocations(pair: pair.name, cases: allocationCases)) / Double(allocationCases)
+    let figures = InstructionFigures(
+        name: pair.name, title: pair.title, harnessInstructionsPerCase: try perCase(raw: false), rawInstructionsPerCase: try perCase(raw: true),
+        harnessAllocationsPerCase: allocations)
     log("  \(pair.name): \(Int(figures.harnessInstructionsPerCase)) instructions a case in the harness, "
-        + "\(Int(figures.rawInstructionsPerCase)) raw, ratio \(format(ratio: figures.ratio))")
+        + "\(Int(figures.rawInstructionsPerCase)) raw, ratio \(format(ratio: figures.ratio)); \(String(format: "%.2f", allocations)) allocations a case")
     return figures
 }
 

@@ -63,13 +63,15 @@ func markdown(_ results: BenchResults) -> String {
     if !results.instructions.isEmpty {
         lines.append("")
         lines.append("The same pairs counted by callgrind (instructions per case: the difference between runs of 2N and N cases, over N), "
-            + "a figure that a busy machine does not disturb:")
+            + "a figure that a busy machine does not disturb, and the harness's heap allocations per case counted the same way by "
+            + "memcheck (the engine itself allocates nothing per case; what is left is the cases' own values: a labels array, a "
+            + "synthetic layout's object and block table, a card stack's array):")
         lines.append("")
-        lines.append("| pair | harness/raw (instructions) | harness instructions/case | raw instructions/case |")
-        lines.append("|---|---:|---:|---:|")
+        lines.append("| pair | harness/raw (instructions) | harness instructions/case | raw instructions/case | harness allocations/case |")
+        lines.append("|---|---:|---:|---:|---:|")
         for figures in results.instructions {
             lines.append("| \(figures.title) | \(format(ratio: figures.ratio)) | \(grouped(Int(figures.harnessInstructionsPerCase.rounded()))) | "
-                + "\(grouped(Int(figures.rawInstructionsPerCase.rounded()))) |")
+                + "\(grouped(Int(figures.rawInstructionsPerCase.rounded()))) | \(String(format: "%.2f", figures.harnessAllocationsPerCase)) |")
         }
     }
     if let shrink = results.shrink {

@@ -20,20 +20,16 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sen
     public let family: LayoutFamily
     /// The Duo posture, for the Duo's own five samples (from the name).
     public let posture: DuoPosture?
+    /// The labels (see ``labels``), worked out once.
+    let classification: [String]
 
-    public init(name: String, layout: ContainerViewLayout) {
-        self.name = name
-        self.layout = layout
-        posture = DuoPosture(rawValue: name)
-        family = LayoutFamily(sampleName: name)
+    public convenience init(name: String, layout: ContainerViewLayout) {
+        self.init(name: name, layout: layout, family: LayoutFamily(sampleName: name), posture: DuoPosture(rawValue: name))
     }
 
     /// A sample whose family is known (a generator's own), so that making one per case compares no names.
-    init(name: String, layout: ContainerViewLayout, family: LayoutFamily) {
-        self.name = name
-        self.layout = layout
-        posture = nil
-        self.family = family
+    convenience init(name: String, layout: ContainerViewLayout, family: LayoutFamily) {
+        self.init(name: name, layout: layout, family: family, posture: nil)
     }
 
     /// This sample under the same name, with its layout changed by `change`.
@@ -48,6 +44,7 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sen
         self.layout = layout
         self.family = family
         self.posture = posture
+        classification = Self.classification(family: family, posture: posture, layout: layout)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -78,7 +75,7 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sen
 }
 
 /// Where a sample comes from; the raw value is its label.
-public enum LayoutFamily: String, Hashable, Sendable {
+public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     case duo
     case ordinary
     case syntheticOrdinary = "synthetic ordinary"
@@ -266,15 +263,25 @@ private let ordinaryDeviceSamples = OrdinaryDevice.all.map { device in
 
 extension LayoutSample {
     /// The classification labels of a sample: its family, the posture for the Duo's own, and the corner of
-    /// each block. Every case is labelled, so this looks nothing up: the family and posture were worked out
-    /// when the sample was made, and the labels are string literals.
-    public var labels: [String] {
-        labels(adding: nil)
-    }
+    /// each block. Every case is labelled, so this looks nothing up and builds nothing: the labels are
+    /// worked out when the sample is made (once, for the postures and devices, which are shared).
+    public var labels: [String] { classification }
 
     /// The sample's labels followed by `extra` (a case's own kind), in one array.
-    public func labels(adding extra: String?) -> [String] {
+    public func labels(adding extra: String) -> [String] {
+        Self.classification(family: family, posture: posture, layout: layout, adding: extra)
+    }
+
+    /// The labels of a sample of `family` in `posture` with `layout`'s blocks, then `extra` if given. A
+    /// sample without a posture and with at most two blocks (every generated sample: the postures' own are
+    /// made once) shares an array made once, so that making one per case builds nothing.
+    static func classification(family: LayoutFamily, posture: DuoPosture?, layout: ContainerViewLayout, adding extra: String? = nil) -> [String] {
         let blocks = layout.reservedCorners.blocks
+        if posture == nil, extra == nil, blocks.count <= 2 {
+            let first = blocks.isEmpty ? 0 : blocks[0].corner.labelIndex + 1
+            let second = blocks.count == 2 ? blocks[1].corner.labelIndex + 1 : 0
+            return sharedClassifications[(family.labelIndex * 5 + first) * 5 + second]
+        }
         var labels: [String] = []
         labels.reserveCapacity(3 + blocks.count)
         labels.append(family.rawValue)
@@ -282,6 +289,39 @@ extension LayoutSample {
         for block in blocks { labels.append(block.corner.label) }
         if let extra { labels.append(extra) }
         return labels
+    }
+}
+
+/// The labels of every sample without a posture and with at most two blocks, made once, indexed by family,
+/// then the first block's corner (0 for none, else 1 + its `labelIndex`), then the second's.
+private let sharedClassifications: [[String]] = LayoutFamily.allCases.flatMap { family in
+    let corners: [ScreenCorner?] = [nil] + ScreenCorner.allCases
+    return corners.flatMap { first in
+        corners.map { second in [family.rawValue] + [first, second].compactMap { $0?.label } }
+    }
+}
+
+extension LayoutFamily {
+    /// The family's position in `allCases`, without building that array.
+    var labelIndex: Int {
+        switch self {
+        case .duo: 0
+        case .ordinary: 1
+        case .syntheticOrdinary: 2
+        case .syntheticFoldable: 3
+        case .inconsistent: 4
+        }
+    }
+
+    /// The family as a case's only label, one array per family made once.
+    public var asLabels: [String] {
+        switch self {
+        case .duo: ["duo"]
+        case .ordinary: ["ordinary"]
+        case .syntheticOrdinary: ["synthetic ordinary"]
+        case .syntheticFoldable: ["synthetic foldable"]
+        case .inconsistent: ["inconsistent"]
+        }
     }
 }
 
@@ -299,6 +339,16 @@ extension DuoPosture {
 }
 
 extension ScreenCorner {
+    /// The corner's position in `allCases`, without building that array.
+    var labelIndex: Int {
+        switch self {
+        case .topLeft: 0
+        case .topRight: 1
+        case .bottomLeft: 2
+        case .bottomRight: 3
+        }
+    }
+
     /// The label of a case with a block in this corner: "block topLeft", ...
     var label: String {
         switch self {

@@ -37,7 +37,7 @@ extension LayoutProperties {
     /// returns exactly (bit for bit) its legacy expression.
     public static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property("collapse", rule: "Collapse law", summary: "every helper is bit-identical to its legacy expression on other devices",
-                 generator: .collapseCases, labels: { [$0.band.sample.family.rawValue] },
+                 generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
                  coverage: [CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)]) { item in
             let layout = item.layout, safe = layout.safeInsets, band = item.band
             try requireIdentical(helpers.bandSideInsets(layout, band.minY, band.maxY), legacyBandSideInsets(safeInsets: safe), "sideInsets(forBandFrom:to:)")

@@ -20,8 +20,9 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sen
     public let family: LayoutFamily
     /// The Duo posture, for the Duo's own five samples (from the name).
     public let posture: DuoPosture?
-    /// The labels (see ``labels``), worked out once.
-    let classification: [String]
+    /// Where the sample's labels are in the shared label table (see ``labels``), or nil for a sample the
+    /// table does not cover (more than two blocks), whose labels are built when asked for.
+    let labelTableIndex: Int?
 
     public convenience init(name: String, layout: ContainerViewLayout) {
         self.init(name: name, layout: layout, family: LayoutFamily(sampleName: name), posture: DuoPosture(rawValue: name))
@@ -44,7 +45,7 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sen
         self.layout = layout
         self.family = family
         self.posture = posture
-        classification = Self.classification(family: family, posture: posture, layout: layout)
+        labelTableIndex = SampleLabelTable.index(family: family, posture: posture, blocks: layout.reservedCorners.blocks)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -258,105 +259,6 @@ private let inconsistentPostureSamples = duoPostureSamples.map { LayoutSample(na
 private let ordinaryDeviceSamples = OrdinaryDevice.all.map { device in
     [false, true].map { landscape in
         LayoutSample(name: "\(device.name) \(landscape ? "landscape" : "portrait")", layout: device.layout(landscape: landscape))
-    }
-}
-
-extension LayoutSample {
-    /// The classification labels of a sample: its family, the posture for the Duo's own, and the corner of
-    /// each block. Every case is labelled, so this looks nothing up and builds nothing: the labels are
-    /// worked out when the sample is made (once, for the postures and devices, which are shared).
-    public var labels: [String] { classification }
-
-    /// The sample's labels followed by `extra` (a case's own kind), in one array.
-    public func labels(adding extra: String) -> [String] {
-        Self.classification(family: family, posture: posture, layout: layout, adding: extra)
-    }
-
-    /// The labels of a sample of `family` in `posture` with `layout`'s blocks, then `extra` if given. A
-    /// sample without a posture and with at most two blocks (every generated sample: the postures' own are
-    /// made once) shares an array made once, so that making one per case builds nothing.
-    static func classification(family: LayoutFamily, posture: DuoPosture?, layout: ContainerViewLayout, adding extra: String? = nil) -> [String] {
-        let blocks = layout.reservedCorners.blocks
-        if posture == nil, extra == nil, blocks.count <= 2 {
-            let first = blocks.isEmpty ? 0 : blocks[0].corner.labelIndex + 1
-            let second = blocks.count == 2 ? blocks[1].corner.labelIndex + 1 : 0
-            return sharedClassifications[(family.labelIndex * 5 + first) * 5 + second]
-        }
-        var labels: [String] = []
-        labels.reserveCapacity(3 + blocks.count)
-        labels.append(family.rawValue)
-        if let posture { labels.append(posture.label) }
-        for block in blocks { labels.append(block.corner.label) }
-        if let extra { labels.append(extra) }
-        return labels
-    }
-}
-
-/// The labels of every sample without a posture and with at most two blocks, made once, indexed by family,
-/// then the first block's corner (0 for none, else 1 + its `labelIndex`), then the second's.
-private let sharedClassifications: [[String]] = LayoutFamily.allCases.flatMap { family in
-    let corners: [ScreenCorner?] = [nil] + ScreenCorner.allCases
-    return corners.flatMap { first in
-        corners.map { second in [family.rawValue] + [first, second].compactMap { $0?.label } }
-    }
-}
-
-extension LayoutFamily {
-    /// The family's position in `allCases`, without building that array.
-    var labelIndex: Int {
-        switch self {
-        case .duo: 0
-        case .ordinary: 1
-        case .syntheticOrdinary: 2
-        case .syntheticFoldable: 3
-        case .inconsistent: 4
-        }
-    }
-
-    /// The family as a case's only label, one array per family made once.
-    public var asLabels: [String] {
-        switch self {
-        case .duo: ["duo"]
-        case .ordinary: ["ordinary"]
-        case .syntheticOrdinary: ["synthetic ordinary"]
-        case .syntheticFoldable: ["synthetic foldable"]
-        case .inconsistent: ["inconsistent"]
-        }
-    }
-}
-
-extension DuoPosture {
-    /// The label of a case drawn in this posture: "posture FP", ...
-    var label: String {
-        switch self {
-        case .FP: "posture FP"
-        case .FL: "posture FL"
-        case .FR: "posture FR"
-        case .UP: "posture UP"
-        case .UL: "posture UL"
-        }
-    }
-}
-
-extension ScreenCorner {
-    /// The corner's position in `allCases`, without building that array.
-    var labelIndex: Int {
-        switch self {
-        case .topLeft: 0
-        case .topRight: 1
-        case .bottomLeft: 2
-        case .bottomRight: 3
-        }
-    }
-
-    /// The label of a case with a block in this corner: "block topLeft", ...
-    var label: String {
-        switch self {
-        case .topLeft: "block topLeft"
-        case .topRight: "block topRight"
-        case .bottomLeft: "block bottomLeft"
-        case .bottomRight: "block bottomRight"
-        }
     }
 }
 

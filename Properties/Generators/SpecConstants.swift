@@ -42,6 +42,7 @@ public struct WindowNumbers: RandomAccessCollection {
     @usableFromInline let height: CGFloat
     @usableFromInline let blocks: [ReservedCornerBlock]
 
+    /// The numbers of `layout`'s window.
     @inlinable
     public init(_ layout: ContainerViewLayout) {
         height = layout.size.height
@@ -94,6 +95,7 @@ public struct WindowNumbers: RandomAccessCollection {
 public struct SpecConstantsThen<Extra: RandomAccessCollection>: RandomAccessCollection where Extra.Element == Double, Extra.Index == Int {
     @usableFromInline let extra: Extra
 
+    /// The spec's constants, then `extra`.
     @inlinable
     public init(_ extra: Extra) {
         self.extra = extra

@@ -23,6 +23,9 @@ struct LayoutSampleTests {
             let expectedLabels = [sample.family.rawValue] + (sample.posture.map { ["posture \($0.rawValue)"] } ?? [])
                 + sample.layout.reservedCorners.blocks.map { "block \($0.corner.rawValue)" }
             #expect(sample.labels == expectedLabels)
+            for kind in ["anywhere", "bottom edge", "parked past an edge", "a kind no generator draws"] {
+                #expect(sample.labels(adding: kind) == expectedLabels + [kind])
+            }
             let decoded = try JSONDecoder().decode(LayoutSample.self, from: JSONEncoder().encode(sample))
             #expect(decoded == sample)
         }

@@ -43,7 +43,9 @@ import Testing
         let property = Property("engine.runner.timed", rule: "test", generator: Gen.int(in: 0 ... 10)) { _ in }
         let report = property.run(RunConfiguration(cases: nil, timeBudget: .milliseconds(50)))
         #expect(report.passed)
-        #expect(report.casesRun > 1000)
+        // Many cases, not one: but few enough that a debug build sharing two cores with the other suites
+        // still reaches them (a count of 1,000 once failed so under load).
+        #expect(report.casesRun > 100)
         #expect(report.duration >= .milliseconds(50) && report.duration < .seconds(2))
     }
 

@@ -67,6 +67,22 @@ import Testing
         #expect(property.run(RunConfiguration(cases: 50, seed: 8)).problems.isEmpty)
     }
 
+    @Test func aShortfallWithinChanceIsNotACoverageProblem() {
+        // Labels drawn in about 2% of cases: a 3% requirement over 200 cases is within chance, 30% is not.
+        func problems(requiring fraction: Double) -> [String] {
+            Property(
+                "engine.runner.chance", rule: "test", generator: Gen.int(in: 0 ... 999),
+                labels: { [$0 < 20 ? "rare" : "common"] }, coverage: [CoverageRequirement(label: "rare", minimumFraction: fraction)]
+            ) { _ in }.run(RunConfiguration(cases: 200, seed: 8)).problems
+        }
+        #expect(problems(requiring: 0.03).isEmpty)
+        #expect(problems(requiring: 0.3).count == 1)
+        // None of 100 is no evidence against 1%; none of 3,000 is.
+        #expect(CaseTally.upperConfidenceBound(count: 0, of: 100) > 0.1)
+        #expect(CaseTally.upperConfidenceBound(count: 0, of: 3000) < 0.01)
+        #expect(CaseTally.upperConfidenceBound(count: 100, of: 100) == 1)
+    }
+
     @Test func anOverFilteringGeneratorIsAProblem() {
         let property = Property(
             "engine.runner.filtering", rule: "test",

@@ -138,8 +138,7 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
         @inlinable
         func choice(at index: Int) -> UInt64 {
             let offset = table.inRangeConstant(at: index) - table.lowerBound
-            return UInt64(((offset - offset.rounded(.down)) * Double(1 << 52 as UInt64)).rounded(.down))
+            return UInt64(((offset - offset.rounded(.down)) * Double(Gen<Double>.fractionSteps)).rounded(.down))
         }
     }
 }
-

@@ -35,6 +35,16 @@ extension Gen where Value == BandCase {
     }
 }
 
+extension BandCase {
+    /// The kinds of row, each a case's label: made once, so that the labels of every case are the same
+    /// strings, which compare equal at once.
+    public static let anywhere = "anywhere", touchingABlock = "touching a block", straddlingABlockEdge = "straddling a block's edge",
+                      zeroHeight = "zero height", bottomEdge = "bottom edge"
+
+    /// Every kind of row, simplest first.
+    public static let kinds = [anywhere, touchingABlock, straddlingABlockEdge, zeroHeight, bottomEdge]
+}
+
 /// How far a row drawn at a block's edge reaches past it: not at all (touching), or straddling it.
 private let edgeOverlaps: [CGFloat] = [0, 0.5, 1]
 
@@ -56,23 +66,23 @@ extension BandCase {
         if ticket < anywhereWeight {
             let top = source.point(in: 0...height, favoringRowsOf: layout)
             let bottom = source.point(in: Double(top)...height, favoringRowsOf: layout)
-            return BandCase(sample: sample, minY: top, maxY: bottom, kind: "anywhere")
+            return BandCase(sample: sample, minY: top, maxY: bottom, kind: BandCase.anywhere)
         }
         if ticket < anywhereWeight + edgeWeight {
             let edge = numbers.insideEdge(at: source.index(below: edgeCount))
             let below = source.bool()
             let extent = source.point(in: 0...height)
             let overlap = source.element(of: edgeOverlaps)
-            let kind = overlap == 0 ? "touching a block" : "straddling a block's edge"
+            let kind = overlap == 0 ? BandCase.touchingABlock : BandCase.straddlingABlockEdge
             return below
                 ? BandCase(sample: sample, minY: max(edge - overlap, 0), maxY: min(edge + extent, windowHeight), kind: kind)
                 : BandCase(sample: sample, minY: max(edge - extent, 0), maxY: min(edge + overlap, windowHeight), kind: kind)
         }
         if ticket == anywhereWeight + edgeWeight {
             let top = source.point(in: 0...height, favoringRowsOf: layout)
-            return BandCase(sample: sample, minY: top, maxY: top, kind: "zero height")
+            return BandCase(sample: sample, minY: top, maxY: top, kind: BandCase.zeroHeight)
         }
         let rise = source.point(in: 0...height)
-        return BandCase(sample: sample, minY: windowHeight - rise, maxY: windowHeight, kind: "bottom edge")
+        return BandCase(sample: sample, minY: windowHeight - rise, maxY: windowHeight, kind: BandCase.bottomEdge)
     }
 }

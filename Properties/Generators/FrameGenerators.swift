@@ -31,6 +31,12 @@ extension Gen where Value == FrameCase {
 }
 
 extension FrameCase {
+    /// The kinds of frame, each a case's label, made once (see `BandCase.kinds`).
+    public static let inside = "inside", touchingAnEdge = "touching an edge", parkedPastAnEdge = "parked past an edge"
+
+    /// Every kind of frame, simplest first.
+    public static let kinds = [inside, touchingAnEdge, parkedPastAnEdge]
+
     /// One frame of `sample` (see `Gen.frames(in:)`): a size, a kind, and a position that the kind places.
     /// One drawing function rather than `flatMap`, drawing the choices that formulation drew.
     static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> FrameCase {
@@ -41,14 +47,14 @@ extension FrameCase {
         let x = source.point(in: 0...width), y = source.point(in: 0...height)
         switch kind {
         case 0:
-            return FrameCase(sample: sample, frame: CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), kind: "inside")
+            return FrameCase(sample: sample, frame: CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), kind: FrameCase.inside)
         case 1:
             let frame = CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h)
-            return FrameCase(sample: sample, frame: frame, kind: "touching an edge")
+            return FrameCase(sample: sample, frame: frame, kind: FrameCase.touchingAnEdge)
         default:
             let insets = sample.layout.safeInsets
             let parkedX = x < W / 2 ? insets.left - w : W - insets.right
-            return FrameCase(sample: sample, frame: CGRect(x: parkedX, y: min(y, H - h), width: w, height: h), kind: "parked past an edge")
+            return FrameCase(sample: sample, frame: CGRect(x: parkedX, y: min(y, H - h), width: w, height: h), kind: FrameCase.parkedPastAnEdge)
         }
     }
 }

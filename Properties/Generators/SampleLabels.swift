@@ -24,10 +24,7 @@ extension LayoutSample {
 /// Duo's own), each first and second block corner (or none), and each kind of case (or none).
 enum SampleLabelTable {
     /// The kinds of row (`BandCase`) and frame (`FrameCase`) the generators draw.
-    static let kinds = [
-        "anywhere", "touching a block", "straddling a block's edge", "zero height", "bottom edge",
-        "inside", "touching an edge", "parked past an edge",
-    ]
+    static let kinds = BandCase.kinds + FrameCase.kinds
 
     /// The groups of the first dimension: the five postures (family `duo`), then the other families.
     static let groups: [(LayoutFamily, DuoPosture?)] =

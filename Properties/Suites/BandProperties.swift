@@ -10,11 +10,12 @@ extension LayoutProperties {
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
                                                                      CoverageRequirement(label: "straddling a block's edge", minimumFraction: 0.02),
                                                                      CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)]) { band in
-            let insets = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
-            let row = CGRect(x: insets.left, y: band.minY, width: band.layout.size.width - insets.left - insets.right, height: band.maxY - band.minY)
+            let layout = band.layout
+            let insets = helpers.bandSideInsets(layout, band.minY, band.maxY)
+            let row = CGRect(x: insets.left, y: band.minY, width: layout.size.width - insets.left - insets.right, height: band.maxY - band.minY)
             try require(insets.left >= 0 && insets.right >= 0, "negative side insets \(insets)")
-            try requireInsideWindow(row, in: band.layout, "the band")
-            try requireClearOfBlocks(row, in: band.layout, "the band")
+            try requireInsideWindow(row, in: layout, "the band")
+            try requireClearOfBlocks(row, in: layout, "the band")
         }
     }
 

@@ -10,6 +10,7 @@ struct CaseTally {
     @usableFromInline var casesRun = 0
     @usableFromInline var invalidCases = 0
     @usableFromInline var labelCounter = LabelCounter()
+    @usableFromInline var recentLabelArrays = LabelArrayCache()
 
     /// How many valid cases carried each label.
     var labelCounts: [String: Int] { labelCounter.dictionary }
@@ -21,7 +22,7 @@ struct CaseTally {
     /// `casesRun`, which numbers it).
     @inlinable
     mutating func count(_ labels: [String]) {
-        for label in labels { labelCounter.count(label, inCase: casesRun) }
+        recentLabelArrays.count(labels, inCase: casesRun, in: &labelCounter)
     }
 
     /// One sentence per unmet coverage requirement and per failed health check.

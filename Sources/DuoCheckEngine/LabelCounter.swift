@@ -38,11 +38,17 @@ struct LabelCounter {
     /// Counts `label` for the case numbered `caseNumber`, unless that case has counted it already.
     @inlinable
     mutating func count(_ label: String, inCase caseNumber: Int) {
-        let index = self.index(of: label)
-        if entries[index].lastCountedCase != caseNumber {
-            entries[index].lastCountedCase = caseNumber
-            entries[index].count += 1
-        }
+        countOnce(entryAt: index(of: label), inCase: caseNumber)
+    }
+
+    /// Counts the label at `index` for the case numbered `caseNumber` unless that case has counted it
+    /// already; returns whether it counted.
+    @inlinable @discardableResult
+    mutating func countOnce(entryAt index: Int, inCase caseNumber: Int) -> Bool {
+        guard entries[index].lastCountedCase != caseNumber else { return false }
+        entries[index].lastCountedCase = caseNumber
+        entries[index].count += 1
+        return true
     }
 
     /// The index of `label` in `entries`, adding it if it is new.
@@ -94,7 +100,7 @@ struct LabelCounter {
             }
             return (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
         } ?? Self.slowKey(of: &utf8)
-        return Int(truncatingIfNeeded: (mixed ^ mixed >> 29) &* 0xBF58_476D_1CE4_E5B9 >> 32)
+        return Int(truncatingIfNeeded: ((mixed ^ mixed >> 29) &* 0xBF58_476D_1CE4_E5B9) >> 32)
     }
 
     /// The key of a label whose UTF-8 is not stored contiguously (a bridged string): its length only.

@@ -60,8 +60,7 @@ public func overlapsWithPositiveArea(_ a: CGRect, _ b: CGRect) -> Bool {
 
 /// A rectangle's standardised edges, or nil when any value is NaN or infinite.
 func finiteEdges(_ rect: CGRect) -> (minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat)? {
-    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard values.allSatisfy(\.isFinite) else { return nil }
+    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.size.width.isFinite, rect.size.height.isFinite else { return nil }
     let x2 = rect.origin.x + rect.size.width
     let y2 = rect.origin.y + rect.size.height
     return (min(rect.origin.x, x2), min(rect.origin.y, y2), max(rect.origin.x, x2), max(rect.origin.y, y2))

@@ -12,7 +12,9 @@ extension ContainerViewLayout {
     /// The status islands: top-corner blocks widened into the top inset rather than into a side strip (UP's
     /// top-right 134x82). Empty on every other posture and device; a synthetic layout may have one per top corner.
     public var statusIslands: [CGRect] {
-        reservedCorners.blocks
+        // Most layouts have no reserved corners (every other device): they build nothing here.
+        if reservedCorners.isEmpty { return [] }
+        return reservedCorners.blocks
             .filter { $0.corner.isTop && $0.height > 0 && $0.height <= safeInsets.top && !hasSideStrip(on: $0.corner.side) }
             .map { $0.frame(in: size) }
     }

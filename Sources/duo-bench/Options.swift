@@ -14,8 +14,9 @@ let usage = """
       --quick           a fast smoke run: short runs, 10 shrink seeds (100 otherwise), short scaling runs
       --json FILE       also write every figure, per repetition, as JSON to FILE
       --only SECTIONS   run only some sections, comma-separated: pairs, instructions (callgrind's count
-                        of instructions per case, which a busy machine does not disturb; needs valgrind;
-                        left out of --quick unless chosen here), shrink, scaling
+                        of instructions per case, which a busy machine does not disturb, and memcheck's
+                        of heap allocations; needs valgrind; left out of --quick unless chosen here),
+                        shrink, scaling
       --pair NAME       time and count only this pair (repeatable): rectangle, band-containment,
                         bottom-edge-spanning, collapse
       --help            show this help

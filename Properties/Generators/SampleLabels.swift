@@ -45,9 +45,10 @@ enum SampleLabelTable {
     }
 
     /// Where the labels of a sample of `family` in `posture` with `blocks` (and no kind) are in `arrays`,
-    /// or nil when the sample has more than two blocks.
+    /// or nil when the table has no group for them (the Duo's family without a posture) or the sample has
+    /// more than two blocks.
     static func index(family: LayoutFamily, posture: DuoPosture?, blocks: [ReservedCornerBlock]) -> Int? {
-        guard blocks.count <= 2 else { return nil }
+        guard blocks.count <= 2, (family == .duo) == (posture != nil) else { return nil }
         let group = posture.map(\.labelIndex) ?? DuoPosture.allCases.count + family.labelIndex - 1
         let first = blocks.isEmpty ? 0 : blocks[0].corner.labelIndex + 1
         let second = blocks.count == 2 ? blocks[1].corner.labelIndex + 1 : 0

@@ -35,12 +35,6 @@ struct LabelCounter {
     @inlinable
     init() {}
 
-    /// Counts `label` for the case numbered `caseNumber`, unless that case has counted it already.
-    @inlinable
-    mutating func count(_ label: String, inCase caseNumber: Int) {
-        countOnce(entryAt: index(of: label), inCase: caseNumber)
-    }
-
     /// Counts the label at `index` for the case numbered `caseNumber` unless that case has counted it
     /// already; returns whether it counted.
     @inlinable @discardableResult

@@ -35,6 +35,10 @@ import Testing
                         let actual = viaSource.double(in: range, resolution: resolution, favoring: constants)
                         #expect(actual.bitPattern == expected.bitPattern && viaSource.choices == viaGen.choices,
                                 "\(range) \(resolution) \(constants) seed \(seed)")
+                        if constants.isEmpty {
+                            let again = Self.sourcePairs(seed: seed, choices: choices)
+                            #expect(again[0].0.double(in: range, resolution: resolution).bitPattern == generator.run(again[0].1).bitPattern)
+                        }
                         let prepared = DoubleDraw(in: range, resolution: resolution, constants: constants)
                         let again = Self.sourcePairs(seed: seed, choices: choices)
                         #expect(prepared.value(from: again[0].0).bitPattern == generator.run(again[0].1).bitPattern)

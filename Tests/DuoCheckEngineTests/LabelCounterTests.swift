@@ -16,7 +16,7 @@ import Testing
     static func counted(_ cases: [[String]]) -> LabelCounter {
         var counter = LabelCounter()
         for (number, labels) in cases.enumerated() {
-            for label in labels { counter.count(label, inCase: number) }
+            for label in labels { counter.countOnce(entryAt: counter.index(of: label), inCase: number) }
         }
         return counter
     }

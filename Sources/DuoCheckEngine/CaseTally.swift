@@ -56,7 +56,8 @@ struct CaseTally {
     ///
     /// A run draws its cases at random, so a label the generator reaches in 8% of cases is now and then
     /// missed in all of 100 (0.02% of runs); with a requirement per posture and corner in every property,
-    /// a plain `fraction < minimum` failed about one local `swift test` in thirty. A requirement is unmet
+    /// a plain `fraction < minimum` failed 2 of about 20 local `swift test` runs (side-tab-bar drew no UP in
+    /// 100 cases). A requirement is unmet
     /// only when even the upper end of the Wilson score interval at this many deviations (a one-sided
     /// chance of about 3e-6) is below the minimum: 0 of 100 cases is no evidence against 1%, 0 of 3,000
     /// is, and the nightly runs judge coverage over pieces of up to 65,536 cases.

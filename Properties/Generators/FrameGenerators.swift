@@ -40,21 +40,27 @@ extension FrameCase {
     /// One frame of `sample` (see `Gen.frames(in:)`): a size, a kind, and a position that the kind places.
     /// One drawing function rather than `flatMap`, drawing the choices that formulation drew.
     static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> FrameCase {
-        let W = sample.layout.size.width, H = sample.layout.size.height
+        let (frame, kind) = drawnFrame(in: sample.layout, from: source)
+        return FrameCase(sample: sample, frame: frame, kind: kind)
+    }
+
+    /// What ``drawn(in:from:)`` draws, as the frame and its kind alone: what a card stack uses, which
+    /// keeps the frame only.
+    static func drawnFrame(in layout: ContainerViewLayout, from source: ChoiceSource) -> (frame: CGRect, kind: String) {
+        let W = layout.size.width, H = layout.size.height
         let width = Double(W), height = Double(H)
         let w = source.point(in: 0...width), h = source.point(in: 0...height)
         let kind = source.int(in: 0...2)
         let x = source.point(in: 0...width), y = source.point(in: 0...height)
         switch kind {
         case 0:
-            return FrameCase(sample: sample, frame: CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), kind: FrameCase.inside)
+            return (CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), FrameCase.inside)
         case 1:
-            let frame = CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h)
-            return FrameCase(sample: sample, frame: frame, kind: FrameCase.touchingAnEdge)
+            return (CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h), FrameCase.touchingAnEdge)
         default:
-            let insets = sample.layout.safeInsets
+            let insets = layout.safeInsets
             let parkedX = x < W / 2 ? insets.left - w : W - insets.right
-            return FrameCase(sample: sample, frame: CGRect(x: parkedX, y: min(y, H - h), width: w, height: h), kind: FrameCase.parkedPastAnEdge)
+            return (CGRect(x: parkedX, y: min(y, H - h), width: w, height: h), FrameCase.parkedPastAnEdge)
         }
     }
 }

@@ -36,7 +36,7 @@ extension CardStackCase {
     static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> CardStackCase {
         let behind = source.element(of: cardStyles)
         let cards = source.array(count: 0...3) { source in
-            PresentedCard(frame: FrameCase.drawn(in: sample, from: source).frame, style: source.element(of: cardStyles))
+            PresentedCard(frame: FrameCase.drawnFrame(in: sample.layout, from: source).frame, style: source.element(of: cardStyles))
         }
         let dismissOffset = source.point(in: 0...Double(sample.layout.size.height))
         return CardStackCase(sample: sample, behind: behind, cards: cards, dismissOffset: dismissOffset)

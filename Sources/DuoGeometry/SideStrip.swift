@@ -54,6 +54,9 @@ extension ContainerViewLayout {
     /// The strip the side column and side tab bar use: the left (leading) strip when there is one,
     /// else the right. Nil when the layout has no strip (every other device, and UP).
     public var sideColumnStrip: CGRect? {
-        sideStrip(edge: .left) ?? sideStrip(edge: .right)
+        // A strip is an inset that exists only because of blocks: without blocks there is none (every other
+        // device), which this answers before asking each side.
+        if reservedCorners.isEmpty { return nil }
+        return sideStrip(edge: .left) ?? sideStrip(edge: .right)
     }
 }

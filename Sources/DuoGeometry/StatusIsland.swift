@@ -14,13 +14,24 @@ extension ContainerViewLayout {
     public var statusIslands: [CGRect] {
         // Most layouts have no reserved corners (every other device): they build nothing here.
         if reservedCorners.isEmpty { return [] }
-        return reservedCorners.blocks
-            .filter { $0.corner.isTop && $0.height > 0 && $0.height <= safeInsets.top && !hasSideStrip(on: $0.corner.side) }
-            .map { $0.frame(in: size) }
+        return reservedCorners.blocks.filter(isStatusIsland).map { $0.frame(in: size) }
+    }
+
+    /// Whether `block` is a status island: a top-corner block of positive height inside the top inset, on
+    /// a side without a strip.
+    ///
+    /// The helpers below walk the blocks with this test rather than build ``statusIslands``: they run for
+    /// every frame and every fuzzing case, and mostly on layouts without islands, where an array built and
+    /// freed (even an empty one) costs more than the answer.
+    func isStatusIsland(_ block: ReservedCornerBlock) -> Bool {
+        block.corner.isTop && block.height > 0 && block.height <= safeInsets.top && !hasSideStrip(on: block.corner.side)
     }
 
     /// The status island (the first, where a synthetic layout has two), or nil.
-    public var topBarStatusIsland: CGRect? { statusIslands.first }
+    public var topBarStatusIsland: CGRect? {
+        for block in reservedCorners.blocks where isStatusIsland(block) { return block.frame(in: size) }
+        return nil
+    }
 
     /// The status height a top bar uses: the compact 16 beside the island, else the full status bar height.
     public var navigationBarStatusBarHeight: CGFloat {
@@ -35,8 +46,15 @@ extension ContainerViewLayout {
     /// inset moves nothing: the inset already clears it (duo-fuzz found the double count on an inconsistent
     /// table, `Seeds/top-bar-clears-island/`). The title stays centred on the window.
     public var navigationBarTrailingButtonsInset: CGFloat {
-        let island = statusIslands.filter { $0.maxX >= size.width }.map(\.width).max() ?? 0
-        return max(0, island - safeInsets.right)
+        // The widest island reaching the right edge (the first of equals, as `max()` keeps), else 0.
+        var widest: CGFloat?
+        for block in reservedCorners.blocks where isStatusIsland(block) {
+            let island = block.frame(in: size)
+            guard island.maxX >= size.width else { continue }
+            if let current = widest, !(current < island.width) { continue }
+            widest = island.width
+        }
+        return max(0, (widest ?? 0) - safeInsets.right)
     }
 
     /// The right edge of a top bar's trailing buttons: `W - safeInsets.right - navigationBarTrailingButtonsInset`.
@@ -53,7 +71,7 @@ extension ContainerViewLayout {
     /// A top row of `rowHeight` centred on the island's clock line, from the safe left inset to the island;
     /// nil without an island.
     public func statusIslandTopRowFrame(rowHeight: CGFloat) -> CGRect? {
-        guard !statusIslands.isEmpty else { return nil }
+        guard topBarStatusIsland != nil else { return nil }
         let insets = sideInsets(forBandFrom: statusIslandClockLineY - rowHeight / 2, to: statusIslandClockLineY + rowHeight / 2)
         return CGRect(x: insets.left, y: statusIslandClockLineY - rowHeight / 2,
                       width: size.width - insets.left - insets.right, height: rowHeight)
@@ -67,7 +85,11 @@ extension ContainerViewLayout {
     }
 
     /// The lowest y a pop-up card may start at: below the island, and below the safe top inset.
-    public var popUpCardMinY: CGFloat { statusIslands.reduce(safeInsets.top) { max($0, $1.maxY) } }
+    public var popUpCardMinY: CGFloat {
+        var minY = safeInsets.top
+        for block in reservedCorners.blocks where isStatusIsland(block) { minY = max(minY, block.frame(in: size).maxY) }
+        return minY
+    }
 
     /// Legacy: `safeInsets.top`.
     public var legacyPopUpCardMinY: CGFloat { safeInsets.top }

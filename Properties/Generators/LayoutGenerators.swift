@@ -45,7 +45,7 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sen
         self.layout = layout
         self.family = family
         self.posture = posture
-        labelTableIndex = SampleLabelTable.index(family: family, posture: posture, blocks: layout.reservedCorners.blocks)
+        labelTableIndex = SampleLabelTable.index(family: family, posture: posture, blocks: layout.reservedCorners)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -47,7 +47,7 @@ enum SampleLabelTable {
     /// Where the labels of a sample of `family` in `posture` with `blocks` (and no kind) are in `arrays`,
     /// or nil when the table has no group for them (the Duo's family without a posture) or the sample has
     /// more than two blocks.
-    static func index(family: LayoutFamily, posture: DuoPosture?, blocks: [ReservedCornerBlock]) -> Int? {
+    static func index(family: LayoutFamily, posture: DuoPosture?, blocks: ReservedCorners) -> Int? {
         guard blocks.count <= 2, (family == .duo) == (posture != nil) else { return nil }
         let group = posture.map(\.labelIndex) ?? DuoPosture.allCases.count + family.labelIndex - 1
         let first = blocks.isEmpty ? 0 : blocks[0].corner.labelIndex + 1
@@ -57,7 +57,7 @@ enum SampleLabelTable {
 
     /// The labels of `sample`, built (for a sample the table does not cover, or a kind it does not list).
     static func labels(of sample: LayoutSample, adding kind: String?) -> [String] {
-        build(family: sample.family, posture: sample.posture, corners: sample.layout.reservedCorners.blocks.map(\.corner), kind: kind)
+        build(family: sample.family, posture: sample.posture, corners: sample.layout.reservedCorners.map(\.corner), kind: kind)
     }
 
     static func build(family: LayoutFamily, posture: DuoPosture?, corners: [ScreenCorner], kind: String?) -> [String] {

@@ -40,13 +40,13 @@ extension ChoiceSource {
 /// and bottom row of each block, in table order.
 public struct WindowNumbers: RandomAccessCollection {
     @usableFromInline let height: CGFloat
-    @usableFromInline let blocks: [ReservedCornerBlock]
+    @usableFromInline let blocks: ReservedCorners
 
     /// The numbers of `layout`'s window.
     @inlinable
     public init(_ layout: ContainerViewLayout) {
         height = layout.size.height
-        blocks = layout.reservedCorners.blocks
+        blocks = layout.reservedCorners
     }
 
     @inlinable public var startIndex: Int { 0 }

@@ -11,7 +11,7 @@ extension LayoutProperties {
             let layout = item.layout
             let bottom = helpers.bottomEdgeSideInsets(layout)
             for side in layout.stripSides {
-                let reached = layout.reservedCorners.blocks.contains { $0.corner.side == side && !$0.corner.isTop && $0.height > 0 }
+                let reached = layout.reservedCorners.contains { $0.corner.side == side && !$0.corner.isTop && $0.height > 0 }
                 try requireEqual(bottom.side(side), reached ? layout.safeInset(side) : 0,
                                  "the bottom edge's \(side) inset (\(reached ? "a bottom block reaches it" : "no block reaches the bottom edge"))")
             }

@@ -9,7 +9,7 @@ public enum LayoutProperties {}
 /// Fails unless `rect` keeps clear of every corner block of `layout` (touching an edge is clear).
 func requireClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
                           fileID: String = #fileID, line: Int = #line) throws {
-    for block in layout.reservedCorners.blocks {
+    for block in layout.reservedCorners {
         let blockFrame = block.frame(in: layout.size)
         try require(!overlapsWithPositiveArea(rect, blockFrame),
                     "\(what()) \(rect) overlaps the \(block) block at \(blockFrame)", fileID: fileID, line: line)
@@ -56,7 +56,7 @@ extension ContainerViewLayout {
     /// Whether any block on `side` reaches the open row `minY..maxY` (the oracle of the band rule, stated
     /// from the block frames, not from the helper).
     func anyBlock(on side: HorizontalEdge, overlapsRowFrom minY: CGFloat, to maxY: CGFloat) -> Bool {
-        reservedCorners.blocks.contains { block in
+        reservedCorners.contains { block in
             guard block.corner.side == side else { return false }
             let frame = block.frame(in: size)
             return minY < frame.maxY && maxY > frame.minY

@@ -46,7 +46,7 @@ func sideInsets(safeInsets: EdgeInsets, reservedCorners: ReservedCorners, reache
         // any block on this side reaches, and the widest of them and the safe inset, widened in table order.
         var anyReaches = false
         var widest = safe
-        for block in reservedCorners.blocks where block.corner.side == side && reaches(block) {
+        for block in reservedCorners where block.corner.side == side && reaches(block) {
             anyReaches = true
             widest = max(widest, block.width)
         }

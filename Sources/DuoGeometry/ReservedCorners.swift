@@ -39,29 +39,98 @@ public struct ReservedCornerBlock: Hashable, Codable, Sendable, CustomStringConv
 }
 
 /// The table of blocks a layout reserves in its corners; `.none` on every device but the Duo.
-public struct ReservedCorners: Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The blocks, at most one per corner in practice.
-    public var blocks: [ReservedCornerBlock]
+///
+/// A table holds at most four blocks (``capacity``: a screen has four corners, and the Duo reserves one),
+/// in the order given. They are stored inline rather than in an array, so that a table, and the
+/// `ContainerViewLayout` that holds it, is plain data: copying a layout copies its bytes and retains
+/// nothing, and the placement helpers, which every frame of the app calls and every fuzzing case calls
+/// dozens of times, never touch a reference count. The table is a collection of its blocks (iterating it
+/// builds nothing); ``blocks`` gives them as an array.
+public struct ReservedCorners: Hashable, Codable, Sendable, CustomStringConvertible, RandomAccessCollection {
+    /// The most blocks a table holds: one per corner of the screen.
+    public static let capacity = 4
 
-    /// Creates a table from its blocks.
+    /// The blocks in slots `0 ..< count`; the other slots hold ``emptySlot``, so that two tables with the
+    /// same blocks hold the same bytes.
+    @usableFromInline var slots: (ReservedCornerBlock, ReservedCornerBlock, ReservedCornerBlock, ReservedCornerBlock)
+    /// How many slots hold a block.
+    @usableFromInline var blockCount: Int
+
+    private static let emptySlot = ReservedCornerBlock(corner: .topLeft, width: 0, height: 0)
+
+    /// Creates a table from its blocks, of which there may be at most ``capacity`` (a larger table is a
+    /// programming error; a seed file with one is refused when it is read).
     public init(_ blocks: [ReservedCornerBlock]) {
-        self.blocks = blocks
+        precondition(blocks.count <= Self.capacity, "a reserved-corner table holds at most \(Self.capacity) blocks, not \(blocks.count)")
+        let empty = Self.emptySlot
+        slots = (empty, empty, empty, empty)
+        blockCount = blocks.count
+        withUnsafeMutableBytes(of: &slots) { bytes in
+            let slot = bytes.bindMemory(to: ReservedCornerBlock.self)
+            for (index, block) in blocks.enumerated() { slot[index] = block }
+        }
     }
 
     /// No reserved corner: the state of every device other than the Duo, where every helper collapses
     /// to its legacy expression.
     public static let none = ReservedCorners([])
 
-    /// Whether the table holds no block.
-    public var isEmpty: Bool { blocks.isEmpty }
+    /// The blocks, in table order, as an array (iterating the table itself builds nothing).
+    public var blocks: [ReservedCornerBlock] {
+        get { Array(self) }
+        set { self = ReservedCorners(newValue) }
+    }
+
+    /// The position of the first block.
+    @inlinable public var startIndex: Int { 0 }
+    /// The position past the last block.
+    @inlinable public var endIndex: Int { blockCount }
+
+    /// The block at `position` (in `0 ..< count`).
+    @inlinable
+    public subscript(position: Int) -> ReservedCornerBlock {
+        precondition(position >= 0 && position < blockCount, "no reserved-corner block at \(position) of \(blockCount)")
+        return withUnsafeBytes(of: slots) { $0.load(fromByteOffset: position * MemoryLayout<ReservedCornerBlock>.stride, as: ReservedCornerBlock.self) }
+    }
 
     /// The blocks in the left or the right corners.
     public func blocks(on side: HorizontalEdge) -> [ReservedCornerBlock] {
-        blocks.filter { $0.corner.side == side }
+        filter { $0.corner.side == side }
     }
 
     /// The table of the mirrored layout.
-    public var mirrored: ReservedCorners { ReservedCorners(blocks.map(\.mirrored)) }
+    public var mirrored: ReservedCorners { ReservedCorners(map(\.mirrored)) }
 
-    public var description: String { blocks.isEmpty ? ".none" : blocks.map(\.description).joined(separator: ", ") }
+    public var description: String { isEmpty ? ".none" : map(\.description).joined(separator: ", ") }
+
+    public static func == (lhs: ReservedCorners, rhs: ReservedCorners) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(blockCount)
+        for block in self { hasher.combine(block) }
+    }
+
+    // Coded as `{"blocks": [...]}`, the shape of the array this table once held, so that every seed file
+    // written before reads the same.
+    private enum CodingKeys: String, CodingKey {
+        case blocks
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let blocks = try container.decode([ReservedCornerBlock].self, forKey: .blocks)
+        guard blocks.count <= Self.capacity else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .blocks, in: container,
+                debugDescription: "a reserved-corner table holds at most \(Self.capacity) blocks (one per corner), not \(blocks.count)")
+        }
+        self.init(blocks)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(blocks, forKey: .blocks)
+    }
 }

@@ -10,7 +10,7 @@ public func hasSideStrip(on side: HorizontalEdge, safeInsets: EdgeInsets, reserv
     let inset = side == .left ? safeInsets.left : safeInsets.right
     guard inset > 0 else { return false }
     var widest: CGFloat = -.infinity
-    for block in reservedCorners.blocks where block.corner.side == side {
+    for block in reservedCorners where block.corner.side == side {
         widest = max(widest, block.width)
     }
     return widest == inset
@@ -42,7 +42,7 @@ extension ContainerViewLayout {
         guard hasSideStrip(on: edge) else { return nil }
         var top: CGFloat = 0
         var bottom = size.height
-        for block in reservedCorners.blocks where block.corner.side == edge {
+        for block in reservedCorners where block.corner.side == edge {
             if block.corner.isTop { top = max(top, block.height) } else { bottom = min(bottom, size.height - block.height) }
         }
         guard bottom > top else { return nil }

@@ -31,7 +31,7 @@ extension ContainerViewLayout {
     /// an overlap of positive area; touching an edge does not cover. A frame with a NaN or infinite
     /// value covers nothing.
     public func coversStatusCorner(frame: CGRect) -> Bool {
-        reservedCorners.blocks.contains { overlapsWithPositiveArea(frame, $0.frame(in: size)) }
+        reservedCorners.contains { overlapsWithPositiveArea(frame, $0.frame(in: size)) }
     }
 
     /// The status bar style with `cards` presented over screens whose style is `behind` (rule 8).

@@ -14,7 +14,7 @@ extension ContainerViewLayout {
     public var statusIslands: [CGRect] {
         // Most layouts have no reserved corners (every other device): they build nothing here.
         if reservedCorners.isEmpty { return [] }
-        return reservedCorners.blocks.filter(isStatusIsland).map { $0.frame(in: size) }
+        return reservedCorners.filter(isStatusIsland).map { $0.frame(in: size) }
     }
 
     /// Whether `block` is a status island: a top-corner block of positive height inside the top inset, on
@@ -29,7 +29,7 @@ extension ContainerViewLayout {
 
     /// The status island (the first, where a synthetic layout has two), or nil.
     public var topBarStatusIsland: CGRect? {
-        for block in reservedCorners.blocks where isStatusIsland(block) { return block.frame(in: size) }
+        for block in reservedCorners where isStatusIsland(block) { return block.frame(in: size) }
         return nil
     }
 
@@ -48,7 +48,7 @@ extension ContainerViewLayout {
     public var navigationBarTrailingButtonsInset: CGFloat {
         // The widest island reaching the right edge (the first of equals, as `max()` keeps), else 0.
         var widest: CGFloat?
-        for block in reservedCorners.blocks where isStatusIsland(block) {
+        for block in reservedCorners where isStatusIsland(block) {
             let island = block.frame(in: size)
             guard island.maxX >= size.width else { continue }
             if let current = widest, !(current < island.width) { continue }
@@ -87,7 +87,7 @@ extension ContainerViewLayout {
     /// The lowest y a pop-up card may start at: below the island, and below the safe top inset.
     public var popUpCardMinY: CGFloat {
         var minY = safeInsets.top
-        for block in reservedCorners.blocks where isStatusIsland(block) { minY = max(minY, block.frame(in: size).maxY) }
+        for block in reservedCorners where isStatusIsland(block) { minY = max(minY, block.frame(in: size).maxY) }
         return minY
     }
 

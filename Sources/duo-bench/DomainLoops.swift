@@ -49,7 +49,7 @@ func rawBottomEdgeSpanning(cases: Int, seed: UInt64, tables: RawTables) -> RawOu
         var holds = true
         for side in HorizontalEdge.allCases where layout.hasSideStrip(on: side) {
             var reached = false
-            for block in layout.reservedCorners.blocks where block.corner.side == side && !block.corner.isTop && block.height > 0 {
+            for block in layout.reservedCorners where block.corner.side == side && !block.corner.isTop && block.height > 0 {
                 reached = true
             }
             holds = holds && bottom.rawSide(side) == (reached ? layout.rawSafeInset(side) : 0)

@@ -142,7 +142,7 @@ struct RawTables {
     func band(in layout: ContainerViewLayout, edges: inout [CGFloat], _ random: inout RawRandom) -> (minY: CGFloat, maxY: CGFloat) {
         let height = layout.size.height
         edges.removeAll(keepingCapacity: true)
-        for block in layout.reservedCorners.blocks {
+        for block in layout.reservedCorners {
             let rows = block.rows(containerHeight: height)
             if rows.minY > 0 && rows.minY < height { edges.append(rows.minY) }
             if rows.maxY > 0 && rows.maxY < height { edges.append(rows.maxY) }
@@ -191,7 +191,7 @@ struct RawTables {
 /// `requireClearOfBlocks`: no block overlaps `rect` with positive area.
 @inline(__always)
 func rawIsClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool {
-    for block in layout.reservedCorners.blocks where overlapsWithPositiveArea(rect, block.frame(in: layout.size)) {
+    for block in layout.reservedCorners where overlapsWithPositiveArea(rect, block.frame(in: layout.size)) {
         return false
     }
     return true

@@ -49,7 +49,7 @@ enum CounterexamplePicture {
                                    attributes: ##"fill="url(#strip)" stroke="#e07b00""##, title: "\(edge.rawValue) strip \(rectText(strip))")
             }
         }
-        for block in layout.reservedCorners.blocks {
+        for block in layout.reservedCorners {
             let frame = block.frame(in: size)
             document.rectangle(x: x(frame.minX), y: y(frame.minY), width: frame.width * scale, height: frame.height * scale,
                                attributes: ##"fill="#3a3a3a" fill-opacity="0.85""##, title: "block \(block.corner.rawValue) \(number(block.width)) × \(number(block.height))")
@@ -102,7 +102,7 @@ enum CounterexamplePicture {
             "window \(number(layout.size.width)) × \(number(layout.size.height))",
             "safe insets \(insetsText(layout.safeInsets))",
         ]
-        for block in layout.reservedCorners.blocks {
+        for block in layout.reservedCorners {
             lines.append("■ block \(block.corner.rawValue) \(number(block.width)) × \(number(block.height))")
         }
         for edge in HorizontalEdge.allCases {

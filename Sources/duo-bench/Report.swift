@@ -65,7 +65,7 @@ func markdown(_ results: BenchResults) -> String {
         lines.append("The same pairs counted by callgrind (instructions per case: the difference between runs of 2N and N cases, over N), "
             + "a figure that a busy machine does not disturb, and the harness's heap allocations per case counted the same way by "
             + "memcheck (the engine itself allocates nothing per case; what is left is the cases' own values: a labels array, a "
-            + "synthetic layout's object and block table, a card stack's array):")
+            + "synthetic layout's object and the list its blocks are drawn into, a card stack's array):")
         lines.append("")
         lines.append("| pair | harness/raw (instructions) | harness instructions/case | raw instructions/case | harness allocations/case |")
         lines.append("|---|---:|---:|---:|---:|")

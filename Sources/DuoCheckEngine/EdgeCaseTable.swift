@@ -82,9 +82,6 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
         return count
     }
 
-    /// The width of one step: 1, or 0.5 for `.half`.
-    @inlinable var stepSize: Double { resolution == .half ? 0.5 : 1 }
-
     /// The constant at `index` among those in the range.
     @inlinable
     func inRangeConstant(at index: Int) -> Double {

@@ -5,7 +5,8 @@ import DuoGeometry
 /// The spec's constants, which the generators' edge-case bias favours: the block sizes (84, 170, 82, 134,
 /// 120), the compact status height (16), the home indicator (20), the off-axis distance (42), the clock line
 /// (47), the corner radii (55, 59, 8), the editor lift (62), a phone's width (375), the container caps (414,
-/// 428) and each posture's window (466, 678, 669, 951).
+/// 428) and each posture's window (466, 678, 669, 951). In ascending order, which a draw over a range that
+/// changes from case to case relies on (`ChoiceSource.double(in:resolution:favoringAscending:)`).
 public let specConstants: [Double] = [8, 16, 20, 42, 47, 55, 59, 62, 82, 84, 120, 134, 170, 375, 384, 414, 428, 466, 669, 678, 951]
 
 extension Gen where Value == CGFloat {
@@ -25,7 +26,7 @@ extension ChoiceSource {
     /// on an earlier draw (see `Gen.then`).
     @inlinable
     public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half) -> CGFloat {
-        specConstants.withUnsafeBufferPointer { CGFloat(double(in: range, resolution: resolution, favoring: $0)) }
+        specConstants.withUnsafeBufferPointer { CGFloat(double(in: range, resolution: resolution, favoringAscending: $0)) }
     }
 
     /// Draws what `Gen<CGFloat>.point(in: range, constants: layout's window numbers)` draws: biased toward

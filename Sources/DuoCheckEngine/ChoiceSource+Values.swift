@@ -85,21 +85,31 @@ extension ChoiceSource {
     /// a fraction choice (0 is no fraction), so the simplest values are whole
     /// steps. Constants are rounded to the nearest step, and are only read on
     /// an edge-case turn, so a lazy collection of them costs nothing otherwise.
-    @inlinable
+    @inlinable @inline(__always)
     public func double<Constants: RandomAccessCollection>(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, favoring constants: Constants
     ) -> Double where Constants.Element == Double {
-        double(DoubleSteps(range, resolution: resolution), favoring: constants)
+        double(DoubleSteps(range, resolution: resolution), favoring: constants, arranged: .unordered)
+    }
+
+    /// ``double(in:resolution:favoring:)`` for `constants` in ascending order, which draws the same
+    /// choices: an edge-case turn finds those in the range by stopping at the first one past it instead
+    /// of testing each (what a draw over a range that changes from case to case uses).
+    @inlinable @inline(__always)
+    public func double<Constants: RandomAccessCollection>(
+        in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, favoringAscending constants: Constants
+    ) -> Double where Constants.Element == Double {
+        double(DoubleSteps(range, resolution: resolution), favoring: constants, arranged: .ascending)
     }
 
     /// A double of `steps`, favoring those of `constants` that lie in its range (see
     /// ``double(in:resolution:favoring:)``); a generator works `steps` out once, not every draw, and
-    /// may keep its constants to the range once too (`allInRange`).
-    @inlinable
-    func double<Constants: RandomAccessCollection>(_ steps: DoubleSteps, favoring constants: Constants, allInRange: Bool = false) -> Double
+    /// may keep its constants to the range once too (`.allInRange`).
+    @inlinable @inline(__always)
+    func double<Constants: RandomAccessCollection>(_ steps: DoubleSteps, favoring constants: Constants, arranged: ConstantsArrangement) -> Double
     where Constants.Element == Double {
         let table = DoubleConstants(constants, lowerBound: steps.lowerBound, upperBound: steps.upperBound,
-                                    resolution: steps.resolution, stepBound: steps.stepBound, allInRange: allInRange)
+                                    resolution: steps.resolution, stepBound: steps.stepBound, arranged: arranged)
         let step = draw(upTo: steps.stepBound, favoring: table.steps)
         guard steps.resolution == .any else { return steps.value(step: step) }
         let fraction = Double(Int64(bitPattern: draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions))) * 0x1p-52

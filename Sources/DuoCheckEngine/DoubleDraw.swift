@@ -20,13 +20,13 @@ public struct DoubleDraw {
 
     /// Draws the value from `source`: exactly what
     /// `source.double(in: range, resolution: resolution, favoring: constants)` draws.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(from source: ChoiceSource) -> Double {
         if constants.isEmpty, steps.resolution != .any {
             // The common case, without setting up a table of constants.
             return steps.value(step: source.draw(upTo: steps.stepBound, favoring: NoEdgeCases()))
         }
-        return constants.withUnsafeBufferPointer { source.double(steps, favoring: $0, allInRange: true) }
+        return constants.withUnsafeBufferPointer { source.double(steps, favoring: $0, arranged: .allInRange) }
     }
 }
 
@@ -43,7 +43,7 @@ struct DoubleSteps {
     /// The width of a step of `.whole` or `.half`: 1 or 0.5.
     @usableFromInline let stepSize: Double
 
-    @inlinable
+    @inlinable @inline(__always)
     init(_ range: ClosedRange<Double>, resolution: DoubleResolution) {
         lowerBound = range.lowerBound
         upperBound = range.upperBound

@@ -59,15 +59,14 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
     @usableFromInline let upperBound: Double
     @usableFromInline let resolution: DoubleResolution
     @usableFromInline let stepBound: UInt64
-    /// Whether every constant is known to lie in the range (a generator kept
-    /// them to it once), so that an edge-case turn need not filter them.
-    @usableFromInline let allInRange: Bool
+    /// What is known of the constants' order, which decides how an edge-case turn finds those in the range.
+    @usableFromInline let arranged: ConstantsArrangement
 
     @inlinable
     init(_ constants: Constants, lowerBound: Double, upperBound: Double, resolution: DoubleResolution, stepBound: UInt64,
-         allInRange: Bool) {
+         arranged: ConstantsArrangement) {
         self.constants = constants
-        self.allInRange = allInRange
+        self.arranged = arranged
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         self.resolution = resolution
@@ -76,22 +75,46 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
 
     /// How many of `constants` lie in the range (counted on an edge-case turn only).
     @inlinable var inRangeCount: Int {
-        if allInRange { return constants.count }
-        var count = 0
-        for constant in constants where lowerBound <= constant && constant <= upperBound { count += 1 }
-        return count
+        switch arranged {
+        case .allInRange:
+            return constants.count
+        case .ascending:
+            var count = 0
+            for constant in constants[firstInRange...] {
+                if constant > upperBound { break }
+                count += 1
+            }
+            return count
+        case .unordered:
+            var count = 0
+            for constant in constants where lowerBound <= constant && constant <= upperBound { count += 1 }
+            return count
+        }
+    }
+
+    /// Where ascending constants reach the range: the first at or above its lower bound.
+    @inlinable var firstInRange: Constants.Index {
+        var position = constants.startIndex
+        while position != constants.endIndex, constants[position] < lowerBound { constants.formIndex(after: &position) }
+        return position
     }
 
     /// The constant at `index` among those in the range.
     @inlinable
     func inRangeConstant(at index: Int) -> Double {
-        if allInRange { return constants[constants.index(constants.startIndex, offsetBy: index)] }
-        var remaining = index
-        for constant in constants where lowerBound <= constant && constant <= upperBound {
-            if remaining == 0 { return constant }
-            remaining -= 1
+        switch arranged {
+        case .allInRange:
+            return constants[constants.index(constants.startIndex, offsetBy: index)]
+        case .ascending:
+            return constants[constants.index(firstInRange, offsetBy: index)]
+        case .unordered:
+            var remaining = index
+            for constant in constants where lowerBound <= constant && constant <= upperBound {
+                if remaining == 0 { return constant }
+                remaining -= 1
+            }
+            preconditionFailure("no in-range constant at \(index)")
         }
-        preconditionFailure("no in-range constant at \(index)")
     }
 
     /// The step choices: the steps from the lower bound to each constant,
@@ -138,4 +161,15 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
             return UInt64(((offset - offset.rounded(.down)) * Double(Gen<Double>.fractionSteps)).rounded(.down))
         }
     }
+}
+
+/// What a double draw knows about its constants' order (see ``DoubleConstants``).
+@usableFromInline
+enum ConstantsArrangement {
+    /// In any order: an edge-case turn tests each to find those in the range.
+    case unordered
+    /// In ascending order: those in the range are a run, found by stopping at the first past it.
+    case ascending
+    /// Every constant lies in the range (a generator kept them to it once).
+    case allInRange
 }

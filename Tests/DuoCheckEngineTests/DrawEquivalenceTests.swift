@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [DoubleResolution.whole, .half, .any])
     func theSourcesDoubleDrawsWhatGenDoubleDraws(resolution: DoubleResolution) {
         let ranges: [ClosedRange<Double>] = [0 ... 1000, -100 ... 37.5, 5 ... 5, 1 ... 1400]
-        let constantSets: [[Double]] = [[], [8, 16, 466, 2000, -7], [37.5, 0.25]]
+        let constantSets: [[Double]] = [[], [8, 16, 466, 2000, -7], [37.5, 0.25], [-7, 0.25, 8, 16, 37.5, 466, 2000]]
         for range in ranges {
             for constants in constantSets {
                 let generator = Gen.double(in: range, resolution: resolution, constants: constants)
@@ -38,6 +38,12 @@ import Testing
                         if constants.isEmpty {
                             let again = Self.sourcePairs(seed: seed, choices: choices)
                             #expect(again[0].0.double(in: range, resolution: resolution).bitPattern == generator.run(again[0].1).bitPattern)
+                        }
+                        if constants == constants.sorted() {
+                            let ascending = Self.sourcePairs(seed: seed, choices: choices)
+                            let value = ascending[0].0.double(in: range, resolution: resolution, favoringAscending: constants)
+                            #expect(value.bitPattern == generator.run(ascending[0].1).bitPattern && ascending[0].0.choices == ascending[0].1.choices,
+                                    "ascending \(range) \(resolution) \(constants) seed \(seed)")
                         }
                         let prepared = DoubleDraw(in: range, resolution: resolution, constants: constants)
                         let again = Self.sourcePairs(seed: seed, choices: choices)

@@ -3,31 +3,39 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// An ordinary layout with the parameters every helper takes.
+///
+/// The cards are a card stack's style behind and its cards, without the dismiss offset that a
+/// `CardStackCase` also draws: no helper of the collapse law reads one, and a value drawn and never read
+/// only costs time.
 public struct CollapseCase: Codable, Hashable, CustomStringConvertible {
     public var band: BandCase
     public var margin: CGFloat
     public var height: CGFloat
-    public var cards: CardStackCase
-
+    /// The status bar style of the screens behind the cards.
+    public var behind: StatusBarStyle
+    /// The presented cards, bottom first.
+    public var cards: [PresentedCard]
 
     /// Creates a case from its fields.
-    public init(band: BandCase, margin: CGFloat, height: CGFloat, cards: CardStackCase) {
+    public init(band: BandCase, margin: CGFloat, height: CGFloat, behind: StatusBarStyle, cards: [PresentedCard]) {
         self.band = band
         self.margin = margin
         self.height = height
+        self.behind = behind
         self.cards = cards
     }
     public var layout: ContainerViewLayout { band.layout }
-    public var description: String { "\(band), margin \(margin), height \(height)" }
+    public var description: String { "\(band), margin \(margin), height \(height), \(cards.count) cards over \(behind)" }
 }
 
 extension Gen where Value == CollapseCase {
-    /// Ordinary layouts (real and synthetic) with a band, a margin, a height and a card stack.
+    /// Ordinary layouts (real and synthetic) with a band, a margin, a height and a stack of cards.
     public static var collapseCases: Gen<CollapseCase> {
         let margin = Gen<CGFloat>.point(in: 0...32, resolution: .any), height = Gen<CGFloat>.point(in: 0...120)
         return Gen<BandCase>.bands(in: .collapsingLayouts).then { band, source in
-            CollapseCase(band: band, margin: margin.run(source), height: height.run(source),
-                         cards: CardStackCase.drawn(in: band.sample, from: source))
+            let margin = margin.run(source), height = height.run(source)
+            let (behind, cards) = CardStackCase.drawnCards(in: band.layout, from: source)
+            return CollapseCase(band: band, margin: margin, height: height, behind: behind, cards: cards)
         }
     }
 }
@@ -72,8 +80,8 @@ extension LayoutProperties {
             let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
             try requireIdentical(sheetRadii.bottomLeft, legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin), "the sheet's bottom-left radius")
             try requireIdentical(sheetRadii.bottomRight, legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin), "the sheet's bottom-right radius")
-            try requireEqual(helpers.statusBarStyle(layout, item.cards.behind, item.cards.cards),
-                             layout.legacyStatusBarStyle(behind: item.cards.behind, cards: item.cards.cards), "the status bar style")
+            try requireEqual(helpers.statusBarStyle(layout, item.behind, item.cards),
+                             layout.legacyStatusBarStyle(behind: item.behind, cards: item.cards), "the status bar style")
             try requireEqual(helpers.usesTabletBehaviour(layout), layout.legacyUsesTabletBehaviour, "iPad behaviour")
             try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
             try requireIdentical(helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls")

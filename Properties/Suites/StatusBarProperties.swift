@@ -34,12 +34,18 @@ extension CardStackCase {
     /// frame of the sample and a style) and a dismiss offset. One drawing function rather than `flatMap`,
     /// drawing the choices that formulation drew.
     static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> CardStackCase {
-        let behind = source.element(of: cardStyles)
-        let cards = source.array(count: 0...3) { source in
-            PresentedCard(frame: FrameCase.drawnFrame(in: sample.layout, from: source).frame, style: source.element(of: cardStyles))
-        }
+        let (behind, cards) = drawnCards(in: sample.layout, from: source)
         let dismissOffset = source.point(in: 0...Double(sample.layout.size.height))
         return CardStackCase(sample: sample, behind: behind, cards: cards, dismissOffset: dismissOffset)
+    }
+
+    /// The start of ``drawn(in:from:)``: the style behind and the cards, without the dismiss offset.
+    static func drawnCards(in layout: ContainerViewLayout, from source: ChoiceSource) -> (behind: StatusBarStyle, cards: [PresentedCard]) {
+        let behind = source.element(of: cardStyles)
+        let cards = source.array(count: 0...3) { source in
+            PresentedCard(frame: FrameCase.drawnFrame(in: layout, from: source).frame, style: source.element(of: cardStyles))
+        }
+        return (behind, cards)
     }
 }
 

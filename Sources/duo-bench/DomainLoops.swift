@@ -70,7 +70,7 @@ func rawBottomEdgeSpanning(cases: Int, seed: UInt64, tables: RawTables) -> RawOu
 
 private let backCircleOnly: [ColumnShape] = [.backCircle]
 
-/// Raw `collapse` (the collapse law): a band, a margin, a height and a card stack over real and
+/// Raw `collapse` (the collapse law): a band, a margin, a height and cards over real and
 /// synthetic ordinary devices; every helper is bit-identical to its legacy expression.
 @inline(never)
 func rawCollapse(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
@@ -85,18 +85,16 @@ func rawCollapse(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
         let layout = tables.collapsingLayout(&random)
         let band = tables.band(in: layout, edges: &edges, &random)
         let margin = random.point(0, 32, .any), height = random.point(0, 120)
-        // The card stack: a style behind, zero to three cards (each further card with probability 1/2),
-        // and a dismiss offset.
+        // The cards: a style behind, and zero to three cards (each further card with probability 1/2).
         let behind: StatusBarStyle = random.bool() ? .white : .black
         cards.removeAll(keepingCapacity: true)
         while cards.count < 3, random.upTo(1) != 0 {
             let frame = tables.frame(in: layout, &random)
             cards.append(PresentedCard(frame: frame, style: random.bool() ? .white : .black))
         }
-        let dismissOffset = random.point(0, Double(layout.size.height))
         let holds = rawCollapseHolds(layout: layout, band: band, margin: margin, height: height, behind: behind, cards: cards)
         if holds { outcome.held += 1 }
-        mix(&outcome.checksum, band.minY + band.maxY + margin + height + dismissOffset)
+        mix(&outcome.checksum, band.minY + band.maxY + margin + height + CGFloat(cards.count))
     }
     return outcome
 }

@@ -19,7 +19,7 @@ struct OrdinaryDeviceCollapseTests {
         for (minY, maxY) in [(0, 44), (100, 100), (height - 50, height)] as [(CGFloat, CGFloat)] {
             for margin in [0, 16, 20.5] as [CGFloat] {
                 let item = CollapseCase(band: BandCase(sample: sample, minY: minY, maxY: maxY, kind: "golden"), margin: margin, height: 49,
-                                        cards: CardStackCase(sample: sample, behind: .black, cards: cards, dismissOffset: 0))
+                                        behind: .black, cards: cards)
                 #expect(LayoutProperties.collapse().failure(checking: item) == nil, "\(sample.name), row \(minY)..\(maxY), margin \(margin)")
             }
         }

@@ -108,28 +108,25 @@ extension Gen where Value == LayoutSample {
 
     /// The ordinary devices of `spec/ordinary-devices.md` in both orientations, with no reserved corners.
     public static var ordinaryDevices: Gen<LayoutSample> {
-        zip(Gen<Int>.element(of: Array(ordinaryDeviceSamples.indices)), Gen<Bool>.bool).map { index, landscape in
-            ordinaryDeviceSamples[index][landscape ? 1 : 0]
-        }
+        // Drawn by one function rather than `zip(element, bool).map`, with the same two choices.
+        Gen { source in ordinaryDeviceSamples[source.index(below: ordinaryDeviceSamples.count)][source.bool() ? 1 : 0] }
     }
 
     /// A synthetic ordinary device: any window size, equal side insets, any top inset, no reserved corners;
     /// a phone of compact width or an iPad of regular width (a regular-width phone is the Duo's alone).
     /// Insets are often fractional, so a collapse that is only approximately the legacy expression shows.
     public static var syntheticOrdinaryDevices: Gen<LayoutSample> {
-        let size = zip(Gen<CGFloat>.point(in: 1...1400, resolution: .whole), Gen<CGFloat>.point(in: 1...1400, resolution: .whole))
-        let radius = Gen<CGFloat>.point(in: 0...70, resolution: .any)
-        // The insets' ranges depend on the size: drawn by `then`, which builds nothing per case (a
-        // `flatMap` would build the inset generators for every case), with the same choices.
-        return size.then { (size: (CGFloat, CGFloat), source: ChoiceSource) -> LayoutSample in
-            let (width, height) = size
+        // The insets' ranges depend on the size, so this is one drawing function, which builds nothing per
+        // case; it draws the choices of `zip(Gen.point, Gen.point).then { ... }` (the same draws, in order).
+        Gen { source in
+            let width = source.point(in: 1...1400, resolution: .whole), height = source.point(in: 1...1400, resolution: .whole)
             /// An inset up to `limit` (at most 80): on half points three times in four, else any fraction.
             func inset(upTo limit: CGFloat) -> CGFloat {
                 let range = 0...Double(min(80, floor(limit)))
                 return source.draw(upTo: 3) < 3 ? source.point(in: range, resolution: .half) : source.point(in: range, resolution: .any)
             }
             let side = inset(upTo: width / 3), top = inset(upTo: height / 3), isTablet = source.bool()
-            let bottom = inset(upTo: height / 4), cornerRadius = radius.run(source)
+            let bottom = inset(upTo: height / 4), cornerRadius = source.point(in: 0...70, resolution: .any)
             let layout = ContainerViewLayout.syntheticOrdinary(
                 width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: cornerRadius)
             return LayoutSample(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary)

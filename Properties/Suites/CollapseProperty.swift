@@ -31,9 +31,8 @@ public struct CollapseCase: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == CollapseCase {
     /// Ordinary layouts (real and synthetic) with a band, a margin, a height and a stack of cards.
     public static var collapseCases: Gen<CollapseCase> {
-        let margin = Gen<CGFloat>.point(in: 0...32, resolution: .any), height = Gen<CGFloat>.point(in: 0...120)
-        return Gen<BandCase>.bands(in: .collapsingLayouts).then { band, source in
-            let margin = margin.run(source), height = height.run(source)
+        Gen<BandCase>.bands(in: .collapsingLayouts).then { band, source in
+            let margin = source.point(in: 0...32, resolution: .any), height = source.point(in: 0...120)
             let (behind, cards) = CardStackCase.drawnCards(in: band.layout, from: source)
             return CollapseCase(band: band, margin: margin, height: height, behind: behind, cards: cards)
         }

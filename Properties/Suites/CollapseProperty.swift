@@ -68,8 +68,9 @@ extension LayoutProperties {
                 try require(helpers.resizableSheetPlacement(layout, height).isBitwiseIdentical(to: legacySheet), "resizableSheetHorizontalPlacement(\(height))")
             }
             let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
-            try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), "sheetHeaderCornerInsets")
-            try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), "sheetContentBandInsets")
+            let legacySheetInsets = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
+            try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
+            try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
             try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
             try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
             try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar")
@@ -77,8 +78,9 @@ extension LayoutProperties {
             try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
             let radius = layout.screenCornerRadii.bottomLeft
             let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
-            try requireIdentical(sheetRadii.bottomLeft, legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin), "the sheet's bottom-left radius")
-            try requireIdentical(sheetRadii.bottomRight, legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin), "the sheet's bottom-right radius")
+            let legacyRadius = legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
+            try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
+            try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
             try requireEqual(helpers.statusBarStyle(layout, item.behind, item.cards),
                              layout.legacyStatusBarStyle(behind: item.behind, cards: item.cards), "the status bar style")
             try requireEqual(helpers.usesTabletBehaviour(layout), layout.legacyUsesTabletBehaviour, "iPad behaviour")

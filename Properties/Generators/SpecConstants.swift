@@ -24,14 +24,14 @@ extension Gen where Value == CGFloat {
 extension ChoiceSource {
     /// Draws what `Gen<CGFloat>.point(in: range, resolution: resolution)` draws, for a range that depends
     /// on an earlier draw (see `Gen.then`).
-    @inlinable
+    @inlinable @inline(__always)
     public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half) -> CGFloat {
         specConstants.withUnsafeBufferPointer { CGFloat(double(in: range, resolution: resolution, favoringAscending: $0)) }
     }
 
     /// Draws what `Gen<CGFloat>.point(in: range, constants: layout's window numbers)` draws: biased toward
     /// the spec's constants, then the window's height and its blocks' rows (see ``WindowNumbers``).
-    @inlinable
+    @inlinable @inline(__always)
     public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half, favoringRowsOf layout: ContainerViewLayout) -> CGFloat {
         CGFloat(double(in: range, resolution: resolution, favoring: SpecConstantsThen(WindowNumbers(layout))))
     }

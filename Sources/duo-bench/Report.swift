@@ -108,24 +108,29 @@ func markdown(_ results: BenchResults) -> String {
         lines.append("")
         lines.append("Scaling: `duo-fuzz run PROPERTY --duration \(format(seconds: seconds)) --workers N`, the nightly command, with its supervisor, "
             + "worker processes, pieces and crash records; cases/s is the rate its `--summary` gives (valid cases over the property's "
-            + "wall time), and the ratio is the median of \(results.scaling[0].ratios.count) repetitions' ratios (a repetition is a run "
-            + "with one worker and a run with two, in alternating order). Each of two workers had this share of a core "
+            + "wall time), and the ratio is the median of \(results.scaling[0].ratios.count) repetitions' ratios (a repetition brackets "
+            + "one run between two of the other, one worker, two, one, then two, one, two, and compares the middle run with the mean "
+            + "of the two around it, which cancels a steady drift of the machine's speed). Each of two workers had this share of a core "
             + "(the processes' CPU time over wall time and workers, median; below 100% means other processes were using the machine): "
-            + "\(shares). A repetition counts only when each worker had at least \(Int(minimumCPUShare * 100))% of a core (up to three "
+            + "\(shares). A repetition counts only when each worker of each of its runs had at least \(Int(minimumCPUShare * 100))% of a core (up to three "
             + "times the repetitions are run to find them); left out: "
             + results.scaling.map { "\($0.property) \($0.discardedRepetitions)" }.joined(separator: ", ") + ". "
             + "On a virtual machine shared with other tenants, one \(format(seconds: seconds)) run's rate differs from the next by up to a third even at "
             + "full CPU share (the host's caches and clock are shared too), so single ratios range widely: "
             + results.scaling.map { "\($0.property) \(format(ratio: $0.ratios.min() ?? 0)) to \(format(ratio: $0.ratios.max() ?? 0))" }
-                .joined(separator: ", ") + "; the median is the figure.")
+                .joined(separator: ", ") + "; the median is the figure. For reference, the machine's own scaling in the same "
+            + "repetitions (two copies of the property's raw loop, `duo-bench profile PAIR --raw`, at once against one, bracketed the "
+            + "same way), which shows what any two processes reach here: "
+            + results.scaling.map { "\($0.property) \(format(ratio: $0.medianMachineRatio)) (\(format(ratio: $0.machineRatios.min() ?? 0)) "
+                + "to \(format(ratio: $0.machineRatios.max() ?? 0)))" }.joined(separator: ", ") + ".")
         lines.append("")
-        lines.append("| property | 2 workers / 1 worker | 1 worker cases/s | 2 workers cases/s | target | |")
-        lines.append("|---|---:|---:|---:|---|---|")
+        lines.append("| property | 2 workers / 1 worker | 1 worker cases/s | 2 workers cases/s | target | | the machine: 2 raw loops / 1 |")
+        lines.append("|---|---:|---:|---:|---|---|---:|")
         for scaling in results.scaling {
             let title = BenchPair.all().first { $0.name == scaling.property }?.title ?? scaling.property
             lines.append("| \(title) | \(format(ratio: scaling.medianRatio)) | \(format(rate: scaling.medianOneWorker)) | "
                 + "\(format(rate: scaling.medianTwoWorkers)) | ratio ≥ \(format(ratio: scaling.minimumRatio)) | "
-                + "\(verdict(scaling.medianRatio >= scaling.minimumRatio)) |")
+                + "\(verdict(scaling.medianRatio >= scaling.minimumRatio)) | \(format(ratio: scaling.medianMachineRatio)) |")
         }
     }
     return lines.joined(separator: "\n")

@@ -29,10 +29,15 @@ struct ScalingFigures: Codable {
     var minimumRatio: Double
     var twoWorkerCPUShares: [Double]
     var discardedRepetitions: Int
+    /// The machine's own scaling in the same repetitions: two copies of the property's raw loop at once
+    /// against one (see ``measureMachineScaling(pair:cases:outer:)``), a reference for what two processes
+    /// can reach here at all.
+    var machineRatios: [Double]
 
     var medianOneWorker: Double { median(oneWorker) }
     var medianTwoWorkers: Double { median(twoWorkers) }
     var medianRatio: Double { median(ratios) }
+    var medianMachineRatio: Double { median(machineRatios) }
 }
 
 enum ScalingError: Error, CustomStringConvertible {
@@ -127,31 +132,36 @@ func childrenCPUSeconds() -> Double {
 /// A repetition counts only if each worker had at least this share of a core.
 let minimumCPUShare = 0.9
 
-/// Measures one property: `repetitions` pairs of runs (one worker, two workers, in alternating order),
-/// leaving out pairs during which the machine was busy (up to three times the repetitions are tried).
+/// Measures one property: `repetitions` bracketed repetitions, leaving out those during which the machine
+/// was busy (up to three times the repetitions are tried).
+///
+/// A repetition brackets one side between two runs of the other (one worker, two workers, one worker;
+/// the next the other way round), and compares the bracketed run with the mean of the two around it. A
+/// shared machine's speed drifts by a third over seconds; bracketing cancels a steady drift, where a
+/// plain pair of runs reads it as a change of scaling.
 func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, log: (String) -> Void) throws -> ScalingFigures {
     let duoFuzz = try builtDuoFuzz()
     var counted = ScalingFigures(
         property: property, secondsPerRun: secondsPerRun, oneWorker: [], twoWorkers: [], ratios: [], minimumRatio: 1.8,
-        twoWorkerCPUShares: [], discardedRepetitions: 0)
+        twoWorkerCPUShares: [], discardedRepetitions: 0, machineRatios: [])
+    let rawCases = try rawLoopCases(pair: property, seconds: secondsPerRun / 2)
     var all = counted
     var attempt = 0
     while counted.ratios.count < repetitions, attempt < 3 * repetitions {
-        var one: ScalingSample, two: ScalingSample
-        if attempt % 2 == 0 {
-            one = try runFuzz(duoFuzz, workers: 1, property: property, seconds: secondsPerRun)
-            two = try runFuzz(duoFuzz, workers: 2, property: property, seconds: secondsPerRun)
-        } else {
-            two = try runFuzz(duoFuzz, workers: 2, property: property, seconds: secondsPerRun)
-            one = try runFuzz(duoFuzz, workers: 1, property: property, seconds: secondsPerRun)
-        }
+        let outer = attempt % 2 == 0 ? 1 : 2, inner = 3 - outer
+        let before = try runFuzz(duoFuzz, workers: outer, property: property, seconds: secondsPerRun)
+        let bracketed = try runFuzz(duoFuzz, workers: inner, property: property, seconds: secondsPerRun)
+        let after = try runFuzz(duoFuzz, workers: outer, property: property, seconds: secondsPerRun)
         attempt += 1
-        let counts = one.cpuShare >= minimumCPUShare && two.cpuShare >= minimumCPUShare
-        all.record(one: one, two: two)
-        if counts { counted.record(one: one, two: two) } else { counted.discardedRepetitions += 1 }
+        let around = ScalingSample(bracketing: before, after)
+        let (one, two) = outer == 1 ? (around, bracketed) : (bracketed, around)
+        let counts = [before, bracketed, after].allSatisfy { $0.cpuShare >= minimumCPUShare }
+        let machineRatio = try measureMachineScaling(pair: property, cases: rawCases, outer: outer)
+        all.record(one: one, two: two, machineRatio: machineRatio)
+        if counts { counted.record(one: one, two: two, machineRatio: machineRatio) } else { counted.discardedRepetitions += 1 }
         log("  scaling \(property) #\(attempt): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
             + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, "
-            + "2 workers \(Int(two.cpuShare * 100))%\(counts ? "" : " (not counted: the machine was busy)")")
+            + "2 workers \(Int(two.cpuShare * 100))%; two raw loops \(format(ratio: machineRatio))\(counts ? "" : " (not counted: the machine was busy)")")
     }
     if counted.ratios.isEmpty {
         all.discardedRepetitions = 0
@@ -160,11 +170,60 @@ func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, l
     return counted
 }
 
+extension ScalingSample {
+    /// The two runs either side of a bracketed run, as one: their mean rate, and their cases, wall time and
+    /// CPU time together.
+    init(bracketing before: ScalingSample, _ after: ScalingSample) {
+        self.init(workers: before.workers, casesPerSecond: (before.casesPerSecond + after.casesPerSecond) / 2,
+                  casesRun: before.casesRun + after.casesRun, wallSeconds: before.wallSeconds + after.wallSeconds,
+                  cpuSeconds: before.cpuSeconds + after.cpuSeconds)
+    }
+}
+
 extension ScalingFigures {
-    mutating func record(one: ScalingSample, two: ScalingSample) {
+    mutating func record(one: ScalingSample, two: ScalingSample, machineRatio: Double) {
         oneWorker.append(one.casesPerSecond)
         twoWorkers.append(two.casesPerSecond)
         ratios.append(two.casesPerSecond / one.casesPerSecond)
         twoWorkerCPUShares.append(two.cpuShare)
+        machineRatios.append(machineRatio)
     }
+}
+
+// The machine's own scaling: the same bracket with copies of the property's raw loop (this benchmark's
+// `profile PAIR --raw`), which share nothing, so that what two processes lose here shows apart from what
+// duo-fuzz loses.
+
+/// Cases for one raw-loop process to take about `seconds`, from a short timed run.
+func rawLoopCases(pair: String, seconds: Double) throws -> Int {
+    let trial = 200_000
+    let elapsed = try runRawLoops(pair: pair, processes: 1, cases: trial)
+    return max(trial, Int(Double(trial) * seconds / max(elapsed, 1e-3)))
+}
+
+/// Two raw-loop processes at once against one, bracketed like the duo-fuzz runs (`outer` processes, then
+/// the other count, then `outer` again): the rate of two over the mean rate of the runs of one.
+func measureMachineScaling(pair: String, cases: Int, outer: Int) throws -> Double {
+    let rate = { (processes: Int) in Double(processes * cases) / (try runRawLoops(pair: pair, processes: processes, cases: cases)) }
+    let before = try rate(outer), bracketed = try rate(3 - outer), after = try rate(outer)
+    let around = (before + after) / 2
+    return outer == 1 ? bracketed / around : around / bracketed
+}
+
+/// Runs `processes` copies of `duo-bench profile PAIR --raw --cases N` at once; the wall time until all end.
+func runRawLoops(pair: String, processes: Int, cases: Int) throws -> Double {
+    let copies = (0 ..< processes).map { _ in
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executablePath())
+        process.arguments = ["profile", pair, "--raw", "--cases", "\(cases)"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+    let start = ContinuousClock.now
+    for copy in copies { try copy.run() }
+    for copy in copies { copy.waitUntilExit() }
+    let wall = (ContinuousClock.now - start).seconds
+    guard copies.allSatisfy({ $0.terminationStatus == 0 }) else { throw ScalingError.runFailed("a raw loop (duo-bench profile \(pair) --raw) failed") }
+    return wall
 }

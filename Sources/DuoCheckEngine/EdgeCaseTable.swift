@@ -79,6 +79,7 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
         case .allInRange:
             return constants.count
         case .ascending:
+            assert(zip(constants, constants.dropFirst()).allSatisfy { $0 <= $1 }, "constants said to be ascending are not: \(Array(constants))")
             var count = 0
             for constant in constants[firstInRange...] {
                 if constant > upperBound { break }

@@ -57,7 +57,7 @@ extension BandCase {
     /// Written as one drawing function rather than `flatMap`, which would build the kinds' generators again
     /// for every case; the choices are the ones that `flatMap` formulation drew, so stored seeds still
     /// replay (`duo-bench fingerprint` shows it).
-    static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> BandCase {
+    static func drawn(in sample: consuming LayoutSample, from source: ChoiceSource) -> BandCase {
         let layout = sample.layout, windowHeight = layout.size.height, height = Double(windowHeight)
         let numbers = WindowNumbers(layout)
         let edgeCount = numbers.insideEdgeCount

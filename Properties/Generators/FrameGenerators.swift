@@ -39,7 +39,7 @@ extension FrameCase {
 
     /// One frame of `sample` (see `Gen.frames(in:)`): a size, a kind, and a position that the kind places.
     /// One drawing function rather than `flatMap`, drawing the choices that formulation drew.
-    static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> FrameCase {
+    static func drawn(in sample: consuming LayoutSample, from source: ChoiceSource) -> FrameCase {
         let (frame, kind) = drawnFrame(in: sample.layout, from: source)
         return FrameCase(sample: sample, frame: frame, kind: kind)
     }

@@ -109,7 +109,10 @@ extension Gen where Value == LayoutSample {
     /// The ordinary devices of `spec/ordinary-devices.md` in both orientations, with no reserved corners.
     public static var ordinaryDevices: Gen<LayoutSample> {
         // Drawn by one function rather than `zip(element, bool).map`, with the same two choices.
-        Gen { source in ordinaryDeviceSamples[source.index(below: ordinaryDeviceSamples.count)][source.bool() ? 1 : 0] }
+        Gen { source in
+            let device = source.index(below: ordinaryDeviceSamples.count / 2)
+            return ordinaryDeviceSamples[2 * device + (source.bool() ? 1 : 0)]
+        }
     }
 
     /// A synthetic ordinary device: any window size, equal side insets, any top inset, no reserved corners;
@@ -252,8 +255,9 @@ private let duoPostureSamples = DuoPosture.allCases.map { LayoutSample(name: $0.
 /// The five postures' samples named as the start of an inconsistent table ("inconsistent FP", ...).
 private let inconsistentPostureSamples = duoPostureSamples.map { LayoutSample(name: "inconsistent \($0.name)", layout: $0.layout) }
 
-/// Each ordinary device's samples, portrait then landscape, built once.
-private let ordinaryDeviceSamples = OrdinaryDevice.all.map { device in
+/// Every ordinary device's samples in one table, built once: device `n` portrait at `2 * n`, landscape at
+/// `2 * n + 1` (one table, so that drawing a sample retains no inner array).
+private let ordinaryDeviceSamples = OrdinaryDevice.all.flatMap { device in
     [false, true].map { landscape in
         LayoutSample(name: "\(device.name) \(landscape ? "landscape" : "portrait")", layout: device.layout(landscape: landscape))
     }

@@ -33,7 +33,7 @@ extension CardStackCase {
     /// One stack over `sample` (see `Gen.cardStacks(in:)`): the style behind, zero to three cards (each a
     /// frame of the sample and a style) and a dismiss offset. One drawing function rather than `flatMap`,
     /// drawing the choices that formulation drew.
-    static func drawn(in sample: LayoutSample, from source: ChoiceSource) -> CardStackCase {
+    static func drawn(in sample: consuming LayoutSample, from source: ChoiceSource) -> CardStackCase {
         let (behind, cards) = drawnCards(in: sample.layout, from: source)
         let dismissOffset = source.point(in: 0...Double(sample.layout.size.height))
         return CardStackCase(sample: sample, behind: behind, cards: cards, dismissOffset: dismissOffset)

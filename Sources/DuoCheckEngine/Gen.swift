@@ -45,8 +45,12 @@ extension Gen {
     /// it, in the same order. The difference is cost: `flatMap` builds its
     /// second stage's generators anew for every case, which is an allocation or
     /// several per case on the hot path, while `then` builds nothing.
+    ///
+    /// `draw` consumes the first stage's value, so that it can keep it in what
+    /// it builds without copying it (a copy of a reference is an atomic retain,
+    /// and the first stage's own release after).
     @inlinable
-    public func then<NewValue>(_ draw: @escaping (Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
+    public func then<NewValue>(_ draw: @escaping (consuming Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
         let run = self.run
         return Gen<NewValue> { source in draw(run(source), source) }
     }

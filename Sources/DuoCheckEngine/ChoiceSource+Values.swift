@@ -93,8 +93,8 @@ extension ChoiceSource {
     }
 
     /// ``double(in:resolution:favoring:)`` for `constants` in ascending order, which draws the same
-    /// choices: an edge-case turn finds those in the range by stopping at the first one past it instead
-    /// of testing each (what a draw over a range that changes from case to case uses).
+    /// choices: those in the range are a run, and an edge-case turn finds its end by halving the constants
+    /// instead of testing each (what a draw over a range that changes from case to case uses).
     @inlinable @inline(__always)
     public func double<Constants: RandomAccessCollection>(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, favoringAscending constants: Constants

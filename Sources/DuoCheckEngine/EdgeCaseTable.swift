@@ -181,7 +181,7 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
 enum ConstantsArrangement {
     /// In any order: an edge-case turn tests each to find those in the range.
     case unordered
-    /// In ascending order: those in the range are a run, found by stopping at the first past it.
+    /// In ascending order: those in the range are a run, whose end is found by halving the constants.
     case ascending
     /// Every constant lies in the range (a generator kept them to it once).
     case allInRange

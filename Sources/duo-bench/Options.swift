@@ -57,8 +57,9 @@ struct BenchOptions {
     var shrinkSeeds: Int { quick ? 10 : 100 }
     /// Each worker's time budget in the scaling figure.
     var scalingSeconds: Double { quick ? 0.3 : 1.5 }
-    /// Bracketed repetitions of scaling runs per property (three runs each): twice the repetitions, since one run's rate on a shared virtual
-    /// machine differs from the next by up to a third, and the median of more short runs holds better.
+    /// Bracketed repetitions of scaling runs per property (three `duo-fuzz` runs and three raw-loop runs
+    /// each): twice the repetitions, since one run's rate on a shared virtual machine differs from the next
+    /// by up to a third, and the median of more short runs holds better.
     var scalingRepetitions: Int { 2 * repetitions }
 }
 

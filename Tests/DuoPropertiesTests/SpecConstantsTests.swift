@@ -5,8 +5,9 @@ import DuoProperties
 
 /// The spec's constants, which every coordinate draw favours.
 @Suite struct SpecConstantsTests {
-    /// A draw over a range that changes from case to case finds the constants in it by stopping at the
-    /// first one past it (`ChoiceSource.double(in:resolution:favoringAscending:)`), so the table must stay in ascending order, without repeats.
+    /// A draw over a range that changes from case to case finds the constants in it as a run of the table,
+    /// by halving it (`ChoiceSource.double(in:resolution:favoringAscending:)`), so the table must stay in
+    /// ascending order, without repeats.
     @Test func theConstantsAreInAscendingOrder() {
         #expect(zip(specConstants, specConstants.dropFirst()).allSatisfy { $0 < $1 }, "\(specConstants)")
     }

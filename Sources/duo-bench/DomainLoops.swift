@@ -9,20 +9,22 @@ struct RawOutcome {
     var checksum: UInt64 = 0xCBF2_9CE4_8422_2325
 }
 
-// Each loop below draws the values its property's generator draws (see `RawTables`), calls the same
+// Each loop below draws the values its property's generator draws (see `RawTables`; from `RawRandom` on
+// the raw side of a pair, or through a `ChoiceSource` with `SourcedDraws`), calls the same
 // geometry helpers the property calls (directly, not through `PlacementHelpers`' closures), and makes
 // the same checks as plain Boolean tests. A case holds when every check holds.
 
 /// Raw `band-containment` (rule 2): bands over any layout; the band keeps clear of every block and
 /// stays in the window.
 @inline(never)
-func rawBandContainment(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
+func rawBandContainment<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTables, drawing draws: Draws) -> RawOutcome {
+    var random = draws
     let configuration = RunConfiguration(cases: cases, seed: seed)
     var outcome = RawOutcome()
     var edges: [CGFloat] = []
     edges.reserveCapacity(8)
     for index in 0 ..< cases {
-        var random = RawRandom(configuration: configuration, index: index)
+        random.startCase(index, of: configuration)
         let layout = tables.anyLayout(&random)
         let band = tables.band(in: layout, edges: &edges, &random)
         let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
@@ -37,11 +39,12 @@ func rawBandContainment(cases: Int, seed: UInt64, tables: RawTables) -> RawOutco
 /// Raw `bottom-edge-spanning` (rule 3): a margin and a row height over any layout; bottom rows span
 /// the strip and keep clear of bottom blocks only; short sheets and anchored containers use that band.
 @inline(never)
-func rawBottomEdgeSpanning(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
+func rawBottomEdgeSpanning<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTables, drawing draws: Draws) -> RawOutcome {
+    var random = draws
     let configuration = RunConfiguration(cases: cases, seed: seed)
     var outcome = RawOutcome()
     for index in 0 ..< cases {
-        var random = RawRandom(configuration: configuration, index: index)
+        random.startCase(index, of: configuration)
         let layout = tables.anyLayout(&random)
         let margin = random.point(0, 32), height = random.point(0, 120)
         let width = layout.size.width
@@ -73,7 +76,8 @@ private let backCircleOnly: [ColumnShape] = [.backCircle]
 /// Raw `collapse` (the collapse law): a band, a margin, a height and cards over real and
 /// synthetic ordinary devices; every helper is bit-identical to its legacy expression.
 @inline(never)
-func rawCollapse(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
+func rawCollapse<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTables, drawing draws: Draws) -> RawOutcome {
+    var random = draws
     let configuration = RunConfiguration(cases: cases, seed: seed)
     var outcome = RawOutcome()
     var edges: [CGFloat] = []
@@ -81,7 +85,7 @@ func rawCollapse(cases: Int, seed: UInt64, tables: RawTables) -> RawOutcome {
     var cards: [PresentedCard] = []
     cards.reserveCapacity(3)
     for index in 0 ..< cases {
-        var random = RawRandom(configuration: configuration, index: index)
+        random.startCase(index, of: configuration)
         let layout = tables.collapsingLayout(&random)
         let band = tables.band(in: layout, edges: &edges, &random)
         let margin = random.point(0, 32, .any), height = random.point(0, 120)
@@ -109,14 +113,16 @@ private func rawCollapseHolds(
     guard layout.sideInsets(forBandFrom: band.minY, to: band.maxY).isBitwiseIdentical(to: legacyBandSideInsets(safeInsets: safe)),
           layout.bottomEdgeSideInsets().isBitwiseIdentical(to: legacyBottomEdgeSideInsets(safeInsets: safe))
     else { return false }
-    for includesSafeInsets in [true, false] {
+    // The property's loops over `[true, false]` and `[false, true]`, unrolled: in the loop specialised for
+    // each `RawDraws`, the optimiser no longer kept those literals off the heap (three allocations a case).
+    func containerPlacementsCollapse(includesSafeInsets: Bool) -> Bool {
         let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets)
-        for anchored in [false, true] {
-            let placement = horizontalContainerFillingPlacementForLayout(
-                layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: anchored)
-            guard placement.isBitwiseIdentical(to: legacy) else { return false }
-        }
+        return horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: false)
+            .isBitwiseIdentical(to: legacy)
+            && horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: true)
+            .isBitwiseIdentical(to: legacy)
     }
+    guard containerPlacementsCollapse(includesSafeInsets: true), containerPlacementsCollapse(includesSafeInsets: false) else { return false }
     guard layout.listSideMargins(base: margin).isBitwiseIdentical(to: layout.legacyListSideMargins(base: margin)),
           layout.navigationBarStatusBarHeight.bitPattern == layout.legacyNavigationBarStatusBarHeight.bitPattern,
           layout.navigationBarTrailingButtonsMaxX.bitPattern == layout.legacyNavigationBarTrailingButtonsMaxX.bitPattern,

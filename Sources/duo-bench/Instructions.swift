@@ -7,6 +7,10 @@ struct InstructionFigures: Codable {
     var title: String
     var harnessInstructionsPerCase: Double
     var rawInstructionsPerCase: Double
+    /// The raw loop drawing through a `ChoiceSource` (`SourcedDraws`), where the pair has one: what the
+    /// draws' contract (recorded choices, edge-case bias) adds to the raw loop, without the generators'
+    /// closures, the case values or the runner.
+    var sourcedInstructionsPerCase: Double?
     /// Heap allocations per case in the harness, counted by valgrind's memcheck (its "total heap usage").
     var harnessAllocationsPerCase: Double
     var ratio: Double { harnessInstructionsPerCase / rawInstructionsPerCase }
@@ -31,18 +35,18 @@ func runCapturingStandardError(_ path: String, _ arguments: [String]) throws -> 
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
 
-/// The instructions `duo-bench profile <pair> [--raw] --cases <cases>` executes under callgrind.
-func callgrindInstructions(pair: String, raw: Bool, cases: Int) throws -> Int {
+/// The instructions `duo-bench profile <pair> [--raw | --sourced] --cases <cases>` executes under callgrind.
+func callgrindInstructions(pair: String, side: ProfileSide, cases: Int) throws -> Int {
     let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-callgrind-\(getpid()).out").path
     defer { try? FileManager.default.removeItem(atPath: outputFile) }
     let arguments = ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputFile)", executablePath(), "profile", pair]
-        + (raw ? ["--raw"] : []) + ["--cases", "\(cases)"]
+        + (side == .harness ? [] : ["--\(side.rawValue)"]) + ["--cases", "\(cases)"]
     let (status, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
     // callgrind ends with "==PID== Collected : N".
     guard status == 0,
           let line = standardError.split(separator: "\n").last(where: { $0.contains("Collected :") }),
           let count = Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
-    else { throw InstructionCountError(description: "callgrind on \(pair) (raw \(raw)) exited \(status)") }
+    else { throw InstructionCountError(description: "callgrind on \(pair) (\(side.rawValue)) exited \(status)") }
     return count
 }
 
@@ -62,9 +66,9 @@ func memcheckAllocations(pair: String, cases: Int) throws -> Int {
 /// of `cases`, over `cases`, so that start-up and set-up cancel out.
 func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> InstructionFigures {
     let cases = pair.callgrindCases
-    func perCase(raw: Bool) throws -> Double {
-        let small = try callgrindInstructions(pair: pair.name, raw: raw, cases: cases)
-        let large = try callgrindInstructions(pair: pair.name, raw: raw, cases: 2 * cases)
+    func perCase(_ side: ProfileSide) throws -> Double {
+        let small = try callgrindInstructions(pair: pair.name, side: side, cases: cases)
+        let large = try callgrindInstructions(pair: pair.name, side: side, cases: 2 * cases)
         return Double(large - small) / Double(cases)
     }
     // Allocations the same way, over fewer cases (memcheck is slower than callgrind).
@@ -72,10 +76,10 @@ func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> Ins
     let allocations = Double(try memcheckAllocations(pair: pair.name, cases: 2 * allocationCases)
         - memcheckAllocations(pair: pair.name, cases: allocationCases)) / Double(allocationCases)
     let figures = InstructionFigures(
-        name: pair.name, title: pair.title, harnessInstructionsPerCase: try perCase(raw: false), rawInstructionsPerCase: try perCase(raw: true),
-        harnessAllocationsPerCase: allocations)
+        name: pair.name, title: pair.title, harnessInstructionsPerCase: try perCase(.harness), rawInstructionsPerCase: try perCase(.raw),
+        sourcedInstructionsPerCase: pair.sourced == nil ? nil : try perCase(.sourced), harnessAllocationsPerCase: allocations)
     log("  \(pair.name): \(Int(figures.harnessInstructionsPerCase)) instructions a case in the harness, "
-        + "\(Int(figures.rawInstructionsPerCase)) raw, ratio \(format(ratio: figures.ratio)); \(String(format: "%.2f", allocations)) allocations a case")
+        + "\(Int(figures.rawInstructionsPerCase)) raw, \(figures.sourcedInstructionsPerCase.map { "\(Int($0)) raw through a choice source, " } ?? "")ratio \(format(ratio: figures.ratio)); \(String(format: "%.2f", allocations)) allocations a case")
     return figures
 }
 

@@ -22,9 +22,10 @@ let usage = """
       --help            show this help
 
     Diagnostics:
-      duo-bench profile PAIR [--raw] [--cases N]
+      duo-bench profile PAIR [--raw | --sourced] [--cases N]
           runs one side of one pair once, for valgrind --tool=callgrind (PAIR: rectangle,
-          band-containment, bottom-edge-spanning, collapse; default 200,000 cases)
+          band-containment, bottom-edge-spanning, collapse; default 200,000 cases): the harness, the
+          raw loop, or (--sourced, not for rectangle) the raw loop drawing through a ChoiceSource
       duo-bench fingerprint [--cases N]
           prints a hash, per property, of what its generator draws from the CI seed and of what
           replaying lowered choices builds (default 2,000 cases): equal hashes before and after a
@@ -63,10 +64,20 @@ struct BenchOptions {
     var scalingRepetitions: Int { 2 * repetitions }
 }
 
+/// Which side of a pair `duo-bench profile` runs.
+enum ProfileSide: String {
+    /// The property through the engine.
+    case harness
+    /// The hand-written loop, drawing from the PRNG.
+    case raw
+    /// The hand-written loop, drawing through a `ChoiceSource` (`SourcedDraws`).
+    case sourced
+}
+
 enum Command {
     case help
     case bench(BenchOptions)
-    case profile(pair: String, raw: Bool, cases: Int)
+    case profile(pair: String, side: ProfileSide, cases: Int)
     case fingerprint(cases: Int)
 }
 
@@ -89,16 +100,19 @@ func parseCommand(_ arguments: [String]) throws -> Command {
         remaining.removeFirst()
         guard let pair = remaining.popFirst(), !pair.hasPrefix("-") else { throw UsageError(description: "profile needs a pair name") }
         guard BenchPair.named(pair) != nil else { throw UsageError(description: "no pair named \"\(pair)\"") }
-        var raw = false, cases = 200_000
+        var side = ProfileSide.harness, cases = 200_000
         while let option = remaining.popFirst() {
             switch option {
-            case "--raw": raw = true
+            case "--raw": side = .raw
+            case "--sourced":
+                guard BenchPair.named(pair)?.sourced != nil else { throw UsageError(description: "the \(pair) pair has no --sourced loop") }
+                side = .sourced
             case "--cases": cases = try positiveInt(of: option)
             case "--help", "-h": return .help
             default: throw UsageError(description: "profile does not take \"\(option)\"")
             }
         }
-        return .profile(pair: pair, raw: raw, cases: cases)
+        return .profile(pair: pair, side: side, cases: cases)
     case "fingerprint":
         remaining.removeFirst()
         var cases = 2_000

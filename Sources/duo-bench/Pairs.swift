@@ -14,6 +14,9 @@ struct BenchPair {
     let harness: (RunConfiguration) -> RunReport
     /// Runs the raw loop over `cases` cases from `seed`.
     let raw: (_ cases: Int, _ seed: UInt64) -> RawOutcome
+    /// Runs the raw loop drawing through a `ChoiceSource` (see `SourcedDraws`), for the pairs whose loop
+    /// is written against `RawDraws`.
+    let sourced: ((_ cases: Int, _ seed: UInt64) -> RawOutcome)?
     /// The least cases/s each side should reach on one core, if the issue sets one.
     let minimumCasesPerSecond: Double?
     /// The largest acceptable harness/raw time ratio, if the issue sets one.
@@ -30,19 +33,22 @@ struct BenchPair {
         return [
             BenchPair(
                 name: "rectangle", title: "rectangle `x + width <= W || width >= 0`",
-                harness: { rectangle.run($0) }, raw: { rawRectangle(cases: $0, seed: $1) },
+                harness: { rectangle.run($0) }, raw: { rawRectangle(cases: $0, seed: $1) }, sourced: nil,
                 minimumCasesPerSecond: nil, maximumRatio: 5, callgrindCases: 100_000),
             BenchPair(
                 name: "band-containment", title: "band containment (rule 2)",
-                harness: { bandContainment.run($0) }, raw: { rawBandContainment(cases: $0, seed: $1, tables: tables) },
+                harness: { bandContainment.run($0) }, raw: { rawBandContainment(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
+                sourced: { rawBandContainment(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
                 minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
             BenchPair(
                 name: "bottom-edge-spanning", title: "bottom-edge spanning (rule 3)",
-                harness: { bottomEdgeSpanning.run($0) }, raw: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables) },
+                harness: { bottomEdgeSpanning.run($0) }, raw: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
+                sourced: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
                 minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
             BenchPair(
                 name: "collapse", title: "collapse on ordinary devices",
-                harness: { collapse.run($0) }, raw: { rawCollapse(cases: $0, seed: $1, tables: tables) },
+                harness: { collapse.run($0) }, raw: { rawCollapse(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
+                sourced: { rawCollapse(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
                 minimumCasesPerSecond: 1_000_000, maximumRatio: nil, callgrindCases: 2_000),
         ]
     }

@@ -3,25 +3,33 @@ import DuoGeometry
 import DuoProperties
 import Foundation
 
-/// The raw side of every pair: values drawn straight from a ``Xoshiro256StarStar``, with no choice
-/// source, no recorded choices, no edge-case bias and no closures. The draws mirror the suites'
-/// generators (the same ranges, resolutions and weights), so each raw case builds the same kind of
-/// value the harness builds.
-struct RawRandom {
-    var generator: Xoshiro256StarStar
+/// Where a hand-written loop's values come from. The loops and `RawTables` are written once against
+/// this, and run two ways:
+///
+/// - ``RawRandom``, the raw side of every pair: values straight from a ``Xoshiro256StarStar``, with no
+///   choice source, no recorded choices, no edge-case bias and no closures;
+/// - ``SourcedDraws``: the same loop drawing through the engine's ``ChoiceSource`` exactly as the suites'
+///   generators do (each choice recorded, draws biased toward the bounds and the spec's constants), but
+///   still with no generator closures, no case values and no runner. Its instruction count, between the
+///   raw loop's and the harness's, splits the harness's cost into what the draws' contract costs and
+///   what the generators' and runner's structure costs.
+///
+/// The draws mirror the suites' generators (the same ranges, resolutions and weights), so each case
+/// builds the same kind of value the harness builds.
+protocol RawDraws {
+    /// Starts case `index` of `configuration`, seeded exactly as the runner seeds that case.
+    mutating func startCase(_ index: Int, of configuration: RunConfiguration)
+    /// A number in `0...bound`, uniformly (a structural choice: which kind, whether to continue).
+    mutating func upTo(_ bound: UInt64) -> UInt64
+    /// A number in `0...bound` as `ChoiceSource.int(in:)` draws it (favoring the bounds, where biased).
+    mutating func integer(upTo bound: UInt64) -> UInt64
+    /// A coordinate in `lower...upper` at `resolution`, as `ChoiceSource.point(in:resolution:)` draws it.
+    mutating func point(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution) -> CGFloat
+    /// A row in `lower...upper` of `layout`'s window, as `ChoiceSource.point(in:favoringRowsOf:)` draws it.
+    mutating func row(_ lower: Double, _ upper: Double, of layout: ContainerViewLayout) -> CGFloat
+}
 
-    /// The generator of case `index`, seeded exactly as the runner seeds that case.
-    @inline(__always)
-    init(configuration: RunConfiguration, index: Int) {
-        generator = Xoshiro256StarStar(seed: configuration.seed(forCase: index))
-    }
-
-    /// A number in `0...bound` (no draw when the bound leaves no choice, as in the choice source).
-    @inline(__always)
-    mutating func upTo(_ bound: UInt64) -> UInt64 {
-        bound == 0 ? 0 : generator.next(upTo: bound)
-    }
-
+extension RawDraws {
     @inline(__always)
     mutating func index(below count: Int) -> Int {
         Int(upTo(UInt64(count - 1)))
@@ -32,9 +40,35 @@ struct RawRandom {
         upTo(1) == 1
     }
 
-    /// A coordinate in `lower...upper` at `resolution`, as `Gen.double(in:resolution:)` lays out its steps.
     @inline(__always)
-    mutating func point(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution = .half) -> CGFloat {
+    mutating func point(_ lower: Double, _ upper: Double) -> CGFloat {
+        point(lower, upper, .half)
+    }
+}
+
+/// Values straight from the PRNG: the raw side of every pair.
+struct RawRandom: RawDraws {
+    var generator = Xoshiro256StarStar(seed: 0)
+
+    @inline(__always)
+    mutating func startCase(_ index: Int, of configuration: RunConfiguration) {
+        generator = Xoshiro256StarStar(seed: configuration.seed(forCase: index))
+    }
+
+    /// No draw when the bound leaves no choice, as in the choice source.
+    @inline(__always)
+    mutating func upTo(_ bound: UInt64) -> UInt64 {
+        bound == 0 ? 0 : generator.next(upTo: bound)
+    }
+
+    @inline(__always)
+    mutating func integer(upTo bound: UInt64) -> UInt64 {
+        upTo(bound)
+    }
+
+    /// As `Gen.double(in:resolution:)` lays out its steps.
+    @inline(__always)
+    mutating func point(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution) -> CGFloat {
         let width = upper - lower
         switch resolution {
         case .whole:
@@ -50,6 +84,41 @@ struct RawRandom {
             let stepWidth = step == stepBound ? width - Double(stepBound) : 1
             return CGFloat(min(lower + Double(step) + fraction * stepWidth, upper))
         }
+    }
+
+    @inline(__always)
+    mutating func row(_ lower: Double, _ upper: Double, of layout: ContainerViewLayout) -> CGFloat {
+        point(lower, upper, .half)
+    }
+}
+
+/// Values drawn through one reused ``ChoiceSource``, with the suites' own draw calls.
+struct SourcedDraws: RawDraws {
+    let source = ChoiceSource(seed: 0)
+
+    @inline(__always)
+    func startCase(_ index: Int, of configuration: RunConfiguration) {
+        source.reset(seed: configuration.seed(forCase: index))
+    }
+
+    @inline(__always)
+    func upTo(_ bound: UInt64) -> UInt64 {
+        source.draw(upTo: bound)
+    }
+
+    @inline(__always)
+    func integer(upTo bound: UInt64) -> UInt64 {
+        UInt64(source.int(in: 0 ... Int(bound)))
+    }
+
+    @inline(__always)
+    func point(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution) -> CGFloat {
+        source.point(in: lower ... upper, resolution: resolution)
+    }
+
+    @inline(__always)
+    func row(_ lower: Double, _ upper: Double, of layout: ContainerViewLayout) -> CGFloat {
+        source.point(in: lower ... upper, favoringRowsOf: layout)
     }
 }
 
@@ -67,16 +136,16 @@ struct RawTables {
 
     // MARK: Layout families (the suites' `Gen<LayoutSample>` families)
 
-    func duoPosture(_ random: inout RawRandom) -> ContainerViewLayout {
+    func duoPosture(_ random: inout some RawDraws) -> ContainerViewLayout {
         duoLayouts[random.index(below: duoLayouts.count)]
     }
 
-    func ordinaryDevice(_ random: inout RawRandom) -> ContainerViewLayout {
+    func ordinaryDevice(_ random: inout some RawDraws) -> ContainerViewLayout {
         let device = random.index(below: ordinaryLayouts.count / 2)
         return ordinaryLayouts[2 * device + (random.bool() ? 1 : 0)]
     }
 
-    func syntheticOrdinaryDevice(_ random: inout RawRandom) -> ContainerViewLayout {
+    func syntheticOrdinaryDevice(_ random: inout some RawDraws) -> ContainerViewLayout {
         let width = random.point(1, 1400, .whole), height = random.point(1, 1400, .whole)
         func inset(upTo limit: CGFloat) -> CGFloat {
             let upper = Double(min(80, floor(limit)))
@@ -90,7 +159,7 @@ struct RawTables {
 
     static let corners: [ScreenCorner] = [.topRight, .topLeft, .bottomRight, .bottomLeft]
 
-    func syntheticFoldable(_ random: inout RawRandom) -> ContainerViewLayout {
+    func syntheticFoldable(_ random: inout some RawDraws) -> ContainerViewLayout {
         let width = random.point(300, 1100, .whole), height = random.point(300, 1100, .whole)
         var table = SyntheticFoldableTable()
         var blockCount = 0
@@ -109,7 +178,7 @@ struct RawTables {
         return table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: random.bool())
     }
 
-    func inconsistentTable(_ random: inout RawRandom) -> ContainerViewLayout {
+    func inconsistentTable(_ random: inout some RawDraws) -> ContainerViewLayout {
         var layout = random.bool() ? syntheticFoldable(&random) : duoPosture(&random)
         let onLeft = random.bool()
         let extra = random.point(1, 40, .whole)
@@ -119,7 +188,7 @@ struct RawTables {
 
     /// `Gen<LayoutSample>.anyLayout`: weights 4 Duo, 2 ordinary, 1 synthetic ordinary, 2 synthetic
     /// foldable, 1 inconsistent.
-    func anyLayout(_ random: inout RawRandom) -> ContainerViewLayout {
+    func anyLayout(_ random: inout some RawDraws) -> ContainerViewLayout {
         switch random.upTo(9) {
         case 0 ..< 4: return duoPosture(&random)
         case 4 ..< 6: return ordinaryDevice(&random)
@@ -130,16 +199,16 @@ struct RawTables {
     }
 
     /// `Gen<LayoutSample>.collapsingLayouts`: real or synthetic ordinary devices, equally likely.
-    func collapsingLayout(_ random: inout RawRandom) -> ContainerViewLayout {
+    func collapsingLayout(_ random: inout some RawDraws) -> ContainerViewLayout {
         random.bool() ? syntheticOrdinaryDevice(&random) : ordinaryDevice(&random)
     }
 
     // MARK: Rows and frames
 
-    /// `Gen<BandCase>.bands(in:)`: a row anywhere (weight 3), touching a block's edge (2, when a block
-    /// has an edge inside the window), of zero height (1), or at the bottom edge (1). `edges` is scratch
+    /// `Gen<BandCase>.bands(in:)`: a row anywhere (weight 3), touching or straddling a block's edge (2, when
+    /// a block has an edge inside the window), of zero height (1), or at the bottom edge (1). `edges` is scratch
     /// space that the loop keeps from case to case.
-    func band(in layout: ContainerViewLayout, edges: inout [CGFloat], _ random: inout RawRandom) -> (minY: CGFloat, maxY: CGFloat) {
+    func band(in layout: ContainerViewLayout, edges: inout [CGFloat], _ random: inout some RawDraws) -> (minY: CGFloat, maxY: CGFloat) {
         let height = layout.size.height
         edges.removeAll(keepingCapacity: true)
         for block in layout.reservedCorners {
@@ -150,20 +219,21 @@ struct RawTables {
         let h = Double(height)
         var ticket = random.upTo(edges.isEmpty ? 4 : 6)
         if ticket < 3 {
-            let top = random.point(0, h)
-            return (top, random.point(Double(top), h))
+            let top = random.row(0, h, of: layout)
+            return (top, random.row(Double(top), h, of: layout))
         }
         if !edges.isEmpty {
             if ticket < 5 {
                 let edge = edges[random.index(below: edges.count)]
                 let below = random.bool()
                 let extent = random.point(0, h)
-                return below ? (edge, min(edge + extent, height)) : (max(edge - extent, 0), edge)
+                let overlap = CGFloat(random.index(below: 3)) / 2
+                return below ? (max(edge - overlap, 0), min(edge + extent, height)) : (max(edge - extent, 0), min(edge + overlap, height))
             }
             ticket -= 2
         }
         if ticket == 3 {
-            let top = random.point(0, h)
+            let top = random.row(0, h, of: layout)
             return (top, top)
         }
         return (height - random.point(0, h), height)
@@ -171,10 +241,10 @@ struct RawTables {
 
     /// `Gen<FrameCase>.frames(in:)`, frame only: inside the window, touching its edges, or parked just
     /// past the band's edge.
-    func frame(in layout: ContainerViewLayout, _ random: inout RawRandom) -> CGRect {
+    func frame(in layout: ContainerViewLayout, _ random: inout some RawDraws) -> CGRect {
         let W = layout.size.width, H = layout.size.height
         let w = random.point(0, Double(W)), h = random.point(0, Double(H))
-        let kind = random.upTo(2)
+        let kind = random.integer(upTo: 2)
         let x = random.point(0, Double(W)), y = random.point(0, Double(H))
         switch kind {
         case 0: return CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h)

@@ -46,14 +46,16 @@ func runBenchmark(_ options: BenchOptions) throws {
 }
 
 /// Runs one side of one pair once, for callgrind, and prints what it found.
-func runProfile(pair name: String, raw: Bool, cases: Int) {
+func runProfile(pair name: String, side: ProfileSide, cases: Int) {
     guard let pair = BenchPair.named(name) else { return }
-    if raw {
-        let outcome = pair.raw(cases, 1)
-        print("\(name) raw: \(outcome.held) of \(cases) held, checksum \(String(outcome.checksum, radix: 16))")
-    } else {
+    switch side {
+    case .harness:
         let report = pair.harness(RunConfiguration(cases: cases, seed: 1))
         print("\(name) harness: \(report.casesRun) cases, \(report.invalidCases) discarded, passed \(report.passed)")
+    case .raw, .sourced:
+        guard let loop = side == .raw ? pair.raw : pair.sourced else { return }
+        let outcome = loop(cases, 1)
+        print("\(name) \(side.rawValue): \(outcome.held) of \(cases) held, checksum \(String(outcome.checksum, radix: 16))")
     }
 }
 
@@ -63,8 +65,8 @@ do {
         print(usage)
     case .bench(let options):
         try runBenchmark(options)
-    case .profile(let pair, let raw, let cases):
-        runProfile(pair: pair, raw: raw, cases: cases)
+    case .profile(let pair, let side, let cases):
+        runProfile(pair: pair, side: side, cases: cases)
     case .fingerprint(let cases):
         printFingerprints(cases: cases)
     }

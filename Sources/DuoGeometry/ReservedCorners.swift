@@ -90,7 +90,13 @@ public struct ReservedCorners: Hashable, Codable, Sendable, CustomStringConverti
     @inlinable
     public subscript(position: Int) -> ReservedCornerBlock {
         precondition(position >= 0 && position < blockCount, "no reserved-corner block at \(position) of \(blockCount)")
-        return withUnsafeBytes(of: slots) { $0.load(fromByteOffset: position * MemoryLayout<ReservedCornerBlock>.stride, as: ReservedCornerBlock.self) }
+        // A switch rather than reading the slots' bytes, which would first store the whole table to memory.
+        switch position {
+        case 0: return slots.0
+        case 1: return slots.1
+        case 2: return slots.2
+        default: return slots.3
+        }
     }
 
     /// The blocks in the left or the right corners.
@@ -104,7 +110,9 @@ public struct ReservedCorners: Hashable, Codable, Sendable, CustomStringConverti
     public var description: String { isEmpty ? ".none" : map(\.description).joined(separator: ", ") }
 
     public static func == (lhs: ReservedCorners, rhs: ReservedCorners) -> Bool {
-        lhs.elementsEqual(rhs)
+        guard lhs.blockCount == rhs.blockCount else { return false }
+        for position in 0 ..< lhs.blockCount where lhs[position] != rhs[position] { return false }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -70,6 +70,9 @@ struct PairFigures: Codable {
     /// Cases per CPU-second of the thread, one per repetition.
     var harnessCasesPerSecond: [Double]
     var rawCasesPerSecond: [Double]
+    /// The raw loop drawing through a `ChoiceSource`, where the pair has one: cases per CPU-second, one per
+    /// repetition (timed in the same slices, after the other two).
+    var sourcedCasesPerSecond: [Double]
     /// The same ratio from wall time, for comparison (noisier on a shared machine).
     var wallRatios: [Double]
     /// Cases the harness discarded as invalid, summed over the repetitions.
@@ -86,6 +89,7 @@ struct PairFigures: Codable {
     var medianRatio: Double { median(ratios) }
     var medianHarnessRate: Double { median(harnessCasesPerSecond) }
     var medianRawRate: Double { median(rawCasesPerSecond) }
+    var medianSourcedRate: Double? { sourcedCasesPerSecond.isEmpty ? nil : median(sourcedCasesPerSecond) }
     var medianWallRatio: Double { median(wallRatios) }
 }
 
@@ -99,10 +103,10 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
     }
     var figures = PairFigures(
         name: pair.name, title: pair.title, casesPerSlice: cases, slicesPerRepetition: slices, ratios: [],
-        harnessCasesPerSecond: [], rawCasesPerSecond: [], wallRatios: [], harnessInvalidCases: 0, rawCasesThatFailed: 0,
+        harnessCasesPerSecond: [], rawCasesPerSecond: [], sourcedCasesPerSecond: [], wallRatios: [], harnessInvalidCases: 0, rawCasesThatFailed: 0,
         rawChecksum: 0, harnessNotes: [], minimumCasesPerSecond: pair.minimumCasesPerSecond, maximumRatio: pair.maximumRatio)
     for repetition in 0 ..< repetitions {
-        var harness = (cpu: 0.0, wall: 0.0, cases: 0), raw = (cpu: 0.0, wall: 0.0, cases: 0)
+        var harness = (cpu: 0.0, wall: 0.0, cases: 0), raw = (cpu: 0.0, wall: 0.0, cases: 0), sourcedCPU = 0.0
         for slice in 0 ..< slices {
             let seed = UInt64(0xBE2C_0000 + repetition * slices + slice)
             func runHarness() {
@@ -126,14 +130,21 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
                 figures.rawChecksum ^= outcome.checksum
             }
             if (repetition + slice) % 2 == 0 { runHarness(); runRaw() } else { runRaw(); runHarness() }
+            if let sourced = pair.sourced {
+                var outcome = RawOutcome()
+                sourcedCPU += timed { outcome = sourced(cases, seed) }.cpu
+                figures.rawCasesThatFailed += cases - outcome.held
+            }
         }
+        if pair.sourced != nil { figures.sourcedCasesPerSecond.append(Double(cases * slices) / sourcedCPU) }
         let harnessRate = Double(harness.cases) / harness.cpu, rawRate = Double(raw.cases) / raw.cpu
         let wallRatio = (harness.wall / Double(harness.cases)) / (raw.wall / Double(raw.cases))
         figures.harnessCasesPerSecond.append(harnessRate)
         figures.rawCasesPerSecond.append(rawRate)
         figures.ratios.append(rawRate / harnessRate)
         figures.wallRatios.append(wallRatio)
-        log("  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, raw \(format(rate: rawRate))/s, "
+        let sourcedRate = pair.sourced == nil ? "" : "raw through a choice source \(format(rate: figures.sourcedCasesPerSecond.last!))/s, "
+        log("  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, \(sourcedRate)raw \(format(rate: rawRate))/s, "
             + "ratio \(format(ratio: rawRate / harnessRate)) (wall time: \(format(ratio: wallRatio)))")
     }
     return figures

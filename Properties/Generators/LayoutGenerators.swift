@@ -7,24 +7,31 @@ import DuoGeometry
 /// A sample is stored in seed files as its name and layout; its family and posture follow from the name,
 /// and are worked out once, when the sample is made, because every case is labelled with them.
 ///
-/// A sample is an immutable object rather than a struct: every case passes one through several generator
-/// stages, and a layout is some 250 bytes that a struct would copy at each stage, while an object is a
-/// pointer (and the Duo's and the ordinary devices' samples are made once and shared). Measured with
-/// callgrind (README, "Performance"): as a struct, the collapse property took 13% more instructions a case,
-/// and as plain data with an interned name 5% more, though each saved the synthetic layouts' allocation.
+/// A sample is an object rather than a struct: every case passes one through several generator stages,
+/// and a layout is some 250 bytes that a struct would copy at each stage, while an object is a pointer
+/// (and the Duo's and the ordinary devices' samples are made once and shared). Measured with callgrind
+/// (README, "Performance"): as a struct, the collapse property took 13% more instructions a case, and as
+/// plain data with an interned name 5% more, though each saved the synthetic layouts' allocation.
 /// Equality and hashing are by value (name and layout).
-public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sendable {
+///
+/// To everything outside this module a sample is immutable. Inside it, the synthetic generators refill the
+/// sample their choice source keeps from an earlier case instead of allocating one per case (`made(...)`),
+/// and only when nothing but the source holds it any more (`ChoiceSource.reusableObject(of:)`): no value,
+/// on any thread, can see a sample change. That is why the class is `@unchecked Sendable`, and why its
+/// stored properties skip the run-time exclusivity checks that reading a class's variables would cost (only
+/// `made(...)` writes them, while the source alone holds the sample).
+public final class LayoutSample: Codable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// "FP", "iPhone X/XS/11 Pro landscape", "synthetic foldable", ...
-    public let name: String
+    @exclusivity(unchecked) public private(set) var name: String
     /// The layout itself.
-    public let layout: ContainerViewLayout
+    @exclusivity(unchecked) public private(set) var layout: ContainerViewLayout
     /// The family the sample was drawn from (from its name).
-    public let family: LayoutFamily
+    @exclusivity(unchecked) public private(set) var family: LayoutFamily
     /// The Duo posture, for the Duo's own five samples (from the name).
-    public let posture: DuoPosture?
+    @exclusivity(unchecked) public private(set) var posture: DuoPosture?
     /// Where the sample's labels are in the shared label table (see ``labels``), or nil for a sample the
     /// table does not cover (more than two blocks), whose labels are built when asked for.
-    let labelTableIndex: Int?
+    @exclusivity(unchecked) private(set) var labelTableIndex: Int?
 
     public convenience init(name: String, layout: ContainerViewLayout) {
         self.init(name: name, layout: layout, family: LayoutFamily(sampleName: name), posture: DuoPosture(rawValue: name))
@@ -40,6 +47,22 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sen
         var layout = self.layout
         change(&layout)
         return LayoutSample(name: name, layout: layout, family: family, posture: posture)
+    }
+
+    /// A generator's sample for this case: the one `source` keeps from an earlier case, refilled, once nothing
+    /// else holds it (see `ChoiceSource.reusableObject(of:)`), else a new one that `source` keeps.
+    static func made(name: String, layout: ContainerViewLayout, family: LayoutFamily, from source: ChoiceSource) -> LayoutSample {
+        if let sample = source.reusableObject(of: LayoutSample.self) {
+            sample.name = name
+            sample.layout = layout
+            sample.family = family
+            sample.posture = nil
+            sample.labelTableIndex = SampleLabelTable.index(family: family, posture: nil, blocks: layout.reservedCorners)
+            return sample
+        }
+        let sample = LayoutSample(name: name, layout: layout, family: family)
+        source.keepForReuse(sample)
+        return sample
     }
 
     private init(name: String, layout: ContainerViewLayout, family: LayoutFamily, posture: DuoPosture?) {
@@ -134,7 +157,7 @@ extension Gen where Value == LayoutSample {
             let bottom = inset(upTo: height / 4), cornerRadius = source.point(in: 0...70, resolution: .any)
             let layout = ContainerViewLayout.syntheticOrdinary(
                 width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: cornerRadius)
-            return LayoutSample(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary)
+            return LayoutSample.made(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary, from: source)
         }
     }
 
@@ -165,7 +188,7 @@ extension Gen where Value == LayoutSample {
             let radii = ScreenCornerRadii(topLeft: radius.run(source), topRight: radius.run(source),
                                           bottomLeft: radius.run(source), bottomRight: radius.run(source))
             let layout = table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: source.bool())
-            return LayoutSample(name: "synthetic foldable", layout: layout, family: .syntheticFoldable)
+            return LayoutSample.made(name: "synthetic foldable", layout: layout, family: .syntheticFoldable, from: source)
         }
     }
 

@@ -62,6 +62,9 @@ public final class ChoiceSource {
     // turn from the low end, above a marker bit: the word holds no turn left
     // when only the marker is, so that one comparison replaces a counter.
     @exclusivity(unchecked) @usableFromInline var edgeCaseBits: UInt64 = 1
+    // Objects kept for later cases to refill (see `reusableObject(of:)`): slots `0 ..< keptObjectCount`.
+    @exclusivity(unchecked) @usableFromInline var keptObjects: UnsafeMutablePointer<AnyObject?>
+    @exclusivity(unchecked) @usableFromInline var keptObjectCount = 0
 
     /// Creates a source of random choices seeded with `seed`.
     public init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
@@ -69,6 +72,8 @@ public final class ChoiceSource {
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
         buffer = .allocate(capacity: capacity)
+        keptObjects = .allocate(capacity: Self.keptObjectCapacity)
+        keptObjects.initialize(repeating: nil, count: Self.keptObjectCapacity)
         random = Xoshiro256StarStar(seed: seed)
         replayed = []
         replays = false
@@ -81,6 +86,8 @@ public final class ChoiceSource {
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
         buffer = .allocate(capacity: capacity)
+        keptObjects = .allocate(capacity: Self.keptObjectCapacity)
+        keptObjects.initialize(repeating: nil, count: Self.keptObjectCapacity)
         random = Xoshiro256StarStar(seed: 0)
         replayed = choices
         replays = true
@@ -88,6 +95,8 @@ public final class ChoiceSource {
 
     deinit {
         buffer.deallocate()
+        keptObjects.deinitialize(count: Self.keptObjectCapacity)
+        keptObjects.deallocate()
     }
 
     /// Starts a new random case from `seed`, keeping the buffer's capacity.

@@ -87,4 +87,51 @@ import Testing
         #expect(Gen.element(of: ["only"]).run(source) == "only")
         #expect(source.choices.isEmpty)
     }
+
+    /// A generator's object that a source keeps for later cases.
+    final class Scratch {
+        var value = 0
+    }
+
+    final class OtherScratch {}
+
+    @Test func aKeptObjectIsReusableOnlyOnceNothingElseHoldsIt() {
+        let source = ChoiceSource(seed: 1)
+        #expect(source.reusableObject(of: Scratch.self) == nil)
+        var held: Scratch? = Scratch()
+        source.keepForReuse(held!)
+        #expect(source.reusableObject(of: Scratch.self) == nil, "a value still holds it")
+        weak let kept = held
+        held = nil
+        #expect(kept != nil, "the source keeps it")
+        let reused = source.reusableObject(of: Scratch.self)
+        #expect(reused != nil && reused === kept)
+        source.reset(seed: 2)
+        #expect(source.reusableObject(of: Scratch.self) == nil, "reused is still held here")
+        #expect(reused != nil)
+    }
+
+    @Test func aSourceKeepsOneObjectPerTypeUpToItsCapacity() {
+        let source = ChoiceSource(seed: 1)
+        source.keepForReuse(Scratch())
+        let replacement = Scratch()
+        replacement.value = 7
+        source.keepForReuse(replacement)
+        #expect(source.reusableObject(of: OtherScratch.self) == nil)
+        #expect(source.reusableObject(of: Scratch.self) == nil, "replacement is held here")
+        weak let weakReplacement = replacement
+        _ = consume replacement
+        #expect(source.reusableObject(of: Scratch.self)?.value == 7)
+        #expect(weakReplacement != nil)
+        // Further types up to the capacity are kept; past it, an object is simply not kept.
+        final class Third {}
+        final class Fourth {}
+        final class Fifth {}
+        source.keepForReuse(OtherScratch())
+        source.keepForReuse(Third())
+        source.keepForReuse(Fourth())
+        source.keepForReuse(Fifth())
+        #expect(source.reusableObject(of: OtherScratch.self) != nil && source.reusableObject(of: Fourth.self) != nil)
+        #expect(source.reusableObject(of: Fifth.self) == nil)
+    }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 let usage = """
     duo-bench: the DuoCheck benchmark. It puts the harness beside a hand-written raw loop of the same
-    draws and checks, measures shrinking (the false rectangle property, and each mutant's counterexample),
-    and measures scaling of `duo-fuzz run` over one and two worker processes, then prints a markdown
-    table (progress goes to standard error). Build every product in release mode first (the scaling
+    draws and checks (and, for the domain pairs, beside the same loop drawing through a choice source,
+    which keeps the draws' contract without the generators' structure), measures shrinking (the false
+    rectangle property, and each mutant's counterexample) and scaling of `duo-fuzz run` over one and two
+    worker processes, then prints a markdown table (progress goes to standard error). Build every product in release mode first (the scaling
     figure runs the duo-fuzz built beside this benchmark, and refuses one older than its sources):
 
         swift build -c release && .build/release/duo-bench [options]

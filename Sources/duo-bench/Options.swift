@@ -5,8 +5,9 @@ let usage = """
     draws and checks (and, for the domain pairs, beside the same loop drawing through a choice source,
     which keeps the draws' contract without the generators' structure), measures shrinking (the false
     rectangle property, and each mutant's counterexample) and scaling of `duo-fuzz run` over one and two
-    worker processes, then prints a markdown table (progress goes to standard error). Build every product in release mode first (the scaling
-    figure runs the duo-fuzz built beside this benchmark, and refuses one older than its sources):
+    worker processes, then prints a markdown table (progress goes to standard error). Build every product
+    in release mode first (the scaling figure runs the duo-fuzz built beside this benchmark, and refuses
+    one older than its sources):
 
         swift build -c release && .build/release/duo-bench [options]
 

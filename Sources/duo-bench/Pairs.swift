@@ -77,9 +77,11 @@ struct PairFigures: Codable {
     var wallRatios: [Double]
     /// Cases the harness discarded as invalid, summed over the repetitions.
     var harnessInvalidCases: Int
-    /// Cases whose raw checks did not all hold, summed over the repetitions (0 for a true property).
+    /// Cases whose raw checks did not all hold, in the raw loop or the loop through a choice source, summed
+    /// over the repetitions (0 for a true property).
     var rawCasesThatFailed: Int
-    /// The raw loops' checksums, xored over every slice.
+    /// The raw loop's checksums, xored over every slice (the loop through a choice source draws other
+    /// values, so it adds none).
     var rawChecksum: UInt64
     /// Failures and problems the harness reported (none expected).
     var harnessNotes: [String]

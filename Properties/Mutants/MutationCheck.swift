@@ -44,10 +44,39 @@ public struct MutationTableRow {
     /// Cases to first failure under each seed (nil where it survived).
     public let casesToFailure: [Int?]
 
+    /// Creates a row from the first seed's result and every seed's cases to first failure.
+    public init(result: MutantResult, casesToFailure: [Int?]) {
+        self.result = result
+        self.casesToFailure = casesToFailure
+    }
+
+    /// The cases to first failure under each seed, fewest first; a seed under which the mutant survived
+    /// counts as `cases + 1`, past the case count.
+    func sortedCasesToFailure(cases: Int) -> [Int] {
+        casesToFailure.map { $0 ?? cases + 1 }.sorted()
+    }
+
     /// The median number of cases to first failure over the seeds (survivals count as past the case count).
     public func medianCasesToFailure(cases: Int) -> Int {
-        let sorted = casesToFailure.map { $0 ?? cases + 1 }.sorted()
+        let sorted = sortedCasesToFailure(cases: cases)
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    /// The fewest cases to first failure within which `fraction` of the seeds failed (nearest rank: 0.9
+    /// is the 90th percentile, 1 the most any seed needed); survivals count as past the case count.
+    public func casesToFailure(forFractionOfSeeds fraction: Double, cases: Int) -> Int {
+        let sorted = sortedCasesToFailure(cases: cases)
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(sorted.count - 1, max(0, rank))]
+    }
+
+    /// The table's cell: the median, the 90th percentile and the most cases to first failure over the seeds,
+    /// as "2 / 5 / 11"; a figure past the case count reads "> N" (some seed's run survived).
+    public func casesToFailureSummary(cases: Int) -> String {
+        [medianCasesToFailure(cases: cases), casesToFailure(forFractionOfSeeds: 0.9, cases: cases), casesToFailure(forFractionOfSeeds: 1, cases: cases)]
+            .map { $0 > cases ? "> \(cases)" : "\($0)" }
+            .joined(separator: " / ")
     }
 }
 
@@ -61,16 +90,16 @@ extension MutationCheck {
         }
     }
 
-    /// The table as Markdown: bug shape, killer, median cases to failure, the shrunk counterexample, the shrink
+    /// The table as Markdown: bug shape, killer, cases to failure over the seeds (median, 90th percentile, most), the shrunk counterexample, the shrink
     /// time, and a closing score line.
     public static func markdown(_ rows: [MutationTableRow], cases: Int) -> String {
-        var lines = ["| mutant | bug shape | killed by | median cases to failure | shrunk counterexample | shrink time |",
+        var lines = ["| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample | shrink time |",
                      "|---|---|---|---|---|---|"]
         for row in rows {
             let result = row.result
             let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
             let time = result.failure.map { String(format: "%.1f ms", Double($0.shrinkDuration.components.attoseconds) / 1e15 + Double($0.shrinkDuration.components.seconds) * 1e3) } ?? "-"
-            lines.append("| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | \(row.medianCasesToFailure(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "Foundation.", with: "")) | \(time) |")
+            lines.append("| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | \(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "Foundation.", with: "")) | \(time) |")
         }
         let killed = rows.filter(\.result.isKilled).count
         lines.append("")

@@ -43,6 +43,19 @@ struct MutationTests {
         }
     }
 
+    @Test("The table's cases to failure are the median, the 90th percentile and the most over the seeds; a survival reads past the case count")
+    func casesToFailureSummary() throws {
+        let mutant = try #require(Mutant.all.first)
+        let result = MutationCheck.run(mutant, configuration: Self.configuration)
+        let row = MutationTableRow(result: result, casesToFailure: [7, 1, nil, 3, 2, 9, 4, 5, 6, 8])
+        #expect(row.medianCasesToFailure(cases: 100) == 6)
+        #expect(row.casesToFailure(forFractionOfSeeds: 0.9, cases: 100) == 9)
+        #expect(row.casesToFailure(forFractionOfSeeds: 1, cases: 100) == 101)
+        #expect(row.casesToFailureSummary(cases: 100) == "6 / 9 / > 100")
+        #expect(MutationTableRow(result: result, casesToFailure: [2]).casesToFailureSummary(cases: 100) == "2 / 2 / 2")
+        #expect(MutationCheck.markdown([row], cases: 100).contains("| 6 / 9 / > 100 |"))
+    }
+
     @Test("Every bug shape the spec names has a mutant")
     func everyNamedShapeHasAMutant() {
         #expect(Mutant.namedBugShapes.count == 11)

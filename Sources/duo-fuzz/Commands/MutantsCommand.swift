@@ -12,24 +12,25 @@ enum MutantsCommand: Command {
         Runs every property against each mutant (the geometry core with one helper
         replaced by a bug shape), the property expected to kill it first, and stops
         at the first failure. Prints a Markdown table: the bug shape, the property
-        that killed it, the median cases to first failure over K seeds (1...K), the
-        shrunk counterexample and the shrink time; then the mutation score.
+        that killed it, its cases to first failure over K seeds (1...K: the median,
+        the 90th percentile and the most; "> N" where some seed's run survived),
+        the shrunk counterexample and the shrink time; then the mutation score.
         PATTERN chooses mutants by id (exact, glob or part of an id).
 
           --cases N   cases per property and seed (default 100)
-          --seeds K   seeds for the median cases to failure (default 7)
+          --seeds K   seeds for the cases to failure (default 21)
 
         Exit code: 0 when every mutant is killed, 1 when one survives, 2 on bad usage.
 
         example:
           duo-fuzz mutants
-          duo-fuzz mutants symmetric-left-inset --seeds 21
+          duo-fuzz mutants symmetric-left-inset --seeds 101
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--cases", "--seeds"])
         let cases = try parsed.value("--cases", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 100
-        let seedCount = try parsed.value("--seeds", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 7
+        let seedCount = try parsed.value("--seeds", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 21
         var mutants = Mutant.all
         if !parsed.positionals.isEmpty {
             mutants = Mutant.all.filter { mutant in parsed.positionals.contains { FuzzCatalogue.matches(mutant.id, $0) } }

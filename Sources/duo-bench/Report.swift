@@ -16,6 +16,11 @@ struct BenchResults: Codable {
 
 private func verdict(_ met: Bool) -> String { met ? "met" : "**missed**" }
 
+/// The lowest and the highest of `rates`, as "686,745–1,005,013".
+private func spread(_ rates: [Double]) -> String {
+    "\(format(rate: rates.min() ?? 0))–\(format(rate: rates.max() ?? 0))"
+}
+
 /// The markdown the README quotes: ratios first, then absolute figures, then the machine.
 func markdown(_ results: BenchResults) -> String {
     var lines: [String] = []
@@ -54,6 +59,10 @@ func markdown(_ results: BenchResults) -> String {
         lines.append("Cases per slice (\(results.pairs[0].slicesPerRepetition) slices of each side per repetition): "
             + results.pairs.map { "\($0.name) \(grouped($0.casesPerSlice))" }.joined(separator: ", ")
             + ". The same ratios from wall time: " + results.pairs.map { "\($0.name) \(format(ratio: $0.medianWallRatio))" }.joined(separator: ", ")
+            + ". Harness and raw cases/s over the repetitions, lowest to highest (the machine's speed moves within a run; "
+            + "the ratios, taken in the same slices, cancel it): " + results.pairs.map { pair in
+                "\(pair.name) \(spread(pair.harnessCasesPerSecond)) and \(spread(pair.rawCasesPerSecond))"
+            }.joined(separator: ", ")
             + ". Raw-loop checksums (printed so the optimiser keeps their work): \(checksums).")
         for pair in results.pairs where pair.rawCasesThatFailed > 0 || pair.harnessInvalidCases > 0 || !pair.harnessNotes.isEmpty {
             var notes: [String] = []

@@ -90,8 +90,8 @@ extension MutationCheck {
         }
     }
 
-    /// The table as Markdown: bug shape, killer, cases to failure over the seeds (median, 90th percentile, most), the shrunk counterexample, the shrink
-    /// time, and a closing score line.
+    /// The table as Markdown: bug shape, killer, cases to failure over the seeds (median, 90th percentile,
+    /// most), the shrunk counterexample, the shrink time, and a closing score line.
     public static func markdown(_ rows: [MutationTableRow], cases: Int) -> String {
         var lines = ["| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample | shrink time |",
                      "|---|---|---|---|---|---|"]

@@ -74,7 +74,9 @@ public struct MutationTableRow {
     /// The table's cell: the median, the 90th percentile and the most cases to first failure over the seeds,
     /// as "2 / 5 / 11"; a figure past the case count reads "> N" (some seed's run survived).
     public func casesToFailureSummary(cases: Int) -> String {
-        [medianCasesToFailure(cases: cases), casesToFailure(forFractionOfSeeds: 0.9, cases: cases), casesToFailure(forFractionOfSeeds: 1, cases: cases)]
+        let figures = [medianCasesToFailure(cases: cases), casesToFailure(forFractionOfSeeds: 0.9, cases: cases),
+                       casesToFailure(forFractionOfSeeds: 1, cases: cases)]
+        return figures
             .map { $0 > cases ? "> \(cases)" : "\($0)" }
             .joined(separator: " / ")
     }

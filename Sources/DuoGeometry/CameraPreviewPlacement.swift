@@ -33,56 +33,78 @@ extension ContainerViewLayout {
 
     /// The camera's bottom controls, `height` tall, across the window.
     ///
-    /// Under a preview taller than the screen they sit `cameraBottomControlsLift` above the home indicator
-    /// (`tallerPreviewHomeIndicator`), never in the negative space below the preview. Under a shorter
-    /// preview they centre in the space below it, above the indicator, lifted to at most that same line.
+    /// - Beside the unfolded island they mirror the top row (rule 4: "Editors, camera, stories and full-screen
+    ///   live stream keep their top row on the island's clock line (centre ≈ 47) and mirror it at the
+    ///   bottom"): centred `statusIslandClockLineY` above the bottom edge, 904 in UP
+    ///   (``clockLineMirrorRowMinY(height:)``).
+    /// - Under a preview taller than the screen they sit `cameraBottomControlsLift` above the home indicator
+    ///   (`tallerPreviewHomeIndicator`), never in the negative space below the preview.
+    /// - Under a shorter preview they centre in the space below it, above the indicator, lifted to at most
+    ///   that same line.
     public func cameraBottomControlsFrame(height: CGFloat) -> CGRect {
-        cameraBottomControlsFrame(height: height, tallerPreviewIndicator: tallerPreviewHomeIndicator)
-    }
-
-    /// Legacy: the same, with the taller-preview case measured from the screen edge, which lands on the
-    /// Duo's home indicator.
-    public func legacyCameraBottomControlsFrame(height: CGFloat) -> CGRect {
-        cameraBottomControlsFrame(height: height, tallerPreviewIndicator: 0)
-    }
-
-    private func cameraBottomControlsFrame(height: CGFloat, tallerPreviewIndicator: CGFloat) -> CGRect {
-        guard !cameraPreviewIsTallerThanScreen else {
-            let y = size.height - tallerPreviewIndicator - cameraBottomControlsLift - height
-            return CGRect(x: 0, y: y, width: size.width, height: height)
+        let y: CGFloat
+        if topBarStatusIsland != nil {
+            y = clockLineMirrorRowMinY(height: height)
+        } else if cameraPreviewIsTallerThanScreen {
+            y = size.height - tallerPreviewHomeIndicator - cameraBottomControlsLift - height
+        } else {
+            let preview = cameraPreviewFrame
+            let indicator = intrinsicInsets.bottom
+            let centredY = preview.maxY + floor((size.height - preview.maxY - indicator - height) / 2)
+            y = min(centredY, size.height - indicator - cameraBottomControlsLift - height)
         }
-        let preview = cameraPreviewFrame
+        return CGRect(x: 0, y: y, width: size.width, height: height)
+    }
+
+    /// Legacy, the app's expression before the Duo: under a preview taller than the screen the controls sit
+    /// `cameraBottomControlsLift` above the screen edge (which lands on the Duo's home indicator); under a
+    /// shorter one they centre below it, above the indicator, lifted to at most that line. Written out in
+    /// full rather than through the helper above, so that it stays an independent statement of the old code.
+    public func legacyCameraBottomControlsFrame(height: CGFloat) -> CGRect {
+        let previewHeight = size.width * 16 / 9
+        let preview = CGRect(x: 0, y: size.height - previewHeight >= safeInsets.top ? safeInsets.top : 0, width: size.width, height: previewHeight)
+        guard !(preview.height > size.height) else {
+            return CGRect(x: 0, y: size.height - cameraBottomControlsLift - height, width: size.width, height: height)
+        }
         let indicator = intrinsicInsets.bottom
         let centredY = preview.maxY + floor((size.height - preview.maxY - indicator - height) / 2)
-        let liftedY = size.height - indicator - cameraBottomControlsLift - height
-        return CGRect(x: 0, y: min(centredY, liftedY), width: size.width, height: height)
+        return CGRect(x: 0, y: min(centredY, size.height - indicator - cameraBottomControlsLift - height), width: size.width, height: height)
     }
 
     /// The editor's bottom bar (also the drawing screen's bar and the sticker frame), `height` tall.
     ///
-    /// Beside the unfolded island it mirrors the top row: centred `statusIslandClockLineY` above the bottom,
-    /// raised only if a bar taller than 54 would otherwise reach the home indicator. Under a preview taller
-    /// than the screen it ends `editorBottomBarLift` (62) above the home indicator (`tallerPreviewHomeIndicator`).
-    /// Otherwise it ends `editorBottomBarPreviewGap` above the preview's bottom or the home indicator, whichever
-    /// is higher, as before.
+    /// - Beside the unfolded island it mirrors the top row (rule 4), as the camera's controls do: centred
+    ///   `statusIslandClockLineY` above the bottom (``clockLineMirrorRowMinY(height:)``).
+    /// - Under a preview taller than the screen it ends `editorBottomBarLift` (62) above the home indicator
+    ///   (`tallerPreviewHomeIndicator`): FP's bar ends at 678 - 20 - 62 = 596.
+    /// - Otherwise it ends `editorBottomBarPreviewGap` (8) above the preview's bottom or the home indicator,
+    ///   whichever is higher, as the legacy bar does.
     public func editorBottomBarFrame(height: CGFloat) -> CGRect {
         if topBarStatusIsland != nil {
-            let mirrored = size.height - statusIslandClockLineY - height / 2
-            let y = min(mirrored, size.height - intrinsicInsets.bottom - height)
-            return CGRect(x: 0, y: y, width: size.width, height: height)
+            return CGRect(x: 0, y: clockLineMirrorRowMinY(height: height), width: size.width, height: height)
         }
-        return editorBottomBarFrame(height: height, tallerPreviewIndicator: tallerPreviewHomeIndicator)
-    }
-
-    /// Legacy: `editorBottomBarLift` above the screen edge under a taller preview, else on the preview.
-    public func legacyEditorBottomBarFrame(height: CGFloat) -> CGRect {
-        editorBottomBarFrame(height: height, tallerPreviewIndicator: 0)
-    }
-
-    private func editorBottomBarFrame(height: CGFloat, tallerPreviewIndicator: CGFloat) -> CGRect {
         let maxY = cameraPreviewIsTallerThanScreen
-            ? size.height - tallerPreviewIndicator - editorBottomBarLift
+            ? size.height - tallerPreviewHomeIndicator - editorBottomBarLift
             : min(cameraPreviewFrame.maxY, size.height - intrinsicInsets.bottom) - editorBottomBarPreviewGap
+        return CGRect(x: 0, y: maxY - height, width: size.width, height: height)
+    }
+
+    /// The top of a bottom row of `height` that mirrors the island's top row: centred `statusIslandClockLineY`
+    /// above the bottom edge (904 in UP), raised only where a row taller than 54 would otherwise reach the home
+    /// indicator (`intrinsicInsets.bottom`, 20).
+    func clockLineMirrorRowMinY(height: CGFloat) -> CGFloat {
+        min(size.height - statusIslandClockLineY - height / 2, size.height - intrinsicInsets.bottom - height)
+    }
+
+    /// Legacy, the app's expression before the Duo: under a taller preview the bar ends `editorBottomBarLift`
+    /// above the screen edge, else `editorBottomBarPreviewGap` above the preview's bottom or the home
+    /// indicator, whichever is higher. Written out in full, independent of the helper above.
+    public func legacyEditorBottomBarFrame(height: CGFloat) -> CGRect {
+        let previewHeight = size.width * 16 / 9
+        let preview = CGRect(x: 0, y: size.height - previewHeight >= safeInsets.top ? safeInsets.top : 0, width: size.width, height: previewHeight)
+        let maxY = preview.height > size.height
+            ? size.height - editorBottomBarLift
+            : min(preview.maxY, size.height - intrinsicInsets.bottom) - editorBottomBarPreviewGap
         return CGRect(x: 0, y: maxY - height, width: size.width, height: height)
     }
 }

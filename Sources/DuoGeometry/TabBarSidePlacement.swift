@@ -41,14 +41,26 @@ public func tabBarSidePlacement(layout: ContainerViewLayout, itemCount: Int) -> 
 }
 
 /// The edit toolbar of a root screen (replacing the tab bar while editing), `height` tall above the home
-/// indicator. Beside a side tab bar it keeps the band (rule 3's exception), else it spans the window
-/// (the legacy frame).
+/// indicator.
+///
+/// - Beside a side tab bar it keeps the band between the safe insets (rule 3: "Keeps the band instead: ...
+///   anything beside the side tab bar").
+/// - Otherwise it is an ordinary bottom toolbar (rule 3: "A button or panel anchored at the bottom spans the
+///   strip and keeps clear only of a corner block that reaches its row"): it spans the bottom-edge band,
+///   `bottomEdgeSideInsets()`, so on FL it stops at x 594, short of the bottom-right block, and spans the
+///   strip in every other posture.
+/// - With no reserved corners (every other device) it spans the whole window: the legacy full-width toolbar,
+///   bit for bit, whatever the safe insets.
 public func tabBarEditToolbarFrame(layout: ContainerViewLayout, itemCount: Int, height: CGFloat) -> CGRect {
     let y = layout.size.height - layout.intrinsicInsets.bottom - height
-    guard tabBarSidePlacement(layout: layout, itemCount: itemCount) != nil else {
-        return CGRect(x: 0, y: y, width: layout.size.width, height: height)
+    let insets: EdgeInsets
+    if layout.reservedCorners.isEmpty {
+        insets = .zero
+    } else if tabBarSidePlacement(layout: layout, itemCount: itemCount) != nil {
+        insets = layout.safeInsets
+    } else {
+        insets = layout.bottomEdgeSideInsets()
     }
-    let insets = layout.safeInsets
     return CGRect(x: insets.left, y: y, width: layout.size.width - insets.left - insets.right, height: height)
 }
 

@@ -42,6 +42,19 @@ struct PlacementTests {
         #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.UP), itemCount: 4, height: 49) == CGRect(x: 0, y: 882, width: 669, height: 49))
     }
 
+    @Test("With no side tab bar the edit toolbar is an ordinary bottom toolbar: it spans the strip, and on FL stops at x 594, short of the bottom-right block")
+    func editToolbarWithoutSideTabBar() {
+        for count in [0, 9] {
+            #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.FL), itemCount: count, height: 49) == CGRect(x: 0, y: 397, width: 594, height: 49))
+            #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.FP), itemCount: count, height: 49) == CGRect(x: 0, y: 609, width: 466, height: 49))
+            #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.FR), itemCount: count, height: 49) == CGRect(x: 0, y: 397, width: 678, height: 49))
+            #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.UL), itemCount: count, height: 49) == CGRect(x: 0, y: 600, width: 951, height: 49))
+        }
+        #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.FL), itemCount: 4, height: 49) == CGRect(x: 0, y: 397, width: 594, height: 49))
+        let landscapePhone = OrdinaryDevice.named("iPhone 12/13/14")!.layout(landscape: true)
+        #expect(tabBarEditToolbarFrame(layout: landscapePhone, itemCount: 0, height: 49) == CGRect(x: 0, y: 320, width: 844, height: 49))
+    }
+
     @Test("The centred container sits in the band, and spans the strip when anchored at the bottom")
     func centredContainer() {
         let fp = ContainerViewLayout.iPhoneDuo(.FP)
@@ -96,6 +109,14 @@ struct PlacementTests {
         #expect(fp.legacyCameraBottomControlsFrame(height: 60).maxY == 662, "the bug shape: on the home indicator")
         #expect(fp.editorBottomBarFrame(height: 44) == CGRect(x: 0, y: 552, width: 466, height: 44))
         #expect(ContainerViewLayout.iPhoneDuo(.UP).editorBottomBarFrame(height: 44) == CGRect(x: 0, y: 882, width: 669, height: 44))
+    }
+
+    @Test("Beside UP's island the camera's bottom controls mirror the clock line: centred at 951 - 47 = 904, as the editor bar is")
+    func cameraMirrorsTheClockLine() {
+        let up = ContainerViewLayout.iPhoneDuo(.UP)
+        #expect(up.cameraBottomControlsFrame(height: 44) == CGRect(x: 0, y: 882, width: 669, height: 44))
+        #expect(up.cameraBottomControlsFrame(height: 44).midY == 904)
+        #expect(up.cameraBottomControlsFrame(height: 80).maxY == 931, "a row taller than 54 rises to stay above the home indicator")
     }
 
     @Test("Content is clipped to the band on the strip side only")

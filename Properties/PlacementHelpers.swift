@@ -87,6 +87,34 @@ public struct PlacementHelpers {
     public var rowPlatterPairs: (Int, Int) -> [ShapePair]
     /// `Environment(layout:)`.
     public var environment: (ContainerViewLayout) -> Environment
+    /// `environment.sideInsets(forBandFrom:to:containerHeight:)`.
+    public var environmentSideInsets: (Environment, CGFloat, CGFloat, CGFloat) -> EdgeInsets
+    /// `environment.bottomEdgeSideInsets()`.
+    public var environmentBottomEdgeSideInsets: (Environment) -> EdgeInsets
+    /// The free function `bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)`.
+    public var freeBandSideInsets: (EdgeInsets, ReservedCorners, CGFloat, CGFloat, CGFloat) -> EdgeInsets
+    /// The free function `bottomEdgeSideInsets(safeInsets:reservedCorners:)`.
+    public var freeBottomEdgeSideInsets: (EdgeInsets, ReservedCorners) -> EdgeInsets
+    /// `presentedCardFrame(restingFrame:dismissOffset:)`.
+    public var presentedCardFrame: (CGRect, CGFloat) -> CGRect
+    /// `layout.topBarStatusIsland`.
+    public var topBarStatusIsland: (ContainerViewLayout) -> CGRect?
+    /// `layout.navigationBarTrailingButtonsInset`.
+    public var navigationBarTrailingButtonsInset: (ContainerViewLayout) -> CGFloat
+    /// `layout.sideColumnNavigationButtonFrame`.
+    public var sideColumnNavigationButtonFrame: (ContainerViewLayout) -> CGRect?
+    /// `layout.placesNavigationButtonInSideColumn`.
+    public var placesNavigationButtonInSideColumn: (ContainerViewLayout) -> Bool
+    /// `layout.contentBandClipRect`.
+    public var contentBandClipRect: (ContainerViewLayout) -> CGRect
+    /// `isIPhoneDuoInnerScreen(size:)`.
+    public var isIPhoneDuoInnerScreen: (CGSize) -> Bool
+    /// `iPhoneDuoPosture(size:orientation:)`.
+    public var iPhoneDuoPosture: (CGSize, InterfaceOrientation) -> DuoPosture?
+    /// `LegacyComponentsContext(size:orientation:).statusIslandTrailingInset`.
+    public var legacyHostStatusIslandTrailingInset: (CGSize, InterfaceOrientation) -> CGFloat
+    /// `layout.cameraPreviewFrame`.
+    public var cameraPreviewFrame: (ContainerViewLayout) -> CGRect
 
     /// The geometry core's own helpers.
     public static let core = PlacementHelpers(
@@ -130,6 +158,20 @@ public struct PlacementHelpers {
         clippedToContentBand: { $0.clippedToContentBand($1) },
         columnShapePairs: { DuoGeometry.columnShapePairs(fromCount: $0, toCount: $1) },
         rowPlatterPairs: { DuoGeometry.rowPlatterPairs(fromCount: $0, toCount: $1) },
-        environment: { Environment(layout: $0) }
+        environment: { Environment(layout: $0) },
+        environmentSideInsets: { $0.sideInsets(forBandFrom: $1, to: $2, containerHeight: $3) },
+        environmentBottomEdgeSideInsets: { $0.bottomEdgeSideInsets() },
+        freeBandSideInsets: { DuoGeometry.bandSideInsets(safeInsets: $0, reservedCorners: $1, containerHeight: $2, minY: $3, maxY: $4) },
+        freeBottomEdgeSideInsets: { DuoGeometry.bottomEdgeSideInsets(safeInsets: $0, reservedCorners: $1) },
+        presentedCardFrame: { DuoGeometry.presentedCardFrame(restingFrame: $0, dismissOffset: $1) },
+        topBarStatusIsland: { $0.topBarStatusIsland },
+        navigationBarTrailingButtonsInset: { $0.navigationBarTrailingButtonsInset },
+        sideColumnNavigationButtonFrame: { $0.sideColumnNavigationButtonFrame },
+        placesNavigationButtonInSideColumn: { $0.placesNavigationButtonInSideColumn },
+        contentBandClipRect: { $0.contentBandClipRect },
+        isIPhoneDuoInnerScreen: { DuoGeometry.isIPhoneDuoInnerScreen(size: $0) },
+        iPhoneDuoPosture: { DuoGeometry.iPhoneDuoPosture(size: $0, orientation: $1) },
+        legacyHostStatusIslandTrailingInset: { LegacyComponentsContext(size: $0, orientation: $1).statusIslandTrailingInset },
+        cameraPreviewFrame: { $0.cameraPreviewFrame }
     )
 }

@@ -14,6 +14,7 @@ public enum PropertyCatalogue {
             AnyProperty(P.stripDerivation(helpers)),
             AnyProperty(P.bottomEdgeSpanning(helpers)),
             AnyProperty(P.bottomExceptionsKeepBand(helpers)),
+            AnyProperty(P.editToolbar(helpers)),
             AnyProperty(P.sideColumn(helpers)),
             AnyProperty(P.doneStaysInRow(helpers)),
             AnyProperty(P.sideTabBar(helpers)),

@@ -10,8 +10,8 @@ public struct BandCase: Codable, Hashable, CustomStringConvertible {
     public var minY: CGFloat
     /// The row's bottom.
     public var maxY: CGFloat
-    /// How the row was drawn: "anywhere", "touching a block", "straddling a block's edge", "zero height" or
-    /// "bottom edge".
+    /// How the row was drawn: "anywhere", "touching a block", "straddling a block's edge", "zero height",
+    /// "bottom edge", "reversed" or "past the window's edges".
     public var kind: String
 
 
@@ -28,8 +28,9 @@ public struct BandCase: Codable, Hashable, CustomStringConvertible {
 
 extension Gen where Value == BandCase {
     /// Rows of layouts drawn from `layouts`: anywhere in the window, touching a block's edge exactly (from
-    /// above or below) or straddling it by half a point or a point, of zero height, and at the bottom edge.
-    /// Every row lies inside the window.
+    /// above or below) or straddling it by half a point or a point, of zero height, at the bottom edge,
+    /// reversed (`minY > maxY`, which a helper reads as the same row the right way round), and starting above
+    /// the window or ending below it (a row that scrolls or rides past the window's edges).
     public static func bands(in layouts: Gen<LayoutSample>) -> Gen<BandCase> {
         layouts.then(BandCase.drawn(in:from:))
     }
@@ -39,10 +40,10 @@ extension BandCase {
     /// The kinds of row, each a case's label: made once, so that the labels of every case are the same
     /// strings, which compare equal at once.
     public static let anywhere = "anywhere", touchingABlock = "touching a block", straddlingABlockEdge = "straddling a block's edge",
-                      zeroHeight = "zero height", bottomEdge = "bottom edge"
+                      zeroHeight = "zero height", bottomEdge = "bottom edge", reversed = "reversed", pastTheWindow = "past the window's edges"
 
     /// Every kind of row, simplest first.
-    public static let kinds = [anywhere, touchingABlock, straddlingABlockEdge, zeroHeight, bottomEdge]
+    public static let kinds = [anywhere, touchingABlock, straddlingABlockEdge, zeroHeight, bottomEdge, reversed, pastTheWindow]
 }
 
 /// How far a row drawn at a block's edge reaches past it: not at all (touching), or straddling it.
@@ -51,18 +52,17 @@ private let edgeOverlaps: [CGFloat] = [0, 0.5, 1]
 extension BandCase {
     /// One row of `sample` (see `Gen.bands(in:)`). The kinds, simplest first, with their weights: anywhere
     /// (3), at a block's edge (2, only where a block's row lies strictly inside the window), zero height
-    /// (1) and at the bottom edge (1). Coordinates favour the spec's constants and the window's own numbers
-    /// (its height and its blocks' rows).
+    /// (1), at the bottom edge (1), reversed (1) and past the window's edges (1, up to 200 above or below).
+    /// Coordinates favour the spec's constants and the window's own numbers (its height and its blocks' rows).
     ///
     /// Written as one drawing function rather than `flatMap`, which would build the kinds' generators again
-    /// for every case; the choices are the ones that `flatMap` formulation drew, so stored seeds still
-    /// replay (`duo-bench fingerprint` shows it).
+    /// for every case.
     static func drawn(in sample: consuming LayoutSample, from source: ChoiceSource) -> BandCase {
         let layout = sample.layout, windowHeight = layout.size.height, height = Double(windowHeight)
         let numbers = WindowNumbers(layout)
         let edgeCount = numbers.insideEdgeCount
         let anywhereWeight: UInt64 = 3, edgeWeight: UInt64 = edgeCount > 0 ? 2 : 0
-        let ticket = source.draw(upTo: anywhereWeight + edgeWeight + 1)
+        let ticket = source.draw(upTo: anywhereWeight + edgeWeight + 3)
         if ticket < anywhereWeight {
             let top = source.point(in: 0...height, favoringRowsOf: layout)
             let bottom = source.point(in: Double(top)...height, favoringRowsOf: layout)
@@ -82,7 +82,17 @@ extension BandCase {
             let top = source.point(in: 0...height, favoringRowsOf: layout)
             return BandCase(sample: sample, minY: top, maxY: top, kind: BandCase.zeroHeight)
         }
-        let rise = source.point(in: 0...height)
-        return BandCase(sample: sample, minY: windowHeight - rise, maxY: windowHeight, kind: BandCase.bottomEdge)
+        if ticket == anywhereWeight + edgeWeight + 1 {
+            let rise = source.point(in: 0...height)
+            return BandCase(sample: sample, minY: windowHeight - rise, maxY: windowHeight, kind: BandCase.bottomEdge)
+        }
+        if ticket == anywhereWeight + edgeWeight + 2 {
+            let top = source.point(in: 0...height, favoringRowsOf: layout)
+            let bottom = source.point(in: Double(top)...height, favoringRowsOf: layout)
+            return BandCase(sample: sample, minY: bottom, maxY: top, kind: BandCase.reversed)
+        }
+        let top = source.point(in: -200...height, favoringRowsOf: layout)
+        let bottom = source.point(in: Swift.max(0, Double(top))...height + 200, favoringRowsOf: layout)
+        return BandCase(sample: sample, minY: top, maxY: bottom, kind: BandCase.pastTheWindow)
     }
 }

@@ -65,7 +65,8 @@ extension FrameCase {
     }
 }
 
-/// A layout with a margin (for centred containers and list margins) and a height (for bottom rows).
+/// A layout with a margin (for centred containers and list margins), a height (for bottom rows), and how a
+/// centred container is asked for.
 public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
     /// The layout.
     public var sample: LayoutSample
@@ -73,22 +74,42 @@ public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
     public var margin: CGFloat
     /// A row's height.
     public var height: CGFloat
-
+    /// Whether a centred container keeps the safe insets (`includesSafeInsets`).
+    public var includesSafeInsets: Bool
+    /// Whether a centred container is anchored at the bottom (`anchoredAtBottom`).
+    public var anchoredAtBottom: Bool
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, margin: CGFloat, height: CGFloat) {
+    public init(sample: LayoutSample, margin: CGFloat, height: CGFloat, includesSafeInsets: Bool = true, anchoredAtBottom: Bool = false) {
         self.sample = sample
         self.margin = margin
         self.height = height
+        self.includesSafeInsets = includesSafeInsets
+        self.anchoredAtBottom = anchoredAtBottom
     }
+    // Seed files written before the two flags existed read as the defaults: the container keeps the safe
+    // insets and is not anchored.
+    private enum CodingKeys: String, CodingKey { case sample, margin, height, includesSafeInsets, anchoredAtBottom }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(sample: try container.decode(LayoutSample.self, forKey: .sample), margin: try container.decode(CGFloat.self, forKey: .margin),
+                  height: try container.decode(CGFloat.self, forKey: .height),
+                  includesSafeInsets: try container.decodeIfPresent(Bool.self, forKey: .includesSafeInsets) ?? true,
+                  anchoredAtBottom: try container.decodeIfPresent(Bool.self, forKey: .anchoredAtBottom) ?? false)
+    }
+
     public var layout: ContainerViewLayout { sample.layout }
-    public var description: String { "\(sample.name), margin \(margin), height \(height)" }
+    public var description: String {
+        "\(sample.name), margin \(margin), height \(height)\(includesSafeInsets ? "" : ", without safe insets")\(anchoredAtBottom ? ", anchored at the bottom" : "")"
+    }
 }
 
 extension Gen where Value == ContainerCase {
-    /// Layouts from `layouts` with a margin in 0...32 and a row height in 0...120.
+    /// Layouts from `layouts` with a margin in 0...32, a row height in 0...120, and a centred container that
+    /// keeps the safe insets three times in four and is anchored at the bottom one time in two.
     public static func containers(in layouts: Gen<LayoutSample>) -> Gen<ContainerCase> {
-        zip(layouts, Gen<CGFloat>.point(in: 0...32), Gen<CGFloat>.point(in: 0...120))
-            .map { ContainerCase(sample: $0, margin: $1, height: $2) }
+        zip(layouts, Gen<CGFloat>.point(in: 0...32), Gen<CGFloat>.point(in: 0...120), Gen<Int>.int(in: 0...3), Gen<Bool>.bool)
+            .map { ContainerCase(sample: $0, margin: $1, height: $2, includesSafeInsets: $3 != 3, anchoredAtBottom: $4) }
     }
 }

@@ -211,6 +211,49 @@ extension Mutant {
                 minY.isFinite && maxY.isFinite ? layout.sideInsets(forBandFrom: minY, to: maxY) : layout.sideInsets(forBandFrom: 0, to: 0)
             }
         },
+        Mutant("riding-row-over-shifts", bugShape: "A control riding with a sheet slides further than the island reaches", namedInSpec: false,
+               killedBy: "riding-row-clears-island") { helpers in
+            helpers.statusIslandTrailingShift = { minY, height, islandHeight, inset in
+                let shift = statusIslandTrailingShift(rowMinY: minY, rowHeight: height, islandHeight: islandHeight, inset: inset)
+                return shift > 0 ? shift + 20 : 0
+            }
+        },
+        Mutant("riding-row-always-shifts", bugShape: "A control riding with a sheet stays shifted after its row has left the island", namedInSpec: false,
+               killedBy: "riding-row-clears-island") { helpers in
+            helpers.statusIslandTrailingShift = { _, _, _, inset in inset }
+        },
+        Mutant("trailing-buttons-over-shift", bugShape: "Trailing buttons moved 10 further left than the island asks", namedInSpec: false,
+               killedBy: "top-bar-clears-island") { helpers in
+            helpers.navigationBarTrailingButtonsMaxX = { $0.navigationBarTrailingButtonsMaxX - ($0.navigationBarTrailingButtonsInset > 0 ? 10 : 0) }
+        },
+        Mutant("clip-everything", bugShape: "Content clipped to nothing: no frame shows at all", namedInSpec: false, killedBy: "clip-to-band") { helpers in
+            helpers.clippedToContentBand = { _, _ in .null }
+        },
+        Mutant("sheet-header-zero-insets", bugShape: "A sheet header's corner buttons given no insets, under a block their row reaches", namedInSpec: false,
+               killedBy: "bottom-exceptions-keep-band") { helpers in
+            helpers.sheetHeaderCornerInsets = { _, _, _ in .zero }
+        },
+        Mutant("camera-not-mirrored", bugShape: "Beside the island the camera's controls sit 16 above the home indicator instead of mirroring the clock line",
+               namedInSpec: false, killedBy: "camera-controls-above-indicator") { helpers in
+            helpers.cameraBottomControlsFrame = { layout, height in
+                guard layout.topBarStatusIsland != nil else { return layout.cameraBottomControlsFrame(height: height) }
+                return CGRect(x: 0, y: layout.size.height - layout.intrinsicInsets.bottom - cameraBottomControlsLift - height, width: layout.size.width, height: height)
+            }
+        },
+        Mutant("toolbar-spans-window", bugShape: "Without a side tab bar the edit toolbar spans the whole window, under FL's bottom-right block", namedInSpec: false,
+               killedBy: "edit-toolbar") { helpers in
+            helpers.tabBarEditToolbarFrame = { layout, count, height in
+                guard tabBarSidePlacement(layout: layout, itemCount: count) == nil else { return tabBarEditToolbarFrame(layout: layout, itemCount: count, height: height) }
+                return legacyTabBarEditToolbarFrame(layout: layout, height: height)
+            }
+        },
+        Mutant("story-card-shrunk", bugShape: "A story card 9:16 and centred, but smaller than the room allows", namedInSpec: false, killedBy: "story-card") { helpers in
+            helpers.storyCardLayout = { layout in
+                guard var story = layout.storyCardLayout else { return nil }
+                story.cardFrame = story.cardFrame.insetBy(dx: story.cardFrame.width * 0.05, dy: story.cardFrame.height * 0.05)
+                return story
+            }
+        },
         Mutant("band-insets-ignore-strips", bugShape: "A row keeps the full safe insets everywhere (no row spans the strip)", namedInSpec: false,
                killedBy: "band-spans-strip") { helpers in
             helpers.bandSideInsets = { layout, _, _ in layout.safeInsets }

@@ -3,7 +3,7 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension LayoutProperties {
-    /// Rule 2: whatever is placed in a row's band keeps clear of every corner block and stays in the window.
+    /// Rule 2: whatever is placed in a row's band keeps clear of every corner block, between the window's sides.
     public static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-containment", rule: "Rule 2", summary: "a row's band never overlaps a corner block and stays in the window",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
@@ -12,74 +12,127 @@ extension LayoutProperties {
                                                                      CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)]) { band in
             let layout = band.layout
             let insets = helpers.bandSideInsets(layout, band.minY, band.maxY)
-            let row = CGRect(x: insets.left, y: band.minY, width: layout.size.width - insets.left - insets.right, height: band.maxY - band.minY)
-            try require(insets.left >= 0 && insets.right >= 0, "negative side insets \(insets)")
-            try requireInsideWindow(row, in: layout, "the band")
+            let top = Swift.min(band.minY, band.maxY), height = abs(band.maxY - band.minY)
+            let row = CGRect(x: insets.left, y: top, width: layout.size.width - insets.left - insets.right, height: height)
+            try require(insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= layout.size.width,
+                        "the band \(row) leaves the window's sides 0..\(layout.size.width)")
             try requireClearOfBlocks(row, in: layout, "the band")
         }
     }
 
-    /// Rule 2 and the strip rule: a strip side keeps its inset exactly where one of its blocks reaches the row
-    /// (touching an edge does not reach), and is 0 elsewhere; a side without a strip keeps its safe inset.
+    /// Rule 2, both sides of every row: "A strip side keeps its inset only where its corner block reaches the
+    /// row" (touching a block's edge does not reach it, a reversed row is the same row), and every other side
+    /// keeps its safe inset, widened to a block that reaches the row. Expected insets come from the spec's
+    /// strips and the block frames (``ExpectedLayout``).
     public static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-spans-strip", rule: "Rule 2", summary: "a strip side keeps its inset only where its block reaches the row",
                  generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "zero height", minimumFraction: 0.02)]) { band in
+                 coverage: everyPostureDrawn + [CoverageRequirement(label: "zero height", minimumFraction: 0.02),
+                                                CoverageRequirement(label: "reversed", minimumFraction: 0.02),
+                                                CoverageRequirement(label: "past the window's edges", minimumFraction: 0.02)]) { band in
+            let expected = ExpectedLayout(band.sample).bandInsets(from: band.minY, to: band.maxY)
             let insets = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
-            for side in band.layout.stripSides {
-                let reached = band.layout.anyBlock(on: side, overlapsRowFrom: band.minY, to: band.maxY)
-                try requireEqual(insets.side(side), reached ? band.layout.safeInset(side) : 0,
-                                 "the \(side) strip side's inset for a row \(reached ? "its block reaches" : "no block reaches")")
-            }
-            for side in HorizontalEdge.allCases where !band.layout.stripSides.contains(side) {
-                try require(insets.side(side) >= band.layout.safeInset(side), "the \(side) side (no strip) dropped its safe inset: \(insets)")
-            }
+            try requireEqual(insets.left, expected.left, "the left inset of the row \(band.minY)..\(band.maxY)")
+            try requireEqual(insets.right, expected.right, "the right inset of the row \(band.minY)..\(band.maxY)")
+            try requireIdentical(insets.top, band.layout.safeInsets.top, "the band's top inset (the safe inset's own)")
+            try requireIdentical(insets.bottom, band.layout.safeInsets.bottom, "the band's bottom inset (the safe inset's own)")
         }
     }
 
-    /// Rule 2: the centred container sits in the band: inside the safe insets, centred between them (to the
-    /// point), and no wider than the legacy cap less the insets.
+    /// Rule 2, every form: `layout.bandSideInsets(minY:maxY:)`, the free `bandSideInsets(...)` and
+    /// `Environment.sideInsets(forBandFrom:to:containerHeight:)` (with the environment a layout builds) give the
+    /// row's expected insets; so do the three bottom-edge forms for a row at the bottom edge. An environment
+    /// carries every field a screen needs: the compact status height (16 beside UP's island), the full one, the
+    /// trailing buttons' inset (134 beside the island) and the blocks.
+    public static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+        Property("environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
+                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
+            let layout = band.layout, oracle = ExpectedLayout(band.sample), H = layout.size.height
+            let row = oracle.bandInsets(from: band.minY, to: band.maxY), bottom = oracle.bottomEdgeInsets
+            let environment = helpers.environment(layout)
+            let forms: [(String, EdgeInsets)] = [
+                ("Environment.sideInsets(forBandFrom:to:containerHeight:)", helpers.environmentSideInsets(environment, band.minY, band.maxY, H)),
+                ("bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)",
+                 helpers.freeBandSideInsets(layout.safeInsets, layout.reservedCorners, H, band.minY, band.maxY)),
+            ]
+            for (form, insets) in forms {
+                try require(insets.left == row.left && insets.right == row.right, "\(form) gives \(insets), not \(row)")
+            }
+            let bottomForms: [(String, EdgeInsets)] = [
+                ("Environment.bottomEdgeSideInsets()", helpers.environmentBottomEdgeSideInsets(environment)),
+                ("bottomEdgeSideInsets(safeInsets:reservedCorners:)", helpers.freeBottomEdgeSideInsets(layout.safeInsets, layout.reservedCorners)),
+            ]
+            for (form, insets) in bottomForms {
+                try require(insets.left == bottom.left && insets.right == bottom.right, "\(form) gives \(insets), not \(bottom)")
+            }
+            let island = oracle.island
+            try requireEqual(environment.statusBarHeight, island != nil ? 16 : layout.statusBarHeight ?? 0, "Environment.statusBarHeight (compact)")
+            try requireEqual(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
+            try requireEqual(environment.navigationBarTrailingButtonsInset, expectedTrailingButtonsInset(oracle), "Environment.navigationBarTrailingButtonsInset")
+            try requireEqual(environment.reservedCorners, layout.reservedCorners, "Environment.reservedCorners")
+            try requireEqual(environment.safeInsets, layout.safeInsets, "Environment.safeInsets")
+        }
+    }
+
+    /// Rule 2: the centred container sits in its band, centred on it (to the point), as wide as the legacy cap
+    /// (414 in regular width, 428 in compact) less the margins and the band's insets. Its band is the safe
+    /// insets, or with `anchoredAtBottom` the bottom-edge band ("spans the strip (compact width) or centres on
+    /// the bottom-edge band (regular width)"); `includesSafeInsets: false` centres it on the window.
     public static func centredContainerSitsInBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("centred-container-in-band", rule: "Rule 2", summary: "a centred container stays in the band, centred on it",
-                 generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let layout = item.layout
-            let placement = helpers.horizontalContainerPlacement(layout, item.margin, true, false)
-            let left = placement.x - layout.safeInsets.left
-            let right = layout.size.width - layout.safeInsets.right - placement.maxX
-            guard placement.width >= 0 else { return }
-            try require(left >= item.margin - 1 && right >= item.margin - 1,
-                        "the container \(placement) leaves the band \(layout.safeInsets.left)..\(layout.size.width - layout.safeInsets.right) less the margin \(item.margin)")
-            try requireCentred(left: left, right: right, "the container \(placement)")
+                 generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
+                 coverage: everyPostureDrawn + [CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
+                                                CoverageRequirement(label: "without safe insets on a foldable", minimumFraction: 0.03)]) { item in
+            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
+            let band = item.anchoredAtBottom ? oracle.bottomEdgeInsets : (layout.safeInsets.left, layout.safeInsets.right)
+            let (left, right) = item.includesSafeInsets ? band : (0, 0)
+            let cap: CGFloat = layout.metrics.widthClass == .regular ? 414 : 428
+            let placement = helpers.horizontalContainerPlacement(layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom)
+            try requireClose(placement.width, Swift.min(W, cap) - 2 * item.margin - left - right, "the container's width")
+            try requireCentred(left: placement.x - left, right: W - right - placement.maxX, "the container \(placement) in the band \(left)..\(W - right)")
         }
     }
 
-    /// Rule 2: lists and other scrolling content keep the full band: each margin covers its own side's inset.
+    /// The labels of a centred container's case: the sample's, and on a foldable whether it is anchored or
+    /// keeps no safe insets.
+    static func centredContainerLabels(_ item: ContainerCase) -> [String] {
+        guard !item.layout.reservedCorners.isEmpty else { return item.sample.labels }
+        return item.sample.labels + (item.anchoredAtBottom ? ["anchored on a foldable"] : []) + (item.includesSafeInsets ? [] : ["without safe insets on a foldable"])
+    }
+
+    /// Rule 2: lists and other scrolling content keep the full band, since a row scrolls past every block:
+    /// each margin is the base plus its own side's safe inset (the spec's table for the Duo: FP, FL and UL keep 84
+    /// on the right, FR on the left, UP none), and the list's content below the safe top keeps clear of every
+    /// block.
     public static func listMarginsKeepFullBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("list-margins-keep-band", rule: "Rule 2", summary: "list margins keep each side's own safe inset",
                  generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let margins = helpers.listSideMargins(item.layout, item.margin)
-            try requireEqual(margins.left, item.margin + item.layout.safeInsets.left, "the left list margin")
-            try requireEqual(margins.right, item.margin + item.layout.safeInsets.right, "the right list margin")
+            let layout = item.layout
+            let safe = item.sample.posture.map { SpecPosture.of($0).safeInsets } ?? layout.safeInsets
+            let margins = helpers.listSideMargins(layout, item.margin)
+            try requireEqual(margins.left, item.margin + safe.left, "the left list margin")
+            try requireEqual(margins.right, item.margin + safe.right, "the right list margin")
+            let content = CGRect(x: margins.left, y: layout.safeInsets.top, width: layout.size.width - margins.left - margins.right,
+                                 height: layout.size.height - layout.safeInsets.top)
+            if item.margin >= 0, content.width > 0, content.height > 0 {
+                try requireClearOfBlocks(content, in: layout, "the list's scrolling content below the safe top")
+            }
         }
     }
 
-    /// The strip rule: `sideStrip` is the inset column less the rows of that side's blocks, and exists exactly
-    /// when the side's inset is explained by its blocks.
+    /// The strip rule, from the spec's "derived" column: FP's right strip is x 382..466, y 170..678; FL's right
+    /// strip x 594..678, y 0..384; FR's left strip x 0..84, y 84..466; UL's right strip y 120..669; UP has none.
+    /// On any other layout a strip is the inset column less its blocks' rows, where the inset exists only
+    /// because of the blocks; it never overlaps a block.
     public static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
                  generator: .anyLayout, labels: { $0.labels },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]) { sample in
-            let layout = sample.layout
+            let oracle = ExpectedLayout(sample)
             for side in HorizontalEdge.allCases {
-                let blocks = layout.reservedCorners.blocks(on: side)
-                let inset = layout.safeInset(side)
-                let explained = inset > 0 && blocks.map(\.width).max() == inset
-                let top = blocks.filter(\.corner.isTop).map(\.height).max() ?? 0
-                let bottom = layout.size.height - (blocks.filter { !$0.corner.isTop }.map(\.height).max() ?? 0)
-                let expected = explained && bottom > top
-                    ? CGRect(x: side == .left ? 0 : layout.size.width - inset, y: top, width: inset, height: bottom - top) : nil
-                try requireEqual(helpers.sideStrip(layout, side), expected, "the \(side) strip")
-                if let strip = expected { try requireClearOfBlocks(strip, in: layout, "the \(side) strip") }
+                let strip = helpers.sideStrip(sample.layout, side)
+                try requireEqual(strip, oracle.strip(side), "the \(side) strip")
+                if let strip { try requireClearOfBlocks(strip, in: sample.layout, "the \(side) strip") }
             }
         }
     }
@@ -89,24 +142,18 @@ extension LayoutProperties {
         Property("band-monotonicity", rule: "Metamorphic", summary: "widening a band never narrows its insets",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let narrow = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
-            let wide = helpers.bandSideInsets(band.layout, max(0, band.minY - 40), min(band.layout.size.height, band.maxY + 40))
+            let low = Swift.min(band.minY, band.maxY), high = Swift.max(band.minY, band.maxY)
+            let wide = helpers.bandSideInsets(band.layout, low - 40, high + 40)
             try require(wide.left >= narrow.left && wide.right >= narrow.right, "the row widened by 40 has insets \(wide), narrower than \(narrow)")
         }
     }
+}
 
-    /// The Environment forms agree with the layout forms when the environment is built from the layout.
-    public static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("environment-agreement", rule: "Metamorphic", summary: "Environment(layout:) answers as the layout does",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
-            let layout = band.layout
-            let environment = helpers.environment(layout)
-            try requireEqual(environment.sideInsets(forBandFrom: band.minY, to: band.maxY, containerHeight: layout.size.height),
-                             helpers.bandSideInsets(layout, band.minY, band.maxY), "Environment.sideInsets")
-            try requireEqual(environment.bottomEdgeSideInsets(), helpers.bottomEdgeSideInsets(layout), "Environment.bottomEdgeSideInsets")
-            try requireEqual(environment.statusBarHeight, helpers.navigationBarStatusBarHeight(layout), "Environment.statusBarHeight (compact)")
-            try requireEqual(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
-            try requireEqual(environment.navigationBarTrailingButtonsInset, layout.navigationBarTrailingButtonsInset, "Environment.navigationBarTrailingButtonsInset")
-            try requireEqual(environment.reservedCorners, layout.reservedCorners, "Environment.reservedCorners")
-        }
-    }
+/// How far a top bar's trailing buttons move left: as far as an island at the right edge reaches past the safe
+/// right inset (134 in UP, whose right inset is 0), and no further; 0 without one.
+func expectedTrailingButtonsInset(_ oracle: ExpectedLayout) -> CGFloat {
+    let W = oracle.layout.size.width
+    let rightIslands = oracle.islands.filter { $0.maxX >= W }
+    guard let widest = rightIslands.map(\.width).max() else { return 0 }
+    return Swift.max(0, widest - oracle.layout.safeInsets.right)
 }

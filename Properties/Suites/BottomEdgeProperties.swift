@@ -3,56 +3,93 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension LayoutProperties {
-    /// Rule 3: a row anchored at the bottom spans the strip and keeps clear only of a block that reaches the
-    /// bottom edge (on the Duo, only FL's); short sheets and anchored containers use that band.
+    /// Rule 3: a row anchored at the bottom "spans the strip and keeps clear only of a corner block that reaches
+    /// its row, which at the bottom is only FL's bottom-right block": the bottom-edge insets are the spec's
+    /// (FL keeps 84 on the right, every other posture none), a bottom row with them keeps clear of every block,
+    /// and a short sheet spans that band.
     public static func bottomEdgeSpanning(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("bottom-edge-spanning", rule: "Rule 3", summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
                  generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let layout = item.layout
+            let layout = item.layout, W = layout.size.width
+            let expected = ExpectedLayout(item.sample).bottomEdgeInsets
             let bottom = helpers.bottomEdgeSideInsets(layout)
-            for side in layout.stripSides {
-                let reached = layout.reservedCorners.contains { $0.corner.side == side && !$0.corner.isTop && $0.height > 0 }
-                try requireEqual(bottom.side(side), reached ? layout.safeInset(side) : 0,
-                                 "the bottom edge's \(side) inset (\(reached ? "a bottom block reaches it" : "no block reaches the bottom edge"))")
-            }
-            let row = CGRect(x: bottom.left, y: layout.size.height - item.height, width: layout.size.width - bottom.left - bottom.right, height: item.height)
+            try require(bottom.left == expected.left && bottom.right == expected.right, "the bottom edge's insets \(bottom), not \(expected)")
+            try require(Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom),
+                        "the bottom edge's top and bottom insets \(bottom) are not the safe insets' own")
+            let row = CGRect(x: bottom.left, y: layout.size.height - item.height, width: W - bottom.left - bottom.right, height: item.height)
             try requireClearOfBlocks(row, in: layout, "a bottom row of height \(item.height)")
             try requireEqual(helpers.resizableSheetPlacement(layout, .short),
-                             HorizontalPlacement(x: bottom.left, width: layout.size.width - bottom.left - bottom.right), "a short sheet's placement")
-            let anchored = helpers.horizontalContainerPlacement(layout, item.margin, true, true)
-            let leftGap = anchored.x - bottom.left, rightGap = layout.size.width - bottom.right - anchored.maxX
-            if anchored.width >= 0 { try requireCentred(left: leftGap, right: rightGap, "an anchored container \(anchored) on the bottom-edge band") }
+                             HorizontalPlacement(x: expected.left, width: W - expected.left - expected.right), "a short sheet's placement")
         }
     }
 
-    /// Rule 3's exceptions keep the band: small centred controls (on the band's axis), tall sheets, their header
-    /// buttons, a sheet's scrolling content, an upward-growing input panel (the band of its rows), what sits
-    /// beside the side tab bar, and draggable captions.
+    /// Rule 3's exceptions keep the band: a small centred control stays on the band's axis (moving it puts it 42
+    /// off that axis in FP), a tall sheet keeps the safe band, a sheet header's corner buttons keep clear of a
+    /// block their row reaches (on tall and short sheets alike), a short sheet's scrolling content keeps the full
+    /// band, the input panel takes the band of its actual rows (the safe band beside a side column), and a
+    /// draggable caption keeps the safe band.
     public static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("bottom-exceptions-keep-band", rule: "Rule 3", summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
-            let layout = band.layout, safe = layout.safeInsets, width = layout.size.width
+            let layout = band.layout, safe = layout.safeInsets, W = layout.size.width, H = layout.size.height
+            let oracle = ExpectedLayout(band.sample)
             let control = helpers.centredControlPlacement(layout, 64)
-            try requireCentred(left: control.x - safe.left, right: width - safe.right - control.maxX, "a small centred control \(control) on the band's axis")
+            try requireEqual(control.width, 64, "a small centred control's width")
+            try requireCentred(left: control.x - safe.left, right: W - safe.right - control.maxX, "a small centred control \(control) on the band's axis")
             try requireEqual(helpers.draggableCaptionSideInsets(layout), safe, "a draggable caption's insets")
             let tall = helpers.resizableSheetPlacement(layout, .tall)
-            try requireEqual(tall, HorizontalPlacement(x: safe.left, width: width - safe.left - safe.right), "a tall sheet's placement")
-            let sheet = CGRect(x: tall.x, y: band.minY, width: tall.width, height: layout.size.height - band.minY)
-            let header = helpers.sheetHeaderCornerInsets(layout, sheet, 56)
-            let headerRow = CGRect(x: sheet.minX + header.left, y: sheet.minY, width: sheet.width - header.left - header.right, height: min(56, sheet.height))
-            try requireClearOfBlocks(headerRow, in: layout, "a tall sheet's header row")
-            let short = helpers.resizableSheetPlacement(layout, .short)
-            let shortSheet = CGRect(x: short.x, y: band.minY, width: short.width, height: layout.size.height - band.minY)
-            let content = helpers.sheetContentBandInsets(layout, shortSheet)
-            try require(shortSheet.minX + content.left >= safe.left && shortSheet.maxX - content.right <= width - safe.right,
-                        "a short sheet's content \(content) leaves the band")
-            try requireEqual(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false),
-                             helpers.bandSideInsets(layout, band.minY, band.maxY), "the input panel's insets (the band of its rows)")
-            try requireEqual(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, true), safe, "the input panel's insets beside a column")
-            if helpers.tabBarSidePlacement(layout, 4) != nil {
-                let toolbar = helpers.tabBarEditToolbarFrame(layout, 4, 49)
-                try require(toolbar.minX >= safe.left && toolbar.maxX <= width - safe.right, "the edit toolbar \(toolbar) beside the side tab bar leaves the band")
+            try requireEqual(tall, HorizontalPlacement(x: safe.left, width: W - safe.left - safe.right), "a tall sheet's placement")
+            let top = Swift.min(band.minY, band.maxY)
+            let bottomBand = oracle.bottomEdgeInsets
+            for (name, x, width) in [("tall", safe.left, W - safe.left - safe.right), ("short", bottomBand.left, W - bottomBand.left - bottomBand.right)] {
+                let sheet = CGRect(x: x, y: top, width: width, height: H - top)
+                let header = helpers.sheetHeaderCornerInsets(layout, sheet, 56)
+                let row = oracle.bandInsets(from: sheet.minY, to: sheet.minY + 56)
+                let expected = EdgeInsets(left: Swift.max(0, row.left - sheet.minX), right: Swift.max(0, sheet.maxX - (W - row.right)))
+                try requireEqual(header, expected, "a \(name) sheet's header corner insets")
+                let headerRow = CGRect(x: sheet.minX + header.left, y: sheet.minY, width: sheet.width - header.left - header.right, height: 56)
+                try requireClearOfBlocks(headerRow, in: layout, "a \(name) sheet's header row")
+                let content = helpers.sheetContentBandInsets(layout, sheet)
+                let keepsBand = EdgeInsets(left: Swift.max(0, safe.left - sheet.minX), right: Swift.max(0, sheet.maxX - (W - safe.right)))
+                try requireEqual(content, keepsBand, "a \(name) sheet's scrolling content insets (the full safe band)")
             }
+            let panelRow = oracle.bandInsets(from: band.minY, to: band.maxY)
+            let panel = helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false)
+            try require(panel.left == panelRow.left && panel.right == panelRow.right, "the input panel's insets \(panel), not the band of its rows \(panelRow)")
+            try requireEqual(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, true), safe, "the input panel's insets beside a column")
         }
+    }
+
+    /// Rule 3: the root screens' edit toolbar sits above the home indicator. Beside a side tab bar it keeps the
+    /// band between the safe insets; without one it is an ordinary bottom toolbar, spanning the bottom-edge band
+    /// (on FL it stops at x 594, short of the bottom-right block; on every other posture it spans the strip),
+    /// and on every other device it spans the window (the legacy toolbar).
+    public static func editToolbar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
+        Property("edit-toolbar", rule: "Rule 3", summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
+                 generator: .columns(in: .anyLayout), labels: { editToolbarLabels($0) },
+                 coverage: everyPostureDrawn + [CoverageRequirement(label: "beside a side tab bar", minimumFraction: 0.1),
+                                                CoverageRequirement(label: "no side tab bar on a foldable", minimumFraction: 0.1)]) { item in
+            let layout = item.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
+            let toolbar = helpers.tabBarEditToolbarFrame(layout, item.tabBarItemCount, item.toolbarHeight)
+            try requireEqual(toolbar.size.height, item.toolbarHeight, "the toolbar's height")
+            try requireClose(toolbar.maxY, H - layout.intrinsicInsets.bottom, "the toolbar's bottom (the top of the home indicator)")
+            let (left, right): (CGFloat, CGFloat)
+            if sideTabBarIsPlaced(item) {
+                (left, right) = (safe.left, safe.right)
+            } else if !layout.reservedCorners.isEmpty {
+                (left, right) = ExpectedLayout(item.sample).bottomEdgeInsets
+            } else {
+                (left, right) = (0, 0)
+            }
+            try requireEqual(toolbar.minX, left, "the toolbar's left edge")
+            try requireClose(toolbar.maxX, W - right, "the toolbar's right edge")
+            try requireClearOfBlocks(toolbar, in: layout, "the edit toolbar")
+        }
+    }
+
+    /// The labels of an edit toolbar's case: the sample's, and whether a side tab bar is beside it.
+    static func editToolbarLabels(_ item: ColumnCase) -> [String] {
+        if sideTabBarIsPlaced(item) { return item.sample.labels + ["beside a side tab bar"] }
+        return item.sample.labels + (item.layout.reservedCorners.isEmpty ? [] : ["no side tab bar on a foldable"])
     }
 }

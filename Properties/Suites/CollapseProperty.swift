@@ -53,19 +53,19 @@ extension LayoutProperties {
                 let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
                 for anchored in [false, true] {
                     let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
-                    try require(placement.isBitwiseIdentical(to: legacy), "the centred container (anchored \(anchored)): \(placement) is not bit-identical to the legacy \(legacy)")
+                    try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
                 }
             }
-            try require(helpers.centredControlPlacement(layout, item.height).isBitwiseIdentical(to: legacyCentredControlPlacement(layout: layout, width: item.height)), "centredControlPlacement")
+            try requireIdentical(helpers.centredControlPlacement(layout, item.height), legacyCentredControlPlacement(layout: layout, width: item.height), "centredControlPlacement")
             try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
-            try require(helpers.listSideMargins(layout, item.margin).isBitwiseIdentical(to: layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
+            try require(Oracle.identical(helpers.listSideMargins(layout, item.margin), layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
             try requireIdentical(helpers.navigationBarStatusBarHeight(layout), layout.legacyNavigationBarStatusBarHeight, "navigationBarStatusBarHeight")
             try requireIdentical(helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")
             try requireIdentical(helpers.popUpCardMinY(layout), layout.legacyPopUpCardMinY, "popUpCardMinY")
             try requireIdentical(helpers.fullScreenViewerFrame(layout), layout.legacyFullScreenViewerFrame, "fullScreenViewerFrame")
             let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
             for height in [SheetHeight.short, .tall] {
-                try require(helpers.resizableSheetPlacement(layout, height).isBitwiseIdentical(to: legacySheet), "resizableSheetHorizontalPlacement(\(height))")
+                try requireIdentical(helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
             }
             let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
             let legacySheetInsets = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
@@ -74,6 +74,7 @@ extension LayoutProperties {
             try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
             try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
             try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar")
+            try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 0, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar without tabs")
             try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
             try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
             let radius = layout.screenCornerRadii.bottomLeft

@@ -6,12 +6,13 @@ import DuoGeometry
 /// exercises, so the same property runs against the core (`.core`) and against every mutant.
 public enum LayoutProperties {}
 
-/// Fails unless `rect` keeps clear of every corner block of `layout` (touching an edge is clear).
+/// Fails unless `rect` keeps clear of every corner block of `layout` (touching an edge is clear), with the
+/// block frames and the overlap worked out by the oracle, not by the core.
 func requireClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
                           fileID: String = #fileID, line: Int = #line) throws {
     for block in layout.reservedCorners {
-        let blockFrame = block.frame(in: layout.size)
-        try require(!overlapsWithPositiveArea(rect, blockFrame),
+        let blockFrame = Oracle.frame(of: block, in: layout.size)
+        try require(!Oracle.overlaps(rect, blockFrame),
                     "\(what()) \(rect) overlaps the \(block) block at \(blockFrame)", fileID: fileID, line: line)
     }
 }
@@ -26,21 +27,26 @@ func requireInsideWindow(_ rect: CGRect, in layout: ContainerViewLayout, _ what:
 
 /// Fails unless two values are bit-for-bit identical (the collapse law's equality).
 func requireIdentical(_ actual: CGFloat, _ legacy: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
-    try require(actual.bitPattern == legacy.bitPattern,
+    try require(Oracle.identical(actual, legacy),
                 "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless two rectangles are bit-for-bit identical.
 func requireIdentical(_ actual: CGRect, _ legacy: CGRect, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
-    let identical = actual.origin.x.bitPattern == legacy.origin.x.bitPattern && actual.origin.y.bitPattern == legacy.origin.y.bitPattern
-        && actual.size.width.bitPattern == legacy.size.width.bitPattern && actual.size.height.bitPattern == legacy.size.height.bitPattern
-    try require(identical,
+    try require(Oracle.identical(actual, legacy),
                 "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless two inset values are bit-for-bit identical.
 func requireIdentical(_ actual: EdgeInsets, _ legacy: EdgeInsets, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
-    try require(actual.isBitwiseIdentical(to: legacy),
+    try require(Oracle.identical(actual, legacy),
+                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+}
+
+/// Fails unless two placements are bit-for-bit identical.
+func requireIdentical(_ actual: HorizontalPlacement, _ legacy: HorizontalPlacement, _ what: @autoclosure () -> String,
+                      fileID: String = #fileID, line: Int = #line) throws {
+    try require(Oracle.identical(actual, legacy),
                 "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
@@ -52,19 +58,21 @@ func requireCentred(left: CGFloat, right: CGFloat, _ what: @autoclosure () -> St
     try require(excess >= -rounding && excess < 2 + rounding, "\(what()) is not centred: \(left) on the left, \(right) on the right", fileID: fileID, line: line)
 }
 
-extension ContainerViewLayout {
-    /// Whether any block on `side` reaches the open row `minY..maxY` (the oracle of the band rule, stated
-    /// from the block frames, not from the helper).
-    func anyBlock(on side: HorizontalEdge, overlapsRowFrom minY: CGFloat, to maxY: CGFloat) -> Bool {
-        reservedCorners.contains { block in
-            guard block.corner.side == side else { return false }
-            let frame = block.frame(in: size)
-            return minY < frame.maxY && maxY > frame.minY
-        }
-    }
+/// Fails unless `actual` equals `expected` to within `tolerance` (for values the helper reaches by a longer
+/// chain of roundings than the oracle).
+func requireClose(_ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9, _ what: @autoclosure () -> String,
+                  fileID: String = #fileID, line: Int = #line) throws {
+    try require(abs(actual - expected) <= tolerance * Swift.max(1, abs(expected)),
+                "\(what()): \(actual) is not \(expected)", fileID: fileID, line: line)
+}
 
-    /// The safe inset on `side`.
-    func safeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? safeInsets.left : safeInsets.right }
+/// Fails unless each value of `actual` equals `expected`'s to within `tolerance` (see the other `requireClose`).
+func requireClose(_ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = 1e-9, _ what: @autoclosure () -> String,
+                  fileID: String = #fileID, line: Int = #line) throws {
+    let pairs = [(actual.origin.x, expected.origin.x), (actual.origin.y, expected.origin.y),
+                 (actual.size.width, expected.size.width), (actual.size.height, expected.size.height)]
+    try require(pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance * Swift.max(1, abs($0.1)) },
+                "\(what()): \(actual) is not \(expected)", fileID: fileID, line: line)
 }
 
 extension EdgeInsets {

@@ -3,57 +3,104 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension LayoutProperties {
-    /// Rule 4: top bars use the compact status height 16 beside the island; trailing buttons keep clear of
-    /// every block while the title stays centred on the window.
+    /// Rule 4: "top bars use the compact status height (16), trailing buttons move left by 134, the title stays
+    /// centred". Beside an island the trailing buttons move exactly as far as the island reaches past the safe
+    /// right inset, no further; elsewhere nothing moves and the status height is the full one. A legacy host
+    /// reads the same inset for its window (134 for UP's, 0 for any other).
     public static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("top-bar-clears-island", rule: "Rule 4", summary: "top bars: status height 16, trailing buttons clear, title centred",
                  generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let layout = item.layout
-            let statusHeight = helpers.navigationBarStatusBarHeight(layout)
-            if layout.topBarStatusIsland != nil { try requireEqual(statusHeight, statusIslandCompactStatusBarHeight, "the top bar's status height beside the island") }
+            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
+            let island = oracle.island
+            try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")
+            try requireEqual(helpers.navigationBarStatusBarHeight(layout), island != nil ? 16 : layout.statusBarHeight ?? 0, "the top bar's status height")
+            let inset = expectedTrailingButtonsInset(oracle)
+            if item.sample.posture == .UP { try requireEqual(inset, 134, "UP's trailing buttons move left by 134 (the oracle's own reading)") }
+            try requireEqual(helpers.navigationBarTrailingButtonsInset(layout), inset, "how far the trailing buttons move left")
             let trailing = helpers.navigationBarTrailingButtonsMaxX(layout)
-            let control = CGRect(x: trailing - 44, y: statusHeight, width: 44, height: 44)
-            try requireClearOfBlocks(control, in: layout, "the top bar's trailing button")
-            try requireEqual(helpers.navigationBarTitleCenterX(layout), layout.size.width / 2, "the title's centre")
+            try requireEqual(trailing, W - layout.safeInsets.right - inset, "the trailing buttons' right edge")
+            let control = CGRect(x: trailing - 44, y: 16, width: 44, height: 44)
+            for island in oracle.islands where island.maxX >= W {
+                try require(!Oracle.overlaps(control, island), "the top bar's trailing button \(control) overlaps the island \(island)")
+            }
+            try requireEqual(helpers.navigationBarTitleCenterX(layout), W / 2, "the title's centre")
+            let hosted = item.sample.posture.map { SpecPosture.of($0) }
+            try requireEqual(helpers.legacyHostStatusIslandTrailingInset(layout.size, hosted?.orientation ?? .portrait),
+                             expectedHostedTrailingInset(size: layout.size, orientation: hosted?.orientation ?? .portrait),
+                             "a legacy host's status island inset")
         }
     }
 
-    /// Rule 4: a control in a row that rides with a sheet never overlaps the island, at any row position.
+    /// Rule 4: "sheets that rise with scrolling slide their top-right control clear by the row's current
+    /// position": a control in the row's corner on the island's side moves exactly clear of the island while its
+    /// row overlaps the island's rows (so its edge meets the island's), and does not move at all otherwise.
     public static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property("riding-row-clears-island", rule: "Rule 4", summary: "a control in a row riding with a sheet never overlaps the island",
                  generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
-            let island = try requireValue(item.layout.topBarStatusIsland, "no island on an island layout")
+            let W = item.layout.size.width
+            let island = try requireValue(ExpectedLayout(item.sample).island, "no island on an island layout")
             let shift = helpers.statusIslandTrailingShift(item.rowMinY, item.rowHeight, island.height, island.width)
-            let x = island.minX == 0 ? shift : item.layout.size.width - item.controlWidth - shift
-            let control = CGRect(x: x, y: item.rowMinY, width: item.controlWidth, height: item.rowHeight)
-            try require(!overlapsWithPositiveArea(control, island), "the control \(control) (shifted \(shift)) overlaps the island \(island)")
+            let onLeft = island.minX == 0
+            func control(shiftedBy shift: CGFloat) -> CGRect {
+                CGRect(x: onLeft ? shift : W - item.controlWidth - shift, y: item.rowMinY, width: item.controlWidth, height: item.rowHeight)
+            }
+            let overlapsUnmoved = Oracle.overlaps(control(shiftedBy: 0), island)
+            try requireEqual(shift, overlapsUnmoved ? island.width : 0,
+                             "the shift of a control whose row \(overlapsUnmoved ? "overlaps" : "clears") the island \(island)")
+            try require(!Oracle.overlaps(control(shiftedBy: shift), island), "the control \(control(shiftedBy: shift)) overlaps the island \(island)")
+            try requireEqual(helpers.statusIslandTrailingShift(.nan, item.rowHeight, island.height, island.width), island.width,
+                             "a row at an unknown position slides clear")
         }
     }
 
-    /// Rule 4: the top row sits on the clock line (centre 47) clear of the island, the bottom row mirrors it,
-    /// and pop-up cards stay below the island.
+    /// Rule 4: "Editors, camera, stories and full-screen live stream keep their top row on the island's clock
+    /// line (centre ≈ 47) and mirror it at the bottom; pop-up cards stay below the island": the top row is
+    /// centred at 47 in the band of its own rows (clear of the island), the bottom row at H - 47 (904 in UP)
+    /// between the safe insets, and a pop-up card starts at the island's bottom or the safe top, whichever is
+    /// lower (82 in UP).
     public static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property("clock-line-and-pop-ups", rule: "Rule 4", summary: "top row on the clock line, mirrored at the bottom; cards below the island",
                  generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
-            let layout = item.layout
-            let island = try requireValue(layout.topBarStatusIsland, "no island on an island layout")
-            let top = try requireValue(helpers.statusIslandTopRowFrame(layout, item.rowHeight), "no top row beside the island")
-            try requireEqual(top.midY, statusIslandClockLineY, "the top row's centre")
+            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width, H = layout.size.height, height = item.rowHeight
+            let island = try requireValue(oracle.island, "no island on an island layout")
+            let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row beside the island")
+            let band = oracle.bandInsets(from: 47 - height / 2, to: 47 + height / 2)
+            try requireEqual(top, CGRect(x: band.left, y: 47 - height / 2, width: W - band.left - band.right, height: height), "the top row on the clock line")
             try requireClearOfBlocks(top, in: layout, "the top row")
-            let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, item.rowHeight), "no bottom row beside the island")
-            try requireEqual(bottom.midY, layout.size.height - statusIslandClockLineY, "the bottom row's centre (the mirror of the clock line)")
-            try require(helpers.popUpCardMinY(layout) >= island.maxY, "pop-up cards start at \(helpers.popUpCardMinY(layout)), inside the island")
+            let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row beside the island")
+            let safe = layout.safeInsets
+            try requireEqual(bottom, CGRect(x: safe.left, y: H - 47 - height / 2, width: W - safe.left - safe.right, height: height),
+                             "the bottom row, the clock line's mirror")
+            try requireEqual(helpers.popUpCardMinY(layout), Swift.max(safe.top, island.maxY), "where a pop-up card may start")
+            if item.sample.posture == .UP { try requireClose(bottom.midY, 904, "UP's bottom row centre, 951 - 47") }
         }
     }
 
-    /// Rule 5: full-screen viewers fill the screen beside the island; elsewhere they start below the safe top.
+    /// Rule 5: "Full-screen viewers (browser documents, full-screen mini apps) fill the screen beside the
+    /// island" (UP: 0, 0, 669, 951); without an island they start below the safe top, as they always did, and
+    /// there is no clock-line row to place, and pop-up cards start at the safe top.
     public static func fullScreenViewers(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("full-screen-viewers", rule: "Rule 5", summary: "full-screen viewers fill the screen beside the island",
                  generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }) { sample in
-            let layout = sample.layout
-            let expected = layout.topBarStatusIsland != nil ? layout.bounds
-                : CGRect(x: 0, y: layout.safeInsets.top, width: layout.size.width, height: layout.size.height - layout.safeInsets.top)
-            try requireEqual(helpers.fullScreenViewerFrame(layout), expected, "the viewer's frame")
+            let layout = sample.layout, W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top
+            let hasIsland = ExpectedLayout(sample).island != nil
+            try requireEqual(helpers.fullScreenViewerFrame(layout), hasIsland ? CGRect(x: 0, y: 0, width: W, height: H) : CGRect(x: 0, y: top, width: W, height: H - top),
+                             "the viewer's frame")
+            if !hasIsland {
+                try requireEqual(helpers.statusIslandTopRowFrame(layout, 44), nil, "a clock-line top row without an island")
+                try requireEqual(helpers.statusIslandBottomRowFrame(layout, 44), nil, "a clock-line bottom row without an island")
+                try requireEqual(helpers.popUpCardMinY(layout), top, "where a pop-up card may start without an island")
+            }
         }
     }
+}
+
+/// The status island inset a legacy host reads for a window of `size` in `orientation`: 134 for UP's window in
+/// portrait, 0 for every other window (the spec's table decides the posture; FL and FR share a size and differ by
+/// orientation).
+func expectedHostedTrailingInset(size: CGSize, orientation: InterfaceOrientation) -> CGFloat {
+    let matches = SpecPosture.all.filter { $0.window == size }
+    let posture = matches.count > 1 ? matches.first { $0.orientation == orientation } : matches.first
+    guard let posture, posture.isStatusIsland else { return 0 }
+    return posture.block.width - posture.safeInsets.right
 }

@@ -24,15 +24,49 @@ extension LayoutProperties {
         }
     }
 
-    /// Hosted-layout lookup returns the table row for each posture's size and orientation, and `.none` for any
-    /// other device.
-    public static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("hosted-layout-lookup", rule: "Metamorphic", summary: "hosted lookup returns each posture's table row",
-                 generator: .frequency([(3, .duoPostures), (1, .ordinaryDevices)]), labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
-            let posture = DuoPosture(rawValue: sample.name)
-            let orientation = posture?.orientation ?? (sample.layout.isLandscape ? .landscapeLeft : .portrait)
-            try requireEqual(helpers.reservedCornersForHostedLayout(sample.layout.size, orientation), sample.layout.reservedCorners,
-                             "the hosted corners for \(sample.layout.size.width)x\(sample.layout.size.height) \(orientation)")
+    /// Legacy hosts: `reservedCornersForHostedLayout(size:orientation:)` gives the spec's block for each posture's
+    /// window in its orientation (FL and FR share 678x466: landscape-left is FL's bottom-right 84x82,
+    /// landscape-right FR's top-left 84x84) and `.none` for any other window; `iPhoneDuoPosture(size:orientation:)`
+    /// names the posture, and `isIPhoneDuoInnerScreen(size:)` holds for the inner screen's window either way.
+    public static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
+        Property("hosted-layout-lookup", rule: "Legacy hosts", summary: "hosted lookup returns each posture's table row",
+                 generator: .hostedWindows, labels: { [$0.name] }) { item in
+            let matches = SpecPosture.all.filter { $0.window == item.size }
+            let spec = matches.count > 1 ? matches.first { $0.orientation == item.orientation } : matches.first
+            try requireEqual(helpers.reservedCornersForHostedLayout(item.size, item.orientation), spec.map { ReservedCorners([$0.block]) } ?? .none,
+                             "the hosted corners for \(item.size.width)x\(item.size.height) \(item.orientation)")
+            try requireEqual(helpers.iPhoneDuoPosture(item.size, item.orientation), spec?.posture, "the posture of \(item.size.width)x\(item.size.height) \(item.orientation)")
+            try requireEqual(helpers.isIPhoneDuoInnerScreen(item.size), spec?.isInnerScreen ?? false, "whether \(item.size.width)x\(item.size.height) is the inner screen")
+        }
+    }
+}
+
+/// A window a legacy host may be laid out in, with its orientation.
+public struct HostedCase: Codable, Hashable, CustomStringConvertible {
+    /// Where the window comes from: a posture's id, an ordinary device, or "any window".
+    public var name: String
+    /// The window's size.
+    public var size: CGSize
+    /// The interface orientation.
+    public var orientation: InterfaceOrientation
+
+    /// Creates a case from its fields.
+    public init(name: String, size: CGSize, orientation: InterfaceOrientation) {
+        self.name = name
+        self.size = size
+        self.orientation = orientation
+    }
+    public var description: String { "\(name): \(size.width)x\(size.height) \(orientation)" }
+}
+
+extension Gen where Value == HostedCase {
+    /// The Duo's windows (from its layouts) and ordinary devices' windows, each in any orientation, and windows
+    /// a point off a posture's.
+    public static var hostedWindows: Gen<HostedCase> {
+        let orientation = Gen<InterfaceOrientation>.element(of: InterfaceOrientation.allCases)
+        let nudge = Gen<CGFloat>.element(of: [0, 0, 1, -1])
+        return zip(.frequency([(3, .duoPostures), (1, .ordinaryDevices)]), orientation, nudge).map { sample, orientation, nudge in
+            HostedCase(name: sample.name, size: CGSize(width: sample.layout.size.width + nudge, height: sample.layout.size.height), orientation: orientation)
         }
     }
 }

@@ -3,50 +3,73 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension LayoutProperties {
-    /// Rule 7: iPad behaviour follows the device type, not the width class; modals on a regular-width phone
-    /// see compact metrics; a regular-width phone refuses programmatic rotation.
+    /// Rule 7: "Unfolded landscape is a regular-width phone: check deviceMetrics.type == .tablet, not
+    /// widthClass == .regular, for anything meant for iPads; it also refuses programmatic rotation requests.
+    /// Modals see compact metrics there." iPads (the ordinary-device table's tablets) get iPad behaviour; no
+    /// phone does, UL included; a regular-width phone's modal sees compact metrics and the phone refuses rotation;
+    /// nothing else changes.
     public static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("regular-width-phone", rule: "Rule 7", summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
                  generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
             let layout = sample.layout
-            try requireEqual(helpers.usesTabletBehaviour(layout), layout.deviceType == .tablet, "iPad behaviour on a \(layout.deviceType) of \(layout.metrics.widthClass) width")
-            let modal = helpers.forOptionalFloatingPresentation(layout)
-            try requireEqual(modal.metrics.widthClass, layout.deviceType == .phone ? .compact : layout.metrics.widthClass, "a modal's width class")
-            try requireEqual(helpers.acceptsProgrammaticRotation(layout), !(layout.deviceType == .phone && layout.metrics.widthClass == .regular),
-                             "programmatic rotation")
+            let isTablet = sample.name.hasPrefix("iPad") || layout.deviceType == .tablet
+            let isRegularPhone = !isTablet && (sample.posture == .UL || layout.metrics.widthClass == .regular)
+            try requireEqual(helpers.usesTabletBehaviour(layout), isTablet, "iPad behaviour on \(sample.name)")
+            var modal = layout
+            if isRegularPhone { modal.metrics = .compact }
+            try requireEqual(helpers.forOptionalFloatingPresentation(layout), modal, "a modal's layout on \(sample.name)")
+            try requireEqual(helpers.acceptsProgrammaticRotation(layout), !isRegularPhone, "programmatic rotation on \(sample.name)")
         }
     }
 
-    /// Rule 7: on the inner screen (both orientations) and on iPads, the story viewer is a 9:16 card centred in
-    /// the band, clear of the island, 16 from the top and bottom in UL, with an input row at least 375 wide.
+    /// Rule 7: "on the unfolded screen, both orientations, [the story viewer] uses the iPad card layout (9:16
+    /// card centred in the band, blurred backdrop), kept clear of the status island in portrait and 16pt from the
+    /// top and bottom in landscape, with an input row at least a phone's width (375pt)". The card is the largest
+    /// 9:16 rectangle between the band's sides and its top (16, the safe top or the island's bottom, whichever is
+    /// lowest) and bottom margins (16 in landscape; 16 or the home indicator in portrait), centred in that room;
+    /// the input row is `min(band, max(375, card))` wide, centred on the card's axis at its bottom; the backdrop
+    /// is the window. Only iPads and the inner screen (669x951 either way) use it.
     public static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("story-card", rule: "Rule 7", summary: "the story card is 9:16, centred in the band, clear of the island",
                  generator: .frequency([(3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout)]),
                  labels: { $0.labels }) { sample in
-            let layout = sample.layout
-            guard let story = helpers.storyCardLayout(layout) else {
-                let room = layout.size.height - 32 - layout.safeInsets.top > 0 && layout.size.width - layout.safeInsets.left - layout.safeInsets.right > 0
-                return try require(!layout.usesStoryCardLayout || !room, "no story card on \(sample.name)")
-            }
-            let card = story.cardFrame, band = layout.safeInsets
-            try require(abs(card.width * 16 - card.height * 9) <= 1e-9 * card.height, "the card \(card) is not 9:16")
-            try requireInsideWindow(card, in: layout, "the story card")
-            try require(abs((card.minX - band.left) - (layout.size.width - band.right - card.maxX)) <= 1e-9 * layout.size.width,
-                        "the card \(card) is not centred in the band \(band.left)..\(layout.size.width - band.right)")
+            let layout = sample.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
+            let inner = SpecPosture.innerScreenPortrait
+            let isInnerScreen = layout.size == inner || layout.size == CGSize(width: inner.height, height: inner.width)
+            try requireEqual(helpers.isIPhoneDuoInnerScreen(layout.size), isInnerScreen, "whether \(W)x\(H) is the inner screen")
+            let usesCard = layout.deviceType == .tablet || isInnerScreen
+            let story = helpers.storyCardLayout(layout)
+            let bandWidth = W - safe.left - safe.right
+            let top = Swift.max(16, safe.top, ExpectedLayout(sample).island?.maxY ?? 0)
+            let bottomMargin = W > H ? 16 : Swift.max(16, layout.intrinsicInsets.bottom)
+            let room = H - top - bottomMargin
+            guard usesCard, room > 0, bandWidth > 0 else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
+            let card = try requireValue(story, "no story card on \(sample.name)").cardFrame
+            try requireClose(card.width * 16, card.height * 9, "the card \(card) is 9:16")
+            try require(abs(card.height - room) <= 1e-9 * H || abs(card.width - bandWidth) <= 1e-9 * W,
+                        "the card \(card) neither fills the room's height \(room) nor the band's width \(bandWidth)")
+            try requireClose(card.midX, safe.left + bandWidth / 2, "the card's centre across the band")
+            try requireClose(card.midY, top + room / 2, "the card's centre in the room from \(top) to \(H - bottomMargin)")
             try requireClearOfBlocks(card, in: layout, "the story card")
-            if sample.name == "UL" { try require(card.minY == 16 && card.maxY == layout.size.height - 16, "the UL card \(card) is not 16 from the top and bottom") }
-            let bandWidth = layout.size.width - band.left - band.right
-            try require(story.inputRowFrame.width >= min(storyCardMinimumInputWidth, bandWidth), "the input row \(story.inputRowFrame) is narrower than a phone")
+            if sample.posture == .UL { try require(card.minY == 16 && card.maxY == 669 - 16, "the UL card \(card) is not 16 from the top and bottom") }
+            if sample.posture == .UP { try require(card.minY == 82, "the UP card \(card) does not start below the island (82)") }
+            let input = story!.inputRowFrame
+            try requireClose(input.width, Swift.min(bandWidth, Swift.max(375, card.width)), "the input row's width")
+            try requireClose(input.midX, card.midX, "the input row's centre (the card's axis)")
+            try requireClose(input.maxY, card.maxY, "the input row's bottom (the card's)")
+            try requireEqual(story!.backdropFrame, CGRect(x: 0, y: 0, width: W, height: H), "the blurred backdrop")
         }
     }
 
-    /// The screen the app is on: each posture lays out on `mainWindowScreenBounds`, the screen its window is
-    /// on, never on `UIScreen.main` (the cover screen) while unfolded.
+    /// "UIScreen.main is the cover screen even while unfolded; use mainWindowScreenBounds ... for the screen the
+    /// app is on": each posture lays out on the screen its window is on (the spec's windows: 466x678 folded,
+    /// 669x951 unfolded, turned in landscape), never on the cover screen while unfolded.
     public static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("screen-the-app-is-on", rule: "Rule 7", summary: "layout uses the screen the window is on",
                  generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
-            let posture = try requireValue(DuoPosture(rawValue: sample.name), "not a posture")
-            try requireEqual(helpers.mainWindowScreenBounds(.iPhoneDuo(posture)).size, sample.layout.size, "the screen bounds in \(posture)")
+            let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))
+            try requireEqual(helpers.mainWindowScreenBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: spec.window),
+                             "the screen bounds in \(spec.posture)")
         }
     }
 }

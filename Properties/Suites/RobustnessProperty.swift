@@ -58,8 +58,9 @@ extension LayoutProperties {
             _ = PlacementHelpers.hashOfEveryResult(of: helpers, layout: layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
             if !item.minY.isFinite || !item.maxY.isFinite {
                 let insets = helpers.bandSideInsets(layout, item.minY, item.maxY)
-                for side in layout.stripSides {
-                    try requireEqual(insets.side(side).bitPattern, layout.safeInset(side).bitPattern, "a non-finite row's \(side) inset (every block reaches it)")
+                let oracle = ExpectedLayout(layout)
+                for side in HorizontalEdge.allCases where oracle.strip(side) != nil {
+                    try require(Oracle.identical(insets.side(side), oracle.safeInset(side)), "a non-finite row's \(side) inset \(insets) (every block reaches it)")
                 }
             }
             if ![item.frame.origin.x, item.frame.origin.y, item.frame.size.width, item.frame.size.height].allSatisfy(\.isFinite) {

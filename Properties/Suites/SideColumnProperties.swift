@@ -2,86 +2,148 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-/// A layout with the shapes of a side column and a bar button.
+/// A layout with the shapes of a side column, a bar button, a side tab bar's item count and an edit toolbar's
+/// height.
 public struct ColumnCase: Codable, Hashable, CustomStringConvertible {
     public var sample: LayoutSample
     public var shapes: [ColumnShape]
     public var takesTurnsWithEdit: Bool
     public var tabBarItemCount: Int
-
+    /// The height of the edit toolbar that replaces the tab bar while editing.
+    public var toolbarHeight: CGFloat
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, shapes: [ColumnShape], takesTurnsWithEdit: Bool, tabBarItemCount: Int) {
+    public init(sample: LayoutSample, shapes: [ColumnShape], takesTurnsWithEdit: Bool, tabBarItemCount: Int, toolbarHeight: CGFloat = 49) {
         self.sample = sample
         self.shapes = shapes
         self.takesTurnsWithEdit = takesTurnsWithEdit
         self.tabBarItemCount = tabBarItemCount
+        self.toolbarHeight = toolbarHeight
     }
+    // Seed files written before the toolbar's height was drawn read as the height it had then, 49.
+    private enum CodingKeys: String, CodingKey { case sample, shapes, takesTurnsWithEdit, tabBarItemCount, toolbarHeight }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(sample: try container.decode(LayoutSample.self, forKey: .sample), shapes: try container.decode([ColumnShape].self, forKey: .shapes),
+                  takesTurnsWithEdit: try container.decode(Bool.self, forKey: .takesTurnsWithEdit),
+                  tabBarItemCount: try container.decode(Int.self, forKey: .tabBarItemCount),
+                  toolbarHeight: try container.decodeIfPresent(CGFloat.self, forKey: .toolbarHeight) ?? 49)
+    }
+
     public var layout: ContainerViewLayout { sample.layout }
-    public var description: String { "\(sample.name), shapes \(shapes), Done takes turns with Edit: \(takesTurnsWithEdit), \(tabBarItemCount) tabs" }
+    public var description: String {
+        "\(sample.name), shapes \(shapes), Done takes turns with Edit: \(takesTurnsWithEdit), \(tabBarItemCount) tabs, toolbar \(toolbarHeight) tall"
+    }
 }
 
 extension Gen where Value == ColumnCase {
-    /// Layouts with up to four column shapes, a Done button and a tab bar item count in 1...10.
+    /// Layouts with up to four column shapes, a Done button, a tab bar item count in 0...10 (the side tab bar
+    /// holds 1...8) and an edit toolbar 0...120 tall.
     public static func columns(in layouts: Gen<LayoutSample>) -> Gen<ColumnCase> {
         let shape = Gen<ColumnShape>.oneOf([.always(.backCircle), Gen<Int>.int(in: 1...4).map { .buttonsCapsule(buttonCount: $0) }, .always(.trailingCircle)])
-        return zip(layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 1...10))
-            .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3) }
+        return zip(layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 0...10), Gen<CGFloat>.point(in: 0...120))
+            .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3, toolbarHeight: $4) }
     }
 }
 
 extension LayoutProperties {
-    /// Rules 1 and 10: the side column's shapes lie in the strip, clear of the block, stacked from its top
-    /// without overlapping; the back button goes there whenever there is a strip.
+    /// Rules 1 and 10: the side column's shapes stack in the strip from its top (the left strip where there is
+    /// one), each `sideColumnSpacing` (8) below the last, centred across the strip, circles `min(44, strip width)`
+    /// across and a capsule one circle per button; as many as fit, in order. No strip, no column. The back button
+    /// (`sideColumnNavigationButtonFrame`) is the first circle, and a screen places it there exactly when it has one.
     public static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-column", rule: "Rule 1", summary: "column shapes stack in the strip, clear of the block, never overlapping",
                  generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout
             let frames = helpers.sideColumnFrames(layout, item.shapes)
-            try require(frames.count <= item.shapes.count, "\(frames.count) frames for \(item.shapes.count) shapes")
-            guard let strip = layout.sideColumnStrip else {
-                return try require(frames.isEmpty, "column frames \(frames) on a layout without a strip")
+            let back = helpers.sideColumnNavigationButtonFrame(layout)
+            try requireEqual(helpers.placesNavigationButtonInSideColumn(layout), back != nil, "whether the back button goes in the side column")
+            guard let strip = ExpectedLayout(item.sample).columnStrip else {
+                try require(frames.isEmpty && back == nil, "column frames \(frames) on a layout without a strip")
+                return
             }
-            try require(!helpers.sideColumnFrames(layout, [.backCircle]).isEmpty || strip.height < sideColumnCircleDiameter + 2 * sideColumnSpacing,
-                        "no back button in the strip \(strip)")
-            for (index, frame) in frames.enumerated() {
-                try require(strip.contains(frame), "shape \(index) at \(frame) leaves the strip \(strip)")
-                try requireClearOfBlocks(frame, in: layout, "shape \(index)")
-                if index > 0 { try require(frame.minY >= frames[index - 1].maxY, "shape \(index) at \(frame) overlaps or precedes shape \(index - 1)") }
+            let diameter = Swift.min(sideColumnCircleDiameter, strip.width)
+            let backFits = strip.height >= sideColumnSpacing + diameter
+            try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
+            if let back {
+                try requireClose(back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + sideColumnSpacing, width: diameter, height: diameter),
+                                 "the back button in the strip \(strip)")
             }
+            var top = strip.minY
+            var fitting = 0
+            for shape in item.shapes {
+                let height: CGFloat
+                if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(Swift.max(1, count)) } else { height = diameter }
+                guard top + sideColumnSpacing + height <= strip.maxY else { break }
+                if fitting < frames.count {
+                    let frame = frames[fitting]
+                    try requireClose(frame.midX, strip.midX, "shape \(fitting)'s centre across the strip \(strip)")
+                    try requireClose(frame.minY, top + sideColumnSpacing, "shape \(fitting)'s top, \(sideColumnSpacing) below the last")
+                    try requireEqual(frame.size, CGSize(width: diameter, height: height), "shape \(fitting)'s size")
+                    try requireClearOfBlocks(frame, in: layout, "shape \(fitting)")
+                }
+                top += sideColumnSpacing + height
+                fitting += 1
+            }
+            try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
         }
     }
 
-    /// Rule 9: a Done that takes turns with Edit stays in the row; a Done-only form keeps its circle in the column.
+    /// Rule 9: a Done that takes turns with Edit stays in the row; a Done-only form keeps its circle in the
+    /// column wherever there is one (FP, FL, FR and UL; not UP, not other devices).
     public static func doneStaysInRow(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("done-stays-in-row", rule: "Rule 9", summary: "Edit/Done stays in one place; a Done-only form uses the column",
                  generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let placement = helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: item.takesTurnsWithEdit))
-            let hasColumn = !helpers.sideColumnFrames(item.layout, [.backCircle]).isEmpty
-            try requireEqual(placement, item.takesTurnsWithEdit || !hasColumn ? .row : .sideColumn, "the Done button's place")
+            let hasColumn: Bool
+            if let posture = item.sample.posture {
+                hasColumn = SpecPosture.of(posture).strip != nil
+            } else {
+                let strip = ExpectedLayout(item.sample).columnStrip
+                hasColumn = strip.map { $0.height >= sideColumnSpacing + Swift.min(sideColumnCircleDiameter, $0.width) } ?? false
+            }
+            let done = helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: item.takesTurnsWithEdit))
+            try requireEqual(done, item.takesTurnsWithEdit || !hasColumn ? .row : .sideColumn, "the Done button's place")
+            try requireEqual(helpers.barButtonPlacement(item.layout, BarButton(role: .back)), hasColumn ? .sideColumn : .row, "the back button's place")
+            try requireEqual(helpers.barButtonPlacement(item.layout, BarButton(role: .other, staysInRow: true)), .row, "a button marked staysInRow")
         }
     }
 
-    /// The side tab bar sits in the strip at the bottom of root screens, clear of the block and above the
-    /// home indicator, its items stacked without overlapping.
+    /// The side tab bar sits in the strip at the bottom of the root screens: it ends at the strip's bottom, or
+    /// above the home indicator where the strip reaches the bottom edge; its 1...8 items stack from its top
+    /// without gaps, each `min(56, room / count)` tall and never under 24, across the strip's width. Where there is
+    /// no strip, no room, or a count outside 1...8, there is no side tab bar.
     public static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-tab-bar", rule: "Rule 3", summary: "the side tab bar sits at the bottom of the strip",
                  generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let layout = item.layout
-            guard let bar = helpers.tabBarSidePlacement(layout, item.tabBarItemCount) else {
-                let room = layout.sideColumnStrip.map { $0.height >= CGFloat(item.tabBarItemCount) * sideTabBarMinimumItemHeight + layout.intrinsicInsets.bottom } ?? false
-                return try require(!room || item.tabBarItemCount > sideTabBarMaximumItemCount, "no side tab bar although the strip has room")
-            }
-            let strip = try requireValue(layout.sideColumnStrip, "a side tab bar without a strip")
-            let rounding = 1e-9 * layout.size.height // room / count * count rounds
-            try require(bar.barFrame.minY >= strip.minY && bar.barFrame.maxY <= strip.maxY + rounding && bar.barFrame.minX >= strip.minX
-                        && bar.barFrame.maxX <= strip.maxX, "the bar \(bar.barFrame) leaves the strip \(strip)")
+            let layout = item.layout, count = item.tabBarItemCount
+            let placed = helpers.tabBarSidePlacement(layout, count)
+            try requireEqual(placed != nil, sideTabBarIsPlaced(item), "whether a side tab bar of \(count) items is placed")
+            guard let bar = placed, let strip = ExpectedLayout(item.sample).columnStrip else { return }
+            let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
+            let itemHeight = Swift.min(sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
+            try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
+            try require(bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
+                        "the bar \(bar.barFrame) leaves the strip \(strip)")
             try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
-            try require(abs(bar.barFrame.maxY - min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)) <= rounding,
-                        "the bar \(bar.barFrame) does not end at the strip's bottom or above the home indicator")
-            try requireEqual(bar.itemFrames.count, item.tabBarItemCount, "the item count")
+            try requireEqual(bar.itemFrames.count, count, "the item count")
+            for (index, frame) in bar.itemFrames.enumerated() {
+                try requireClose(frame.height, itemHeight, "item \(index)'s height")
+                try require(frame.minX == strip.minX && frame.width == strip.width, "item \(index) at \(frame) is not across the strip \(strip)")
+                let expectedTop = index == 0 ? bar.barFrame.minY : bar.itemFrames[index - 1].maxY
+                try requireClose(frame.minY, expectedTop, "item \(index)'s top (the bar's top, or the last item's bottom)")
+            }
+            if let last = bar.itemFrames.last { try requireClose(last.maxY, bottom, "the last item's bottom") }
         }
     }
+}
+
+/// Whether a side tab bar of `item`'s count has a place: a strip, a count in 1...8, and items of at least 24 in
+/// the room from the strip's top to its bottom or the home indicator.
+func sideTabBarIsPlaced(_ item: ColumnCase) -> Bool {
+    guard (1...sideTabBarMaximumItemCount).contains(item.tabBarItemCount), let strip = ExpectedLayout(item.sample).columnStrip else { return false }
+    let room = Swift.min(strip.maxY, item.layout.size.height - item.layout.intrinsicInsets.bottom) - strip.minY
+    return Swift.min(sideTabBarItemHeight, room / CGFloat(item.tabBarItemCount)) >= sideTabBarMinimumItemHeight
 }
 
 /// Unwraps `value`, or fails with `message`.

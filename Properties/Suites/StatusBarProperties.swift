@@ -53,36 +53,57 @@ extension CardStackCase {
 private let cardStyles: [StatusBarStyle] = [.black, .white]
 
 extension LayoutProperties {
-    /// Rule 8: where the status corner is a side block, the topmost card still overlapping a block decides the
-    /// style, else the screens behind; an interactive dismiss switches it once the card has left the block.
+    /// Rule 8: "with a modal up, the folded postures and unfolded landscape take the style of the topmost card
+    /// that still overlaps the block, else the screens behind; an interactive dismiss switches it once the card
+    /// has left the block entirely (not the regular phone's forced white)". A card's frame during a dismiss is its
+    /// resting frame moved down by the offset (none for a negative or NaN offset). Where the status corner is no
+    /// side block (UP, every other device) the regular phone's rule stays: white while any card is up.
     public static func statusBarFollowsCorner(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
         Property("status-bar-follows-corner", rule: "Rule 8", summary: "the topmost card over the block decides the status bar",
                  generator: .cardStacks(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { stack in
-            let layout = stack.layout
+            let layout = stack.layout, oracle = ExpectedLayout(stack.sample)
             var cards = stack.cards
             if let top = cards.popLast() {
-                cards.append(PresentedCard(frame: presentedCardFrame(restingFrame: top.frame, dismissOffset: stack.dismissOffset), style: top.style))
+                let moved = top.frame.offsetBy(dx: 0, dy: stack.dismissOffset > 0 ? stack.dismissOffset : 0)
+                let dismissed = helpers.presentedCardFrame(top.frame, stack.dismissOffset)
+                try requireEqual(dismissed, moved, "the card \(top.frame) dismissed by \(stack.dismissOffset)")
+                try requireEqual(helpers.presentedCardFrame(top.frame, -stack.dismissOffset - 1), top.frame, "a card dismissed by a negative offset")
+                cards.append(PresentedCard(frame: moved, style: top.style))
             }
-            let blocks = layout.reservedCorners.blocks.map { $0.frame(in: layout.size) }
+            let blocks = Oracle.blockFrames(of: layout)
+            func covers(_ frame: CGRect) -> Bool { blocks.contains { Oracle.overlaps(frame, $0) } }
             for card in cards {
-                try requireEqual(helpers.coversStatusCorner(layout, card.frame), blocks.contains { overlapsWithPositiveArea(card.frame, $0) },
-                                 "whether \(card.frame) covers the status corner")
+                try requireEqual(helpers.coversStatusCorner(layout, card.frame), covers(card.frame), "whether \(card.frame) covers the status corner")
             }
-            let expected: StatusBarStyle = layout.stripSides.isEmpty
-                ? (cards.isEmpty ? stack.behind : .white)
-                : cards.last(where: { card in blocks.contains { overlapsWithPositiveArea(card.frame, $0) } })?.style ?? stack.behind
+            let statusCornerIsASideBlock = oracle.isStripSide(.left) || oracle.isStripSide(.right)
+            let expected: StatusBarStyle = statusCornerIsASideBlock
+                ? cards.last(where: { covers($0.frame) })?.style ?? stack.behind
+                : (cards.isEmpty ? stack.behind : .white)
             try requireEqual(helpers.statusBarStyle(layout, stack.behind, cards), expected, "the status bar style")
         }
     }
 
-    /// Rule 10: column shapes pair by index from the column's top; the row's platters pair from the edge.
+    /// Rule 10: "between two bars the side column's shapes ... pair by index from the column's top, as the row's
+    /// right platters pair from the edge; Chats' story capsule and compose circle become the chat's back circle
+    /// and avatar". Every shape that has a partner pairs once, with the shape at the same distance from the
+    /// column's top (the row's edge), and no index is used twice.
     public static func transitionPairing(_ helpers: PlacementHelpers = .core) -> Property<[Int]> {
         Property("transition-pairing", rule: "Rule 10", summary: "column shapes pair from the top, platters from the edge",
-                 generator: .array(of: .int(in: 0...5), count: 2...2)) { counts in
-            let (from, to) = (counts[0], counts[1])
-            let common = min(from, to)
-            try requireEqual(helpers.columnShapePairs(from, to), (0..<common).map { ShapePair(from: $0, to: $0) }, "the column pairs")
-            try requireEqual(helpers.rowPlatterPairs(from, to), (0..<common).map { ShapePair(from: from - 1 - $0, to: to - 1 - $0) }, "the platter pairs")
+                 generator: .array(of: .int(in: -1...5), count: 2...2)) { counts in
+            let from = Swift.max(0, counts[0]), to = Swift.max(0, counts[1])
+            let column = helpers.columnShapePairs(counts[0], counts[1]), row = helpers.rowPlatterPairs(counts[0], counts[1])
+            for (name, pairs, fromTop) in [("column", column, true), ("platter", row, false)] {
+                try requireEqual(pairs.count, Swift.min(from, to), "how many \(name) shapes pair between \(from) and \(to)")
+                try require(Set(pairs.map(\.from)).count == pairs.count && Set(pairs.map(\.to)).count == pairs.count, "\(name) pairs \(pairs) reuse a shape")
+                for pair in pairs {
+                    try require((0..<from).contains(pair.from) && (0..<to).contains(pair.to), "the \(name) pair \(pair) names a shape that does not exist")
+                    let distances = fromTop ? (pair.from, pair.to) : (from - 1 - pair.from, to - 1 - pair.to)
+                    try requireEqual(distances.0, distances.1, "the \(name) pair \(pair): its shapes lie at different distances from the \(fromTop ? "top" : "edge")")
+                }
+            }
+            if counts == [2, 2] {
+                try requireEqual(column, [ShapePair(from: 0, to: 0), ShapePair(from: 1, to: 1)], "Chats' story capsule and compose circle to the chat's back circle and avatar")
+            }
         }
     }
 }

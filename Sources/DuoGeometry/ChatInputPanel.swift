@@ -21,10 +21,6 @@ public struct SideMargins: Hashable, Codable, Sendable {
         self.right = right
     }
 
-    /// Bit-for-bit equality of both values.
-    public func isBitwiseIdentical(to other: SideMargins) -> Bool {
-        left.bitPattern == other.left.bitPattern && right.bitPattern == other.right.bitPattern
-    }
 }
 
 extension ContainerViewLayout {

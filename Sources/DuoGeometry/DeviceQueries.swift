@@ -92,3 +92,32 @@ public struct DeviceScreens: Hashable, Codable, Sendable {
         orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
     }
 }
+
+// MARK: - Legacy hosts
+
+/// What a legacy component hosted outside the component tree reads about its window
+/// (`LegacyComponentsContext`): it has only the window's size and orientation, so it looks its reserved
+/// corners up in the posture table (`reservedCornersForHostedLayout(size:orientation:)`).
+public struct LegacyComponentsContext: Hashable, Codable, Sendable {
+    /// The hosting window's size.
+    public var size: CGSize
+    /// The interface orientation.
+    public var orientation: InterfaceOrientation
+
+    /// A context for a window of `size` in `orientation`.
+    public init(size: CGSize, orientation: InterfaceOrientation) {
+        self.size = size
+        self.orientation = orientation
+    }
+
+    /// The reserved corners of the hosted layout: the posture's block on the Duo, `.none` elsewhere.
+    public var reservedCorners: ReservedCorners { reservedCornersForHostedLayout(size: size, orientation: orientation) }
+
+    /// How far a legacy top bar's trailing controls move left to clear the status island: what
+    /// `navigationBarTrailingButtonsInset` is for the posture's own layout (134 in UP), and 0 for any window
+    /// that is not a Duo posture (the legacy value).
+    public var statusIslandTrailingInset: CGFloat {
+        guard let posture = iPhoneDuoPosture(size: size, orientation: orientation) else { return 0 }
+        return ContainerViewLayout.iPhoneDuo(posture).navigationBarTrailingButtonsInset
+    }
+}

@@ -36,12 +36,6 @@ public struct EdgeInsets: Hashable, Codable, Sendable, CustomStringConvertible {
         EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// Bit-for-bit equality of all four values: `0.0` and `-0.0` differ, and a NaN equals the same NaN.
-    /// The collapse law ("byte-identical on other devices") is stated with this, not with `==`.
-    public func isBitwiseIdentical(to other: EdgeInsets) -> Bool {
-        top.bitPattern == other.top.bitPattern && left.bitPattern == other.left.bitPattern
-            && bottom.bitPattern == other.bottom.bitPattern && right.bitPattern == other.right.bitPattern
-    }
 
     public var description: String { "(t \(top), l \(left), b \(bottom), r \(right))" }
 }

@@ -15,10 +15,6 @@ public struct HorizontalPlacement: Hashable, Codable, Sendable, CustomStringConv
     /// The container's right edge.
     public var maxX: CGFloat { x + width }
 
-    /// Bit-for-bit equality of both values.
-    public func isBitwiseIdentical(to other: HorizontalPlacement) -> Bool {
-        x.bitPattern == other.x.bitPattern && width.bitPattern == other.width.bitPattern
-    }
 
     public var description: String { "x \(x) width \(width)" }
 }
@@ -59,7 +55,7 @@ public func legacyHorizontalContainerFillingPlacement(
     layout: ContainerViewLayout, margin: CGFloat, includesSafeInsets: Bool
 ) -> HorizontalPlacement {
     let sideInset = margin + (includesSafeInsets ? layout.safeInsets.left : 0)
-    let width = min(layout.size.width, horizontalContainerMaximumWidth(widthClass: layout.metrics.widthClass)) - 2 * sideInset
+    let width = min(layout.size.width, layout.metrics.widthClass == .regular ? 414 : 428) - 2 * sideInset
     return HorizontalPlacement(x: floor((layout.size.width - width) / 2), width: width)
 }
 

@@ -78,9 +78,11 @@ public struct SheetBottomCornerRadii: Hashable, Codable, Sendable {
     }
 }
 
-/// The legacy sheet bottom radius: one radius for both corners, from a single screen radius.
+/// The legacy sheet bottom radius: one radius for both corners, concentric with a single screen radius,
+/// `max(0, radius - inset)` (written out, independent of the per-corner helper).
 public func legacySheetBottomCornerRadius(screenCornerRadius: CGFloat, inset: CGFloat) -> CGFloat {
-    concentricRadius(screenCornerRadius, inset: inset)
+    let value = screenCornerRadius - inset
+    return value > 0 ? value : 0
 }
 
 /// A radius concentric with `radius` at a distance `inset`: `max(0, radius - inset)`.

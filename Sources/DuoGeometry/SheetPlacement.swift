@@ -34,9 +34,12 @@ public func sheetHeaderCornerInsets(layout: ContainerViewLayout, sheetFrame: CGR
     return insetsInside(sheetFrame, band: band, width: layout.size.width)
 }
 
-/// The legacy header corner insets: the safe insets, in the sheet's coordinates.
+/// The legacy header corner insets: the safe insets, in the sheet's coordinates, `max(0, L - minX)` and
+/// `max(0, maxX - (W - R))`. Written out in full, independent of the helpers above.
 public func legacySheetHeaderCornerInsets(layout: ContainerViewLayout, sheetFrame: CGRect) -> EdgeInsets {
-    insetsInside(sheetFrame, band: layout.safeInsets, width: layout.size.width)
+    let left = layout.safeInsets.left - sheetFrame.origin.x
+    let right = (sheetFrame.origin.x + sheetFrame.size.width) - (layout.size.width - layout.safeInsets.right)
+    return EdgeInsets(left: left > 0 ? left : 0, right: right > 0 ? right : 0)
 }
 
 /// The insets, in the sheet's own coordinates, that keep a sheet's scrolling content in the full band

@@ -41,7 +41,7 @@ extension ContainerViewLayout {
     /// dismiss therefore switches the style once the card has left the block entirely. Everywhere else
     /// (including UP) this is the legacy rule: the regular phone's forced white while any card is up.
     public func statusBarStyle(behind: StatusBarStyle, cards: [PresentedCard]) -> StatusBarStyle {
-        guard hasSideStrip(on: .left) || hasSideStrip(on: .right) else { return legacyStatusBarStyle(behind: behind, cards: cards) }
+        guard hasSideStrip(on: .left) || hasSideStrip(on: .right) else { return cards.isEmpty ? behind : .white }
         return cards.last(where: { coversStatusCorner(frame: $0.frame) })?.style ?? behind
     }
 

@@ -28,16 +28,17 @@ func rawBandContainment<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTa
         let layout = tables.anyLayout(&random)
         let band = tables.band(in: layout, edges: &edges, &random)
         let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
-        let row = CGRect(x: insets.left, y: band.minY, width: layout.size.width - insets.left - insets.right, height: band.maxY - band.minY)
-        let holds = insets.left >= 0 && insets.right >= 0 && rawIsInsideWindow(row, in: layout) && rawIsClearOfBlocks(row, in: layout)
+        let row = CGRect(x: insets.left, y: min(band.minY, band.maxY), width: layout.size.width - insets.left - insets.right, height: abs(band.maxY - band.minY))
+        let holds = insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= layout.size.width && rawIsClearOfBlocks(row, in: layout)
         if holds { outcome.held += 1 }
         mix(&outcome.checksum, row.origin.x + row.size.width + row.origin.y + row.size.height)
     }
     return outcome
 }
 
-/// Raw `bottom-edge-spanning` (rule 3): a margin and a row height over any layout; bottom rows span
-/// the strip and keep clear of bottom blocks only; short sheets and anchored containers use that band.
+/// Raw `bottom-edge-spanning` (rule 3): a margin, a row height and a container's two flags over any layout; the
+/// bottom-edge insets are the expected ones, a bottom row with them keeps clear of every block, and a short sheet
+/// spans that band.
 @inline(never)
 func rawBottomEdgeSpanning<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTables, drawing draws: Draws) -> RawOutcome {
     var random = draws
@@ -47,26 +48,18 @@ func rawBottomEdgeSpanning<Draws: RawDraws>(cases: Int, seed: UInt64, tables: Ra
         random.startCase(index, of: configuration)
         let layout = tables.anyLayout(&random)
         let margin = random.point(0, 32), height = random.point(0, 120)
+        let includesSafeInsets = random.integer(upTo: 3) != 3, anchored = random.bool()
         let width = layout.size.width
+        let expected = ExpectedLayout(layout).bottomEdgeInsets
         let bottom = layout.bottomEdgeSideInsets()
-        var holds = true
-        for side in HorizontalEdge.allCases where layout.hasSideStrip(on: side) {
-            var reached = false
-            for block in layout.reservedCorners where block.corner.side == side && !block.corner.isTop && block.height > 0 {
-                reached = true
-            }
-            holds = holds && bottom.rawSide(side) == (reached ? layout.rawSafeInset(side) : 0)
-        }
+        var holds = bottom.left == expected.left && bottom.right == expected.right
+            && Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom)
         let row = CGRect(x: bottom.left, y: layout.size.height - height, width: width - bottom.left - bottom.right, height: height)
         holds = holds && rawIsClearOfBlocks(row, in: layout)
         let short = resizableSheetHorizontalPlacement(layout: layout, height: .short)
-        holds = holds && short == HorizontalPlacement(x: bottom.left, width: width - bottom.left - bottom.right)
-        let anchored = horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: true, anchoredAtBottom: true)
-        if anchored.width >= 0 {
-            holds = holds && rawIsCentred(left: anchored.x - bottom.left, right: width - bottom.right - anchored.maxX)
-        }
+        holds = holds && short == HorizontalPlacement(x: expected.left, width: width - expected.left - expected.right)
         if holds { outcome.held += 1 }
-        mix(&outcome.checksum, anchored.x + anchored.width + row.origin.x + row.size.width + short.x)
+        mix(&outcome.checksum, margin + (includesSafeInsets ? 1 : 0) + (anchored ? 2 : 0) + row.origin.x + row.size.width + short.x)
     }
     return outcome
 }
@@ -110,36 +103,37 @@ private func rawCollapseHolds(
     behind: StatusBarStyle, cards: [PresentedCard]
 ) -> Bool {
     let safe = layout.safeInsets
-    guard layout.sideInsets(forBandFrom: band.minY, to: band.maxY).isBitwiseIdentical(to: legacyBandSideInsets(safeInsets: safe)),
-          layout.bottomEdgeSideInsets().isBitwiseIdentical(to: legacyBottomEdgeSideInsets(safeInsets: safe))
+    guard Oracle.identical(layout.sideInsets(forBandFrom: band.minY, to: band.maxY), legacyBandSideInsets(safeInsets: safe)),
+          Oracle.identical(layout.bottomEdgeSideInsets(), legacyBottomEdgeSideInsets(safeInsets: safe))
     else { return false }
     // The property's loops over `[true, false]` and `[false, true]`, unrolled: in the loop specialised for
     // each `RawDraws`, the optimiser no longer kept those literals off the heap (three allocations a case).
     func containerPlacementsCollapse(includesSafeInsets: Bool) -> Bool {
         let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets)
-        return horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: false)
-            .isBitwiseIdentical(to: legacy)
-            && horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: true)
-            .isBitwiseIdentical(to: legacy)
+        return Oracle.identical(horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: false), legacy)
+            && Oracle.identical(horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: true), legacy)
     }
     guard containerPlacementsCollapse(includesSafeInsets: true), containerPlacementsCollapse(includesSafeInsets: false) else { return false }
-    guard layout.listSideMargins(base: margin).isBitwiseIdentical(to: layout.legacyListSideMargins(base: margin)),
+    guard Oracle.identical(centredControlPlacement(layout: layout, width: height), legacyCentredControlPlacement(layout: layout, width: height)),
+          Oracle.identical(draggableCaptionSideInsets(layout: layout), safe),
+          Oracle.identical(layout.listSideMargins(base: margin), layout.legacyListSideMargins(base: margin)),
           layout.navigationBarStatusBarHeight.bitPattern == layout.legacyNavigationBarStatusBarHeight.bitPattern,
           layout.navigationBarTrailingButtonsMaxX.bitPattern == layout.legacyNavigationBarTrailingButtonsMaxX.bitPattern,
           layout.popUpCardMinY.bitPattern == layout.legacyPopUpCardMinY.bitPattern,
           rawIdentical(layout.fullScreenViewerFrame, layout.legacyFullScreenViewerFrame)
     else { return false }
     let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
-    guard resizableSheetHorizontalPlacement(layout: layout, height: .short).isBitwiseIdentical(to: legacySheet),
-          resizableSheetHorizontalPlacement(layout: layout, height: .tall).isBitwiseIdentical(to: legacySheet)
+    guard Oracle.identical(resizableSheetHorizontalPlacement(layout: layout, height: .short), legacySheet),
+          Oracle.identical(resizableSheetHorizontalPlacement(layout: layout, height: .tall), legacySheet)
     else { return false }
     let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
     let legacyHeader = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
-    guard sheetHeaderCornerInsets(layout: layout, sheetFrame: sheet, headerHeight: height).isBitwiseIdentical(to: legacyHeader),
-          sheetContentBandInsets(layout: layout, sheetFrame: sheet).isBitwiseIdentical(to: legacyHeader),
-          chatInputPanelSideInsets(layout: layout, bandMinY: band.minY, bandMaxY: band.maxY, column: false).isBitwiseIdentical(to: safe),
+    guard Oracle.identical(sheetHeaderCornerInsets(layout: layout, sheetFrame: sheet, headerHeight: height), legacyHeader),
+          Oracle.identical(sheetContentBandInsets(layout: layout, sheetFrame: sheet), legacyHeader),
+          Oracle.identical(chatInputPanelSideInsets(layout: layout, bandMinY: band.minY, bandMaxY: band.maxY, column: false), safe),
           tabBarSidePlacement(layout: layout, itemCount: 4) == nil,
           rawIdentical(tabBarEditToolbarFrame(layout: layout, itemCount: 4, height: height), legacyTabBarEditToolbarFrame(layout: layout, height: height)),
+          rawIdentical(tabBarEditToolbarFrame(layout: layout, itemCount: 0, height: height), legacyTabBarEditToolbarFrame(layout: layout, height: height)),
           layout.sideColumnFrames(backCircleOnly).isEmpty,
           layout.placement(of: .done(takesTurnsWithEdit: false)) == .row
     else { return false }

@@ -206,8 +206,8 @@ struct RawTables {
     // MARK: Rows and frames
 
     /// `Gen<BandCase>.bands(in:)`: a row anywhere (weight 3), touching or straddling a block's edge (2, when
-    /// a block has an edge inside the window), of zero height (1), or at the bottom edge (1). `edges` is scratch
-    /// space that the loop keeps from case to case.
+    /// a block has an edge inside the window), of zero height (1), at the bottom edge (1), reversed (1), or past
+    /// the window's edges (1). `edges` is scratch space that the loop keeps from case to case.
     func band(in layout: ContainerViewLayout, edges: inout [CGFloat], _ random: inout some RawDraws) -> (minY: CGFloat, maxY: CGFloat) {
         let height = layout.size.height
         edges.removeAll(keepingCapacity: true)
@@ -217,7 +217,7 @@ struct RawTables {
             if rows.maxY > 0 && rows.maxY < height { edges.append(rows.maxY) }
         }
         let h = Double(height)
-        var ticket = random.upTo(edges.isEmpty ? 4 : 6)
+        var ticket = random.upTo(edges.isEmpty ? 6 : 8)
         if ticket < 3 {
             let top = random.row(0, h, of: layout)
             return (top, random.row(Double(top), h, of: layout))
@@ -232,11 +232,19 @@ struct RawTables {
             }
             ticket -= 2
         }
-        if ticket == 3 {
+        switch ticket {
+        case 3:
             let top = random.row(0, h, of: layout)
             return (top, top)
+        case 4:
+            return (height - random.point(0, h), height)
+        case 5:
+            let top = random.row(0, h, of: layout)
+            return (random.row(Double(top), h, of: layout), top)
+        default:
+            let top = random.row(-200, h, of: layout)
+            return (top, random.row(max(0, Double(top)), h + 200, of: layout))
         }
-        return (height - random.point(0, h), height)
     }
 
     /// `Gen<FrameCase>.frames(in:)`, frame only: inside the window, touching its edges, or parked just
@@ -261,7 +269,7 @@ struct RawTables {
 /// `requireClearOfBlocks`: no block overlaps `rect` with positive area.
 @inline(__always)
 func rawIsClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool {
-    for block in layout.reservedCorners where overlapsWithPositiveArea(rect, block.frame(in: layout.size)) {
+    for block in layout.reservedCorners where Oracle.overlaps(rect, Oracle.frame(of: block, in: layout.size)) {
         return false
     }
     return true

@@ -26,6 +26,8 @@ struct LayoutPropertyTests {
     func bottomEdgeSpanning() { check(P.bottomEdgeSpanning()) }
     @Test("bottom-exceptions-keep-band: rule 3's exceptions keep the band (rule 3)")
     func bottomExceptionsKeepBand() { check(P.bottomExceptionsKeepBand()) }
+    @Test("edit-toolbar: the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band (rule 3)")
+    func editToolbar() { check(P.editToolbar()) }
     @Test("side-column: column shapes stack in the strip, clear of the block (rule 1)")
     func sideColumn() { check(P.sideColumn()) }
     @Test("done-stays-in-row: Edit/Done stays in one place (rule 9)")
@@ -72,7 +74,7 @@ struct LayoutPropertyTests {
     @Test("The catalogue holds every property above, each id once")
     func catalogueIsComplete() {
         let ids = PropertyCatalogue.properties().map(\.id)
-        #expect(ids.count == 29)
+        #expect(ids.count == 30)
         #expect(Set(ids).count == ids.count)
     }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import DuoGeometry
+
+/// What the spec says of one layout, worked out without the core's helpers: its strips, its status island, and
+/// the side insets of a row anywhere or at the bottom edge.
+///
+/// For the Duo's own postures the strips and the island come from ``SpecPosture`` (the spec's "derived"
+/// column). For any other layout they follow the spec's definitions, applied to block frames worked out here:
+/// - a strip is "a side whose inset exists only because of [the blocks]": the side's safe inset is positive and
+///   is exactly as wide as the widest block on that side; it is the inset column less the rows of that side's
+///   blocks;
+/// - a status island is a top-corner block of positive height inside the top inset, on a side without a strip
+///   (UP's "top-right 134x82 status island").
+public struct ExpectedLayout {
+    /// The layout.
+    public let layout: ContainerViewLayout
+    /// The strip on the left, if any.
+    public let leftStrip: CGRect?
+    /// The strip on the right, if any.
+    public let rightStrip: CGRect?
+
+    /// The expectations for `sample`: the spec's own row for a Duo posture, the definitions for the rest.
+    public init(_ sample: LayoutSample) {
+        self.init(sample.layout, posture: sample.posture)
+    }
+
+    /// The expectations for `layout`; `posture` names the spec's row when the layout is that posture's own.
+    public init(_ layout: ContainerViewLayout, posture: DuoPosture? = nil) {
+        self.layout = layout
+        if let posture {
+            let strip = SpecPosture.of(posture).strip
+            leftStrip = strip?.edge == .left ? strip?.frame : nil
+            rightStrip = strip?.edge == .right ? strip?.frame : nil
+        } else {
+            leftStrip = Self.definedStrip(.left, in: layout)
+            rightStrip = Self.definedStrip(.right, in: layout)
+        }
+    }
+
+    /// The strip on `side`, if any.
+    public func strip(_ side: HorizontalEdge) -> CGRect? { side == .left ? leftStrip : rightStrip }
+
+    /// Whether `side` is a strip side: its safe inset exists only because of its blocks. A strip side whose
+    /// blocks cover the whole column has no strip rectangle, but is still a strip side.
+    public func isStripSide(_ side: HorizontalEdge) -> Bool {
+        strip(side) != nil || Self.insetIsExplainedByBlocks(side, in: layout)
+    }
+
+    /// The sides with a strip rectangle, left first.
+    public var stripSides: [HorizontalEdge] { HorizontalEdge.allCases.filter { strip($0) != nil } }
+
+    /// The strip the side column and side tab bar use: the left one when there is one, else the right.
+    public var columnStrip: CGRect? { leftStrip ?? rightStrip }
+
+    /// The safe inset on `side`.
+    public func safeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? layout.safeInsets.left : layout.safeInsets.right }
+
+    /// The blocks on `side` with their frames.
+    func blocks(on side: HorizontalEdge) -> [(block: ReservedCornerBlock, frame: CGRect)] {
+        layout.reservedCorners.filter { ($0.corner == .topLeft || $0.corner == .bottomLeft) == (side == .left) }
+            .map { ($0, Oracle.frame(of: $0, in: layout.size)) }
+    }
+
+    /// The side insets of a row from `minY` to `maxY` (rule 2): a strip side keeps its safe inset only where one
+    /// of its blocks reaches the row, and is 0 elsewhere; any other side keeps its safe inset, widened to any of
+    /// its blocks that reaches the row (so a row beside UP's island keeps 134 clear of it).
+    public func bandInsets(from minY: CGFloat, to maxY: CGFloat) -> (left: CGFloat, right: CGFloat) {
+        func inset(_ side: HorizontalEdge) -> CGFloat {
+            let reaching = blocks(on: side).filter { Oracle.row(from: minY, to: maxY, reaches: Oracle.rows(of: $0.frame)) }
+            if isStripSide(side) { return reaching.isEmpty ? 0 : safeInset(side) }
+            return reaching.reduce(safeInset(side)) { Swift.max($0, $1.block.width) }
+        }
+        return (inset(.left), inset(.right))
+    }
+
+    /// The side insets of a row at the bottom edge (rule 3): only blocks whose frame reaches the window's
+    /// bottom edge count, which on the Duo is FL's bottom-right block alone.
+    public var bottomEdgeInsets: (left: CGFloat, right: CGFloat) {
+        func inset(_ side: HorizontalEdge) -> CGFloat {
+            let reaching = blocks(on: side).filter { $0.frame.height > 0 && $0.frame.maxY >= layout.size.height && $0.frame.minY < layout.size.height }
+            if isStripSide(side) { return reaching.isEmpty ? 0 : safeInset(side) }
+            return reaching.reduce(safeInset(side)) { Swift.max($0, $1.block.width) }
+        }
+        return (inset(.left), inset(.right))
+    }
+
+    /// The status islands: top-corner blocks of positive height inside the top inset, on a side without a strip.
+    public var islands: [CGRect] {
+        HorizontalEdge.allCases.filter { !isStripSide($0) }.flatMap { side in
+            blocks(on: side).filter { $0.frame.minY == 0 && $0.frame.height > 0 && $0.frame.height <= layout.safeInsets.top }.map(\.frame)
+        }
+    }
+
+    /// The island a top bar keeps clear of: the first in table order, or nil.
+    public var island: CGRect? {
+        layout.reservedCorners.lazy.map { Oracle.frame(of: $0, in: self.layout.size) }.first { self.islands.contains($0) }
+    }
+
+    // MARK: - The strip definition
+
+    /// Whether `side`'s safe inset is positive and exactly as wide as the widest block on that side.
+    static func insetIsExplainedByBlocks(_ side: HorizontalEdge, in layout: ContainerViewLayout) -> Bool {
+        let inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
+        let widths = layout.reservedCorners.filter { ($0.corner == .topLeft || $0.corner == .bottomLeft) == (side == .left) }.map(\.width)
+        guard inset > 0, let widest = widths.max() else { return false }
+        return widest == inset
+    }
+
+    /// The strip on `side` by the definition: the inset column from below the lowest top block to above the
+    /// highest bottom block on that side; nil without a strip or when the blocks cover the column.
+    static func definedStrip(_ side: HorizontalEdge, in layout: ContainerViewLayout) -> CGRect? {
+        guard insetIsExplainedByBlocks(side, in: layout) else { return nil }
+        let inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
+        var top: CGFloat = 0, bottom = layout.size.height
+        for block in layout.reservedCorners where (block.corner == .topLeft || block.corner == .bottomLeft) == (side == .left) {
+            let frame = Oracle.frame(of: block, in: layout.size)
+            if block.corner == .topLeft || block.corner == .topRight {
+                top = Swift.max(top, frame.maxY)
+            } else {
+                bottom = Swift.min(bottom, frame.minY)
+            }
+        }
+        guard bottom > top else { return nil }
+        return CGRect(x: side == .left ? 0 : layout.size.width - inset, y: top, width: inset, height: bottom - top)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import DuoGeometry
+
+/// One row of the spec's posture table ("The device" in spec/iphone-duo-layout.md), copied into the properties
+/// as the oracles' own data.
+///
+/// The geometry core holds the same table (`iPhoneDuoReservedCorners`) as its input; the properties keep this
+/// copy, written from the spec's text and never read from the core, so that a wrong number in the core's table
+/// or a wrong reading of it fails a property instead of agreeing with itself.
+public struct SpecPosture: Sendable {
+    /// The posture's id.
+    public let posture: DuoPosture
+    /// The window, width x height.
+    public let window: CGSize
+    /// The safe insets (t, l, b, r).
+    public let safeInsets: EdgeInsets
+    /// The corner block.
+    public let block: ReservedCornerBlock
+    /// The "derived" column: the strip's side and rectangle, or nil ("no strip").
+    public let strip: (edge: HorizontalEdge, frame: CGRect)?
+    /// Whether the width class is regular (UL only: "width class regular although it is a phone").
+    public let isRegularWidth: Bool
+    /// The interface orientation ("portrait", "landscape-left", "landscape-right", "landscape").
+    public let orientation: InterfaceOrientation
+    /// Whether the block is UP's "status island" (a top row block, not a strip).
+    public let isStatusIsland: Bool
+    /// The screen's corner radii: the cover screen is 8 on the hinge side and 59 outside, the inner screen a
+    /// uniform 55 (the hinge reads as a book-style fold: the left edge in FP, the top in FL, the bottom in FR).
+    public let radii: ScreenCornerRadii
+}
+
+extension SpecPosture {
+    /// The home indicator (`intrinsicInsets.bottom`) in every posture: "The indicator is
+    /// layout.intrinsicInsets.bottom (20pt); the Duo's safeInsets.bottom is 0".
+    public static let homeIndicator: CGFloat = 20
+
+    /// The five rows, in the spec's order.
+    public static let all: [SpecPosture] = [
+        SpecPosture(posture: .FP, window: CGSize(width: 466, height: 678), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
+                    block: ReservedCornerBlock(corner: .topRight, width: 84, height: 170),
+                    strip: (.right, CGRect(x: 382, y: 170, width: 466 - 382, height: 678 - 170)), isRegularWidth: false,
+                    orientation: .portrait, isStatusIsland: false,
+                    radii: ScreenCornerRadii(topLeft: 8, topRight: 59, bottomLeft: 8, bottomRight: 59)),
+        SpecPosture(posture: .FL, window: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
+                    block: ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82),
+                    strip: (.right, CGRect(x: 594, y: 0, width: 678 - 594, height: 384)), isRegularWidth: false,
+                    orientation: .landscapeLeft, isStatusIsland: false,
+                    radii: ScreenCornerRadii(topLeft: 8, topRight: 8, bottomLeft: 59, bottomRight: 59)),
+        SpecPosture(posture: .FR, window: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(top: 0, left: 84, bottom: 0, right: 0),
+                    block: ReservedCornerBlock(corner: .topLeft, width: 84, height: 84),
+                    strip: (.left, CGRect(x: 0, y: 84, width: 84, height: 466 - 84)), isRegularWidth: false,
+                    orientation: .landscapeRight, isStatusIsland: false,
+                    radii: ScreenCornerRadii(topLeft: 59, topRight: 59, bottomLeft: 8, bottomRight: 8)),
+        SpecPosture(posture: .UP, window: CGSize(width: 669, height: 951), safeInsets: EdgeInsets(top: 82, left: 0, bottom: 0, right: 0),
+                    block: ReservedCornerBlock(corner: .topRight, width: 134, height: 82),
+                    strip: nil, isRegularWidth: false, orientation: .portrait, isStatusIsland: true,
+                    radii: .uniform(55)),
+        SpecPosture(posture: .UL, window: CGSize(width: 951, height: 669), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
+                    block: ReservedCornerBlock(corner: .topRight, width: 84, height: 120),
+                    strip: (.right, CGRect(x: 951 - 84, y: 120, width: 84, height: 669 - 120)), isRegularWidth: true,
+                    orientation: .landscapeRight, isStatusIsland: false,
+                    radii: .uniform(55)),
+    ]
+
+    /// The row of `posture`.
+    public static func of(_ posture: DuoPosture) -> SpecPosture {
+        all.first { $0.posture == posture }!
+    }
+
+    /// The full status bar height: UP's 82-point top inset is the island's row; the other postures have no
+    /// status row (their status lives in a side block).
+    public var statusBarHeight: CGFloat? { isStatusIsland ? safeInsets.top : nil }
+
+    /// The block's frame in the window.
+    public var blockFrame: CGRect { Oracle.frame(of: block, in: window) }
+
+    /// Whether this posture shows the inner (unfolded) screen: UP and UL.
+    public var isInnerScreen: Bool { posture == .UP || posture == .UL }
+
+    /// The two screens of the device in portrait: "UIScreen.main is the cover screen even while unfolded".
+    public static let coverScreenPortrait = CGSize(width: 466, height: 678)
+    /// The inner screen in portrait.
+    public static let innerScreenPortrait = CGSize(width: 669, height: 951)
+}

@@ -77,15 +77,50 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, @un
         case name, layout
     }
 
+    /// Reads `{"name": ..., "layout": {...}}`, and the compact forms a snapshot writes (see ``compactCoding``): a
+    /// fixed sample's name alone, or a layout as a ``CompactLayout`` array.
     public convenience init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            guard let fixed = LayoutSample.fixed(named: name) else {
+                throw DecodingError.dataCorruptedError(in: single, debugDescription: "\"\(name)\" names no posture or ordinary device")
+            }
+            self.init(name: fixed.name, layout: fixed.layout, family: fixed.family, posture: fixed.posture)
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(name: try container.decode(String.self, forKey: .name), layout: try container.decode(ContainerViewLayout.self, forKey: .layout))
+        let name = try container.decode(String.self, forKey: .name)
+        if let compact = try? container.decode(CompactLayout.self, forKey: .layout) {
+            self.init(name: name, layout: compact.layout)
+        } else {
+            self.init(name: name, layout: try container.decode(ContainerViewLayout.self, forKey: .layout))
+        }
     }
 
+    /// Writes the name and the layout; under ``compactCoding`` (snapshots), a fixed sample as its name alone and
+    /// any other layout as a ``CompactLayout``.
     public func encode(to encoder: Encoder) throws {
+        if encoder.userInfo[LayoutSample.compactCoding] as? Bool == true {
+            if let fixed = LayoutSample.fixed(named: name), fixed.layout == layout {
+                var single = encoder.singleValueContainer()
+                try single.encode(name)
+                return
+            }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(CompactLayout(layout), forKey: .layout)
+            return
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encode(layout, forKey: .layout)
+    }
+
+    /// The `userInfo` key that asks for the compact form (a Boolean), which snapshots use to stay small.
+    public static let compactCoding = CodingUserInfoKey(rawValue: "DuoProperties.LayoutSample.compactCoding")!
+
+    /// The sample of the Duo's posture or the ordinary device (and orientation) `name` names, if any.
+    static func fixed(named name: String) -> LayoutSample? {
+        fixedSamplesByName[name]
     }
 
     public static func == (lhs: LayoutSample, rhs: LayoutSample) -> Bool {
@@ -276,6 +311,9 @@ public struct SyntheticFoldableTable {
 
 /// The five postures' samples, built once (FP first).
 private let duoPostureSamples = DuoPosture.allCases.map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) }
+
+/// The Duo's and the ordinary devices' samples by name.
+private let fixedSamplesByName = Dictionary(uniqueKeysWithValues: (duoPostureSamples + ordinaryDeviceSamples).map { ($0.name, $0) })
 
 /// The five postures' samples named as the start of an inconsistent table ("inconsistent FP", ...).
 private let inconsistentPostureSamples = duoPostureSamples.map { LayoutSample(name: "inconsistent \($0.name)", layout: $0.layout) }

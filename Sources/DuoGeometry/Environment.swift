@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A screen that builds an environment by hand must pass every field; the defaults are 0 and `.none`,
 /// which makes the band helpers fall back to the plain safe insets.
-public struct Environment: Hashable, Sendable {
+public struct Environment: Hashable, Codable, Sendable {
     /// The safe insets.
     public var safeInsets: EdgeInsets
     /// The compact status bar height a top bar uses (16 beside UP's island).

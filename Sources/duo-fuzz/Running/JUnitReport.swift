@@ -1,4 +1,5 @@
 import Foundation
+import DuoProperties
 
 /// A JUnit XML report of a run (`--junit FILE`): one test case per property,
 /// failing with its counterexamples, for CI dashboards.
@@ -30,23 +31,9 @@ enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text made safe for XML attributes and content.
+    /// Text made safe for XML attributes and content (see `xmlEscaped(_:)`).
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t", "\r": result.unicodeScalars.append(character)
-            default:
-                // Control characters are not allowed in XML 1.0.
-                if character.value >= 0x20 { result.unicodeScalars.append(character) }
-            }
-        }
-        return result
+        xmlEscaped(text)
     }
 
     private static func format(_ seconds: Double) -> String {

@@ -1,0 +1,178 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+/// The behaviour snapshot of one placement helper: a corpus of inputs drawn by the domain generators, and the
+/// helper's exact output for each, one JSON line per case in `Tests/Snapshots/<id>.jsonl`.
+///
+/// A line holds where the case came from (the choices of one of the simplest cases, or the index of a draw from
+/// the corpus's seed), its input and its output: `{"case":3,"choices":[0,1],"input":{...},"output":{...}}` or
+/// `{"case":90,"draw":17,"input":{...},"output":{...}}`. Inputs are stored as data, so a line is checked against
+/// its stored input even after the generators change how choices encode values; drawing the case again only
+/// tells whether the corpus has drifted. Numbers are written as `JSONEncoder` writes them, the shortest
+/// decimal that reads back as the same bits, so a change of one ulp, or of `0.0` to `-0.0`, is a change;
+/// NaN and the infinities are written as the strings `"nan"`, `"inf"` and `"-inf"`.
+public struct HelperSnapshot {
+    /// The id, which names the file (`band-side-insets`) and, in lower camel case, its test (`bandSideInsets`).
+    public let id: String
+    /// The helper as the code spells it, such as `layout.sideInsets(forBandFrom:to:)`.
+    public let helper: String
+    /// The labels of every case (the sample's family, posture and block corners, and the kind of row or frame).
+    let labelsOfCase: (ChoiceSource) -> [String]?
+    /// Draws a case from `origin` and writes its line (nil for an invalid draw).
+    let lineForCase: (_ index: Int, _ origin: SnapshotCaseOrigin) throws -> SnapshotLineText?
+    /// Checks one stored line against the helper.
+    let checkLine: (_ text: Substring) throws -> SnapshotLineCheck
+
+    /// A snapshot of `helper` over inputs drawn by `inputs`.
+    public init<Input: Codable, Output: Codable>(
+        _ id: String, helper: String, inputs: Gen<Input>, labels: ((Input) -> [String])? = nil, output: @escaping (Input) -> Output
+    ) {
+        self.id = id
+        self.helper = helper
+        labelsOfCase = { source in
+            let input = inputs.run(source)
+            return source.isInvalid ? nil : labels?(input) ?? []
+        }
+        lineForCase = { index, origin in
+            let source = origin.source
+            let input = inputs.run(source)
+            guard !source.isInvalid else { return nil }
+            let line = SnapshotLine(index: index, origin: origin, input: input, output: output(input))
+            return SnapshotLineText(index: index, origin: origin, inputText: try SnapshotCoding.text(input), text: try SnapshotCoding.text(line))
+        }
+        checkLine = { text in
+            let line = try SnapshotCoding.decoder.decode(SnapshotLine<Input, Output>.self, from: Data(text.utf8))
+            let inputText = try SnapshotCoding.text(line.input)
+            let recorded = try SnapshotCoding.text(line.output), current = try SnapshotCoding.text(output(line.input))
+            let source = line.origin.source
+            let redrawn = inputs.run(source)
+            let redrawnText = try SnapshotCoding.text(redrawn)
+            let drifted = source.isInvalid || redrawnText != inputText
+            return SnapshotLineCheck(index: line.index, origin: line.origin, inputText: inputText, recordedOutput: recorded,
+                                     currentOutput: current, drifted: drifted)
+        }
+    }
+
+    /// The name of the test that checks this snapshot: the id in lower camel case (`bandSideInsets`).
+    public var testName: String {
+        let words = id.split(separator: "-")
+        return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    }
+}
+
+/// Where a corpus case comes from: the choices of one of the simplest cases, or the index of a draw from the
+/// corpus's seed (``SnapshotCorpus/seed``).
+public enum SnapshotCaseOrigin: Hashable, Sendable, CustomStringConvertible {
+    /// A replay of these choices.
+    case choices([UInt64])
+    /// The draw with this index from the corpus's seed.
+    case draw(UInt64)
+
+    /// A source that draws the case.
+    var source: ChoiceSource {
+        switch self {
+        case .choices(let choices): return ChoiceSource(replaying: choices)
+        case .draw(let index): return ChoiceSource(seed: SplitMix64.value(at: index, seed: SnapshotCorpus.seed))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .choices(let choices): return "choices \(choices)"
+        case .draw(let index): return "draw \(index) from the corpus seed"
+        }
+    }
+}
+
+/// One case as it is stored: its index in the corpus, where it came from, the input and the output.
+struct SnapshotLine<Input: Codable, Output: Codable>: Codable {
+    var index: Int
+    var origin: SnapshotCaseOrigin
+    var input: Input
+    var output: Output
+
+    init(index: Int, origin: SnapshotCaseOrigin, input: Input, output: Output) {
+        self.index = index
+        self.origin = origin
+        self.input = input
+        self.output = output
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index = "case", choices, draw, input, output
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        index = try container.decode(Int.self, forKey: .index)
+        if let draw = try container.decodeIfPresent(UInt64.self, forKey: .draw) {
+            origin = .draw(draw)
+        } else {
+            origin = .choices(try container.decode([UInt64].self, forKey: .choices))
+        }
+        input = try container.decode(Input.self, forKey: .input)
+        output = try container.decode(Output.self, forKey: .output)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(index, forKey: .index)
+        switch origin {
+        case .choices(let choices): try container.encode(choices, forKey: .choices)
+        case .draw(let draw): try container.encode(draw, forKey: .draw)
+        }
+        try container.encode(input, forKey: .input)
+        try container.encode(output, forKey: .output)
+    }
+}
+
+/// A case's line as written, with its input's text (what tells two cases apart).
+struct SnapshotLineText {
+    let index: Int
+    let origin: SnapshotCaseOrigin
+    let inputText: String
+    let text: String
+}
+
+/// What checking one stored line found.
+public struct SnapshotLineCheck: Sendable {
+    /// The case's index in the corpus (lower is simpler).
+    public let index: Int
+    /// Where it came from.
+    public let origin: SnapshotCaseOrigin
+    /// The stored input, as JSON.
+    public let inputText: String
+    /// The recorded output, as JSON.
+    public let recordedOutput: String
+    /// The helper's output now, as JSON.
+    public let currentOutput: String
+    /// Whether replaying the choices no longer draws the stored input (the corpus's generator changed).
+    public let drifted: Bool
+
+    /// Whether the helper's output changed.
+    public var changed: Bool { recordedOutput != currentOutput }
+}
+
+/// The JSON of snapshot lines: sorted keys, no spaces, the shortest exact decimals, and non-finite numbers as
+/// strings.
+enum SnapshotCoding {
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[LayoutSample.compactCoding] = true
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }()
+
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
+    }()
+
+    /// `value` as one line of JSON.
+    static func text<Value: Encodable>(_ value: Value) throws -> String {
+        String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What comparing one helper's recorded snapshot with the helper as it is now found.
+public struct SnapshotComparison {
+    /// Why a snapshot could not be compared at all.
+    public enum Problem: Equatable, Sendable {
+        /// No file has been recorded.
+        case missing
+        /// The file exists but cannot be read.
+        case unreadable(String)
+        /// A line does not parse as a case of this helper (line number, what is wrong).
+        case badLine(Int, String)
+    }
+
+    /// The snapshot compared.
+    public let snapshot: HelperSnapshot
+    /// Its file.
+    public let file: URL
+    /// Every recorded case, checked (empty when there is a problem).
+    public let checks: [SnapshotLineCheck]
+    /// Why nothing could be compared, if so.
+    public let problem: Problem?
+
+    init(snapshot: HelperSnapshot, file: URL, checks: [SnapshotLineCheck] = [], problem: Problem? = nil) {
+        self.snapshot = snapshot
+        self.file = file
+        self.checks = checks
+        self.problem = problem
+    }
+
+    /// The cases whose output changed, simplest first.
+    public var changes: [SnapshotLineCheck] { checks.filter(\.changed) }
+
+    /// The cases whose stored input no longer comes out of its choices.
+    public var drifted: [SnapshotLineCheck] { checks.filter(\.drifted) }
+
+    /// Whether the snapshot holds: recorded, readable, every output the same, and no drift.
+    public var holds: Bool { problem == nil && changes.isEmpty && drifted.isEmpty }
+
+    /// The command that re-records this snapshot in the test run.
+    public var recordCommand: String { "DUOCHECK_RECORD=1 swift test --filter \(snapshot.testName)" }
+
+    /// What a failing test says: the problem, or how many cases changed, the simplest with its old and new
+    /// output side by side, and the commands to review and re-record; drift is reported apart.
+    public var report: String {
+        let name = "snapshot \(snapshot.id) (\(snapshot.helper))"
+        switch problem {
+        case .missing?:
+            return "\(name) has not been recorded: \(file.lastPathComponent) is missing. Record it with \(recordCommand) or duo-fuzz snapshot record \(snapshot.id)."
+        case .unreadable(let reason)?:
+            return "\(name): \(file.path) cannot be read: \(reason)"
+        case .badLine(let number, let reason)?:
+            return "\(name): \(file.lastPathComponent) line \(number) is not a case of this helper: \(reason). Re-record it with \(recordCommand)."
+        case nil:
+            break
+        }
+        var parts: [String] = []
+        if let simplest = changes.first {
+            parts.append("""
+                \(name): the output changed in \(changes.count) of \(checks.count) cases.
+                simplest changed case (case \(simplest.index), \(simplest.origin)):
+                  input:  \(simplest.inputText)
+                  before: \(simplest.recordedOutput)
+                  now:    \(simplest.currentOutput)
+                review every change: duo-fuzz snapshot diff \(snapshot.id)
+                if the change is intended, and only after reading the diff: \(recordCommand)
+                """)
+        }
+        if let first = drifted.first {
+            parts.append("""
+                \(name): the corpus drifted: \(drifted.count) of \(checks.count) recorded inputs no longer come out of their choices \
+                (the generators changed how they draw; the helper was checked on the stored inputs\(changes.isEmpty ? ", and no output changed" : "")).
+                first drifted case: \(first.index), \(first.origin)
+                re-record the corpus: duo-fuzz snapshot record \(snapshot.id)
+                """)
+        }
+        return parts.isEmpty ? "\(name): \(checks.count) cases, unchanged" : parts.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The folder of recorded snapshots, `Tests/Snapshots/`, one `<id>.jsonl` file per helper.
+public struct SnapshotStore: Sendable {
+    /// The folder.
+    public let directory: URL
+
+    /// The store in `directory`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The store of the package whose root is `packageRoot`: `Tests/Snapshots/` under it.
+    public init(packageRoot: URL) {
+        self.init(directory: packageRoot.appendingPathComponent("Tests").appendingPathComponent("Snapshots"))
+    }
+
+    /// The file of `snapshot`.
+    public func url(of snapshot: HelperSnapshot) -> URL {
+        directory.appendingPathComponent("\(snapshot.id).jsonl")
+    }
+
+    /// Records `snapshot`'s corpus and the helper's outputs now, replacing its file (written whole to a temporary
+    /// file, then renamed). Returns whether the file changed.
+    @discardableResult
+    public func record(_ snapshot: HelperSnapshot) throws -> Bool {
+        let text = try SnapshotCorpus.lines(of: snapshot).map(\.text).joined(separator: "\n") + "\n"
+        let url = url(of: snapshot)
+        if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return false }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(".\(snapshot.id).jsonl.\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try Data(text.utf8).write(to: temporary)
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "cannot replace \(url.path): \(reason)"])
+        }
+        return true
+    }
+
+    /// Checks every recorded case of `snapshot` against the helper as it is now.
+    public func compare(_ snapshot: HelperSnapshot) -> SnapshotComparison {
+        let url = url(of: snapshot)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return SnapshotComparison(snapshot: snapshot, file: url, problem: .missing)
+        }
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            return SnapshotComparison(snapshot: snapshot, file: url, problem: .unreadable("\(error)"))
+        }
+        var checks: [SnapshotLineCheck] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
+            do {
+                checks.append(try snapshot.checkLine(line))
+            } catch {
+                return SnapshotComparison(snapshot: snapshot, file: url, problem: .badLine(number + 1, Self.describe(error)))
+            }
+        }
+        guard !checks.isEmpty else { return SnapshotComparison(snapshot: snapshot, file: url, problem: .badLine(1, "the file holds no case")) }
+        return SnapshotComparison(snapshot: snapshot, file: url, checks: checks)
+    }
+
+    /// A decoding error in a few words.
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+}

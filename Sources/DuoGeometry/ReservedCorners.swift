@@ -63,12 +63,9 @@ public struct ReservedCorners: Hashable, Codable, Sendable, CustomStringConverti
     public init(_ blocks: [ReservedCornerBlock]) {
         precondition(blocks.count <= Self.capacity, "a reserved-corner table holds at most \(Self.capacity) blocks, not \(blocks.count)")
         let empty = Self.emptySlot
-        slots = (empty, empty, empty, empty)
+        func block(_ position: Int) -> ReservedCornerBlock { position < blocks.count ? blocks[position] : empty }
+        slots = (block(0), block(1), block(2), block(3))
         blockCount = blocks.count
-        withUnsafeMutableBytes(of: &slots) { bytes in
-            let slot = bytes.bindMemory(to: ReservedCornerBlock.self)
-            for (index, block) in blocks.enumerated() { slot[index] = block }
-        }
     }
 
     /// No reserved corner: the state of every device other than the Duo, where every helper collapses

@@ -8,7 +8,7 @@ struct CommandDispatcher {
 
     /// Every command of duo-fuzz.
     static let standard = CommandDispatcher(commands: [
-        RunCommand.self, ReplayCommand.self, ListCommand.self, DrawCommand.self, MutantsCommand.self, SelfcheckCommand.self, WorkerCommand.self,
+        RunCommand.self, ReplayCommand.self, ListCommand.self, DrawCommand.self, MutantsCommand.self, MutateCommand.self, SelfcheckCommand.self, WorkerCommand.self,
         MutationVerdictCommand.self,
     ])
 

@@ -42,7 +42,9 @@ enum MutateCommand: Command {
           --json FILE      write every mutant's id, file, line, operator, edit, outcome, killer, seconds
           --package DIR    the package root (default: the current directory)
 
-        The whole site list takes an hour or more on two cores; a shard or a sample takes less.
+        A mutant costs about two seconds on two cores (an incremental build and a verdict), one
+        that hangs costs --timeout, and the first build of the scratch copy a full debug build:
+        the whole site list takes a quarter of an hour or more; a shard or a sample takes less.
         SIGINT or SIGTERM stops the run: the running build or verdict is killed, the scratch
         file restored, and the partial table printed.
 

@@ -15,8 +15,9 @@ enum MutateCommand: Command {
         of the package at .build/mutate-scratch/, rebuilds it, and runs every property as
         CI=true swift test does (duo-fuzz mutation-verdict). The real tree is never written
         to: the scratch copy is synced from it at the start of every run, and each mutated
-        file is restored before the next build. The unmutated copy is built and judged first;
-        if it does not build or a property fails, the run stops (exit 2).
+        file is restored before the next build; each file written has its object deleted, so
+        that the build compiles it whatever its timestamps say. The unmutated copy is built and
+        judged first; if it does not build or a property fails, the run stops (exit 2).
 
         A mutant is killed when a property fails (or the verdict dies of a signal), survived
         when every property holds, stillborn when it does not build, and timed out when the
@@ -56,7 +57,8 @@ enum MutateCommand: Command {
 
         exit codes: 0 every mutant not listed as equivalent was killed (or timed out) and no listed
                     one was killed, 1 a survivor or a wrongly listed mutant, 2 bad usage, a bad
-                    equivalent list, or a baseline that does not build or fails,
+                    equivalent list, a baseline that does not build or fails, or a build that
+                    did not compile a mutant,
                     130/143 stopped (SIGINT/SIGTERM) before any survivor was found.
         """
 

@@ -48,7 +48,9 @@ struct MutationRun {
     /// Builds and judges the unmutated scratch copy; an exit code when the run cannot go on.
     private func baseline(_ runner: MutationRunner) throws -> ExitCode? {
         console.output("baseline: building the unmutated scratch copy (swift build --product duo-fuzz)")
-        let (build, buildSeconds) = try runner.build()
+        // Every core file is compiled afresh: a run stopped between a restore and the next build, or one
+        // whose last restore the build missed, must not leave a mutant's object behind.
+        let (build, buildSeconds) = try runner.build(recompiling: sites.files)
         switch build {
         case .stopped: return try finish([])
         case .failed(let error):

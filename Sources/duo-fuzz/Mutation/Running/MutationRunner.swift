@@ -33,15 +33,21 @@ struct MutationRunner {
     /// Where the verdict's standard error goes, inside the scratch folder.
     var verdictLog: String { scratch.directory.appendingPathComponent("mutate-verdict.log").path }
 
-    /// Builds the scratch copy's `duo-fuzz` (debug); with the seconds it took.
-    func build() throws -> (Build, Double) {
+    /// Builds the scratch copy's `duo-fuzz` (debug), compiling `files` afresh (their objects are deleted
+    /// first); with the seconds it took. Throws when the build succeeds without an object for one of them.
+    func build(recompiling files: [String]) throws -> (Build, Double) {
+        try scratch.invalidateObjects(of: files)
         _ = FileManager.default.createFile(atPath: buildLog, contents: nil)
         let run = try SupervisedRun.run(
             "/usr/bin/env", ["swift", "build", "--package-path", scratch.directory.path, "--product", "duo-fuzz"],
             errorPath: buildLog)
         switch run.ending {
         case .stopped: return (.stopped, run.seconds)
-        case .finished(.exited(0)): return (.built, run.seconds)
+        case .finished(.exited(0)):
+            if let missing = scratch.fileWithoutObject(among: files) {
+                throw UsageError("the scratch build succeeded without compiling \(missing) (no \(scratch.objectFile(for: missing)?.path ?? "object")); its verdict would judge stale code")
+            }
+            return (.built, run.seconds)
         default:
             let errors = ((try? String(contentsOfFile: buildLog, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
             let output = run.lines + errors
@@ -94,11 +100,15 @@ struct MutationRunner {
     /// Writes the mutant into the scratch copy, restores the file on the way out, and builds and judges it.
     private func mutateAndJudge(_ site: MutationSite, original: Data, isListedEquivalent: Bool) throws -> MutantResult? {
         try scratch.write(site.file, bytes: Data(site.mutate(Array(original))))
-        defer { try? scratch.write(site.file, bytes: original) }
+        defer {
+            // The restored file's object goes too, so that the next build compiles the original again.
+            try? scratch.write(site.file, bytes: original)
+            try? scratch.invalidateObjects(of: [site.file])
+        }
         var result = MutantResult(
             site: site, outcome: .survived, killer: nil, detail: nil, isListedEquivalent: isListedEquivalent,
             buildSeconds: 0, verdictSeconds: 0)
-        let (build, buildSeconds) = try build()
+        let (build, buildSeconds) = try build(recompiling: [site.file])
         result.buildSeconds = buildSeconds
         switch build {
         case .stopped: return nil

@@ -34,8 +34,13 @@ final class ChildProcess {
     }
 
     /// Starts `executable` with `arguments` (without the program name), its
-    /// standard error appended to `errorPath` (or inherited when `nil`).
-    init(executable: String, arguments: [String], errorPath: String?) throws {
+    /// standard error appended to `errorPath` (or inherited when `nil`). With
+    /// `ownProcessGroup`, the child leads a process group of its own, so that
+    /// ``sendToGroup(_:)`` reaches every process it starts and the terminal's
+    /// Ctrl-C reaches only the parent. `environment`, when given, replaces the
+    /// inherited environment.
+    init(executable: String, arguments: [String], errorPath: String?, ownProcessGroup: Bool = false,
+         environment: [String: String]? = nil) throws {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
         // Close-on-exec on both ends (the supervisor is one thread, so no spawn can slip in between).
@@ -60,12 +65,20 @@ final class ChildProcess {
         sigemptyset(&noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
         var processID: pid_t = 0
-        let status = posix_spawn(&processID, executable, &actions, &attributes, argv, environ)
+        let status = envp.map { posix_spawn(&processID, executable, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&processID, executable, &actions, &attributes, argv, environ)
         guard status == 0 else {
             close(pipeEnds[0])
             throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
@@ -120,6 +133,12 @@ final class ChildProcess {
     /// Sends `signal` to the child, if it has not ended.
     func send(_ signal: Int32) {
         if termination == nil { kill(processID, signal) }
+    }
+
+    /// Sends `signal` to the child's whole process group (a child started with
+    /// `ownProcessGroup`), reaching the processes it started too.
+    func sendToGroup(_ signal: Int32) {
+        kill(-processID, signal)
     }
 
     /// Reads all output and waits for the end: for short-lived helpers. With a

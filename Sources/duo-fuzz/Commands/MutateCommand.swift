@@ -1,0 +1,100 @@
+import Foundation
+
+/// `duo-fuzz mutate`: a source-level mutation run of the geometry core. Each mutant is one small wrong
+/// edit of `Sources/DuoGeometry`, built and judged by the property suites in a scratch copy of the package;
+/// the run tells how many of them the suites notice.
+enum MutateCommand: Command {
+    static let name = "mutate"
+    static let summary = "make small wrong edits of the geometry core and count those the properties notice"
+    static let help = """
+        usage: duo-fuzz mutate [--list] [--operator NAME]... [--file PATH]... [--shard i/n]
+                               [--sample N [--seed S]] [--timeout D] [--json FILE] [--package DIR]
+
+        Finds the mutation sites of Sources/DuoGeometry (comments and string literals are
+        never sites), and for each selected one writes the mutated file into a scratch copy
+        of the package at .build/mutate-scratch/, rebuilds it, and runs every property as
+        CI=true swift test does (duo-fuzz mutation-verdict). The real tree is never written
+        to: the scratch copy is synced from it at the start of every run, and each mutated
+        file is restored before the next build; each file written has its object deleted, so
+        that the build compiles it whatever its timestamps say. The unmutated copy is built and
+        judged first; if it does not build or a property fails, the run stops (exit 2).
+
+        A mutant is killed when a property fails (or the verdict dies of a signal), survived
+        when every property holds, stillborn when it does not build, and timed out when the
+        verdict outlives --timeout. The run prints a line per mutant, then a Markdown table
+        per operator (score = killed / (killed + survived + timed out)), then every survivor
+        as a diff. Mutants listed in Tests/Mutation/equivalent-mutants.json (each with the
+        reason it cannot change behaviour) count as equivalent, outside the score; a listed
+        mutant that is killed is wrongly listed.
+
+        operators: left-right, top-bottom, minX-maxX, minY-maxY (swap the names; labels and
+        declarations are not sites), relational (< <=, > >=), plus-minus, compound-assign
+        (+= -=), min-max, and-or, true-false, drop-rounding (floor(x), ceil(x), round(x)
+        -> (x); .rounded(...) removed), halve-third (/ 2 -> / 3).
+
+        options:
+          --list           print the selected sites (id, file:line:column, operator, edit); build nothing
+          --operator NAME  only this operator's sites (repeatable)
+          --file PATH      only this file's sites, relative to the package root (repeatable)
+          --shard i/n      only the sites whose index in the full sorted list is i mod n
+          --sample N       a deterministic sample of N of the selected sites
+          --seed S         the sample's seed (default 0)
+          --timeout D      how long one verdict may run (default 120s)
+          --json FILE      write every mutant's id, file, line, operator, edit, outcome, killer, seconds
+          --package DIR    the package root (default: the current directory)
+
+        A mutant costs about two seconds on two cores (an incremental build and a verdict), one
+        that hangs costs --timeout, and the first build of the scratch copy a full debug build:
+        the whole site list takes a quarter of an hour or more; a shard or a sample takes less.
+        SIGINT or SIGTERM stops the run: the running build or verdict is killed, the scratch
+        file restored, and the partial table printed.
+
+        examples:
+          duo-fuzz mutate --list
+          duo-fuzz mutate --sample 30 --seed 1
+          duo-fuzz mutate --operator relational --file Sources/DuoGeometry/BandSideInsets.swift
+          duo-fuzz mutate --shard 3/7 --json fuzz-out/mutate.json
+
+        exit codes: 0 every mutant not listed as equivalent was killed (or timed out) and no listed
+                    one was killed, 1 a survivor or a wrongly listed mutant, 2 bad usage, a bad
+                    equivalent list, a baseline that does not build or fails, or a build that
+                    did not compile a mutant,
+                    130/143 stopped (SIGINT/SIGTERM) before any survivor was found.
+        """
+
+    static func run(_ arguments: [String], console: Console) throws -> ExitCode {
+        let options = try MutateOptions.parse(arguments)
+        let sites = try PackageSites(root: options.packageRoot)
+        try options.validate(against: sites)
+        let equivalents = try EquivalentMutantList.load(packageRoot: options.packageRoot)
+        for entry in equivalents.staleEntries(among: sites.sites) {
+            console.error("warning: \(EquivalentMutantList.path) lists \(entry.id) (\(entry.file): \(entry.lineText)), which matches no site now: review or remove it")
+        }
+        let selected = options.selection.apply(to: sites.sites)
+        if options.listOnly {
+            console.output(listing(selected, all: sites, equivalents: equivalents))
+            return .success
+        }
+        guard !selected.isEmpty else {
+            console.output("no site matches the selection; nothing to run")
+            return .success
+        }
+        return try MutationRun(options: options, sites: sites, selected: selected, equivalents: equivalents, console: console).run()
+    }
+
+    /// The `--list` output: a line per site, then the count per operator.
+    static func listing(_ selected: [MutationSite], all: PackageSites, equivalents: EquivalentMutantList) -> String {
+        let idWidth = selected.map(\.id.count).max() ?? 0
+        let placeWidth = selected.map { "\($0.file):\($0.line):\($0.column)".count }.max() ?? 0
+        var lines = selected.map { site in
+            let place = "\(site.file):\(site.line):\(site.column)"
+            let listed = equivalents.ids.contains(site.id) ? "  (equivalent)" : ""
+            return "\(site.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))  \(site.mutationOperator.name.padding(toLength: 15, withPad: " ", startingAt: 0))  \(site.edit)\(listed)"
+        }
+        let counts = MutationOperator.allCases.map { mutationOperator in
+            "\(mutationOperator.name) \(selected.filter { $0.mutationOperator == mutationOperator }.count)"
+        }
+        lines.append("\(selected.count) of \(all.sites.count) sites: \(counts.joined(separator: ", "))")
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The Markdown table of a run: one row per operator and a total, each counting its mutants by outcome.
+///
+/// Mutants on the reviewed equivalent list count only under "equivalent" (unless killed: then they are
+/// wrongly listed, and counted under "wrongly listed" below the table). The score is
+/// killed ÷ (killed + survived + timed out) over the rest: a stillborn mutant says nothing about the
+/// properties, so it counts in neither part.
+enum MutationTable {
+    /// The tallies of one row.
+    struct Tally: Equatable {
+        var killed = 0, survived = 0, stillborn = 0, timedOut = 0, equivalent = 0, wronglyListed = 0
+
+        /// Counts one result.
+        mutating func add(_ result: MutantResult) {
+            if result.isWronglyListed { wronglyListed += 1; return }
+            if result.isListedEquivalent { equivalent += 1; return }
+            switch result.outcome {
+            case .killed: killed += 1
+            case .survived: survived += 1
+            case .stillborn: stillborn += 1
+            case .timedOut: timedOut += 1
+            }
+        }
+
+        /// killed ÷ (killed + survived + timed out), or `nil` when nothing counts.
+        var score: Double? {
+            let judged = killed + survived + timedOut
+            return judged == 0 ? nil : Double(killed) / Double(judged)
+        }
+
+        /// The score as a percentage with one decimal, or `-`.
+        var scoreText: String {
+            score.map { String(format: "%.1f%%", $0 * 100) } ?? "-"
+        }
+    }
+
+    /// The tally of each operator that has a result, in operator order, and the total.
+    static func tallies(_ results: [MutantResult]) -> (rows: [(MutationOperator, Tally)], total: Tally) {
+        var total = Tally()
+        var rows: [(MutationOperator, Tally)] = []
+        for mutationOperator in MutationOperator.allCases {
+            let mine = results.filter { $0.site.mutationOperator == mutationOperator }
+            guard !mine.isEmpty else { continue }
+            var tally = Tally()
+            for result in mine {
+                tally.add(result)
+                total.add(result)
+            }
+            rows.append((mutationOperator, tally))
+        }
+        return (rows, total)
+    }
+
+    /// The table in Markdown.
+    static func markdown(_ results: [MutantResult]) -> String {
+        let (rows, total) = tallies(results)
+        var lines = ["| operator | killed | survived | stillborn | timed out | equivalent | score |", "|---|---:|---:|---:|---:|---:|---:|"]
+        func line(_ name: String, _ tally: Tally) -> String {
+            "| \(name) | \(tally.killed) | \(tally.survived) | \(tally.stillborn) | \(tally.timedOut) | \(tally.equivalent) | \(tally.scoreText) |"
+        }
+        for (mutationOperator, tally) in rows { lines.append(line(mutationOperator.name, tally)) }
+        lines.append(line("**total**", total))
+        if total.wronglyListed > 0 {
+            lines.append("")
+            lines.append("**\(total.wronglyListed) mutant(s) on the equivalent list were killed: wrongly listed.**")
+            for result in results where result.isWronglyListed {
+                lines.append("- \(result.site.id) (\(result.site.file):\(result.site.line)) killed by \(result.killer ?? "?")")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

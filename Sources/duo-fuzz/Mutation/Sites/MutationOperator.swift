@@ -1,0 +1,65 @@
+/// A kind of wrong edit that `duo-fuzz mutate` makes to the geometry core. The raw value is the operator's
+/// stable name, which `--operator`, the mutant ids and the equivalent-mutant list use.
+enum MutationOperator: String, CaseIterable, Codable, Sendable {
+    /// The name `left` for `right` and back.
+    case leftRight = "left-right"
+    /// The name `top` for `bottom` and back.
+    case topBottom = "top-bottom"
+    /// The name `minX` for `maxX` and back.
+    case minXMaxX = "minX-maxX"
+    /// The name `minY` for `maxY` and back.
+    case minYMaxY = "minY-maxY"
+    /// A binary `<` for `<=`, `>` for `>=`, and back.
+    case relational
+    /// A binary `+` for `-` and back.
+    case plusMinus = "plus-minus"
+    /// `+=` for `-=` and back.
+    case compoundAssign = "compound-assign"
+    /// A call of `min(` for `max(` and back.
+    case minMax = "min-max"
+    /// `&&` for `||` and back.
+    case andOr = "and-or"
+    /// The literal `true` for `false` and back.
+    case trueFalse = "true-false"
+    /// A rounding call dropped: `floor(x)`, `ceil(x)`, `round(x)` become `(x)`; `.rounded(…)` goes.
+    case dropRounding = "drop-rounding"
+    /// A division by the literal 2 made a division by 3.
+    case halveThird = "halve-third"
+
+    /// The operator's stable name.
+    var name: String { rawValue }
+
+    /// The operator called `name`, or `nil`.
+    init?(name: String) {
+        self.init(rawValue: name)
+    }
+
+    /// Every name, in order, for messages that list the valid ones.
+    static var names: String {
+        allCases.map(\.name).joined(separator: ", ")
+    }
+
+    /// For the operators that swap one name for another, the pairs they swap (either way round).
+    var swappedNames: (String, String)? {
+        switch self {
+        case .leftRight: return ("left", "right")
+        case .topBottom: return ("top", "bottom")
+        case .minXMaxX: return ("minX", "maxX")
+        case .minYMaxY: return ("minY", "maxY")
+        case .minMax: return ("min", "max")
+        case .trueFalse: return ("true", "false")
+        default: return nil
+        }
+    }
+
+    /// For the operators that swap one operator token for another, what each token becomes.
+    var swappedOperators: [String: String] {
+        switch self {
+        case .relational: return ["<": "<=", "<=": "<", ">": ">=", ">=": ">"]
+        case .plusMinus: return ["+": "-", "-": "+"]
+        case .compoundAssign: return ["+=": "-=", "-=": "+="]
+        case .andOr: return ["&&": "||", "||": "&&"]
+        default: return [:]
+        }
+    }
+}

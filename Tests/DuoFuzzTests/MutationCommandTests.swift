@@ -124,7 +124,7 @@ struct MutationCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 143, "\(seen)\(String(decoding: errors.value, as: UTF8.self))")
         #expect(seen.contains("stopped by SIGTERM after 0 of 1"))
-        #expect(seen.contains("| **total** | 0 | 0 | 0 | 0 | 0 | - |"))
+        #expect(seen.contains("| **total** | 0 | 0 | 0 | 0 | 0 | 0 | - | - |"))
         #expect(Self.snapshot(of: runner.directory) == before)
         #expect(ProcessWatch.waitUntilNoProcess(mentioning: build), "a process of the build outlived the run")
     }
@@ -138,7 +138,8 @@ struct MutationCommandTests {
         #expect(heard == [holds.id, fails.id])
         #expect(MutationVerdict.judge([holds]).killer == nil)
         #expect(MutationVerdict.parse(verdict.line) == verdict)
-        #expect(MutationVerdict(killer: nil).line == "{\"killer\": null}")
+        #expect(MutationVerdict(killer: nil).line == "{\"killer\": null, \"snapshotKiller\": null}")
+        #expect(MutationVerdict.parse("{\"killer\": null, \"snapshotKiller\": \"side-strip\"}") == MutationVerdict(killer: nil, snapshotKiller: "side-strip"))
         #expect(MutationVerdict.parse("{\"killer\": null}") == MutationVerdict(killer: nil))
         #expect(MutationVerdict.parse("running collapse") == nil)
     }

@@ -14,16 +14,17 @@ struct MutationReportTests {
             isListedEquivalent: listed, buildSeconds: 1, verdictSeconds: 0.5)
     }
 
-    @Test("the score is killed / (killed + survived + timed out); stillborn and listed mutants count apart")
+    @Test("the scores are killed (by the properties, or with the snapshots too) / (killed + survived + timed out); stillborn and listed mutants count apart")
     func score() {
-        let results = [result(0, .killed), result(0, .killed), result(0, .survived), result(0, .stillborn), result(0, .timedOut),
-                       result(0, .survived, listed: true), result(0, .killed, listed: true)]
+        let results = [result(0, .killed), result(0, .killed), result(0, .killedBySnapshots), result(0, .survived), result(0, .stillborn),
+                       result(0, .timedOut), result(0, .survived, listed: true), result(0, .killed, listed: true),
+                       result(0, .killedBySnapshots, listed: true)]
         let (_, total) = MutationTable.tallies(results)
-        #expect(total == MutationTable.Tally(killed: 2, survived: 1, stillborn: 1, timedOut: 1, equivalent: 1, wronglyListed: 1))
-        #expect(total.scoreText == "50.0%")
+        #expect(total == MutationTable.Tally(killed: 2, killedBySnapshots: 1, survived: 1, stillborn: 1, timedOut: 1, equivalent: 1, wronglyListed: 2))
+        #expect(total.scoreText == "40.0%" && total.scoreWithSnapshotsText == "60.0%")
         let table = MutationTable.markdown(results)
-        #expect(table.hasPrefix("| operator | killed | survived | stillborn | timed out | equivalent | score |"))
-        #expect(table.contains("| **total** | 2 | 1 | 1 | 1 | 1 | 50.0% |"))
+        #expect(table.hasPrefix("| operator | killed | killed by snapshots only | survived | stillborn | timed out | equivalent | score: properties | score: with snapshots |"))
+        #expect(table.contains("| **total** | 2 | 1 | 1 | 1 | 1 | 1 | 40.0% | 60.0% |"))
         #expect(table.contains("wrongly listed"))
         #expect(MutationTable.Tally().scoreText == "-")
     }

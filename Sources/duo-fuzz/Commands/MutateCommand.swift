@@ -19,11 +19,14 @@ enum MutateCommand: Command {
         that the build compiles it whatever its timestamps say. The unmutated copy is built and
         judged first; if it does not build or a property fails, the run stops (exit 2).
 
-        A mutant is killed when a property fails (or the verdict dies of a signal), survived
-        when every property holds, stillborn when it does not build, and timed out when the
-        verdict outlives --timeout. The run prints a line per mutant, then a Markdown table
-        per operator (score = killed / (killed + survived + timed out)), then every survivor
-        as a diff. Mutants listed in Tests/Mutation/equivalent-mutants.json (each with the
+        A mutant is killed when a property fails (or the verdict dies of a signal), killed by
+        snapshots when every property holds but a behaviour snapshot's output changed
+        (Tests/Snapshots), survived when both hold, stillborn when it does not build, and timed
+        out when the verdict outlives --timeout. The run prints a line per mutant, then a
+        Markdown table per operator with two scores, the properties alone (killed / judged) and
+        with the snapshots ((killed + killed by snapshots) / judged), where judged = killed +
+        killed by snapshots + survived + timed out; then every survivor as a diff, and every
+        mutant that only the snapshots caught. Mutants listed in Tests/Mutation/equivalent-mutants.json (each with the
         reason it cannot change behaviour) count as equivalent, outside the score; a listed
         mutant that is killed is wrongly listed.
 

@@ -8,23 +8,27 @@ enum MutationVerdictCommand: Command {
     static let summary = "internal: run every property as CI does and print the first that fails (started by mutate)"
     static let isHidden = true
     static let help = """
-        usage: duo-fuzz mutation-verdict
+        usage: duo-fuzz mutation-verdict [--snapshots DIR]
 
         Internal. Runs every property of the catalogue as CI=true swift test does (100 cases,
-        the fixed CI seed), stops at the first that fails or reports a problem, and prints one
-        JSON line: {"killer": "<property id>"} or {"killer": null}. Writes "running <id>" on
-        standard error before each property, so that a crash can be blamed on one.
+        the fixed CI seed) and stops at the first that fails or reports a problem; when every
+        property holds and --snapshots is given, compares every behaviour snapshot in DIR and
+        stops at the first whose output changed. Prints one JSON line:
+        {"killer": "<property id>" or null, "snapshotKiller": "<snapshot id>" or null}.
+        Writes "running <id>" (or "running snapshot <id>") on standard error before each, so
+        that a crash can be blamed on one.
 
         exit codes: 0 every property held, 1 a property failed, 2 bad usage.
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name)
+        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--snapshots"])
         if let extra = parsed.positionals.first { throw UsageError("mutation-verdict takes no arguments, but got \"\(extra)\"") }
-        let verdict = MutationVerdict.judge(PropertyCatalogue.properties()) { id in
+        let store = parsed.value("--snapshots").map { SnapshotStore(directory: URL(fileURLWithPath: $0)) }
+        let verdict = MutationVerdict.judge(PropertyCatalogue.properties(), snapshots: SnapshotCatalogue.all, in: store) { id in
             FileHandle.standardError.write(Data("running \(id)\n".utf8))
         }
         console.output(verdict.line)
-        return verdict.killer == nil ? .success : .failure
+        return verdict.isKill ? .failure : .success
     }
 }

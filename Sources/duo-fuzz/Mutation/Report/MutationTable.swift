@@ -3,13 +3,14 @@ import Foundation
 /// The Markdown table of a run: one row per operator and a total, each counting its mutants by outcome.
 ///
 /// Mutants on the reviewed equivalent list count only under "equivalent" (unless killed: then they are
-/// wrongly listed, and counted under "wrongly listed" below the table). The score is
-/// killed ÷ (killed + survived + timed out) over the rest: a stillborn mutant says nothing about the
-/// properties, so it counts in neither part.
+/// wrongly listed, and counted under "wrongly listed" below the table). Over the rest there are two scores:
+/// the properties alone, killed ÷ (killed + killed by snapshots + survived + timed out), and the properties
+/// with the snapshots, (killed + killed by snapshots) ÷ the same. A stillborn mutant says nothing about the
+/// checks, so it counts in neither part.
 enum MutationTable {
     /// The tallies of one row.
     struct Tally: Equatable {
-        var killed = 0, survived = 0, stillborn = 0, timedOut = 0, equivalent = 0, wronglyListed = 0
+        var killed = 0, killedBySnapshots = 0, survived = 0, stillborn = 0, timedOut = 0, equivalent = 0, wronglyListed = 0
 
         /// Counts one result.
         mutating func add(_ result: MutantResult) {
@@ -17,21 +18,34 @@ enum MutationTable {
             if result.isListedEquivalent { equivalent += 1; return }
             switch result.outcome {
             case .killed: killed += 1
+            case .killedBySnapshots: killedBySnapshots += 1
             case .survived: survived += 1
             case .stillborn: stillborn += 1
             case .timedOut: timedOut += 1
             }
         }
 
-        /// killed ÷ (killed + survived + timed out), or `nil` when nothing counts.
+        /// The mutants that count toward the scores.
+        var judged: Int { killed + killedBySnapshots + survived + timedOut }
+
+        /// The properties' score: killed ÷ judged, or `nil` when nothing counts.
         var score: Double? {
-            let judged = killed + survived + timedOut
-            return judged == 0 ? nil : Double(killed) / Double(judged)
+            judged == 0 ? nil : Double(killed) / Double(judged)
         }
 
-        /// The score as a percentage with one decimal, or `-`.
-        var scoreText: String {
-            score.map { String(format: "%.1f%%", $0 * 100) } ?? "-"
+        /// The properties' and snapshots' score together, or `nil` when nothing counts.
+        var scoreWithSnapshots: Double? {
+            judged == 0 ? nil : Double(killed + killedBySnapshots) / Double(judged)
+        }
+
+        /// The properties' score as a percentage with one decimal, or `-`.
+        var scoreText: String { Self.percent(score) }
+
+        /// The score with the snapshots as a percentage with one decimal, or `-`.
+        var scoreWithSnapshotsText: String { Self.percent(scoreWithSnapshots) }
+
+        static func percent(_ value: Double?) -> String {
+            value.map { String(format: "%.1f%%", $0 * 100) } ?? "-"
         }
     }
 
@@ -55,9 +69,10 @@ enum MutationTable {
     /// The table in Markdown.
     static func markdown(_ results: [MutantResult]) -> String {
         let (rows, total) = tallies(results)
-        var lines = ["| operator | killed | survived | stillborn | timed out | equivalent | score |", "|---|---:|---:|---:|---:|---:|---:|"]
+        var lines = ["| operator | killed | killed by snapshots only | survived | stillborn | timed out | equivalent | score: properties | score: with snapshots |",
+                     "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
         func line(_ name: String, _ tally: Tally) -> String {
-            "| \(name) | \(tally.killed) | \(tally.survived) | \(tally.stillborn) | \(tally.timedOut) | \(tally.equivalent) | \(tally.scoreText) |"
+            "| \(name) | \(tally.killed) | \(tally.killedBySnapshots) | \(tally.survived) | \(tally.stillborn) | \(tally.timedOut) | \(tally.equivalent) | \(tally.scoreText) | \(tally.scoreWithSnapshotsText) |"
         }
         for (mutationOperator, tally) in rows { lines.append(line(mutationOperator.name, tally)) }
         lines.append(line("**total**", total))

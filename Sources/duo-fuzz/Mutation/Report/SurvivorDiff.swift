@@ -12,11 +12,13 @@ enum SurvivorDiff {
             + before.map { "-\($0)" } + after.map { "+\($0)" } + ["```"]).joined(separator: "\n")
     }
 
-    /// The section of every survivor among `results`, reading each file from `root`; empty when none survived.
-    static func section(_ results: [MutantResult], root: URL) -> String {
-        let survivors = results.filter(\.isSurvivor)
+    /// The section of every result among `results` that `only` chooses (the survivors by default), reading each
+    /// file from `root`, under `title`; empty when there is none.
+    static func section(_ results: [MutantResult], root: URL, only chosen: (MutantResult) -> Bool = \.isSurvivor,
+                        title: String = "Survivors") -> String {
+        let survivors = results.filter(chosen)
         guard !survivors.isEmpty else { return "" }
-        var parts = ["### Survivors (\(survivors.count))"]
+        var parts = ["### \(title) (\(survivors.count))"]
         for result in survivors {
             let data = FileManager.default.contents(atPath: root.appendingPathComponent(result.site.file).path) ?? Data()
             parts.append(markdown(result.site, original: Array(data)))

@@ -64,10 +64,10 @@ struct MutationRun {
         case .timedOut:
             console.error("duo-fuzz mutate: the unmutated suites ran past --timeout \(DurationText.describe(options.timeout)); raise it")
             return .usage
-        case .verdict(let killer?):
-            console.error("duo-fuzz mutate: the unmutated suites fail (\(killer)); a mutation run against failing suites proves nothing: fix them first")
+        case .verdict(let verdict) where verdict.isKill:
+            console.error("duo-fuzz mutate: the unmutated suites fail (\(verdict.killer ?? "snapshot \(verdict.snapshotKiller ?? "")")); a mutation run against failing suites proves nothing: fix them first")
             return .usage
-        case .verdict(nil):
+        case .verdict:
             console.output(String(format: "baseline: built in %.1f s; every property held in %.1f s. %d mutant(s) to run.", buildSeconds, verdictSeconds, selected.count))
             return nil
         }
@@ -93,6 +93,9 @@ struct MutationRun {
         console.output("\n" + MutationTable.markdown(results))
         let survivors = SurvivorDiff.section(results, root: sites.root)
         if !survivors.isEmpty { console.output("\n" + survivors) }
+        let missed = SurvivorDiff.section(results, root: sites.root, only: \.isCaughtOnlyBySnapshots,
+                                          title: "Caught only by the snapshots: the properties let these through")
+        if !missed.isEmpty { console.output("\n" + missed) }
         if let jsonPath = options.jsonPath {
             do {
                 try MutationJSONReport(results, interrupted: stopped).write(to: jsonPath)

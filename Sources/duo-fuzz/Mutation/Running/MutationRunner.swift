@@ -20,8 +20,8 @@ struct MutationRunner {
 
     /// How a verdict ended.
     enum Judgement: Equatable {
-        /// The verdict: the killer, or `nil` when every property held.
-        case verdict(killer: String?)
+        /// The verdict of both layers.
+        case verdict(MutationVerdict)
         /// It ran past the time limit.
         case timedOut
         /// A stop was requested.
@@ -64,25 +64,31 @@ struct MutationRunner {
         var environment = ProcessInfo.processInfo.environment
         // Without the runtime's backtracer, a trapping mutant ends at once instead of writing a long report.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let run = try SupervisedRun.run(binary, [MutationVerdictCommand.name], errorPath: verdictLog, environment: environment, timeout: timeout)
+        let snapshots = scratch.directory.appendingPathComponent("Tests").appendingPathComponent("Snapshots").path
+        let run = try SupervisedRun.run(binary, [MutationVerdictCommand.name, "--snapshots", snapshots], errorPath: verdictLog,
+                                        environment: environment, timeout: timeout)
         let verdict = run.lines.compactMap(MutationVerdict.parse).last
         switch run.ending {
         case .stopped: return (.stopped, run.seconds)
         case .timedOut: return (.timedOut, run.seconds)
-        case .finished(.exited(0)) where verdict == MutationVerdict(killer: nil):
-            return (.verdict(killer: nil), run.seconds)
-        case .finished(.exited(1)) where verdict?.killer != nil:
-            return (.verdict(killer: verdict?.killer), run.seconds)
+        case .finished(.exited(0)) where verdict?.isKill == false:
+            return (.verdict(MutationVerdict(killer: nil)), run.seconds)
+        case .finished(.exited(1)) where verdict?.isKill == true:
+            return (.verdict(verdict!), run.seconds)
         case .finished(.signalled(let signal)):
-            let property = lastRunningProperty().map { "\($0), " } ?? ""
-            return (.verdict(killer: "\(property)\(SignalName.name(signal))"), run.seconds)
+            // A trap while the snapshots were compared is the snapshots' kill: every property had held.
+            let running = lastRunning()
+            if let running, running.hasPrefix(MutationVerdict.snapshotPrefix) {
+                return (.verdict(MutationVerdict(killer: nil, snapshotKiller: "\(running.dropFirst(MutationVerdict.snapshotPrefix.count)), \(SignalName.name(signal))")), run.seconds)
+            }
+            return (.verdict(MutationVerdict(killer: "\(running.map { "\($0), " } ?? "")\(SignalName.name(signal))")), run.seconds)
         case .finished(let termination):
-            return (.verdict(killer: "the verdict \(termination) without a verdict line"), run.seconds)
+            return (.verdict(MutationVerdict(killer: "the verdict \(termination) without a verdict line")), run.seconds)
         }
     }
 
-    /// The property the verdict process said it was running last.
-    private func lastRunningProperty() -> String? {
+    /// The property (or `snapshot <id>`) the verdict process said it was running last.
+    private func lastRunning() -> String? {
         let log = (try? String(contentsOfFile: verdictLog, encoding: .utf8)) ?? ""
         return log.split(separator: "\n").last { $0.hasPrefix("running ") }.map { String($0.dropFirst(8)) }
     }
@@ -123,9 +129,9 @@ struct MutationRunner {
         switch judgement {
         case .stopped: return nil
         case .timedOut: result.outcome = .timedOut
-        case .verdict(let killer):
-            result.outcome = killer == nil ? .survived : .killed
-            result.killer = killer
+        case .verdict(let verdict):
+            result.outcome = verdict.killer != nil ? .killed : (verdict.snapshotKiller != nil ? .killedBySnapshots : .survived)
+            result.killer = verdict.killer ?? verdict.snapshotKiller
         }
         return result
     }

@@ -27,10 +27,14 @@ extension ChoiceSource {
     }
 
     /// An integer in `range`, favoring its bounds: what ``Gen/int(in:constants:)`` draws with no constants.
+    /// Choice 0 is the value nearest 0 (see ``ZeroOrigin``).
     @inlinable
     public func int(in range: ClosedRange<Int>) -> Int {
-        let bound = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound))
-        return range.lowerBound &+ Int(truncatingIfNeeded: draw(upTo: bound, favoring: NoEdgeCases()))
+        if range.lowerBound >= 0 {
+            return range.lowerBound &+ Int(truncatingIfNeeded: draw(upTo: UInt64(range.upperBound &- range.lowerBound), favoring: NoEdgeCases()))
+        }
+        let zero = ZeroOrigin(range)
+        return zero.value(choice: draw(upTo: zero.bound, favoring: RangeEnds(zero)), in: range)
     }
 
     /// An array of elements drawn by `element`, with a count in `count`: what
@@ -65,26 +69,38 @@ extension ChoiceSource {
         // A continue choice in 0...n continues with probability n/(n+1): on
         // average n extra elements, here about half of the extra room, at most 8.
         let continueBound = UInt64(Swift.max(1, Swift.min((maximum - minimum) / 2, 8)))
+        let array = beginSpan(.array)
         var drawn = 0
         while drawn < minimum {
+            let element = beginSpan(.element)
             drawElement(self)
+            endSpan(element)
             drawn += 1
         }
-        while drawn < maximum, draw(upTo: continueBound) != 0 {
+        while drawn < maximum {
+            let element = beginSpan(.optionalElement)
+            guard draw(upTo: continueBound) != 0 else {
+                if element >= 0 { spans.removeLast() }
+                openSpan = array
+                break
+            }
             drawElement(self)
+            endSpan(element)
             drawn += 1
         }
+        endSpan(array)
     }
 
     /// A double in `range` (which must be finite) at `resolution`, favoring
     /// its bounds and those of `constants` that lie in it.
     ///
     /// With `.whole` or `.half` the value comes from one integer choice that
-    /// counts steps from the lower bound, so the choice 0 is `range.lowerBound`
-    /// and shrinking moves towards it. With `.any` a step choice is followed by
-    /// a fraction choice (0 is no fraction), so the simplest values are whole
-    /// steps. Constants are rounded to the nearest step, and are only read on
-    /// an edge-case turn, so a lazy collection of them costs nothing otherwise.
+    /// counts steps from the range's simplest value (0 where the range holds 0,
+    /// else the bound nearest 0; see ``ZeroOrigin``), so shrinking moves towards
+    /// it. With `.any` a step choice is followed by a fraction choice (0 is no
+    /// fraction), so the simplest values are whole steps. Constants are rounded
+    /// to the nearest step, and are only read on an edge-case turn, so a lazy
+    /// collection of them costs nothing otherwise.
     @inlinable @inline(__always)
     public func double<Constants: RandomAccessCollection>(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, favoring constants: Constants
@@ -108,8 +124,7 @@ extension ChoiceSource {
     @inlinable @inline(__always)
     func double<Constants: RandomAccessCollection>(_ steps: DoubleSteps, favoring constants: Constants, arranged: ConstantsArrangement) -> Double
     where Constants.Element == Double {
-        let table = DoubleConstants(constants, lowerBound: steps.lowerBound, upperBound: steps.upperBound,
-                                    resolution: steps.resolution, stepBound: steps.stepBound, arranged: arranged)
+        let table = DoubleConstants(constants, steps: steps, arranged: arranged)
         let step = draw(upTo: steps.stepBound, favoring: table.steps)
         guard steps.resolution == .any else { return steps.value(step: step) }
         let fraction = Double(Int64(bitPattern: draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions))) * 0x1p-52

@@ -62,6 +62,11 @@ public final class ChoiceSource {
     // turn from the low end, above a marker bit: the word holds no turn left
     // when only the marker is, so that one comparison replaces a counter.
     @exclusivity(unchecked) @usableFromInline var edgeCaseBits: UInt64 = 1
+    // The structure of the case's choices (see `ChoiceSource+Spans.swift`), recorded only when the shrinker
+    // asks for it, so that a random run pays one predictable branch per span and nothing more.
+    @exclusivity(unchecked) @usableFromInline var recordsSpans = false
+    @exclusivity(unchecked) @usableFromInline var spans: [ChoiceSpan] = []
+    @exclusivity(unchecked) @usableFromInline var openSpan = -1
     // Objects kept for later cases to refill (see `reusableObject(of:)`): slots `0 ..< keptObjectCount`.
     @exclusivity(unchecked) @usableFromInline var keptObjects: UnsafeMutablePointer<AnyObject?>
     @exclusivity(unchecked) @usableFromInline var keptObjectCount = 0
@@ -121,6 +126,10 @@ public final class ChoiceSource {
         count = 0
         invalid = false
         overran = false
+        if recordsSpans {
+            spans.removeAll(keepingCapacity: true)
+            openSpan = -1
+        }
     }
 
     /// Marks this case as one to discard (for example, no value satisfied a filter).
@@ -139,21 +148,28 @@ public final class ChoiceSource {
     /// (replay mode). Use it for structural choices such as which alternative
     /// or whether to continue a list.
     ///
-    /// A bound of 0 leaves no choice: it returns 0 and records nothing.
+    /// A bound of 0 leaves no choice: it returns 0, and still records it, so that every draw takes one place
+    /// in the sequence and the shrinker's order counts draws, not the ranges they happened to have.
     @inlinable @inline(__always)
     public func draw(upTo bound: UInt64) -> UInt64 {
-        if bound == 0 { return 0 }
         if count == capacity, !makeRoom() { return 0 }
-        let choice = replays ? replayedChoice(upTo: bound) : random.next(upTo: bound)
+        let choice = bound == 0 ? 0 : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
         buffer[count] = choice
         count &+= 1
         return choice
     }
 
     /// Draws a choice in `0...bound` like ``draw(upTo:)``, except that in
-    /// random mode one draw in eight is an edge case: 0, `bound`, or one of
-    /// `constants` (offsets from the simplest value; those above `bound` are
-    /// clamped to it), each equally likely.
+    /// random mode the draws lean toward what finds bugs:
+    ///
+    /// - one draw in eight is an edge case: one time in three an earlier choice
+    ///   of this case, or one within two of it (so that equal and nearly equal
+    ///   values come up together), and otherwise 0, `bound`, or one of
+    ///   `constants` (choices of their own; those above `bound` are clamped to
+    ///   it), each equally likely;
+    /// - on a wide range (a bound above 2¹⁶), half the other draws pick a bit
+    ///   width first and draw below it, so that small magnitudes come up far
+    ///   more often than a uniform draw would give them.
     ///
     /// The recorded choice is just the resulting number, so replay and
     /// shrinking never know that a draw was biased.
@@ -166,13 +182,16 @@ public final class ChoiceSource {
     /// read on an edge-case turn.
     @inlinable @inline(__always)
     func draw<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, favoring edgeCases: EdgeCases) -> UInt64 {
-        if bound == 0 { return 0 }
         if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
-        if replays {
+        if bound == 0 {
+            choice = 0
+        } else if replays {
             choice = replayedChoice(upTo: bound)
         } else if takeEdgeCaseTurn() {
             choice = edgeCase(upTo: bound, edgeCases)
+        } else if bound > Self.wideBound {
+            choice = wideDraw(upTo: bound)
         } else {
             choice = random.next(upTo: bound)
         }
@@ -210,12 +229,34 @@ public final class ChoiceSource {
     // Specialised for each table, but kept out of line like the other rare paths.
     @inlinable @inline(never)
     func edgeCase<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, _ edgeCases: EdgeCases) -> UInt64 {
+        let word = random.next()
+        if count > 0, word % 3 == 0 {
+            // An earlier choice of this case, or one within two of it.
+            let earlier = buffer[Int(truncatingIfNeeded: (word >> 2) % UInt64(count))]
+            let offset = (word >> 34) % 5
+            let near = offset < 2 ? earlier &- min(earlier, offset + 1) : earlier &+ (offset - 2)
+            return near < earlier && offset >= 2 ? bound : min(near, bound)
+        }
         let pick = random.next(upTo: UInt64(edgeCases.count) + 1)
         switch pick {
         case 0: return 0
         case 1: return bound
         default: return min(edgeCases.choice(at: Int(pick) - 2), bound)
         }
+    }
+
+    /// The bound above which a draw counts as wide (see ``draw(upTo:favoring:)``).
+    @usableFromInline static let wideBound: UInt64 = 1 << 16
+
+    /// A draw on a wide range: half the time uniform, half the time below a bit width chosen uniformly from 1 to
+    /// the bound's own, which makes small magnitudes far more likely.
+    @usableFromInline @inline(never)
+    func wideDraw(upTo bound: UInt64) -> UInt64 {
+        let word = random.next()
+        guard word & 1 == 1 else { return random.next(upTo: bound) }
+        let widthOfBound = UInt64(64 - bound.leadingZeroBitCount)
+        let width = 1 + (word >> 1) % widthOfBound
+        return random.next(upTo: min(bound, width == 64 ? .max : (1 << width) - 1))
     }
 
     /// Doubles the buffer, or, at the draw limit, marks the case as overrun

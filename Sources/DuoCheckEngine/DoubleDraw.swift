@@ -24,15 +24,15 @@ public struct DoubleDraw {
     public func value(from source: ChoiceSource) -> Double {
         if constants.isEmpty, steps.resolution != .any {
             // The common case, without setting up a table of constants.
-            return steps.value(step: source.draw(upTo: steps.stepBound, favoring: NoEdgeCases()))
+            return steps.value(step: source.draw(upTo: steps.stepBound, favoring: RangeEnds(steps.zero)))
         }
         return constants.withUnsafeBufferPointer { source.double(steps, favoring: $0, arranged: .allInRange) }
     }
 }
 
-/// How a double draw divides its range: the choice is a count of steps from
-/// the lower bound, of a whole or half unit, and for `.any` a fraction of a
-/// step follows.
+/// How a double draw divides its range: the choice is a count of steps from the range's simplest value (0 when
+/// the range holds 0, else the bound nearest 0), of a whole or half unit, ordered by ``ZeroOrigin`` (0, +1, -1,
+/// +2, …); for `.any` a fraction of a step follows, away from the simplest value, so whole steps come first.
 @usableFromInline
 struct DoubleSteps {
     @usableFromInline let lowerBound: Double
@@ -42,6 +42,10 @@ struct DoubleSteps {
     @usableFromInline let stepBound: UInt64
     /// The width of a step of `.whole` or `.half`: 1 or 0.5.
     @usableFromInline let stepSize: Double
+    /// The simplest value: 0, or the bound nearest 0.
+    @usableFromInline let origin: Double
+    /// How the step choices are ordered around `origin`.
+    @usableFromInline let zero: ZeroOrigin
 
     @inlinable @inline(__always)
     init(_ range: ClosedRange<Double>, resolution: DoubleResolution) {
@@ -50,29 +54,67 @@ struct DoubleSteps {
         self.resolution = resolution
         let width = upperBound - lowerBound
         precondition(width.isFinite && width < 0x1p62, "a double needs a finite range, not \(range)")
-        // The width is at least 0, so converting truncates exactly as rounding
-        // down would, without a call to the C library's floor; and it is below
-        // 2⁶² (so below 2⁶³ when doubled): it converts through Int64, one instruction,
-        // where a direct conversion to UInt64 branches on the sign bit.
-        stepBound = UInt64(Int64(resolution == .half ? width * 2 : width))
+        let stepsPerUnit: Double = resolution == .half ? 2 : 1
         stepSize = resolution == .half ? 0.5 : 1
+        // The width is at least 0 and below 2⁶² (so below 2⁶³ when doubled): converting through Int64
+        // truncates exactly as rounding down would, in one instruction.
+        if lowerBound >= 0 {
+            origin = lowerBound
+            stepBound = UInt64(Int64(width * stepsPerUnit))
+            zero = ZeroOrigin(below: 0, above: stepBound)
+        } else if upperBound <= 0 {
+            origin = upperBound
+            stepBound = UInt64(Int64(width * stepsPerUnit))
+            zero = ZeroOrigin(below: stepBound, above: 0)
+        } else {
+            origin = 0
+            zero = ZeroOrigin(below: UInt64(Int64(-lowerBound * stepsPerUnit)), above: UInt64(Int64(upperBound * stepsPerUnit)))
+            stepBound = zero.bound
+        }
     }
 
     /// The value of a step choice (`.whole` or `.half`), kept inside the range.
     ///
-    /// A step is below 2⁶³ (the range is narrower than 2⁶² and a step at
-    /// least half a unit), so it converts through Int64, which is one
-    /// instruction, to the same double as through UInt64.
+    /// A step is below 2⁶³ (the range is narrower than 2⁶² and a step at least half a unit), so it converts
+    /// through Int64, which is one instruction, to the same double as through UInt64.
     @inlinable
     func value(step: UInt64) -> Double {
-        min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound)
+        if lowerBound >= 0 { return min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound) }
+        let (magnitude, isNegative) = zero.steps(choice: step)
+        let distance = Double(Int64(bitPattern: magnitude)) * stepSize
+        return isNegative ? max(origin - distance, lowerBound) : min(origin + distance, upperBound)
     }
 
-    /// The value of a step choice and a fraction (`.any`); the last step is
-    /// only as wide as what is left of the range.
+    /// The value of a step choice and a fraction (`.any`), the fraction away from the simplest value; the
+    /// last step on a side is only as wide as what is left of the range there.
     @inlinable
     func value(step: UInt64, fraction: Double) -> Double {
-        let stepWidth = step == stepBound ? (upperBound - lowerBound) - Double(stepBound) : 1
-        return min(lowerBound + Double(Int64(bitPattern: step)) + fraction * stepWidth, upperBound)
+        if lowerBound >= 0 {
+            let stepWidth = step == stepBound ? (upperBound - lowerBound) - Double(stepBound) : 1
+            return min(lowerBound + Double(Int64(bitPattern: step)) + fraction * stepWidth, upperBound)
+        }
+        let (magnitude, isNegative) = zero.steps(choice: step)
+        let limit = isNegative ? origin - lowerBound : upperBound - origin
+        let sideSteps = isNegative ? zero.below : zero.above
+        let stepWidth = magnitude == sideSteps ? limit - Double(sideSteps) : 1
+        let distance = min(Double(Int64(bitPattern: magnitude)) + fraction * stepWidth, limit)
+        return isNegative ? origin - distance : origin + distance
+    }
+
+    /// The step choice nearest `value` (rounded to the nearest step for `.whole` and `.half`, down for `.any`,
+    /// whose fraction follows), for an edge case.
+    @inlinable
+    func step(nearest value: Double) -> UInt64 {
+        let offset = value - origin, stepsPerUnit: Double = resolution == .half ? 2 : 1
+        let steps = resolution == .any ? (abs(offset) * stepsPerUnit).rounded(.down) : (abs(offset) * stepsPerUnit).rounded()
+        return min(zero.choice(magnitude: UInt64(steps), isNegative: offset < 0), stepBound)
+    }
+
+    /// The fraction choice of `value` for `.any`: its distance from the simplest value past the whole steps,
+    /// in 2⁻⁵² units.
+    @inlinable
+    func fraction(of value: Double) -> UInt64 {
+        let offset = abs(value - origin)
+        return UInt64(((offset - offset.rounded(.down)) * Double(Gen<Double>.fractionSteps)).rounded(.down))
     }
 }

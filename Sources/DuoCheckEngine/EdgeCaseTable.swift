@@ -26,6 +26,25 @@ struct NoEdgeCases: EdgeCaseTable {
     }
 }
 
+/// The two ends of a range that holds 0 on both sides: with choices ordered from 0 (``ZeroOrigin``), the last
+/// choice is only the end on the longer side, so the other end is listed here too.
+@usableFromInline
+struct RangeEnds: EdgeCaseTable {
+    @usableFromInline let zero: ZeroOrigin
+
+    @inlinable
+    init(_ zero: ZeroOrigin) {
+        self.zero = zero
+    }
+
+    @inlinable var count: Int { zero.below > 0 && zero.above > 0 ? 2 : 0 }
+
+    @inlinable
+    func choice(at index: Int) -> UInt64 {
+        index == 0 ? zero.choice(magnitude: zero.below, isNegative: true) : zero.choice(magnitude: zero.above, isNegative: false)
+    }
+}
+
 /// A table of ready-made choices.
 @usableFromInline
 struct ListedEdgeCases: EdgeCaseTable {
@@ -55,23 +74,20 @@ struct ListedEdgeCases: EdgeCaseTable {
 @usableFromInline
 struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Element == Double {
     @usableFromInline let constants: Constants
-    @usableFromInline let lowerBound: Double
-    @usableFromInline let upperBound: Double
-    @usableFromInline let resolution: DoubleResolution
-    @usableFromInline let stepBound: UInt64
+    /// The draw's steps, which turn a constant into its choices.
+    @usableFromInline let drawSteps: DoubleSteps
     /// What is known of the constants' order, which decides how an edge-case turn finds those in the range.
     @usableFromInline let arranged: ConstantsArrangement
 
     @inlinable
-    init(_ constants: Constants, lowerBound: Double, upperBound: Double, resolution: DoubleResolution, stepBound: UInt64,
-         arranged: ConstantsArrangement) {
+    init(_ constants: Constants, steps: DoubleSteps, arranged: ConstantsArrangement) {
         self.constants = constants
         self.arranged = arranged
-        self.lowerBound = lowerBound
-        self.upperBound = upperBound
-        self.resolution = resolution
-        self.stepBound = stepBound
+        self.drawSteps = steps
     }
+
+    @inlinable var lowerBound: Double { drawSteps.lowerBound }
+    @inlinable var upperBound: Double { drawSteps.upperBound }
 
     /// How many of `constants` lie in the range (counted on an edge-case turn only).
     @inlinable var inRangeCount: Int {
@@ -130,11 +146,11 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
         }
     }
 
-    /// The step choices: the steps from the lower bound to each constant,
-    /// rounded to the nearest step (down, for `.any`, whose fraction follows).
+    /// The step choices: each constant's steps from the draw's simplest value, rounded to the nearest step
+    /// (down, for `.any`, whose fraction follows).
     @inlinable var steps: Steps { Steps(table: self) }
 
-    /// The fraction choices of `.any`: each constant's fraction of a step, in 2⁻⁵² units.
+    /// The fraction choices of `.any`: each constant's fraction of a step past its whole steps, in 2⁻⁵² units.
     @inlinable var fractions: Fractions { Fractions(table: self) }
 
     @usableFromInline
@@ -145,16 +161,14 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
             self.table = table
         }
 
-        @inlinable var count: Int { table.inRangeCount }
+        /// The constants in the range, then, where the range holds 0 on both sides, its two ends.
+        @inlinable var count: Int { table.inRangeCount + RangeEnds(table.drawSteps.zero).count }
 
         @inlinable
         func choice(at index: Int) -> UInt64 {
-            let constant = table.inRangeConstant(at: index)
-            let stepsPerUnit: Double = table.resolution == .half ? 2 : 1
-            let steps = table.resolution == .any
-                ? ((constant - table.lowerBound) * stepsPerUnit).rounded(.down)
-                : ((constant - table.lowerBound) * stepsPerUnit).rounded()
-            return min(UInt64(steps), table.stepBound)
+            let constants = table.inRangeCount
+            guard index >= constants else { return table.drawSteps.step(nearest: table.inRangeConstant(at: index)) }
+            return RangeEnds(table.drawSteps.zero).choice(at: index - constants)
         }
     }
 
@@ -170,8 +184,7 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
 
         @inlinable
         func choice(at index: Int) -> UInt64 {
-            let offset = table.inRangeConstant(at: index) - table.lowerBound
-            return UInt64(((offset - offset.rounded(.down)) * Double(Gen<Double>.fractionSteps)).rounded(.down))
+            table.drawSteps.fraction(of: table.inRangeConstant(at: index))
         }
     }
 }

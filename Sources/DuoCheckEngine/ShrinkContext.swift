@@ -7,8 +7,20 @@ public final class ShrinkContext {
     public private(set) var current: [UInt64]
     /// How many candidates were replayed through the property so far.
     public private(set) var evaluationCount = 0
+    /// How many of them each pass proposed, by the pass's name.
+    public private(set) var evaluationsByPass: [String: Int] = [:]
     /// Every accepted step, in order.
     public private(set) var steps: [ShrinkStep] = []
+    /// The spans of ``current``: its arrays, their elements, and the nodes of recursive values (see
+    /// ``ChoiceSpan``), as the last replay that kept a sequence recorded them.
+    public private(set) var spans: [ChoiceSpan] = [] {
+        didSet { structuralChoices = Set(spans.lazy.filter { $0.kind == .optionalElement || $0.kind == .node }.map(\.start)) }
+    }
+
+    /// The positions of the choices that shape a value rather than give it a number: each further element's
+    /// continue choice and each node's leaf-or-node choice. Passes that move value between choices leave them out.
+    public private(set) var structuralChoices: Set<Int> = []
+
 
     let evaluationBudget: Int
     let deadline: ContinuousClock.Instant
@@ -21,10 +33,19 @@ public final class ShrinkContext {
         choices: [UInt64], evaluationBudget: Int, deadline: ContinuousClock.Instant,
         failsTheSameWay: @escaping (ChoiceSource) -> Bool
     ) {
-        current = ShortlexOrder.trimmingTrailingZeros(choices)
+        current = choices
         self.evaluationBudget = evaluationBudget
         self.deadline = deadline
         self.failsTheSameWay = failsTheSameWay
+        source.recordSpans(true)
+    }
+
+    /// Replays ``current`` once to learn its spans (one evaluation), if the property still fails on it.
+    func readSpans() {
+        guard !isOutOfBudget else { return }
+        evaluationCount += 1
+        source.reset(replaying: current)
+        if failsTheSameWay(source), !source.isInvalid { spans = source.recordedSpans }
     }
 
     /// Whether the evaluation or time budget is used up; passes stop early then.
@@ -32,34 +53,39 @@ public final class ShrinkContext {
         evaluationCount >= evaluationBudget || ContinuousClock.now >= deadline
     }
 
-    /// Replays `candidate` and keeps it if it is shortlex-smaller than
-    /// ``current``, valid, and fails the same way. Returns whether it was kept.
+    /// Replays `candidate` and keeps what it consumed if that is shortlex-smaller than ``current``, valid,
+    /// and fails the same way. Returns whether it was kept.
     ///
-    /// What is kept is the sequence the replay actually consumed (clamped to
-    /// each draw's bound, cut to the candidate's length, without trailing
-    /// zeros), which is never larger than the candidate.
+    /// What is kept is the whole sequence the replay consumed: clamped to each draw's bound, without the
+    /// candidate's unused choices, and with the zeros a replay draws past the candidate's end. So the order
+    /// counts every draw a value takes: a list that stops costs its stopping choice, as in Hypothesis, and
+    /// `[0, 1]` comes before `[1, 0]`.
     @discardableResult
     public func consider(_ candidate: [UInt64]) -> Bool {
         guard ShortlexOrder.precedes(candidate, current), !rejected.contains(candidate), !isOutOfBudget else {
             return false
         }
         evaluationCount += 1
+        evaluationsByPass[passName, default: 0] += 1
         source.reset(replaying: candidate)
-        guard failsTheSameWay(source), !source.isInvalid else {
+        let fails = failsTheSameWay(source) && !source.isInvalid
+        let consumed = source.choices
+        guard fails, ShortlexOrder.precedes(consumed, current) else {
             rejected.insert(candidate)
             return false
         }
-        current = ShortlexOrder.trimmingTrailingZeros(source.choices.prefix(candidate.count))
+        current = consumed
+        spans = source.recordedSpans
         steps.append(ShrinkStep(pass: passName, choiceCount: current.count))
         return true
     }
 
-    /// Lowers the choice at `index` as far as still fails: tries 0, then
-    /// searches by halves between 0 and the current value. With
-    /// `probingFirst`, it gives up unless one less still fails, which keeps a
-    /// round that makes no progress cheap for passes that try many pairs.
-    /// `apply` writes a trial value into a copy of ``current`` (and may adjust
-    /// other choices along with it).
+    /// Lowers the choice at `index` as far as still fails: tries 0, then searches by halves between 0 and the
+    /// current value, then by halves over the values two apart (a choice counted from zero, 0, 1, -1, 2, -2, …,
+    /// keeps its sign only in steps of two, so a negative value shrinks toward 0 that way). With `probingFirst`,
+    /// each search gives up unless one step down still fails, which keeps a round that makes no progress cheap for
+    /// passes that try many pairs. `apply` writes a trial value into a copy of ``current`` (and may adjust other
+    /// choices along with it).
     public func lowerChoice(at index: Int, probingFirst: Bool = false, apply: (inout [UInt64], UInt64) -> Void) {
         guard index < current.count, current[index] > 0 else { return }
         func attempt(_ value: UInt64) -> Bool {
@@ -68,17 +94,27 @@ public final class ShrinkContext {
             return consider(candidate)
         }
         let value = current[index]
-        if attempt(0) || (probingFirst && (value == 1 || !attempt(value - 1))) { return }
+        if attempt(0) { return }
+        if !probingFirst || value == 1 || attempt(value - 1) { lowerByHalves(at: index, step: 1, attempt: attempt) }
+        guard index < current.count, current[index] >= 2, attempt(current[index] - 2) else { return }
+        lowerByHalves(at: index, step: 2, attempt: attempt)
+    }
+
+    /// Searches by halves for the lowest failing value at `index` among those `step` apart from it.
+    private func lowerByHalves(at index: Int, step: UInt64, attempt: (UInt64) -> Bool) {
         guard index < current.count else { return }
-        var failing: UInt64 = 0
-        var passing = current[index]
-        while failing + 1 < passing, !isOutOfBudget {
-            let middle = failing + (passing - failing) / 2
-            if attempt(middle) {
-                guard index < current.count, current[index] <= middle else { return }
-                passing = current[index]
+        let base = current[index] % step
+        // Values are base + step × k. `failing` fails; below `lowest`, nothing is known, and for a step of 1 the
+        // value 0 (k = 0) has been tried and passes.
+        var failing = (current[index] - base) / step
+        var lowest: UInt64 = step == 1 ? 1 : 0
+        while lowest < failing, !isOutOfBudget {
+            let middle = lowest + (failing - lowest) / 2
+            if attempt(base + step * middle) {
+                guard index < current.count, current[index] % step == base else { return }
+                failing = (current[index] - base) / step
             } else {
-                failing = middle
+                lowest = middle + 1
             }
         }
     }

@@ -1,10 +1,11 @@
 extension ShrinkPass {
-    /// Lowers each choice to the smallest value that still fails, trying 0
-    /// first and then searching by halves between 0 and the current value.
+    /// Lowers each choice to the smallest value that still fails: tries 0, then one and two less, and searches
+    /// by halves only from a value that one of those showed can move (so a round that finds every choice at
+    /// its least costs about three evaluations a choice).
     public static let lowerChoices = ShrinkPass(name: "lower choices") { context in
         var index = 0
         while index < context.current.count, !context.isOutOfBudget {
-            context.lowerChoice(at: index) { candidate, value in candidate[index] = value }
+            context.lowerChoice(at: index, probingFirst: true) { candidate, value in candidate[index] = value }
             index += 1
         }
     }
@@ -19,6 +20,8 @@ extension ShrinkPass {
             while first < context.current.count, !context.isOutOfBudget {
                 var second = first + 1
                 while second <= first + distance, second < context.current.count, !context.isOutOfBudget {
+                    defer { second += 1 }
+                    if context.structuralChoices.contains(first) || context.structuralChoices.contains(second) { continue }
                     let total = context.current[first]
                     let later = context.current[second]
                     context.lowerChoice(at: first, probingFirst: true) { candidate, value in
@@ -28,7 +31,6 @@ extension ShrinkPass {
                         let (raised, overflow) = later.addingReportingOverflow(total - value)
                         candidate[second] = overflow ? .max : raised
                     }
-                    second += 1
                 }
                 first += 1
             }
@@ -46,6 +48,54 @@ extension ShrinkPass {
                 _ = context.consider(candidate)
             }
             index += 1
+        }
+    }
+}
+
+extension ShrinkPass {
+    /// Lowers choices that must move together: every group of equal choices to one lower value at once (a
+    /// duplicate that the failure needs stays a duplicate), each pair of nearby choices of like size by the same
+    /// amount, searched by halves (a difference that the failure needs stays the same), and any other nearby
+    /// pair one lower each (an operator that fails only with its operand).
+    public static let lowerTogether = ShrinkPass(name: "lower together") { context in
+        var seen = Set<UInt64>()
+        var index = 0
+        while index < context.current.count, !context.isOutOfBudget {
+            let value = context.current[index]
+            index += 1
+            guard value > 0, seen.insert(value).inserted else { continue }
+            let group = context.current.indices.filter { context.current[$0] == value }
+            guard group.count > 1 else { continue }
+            context.lowerChoice(at: group[0]) { candidate, lowered in
+                for position in group where position < candidate.count { candidate[position] = lowered }
+            }
+        }
+        var first = 0
+        while first < context.current.count, !context.isOutOfBudget {
+            var second = first + 1
+            while second < Swift.min(first + 9, context.current.count), !context.isOutOfBudget {
+                defer { second += 1 }
+                if context.structuralChoices.contains(first) || context.structuralChoices.contains(second) { continue }
+                let a = context.current[first], b = context.current[second]
+                if a > 0, b > 0, !(a != b && Swift.min(a, b) >= 2 && Swift.max(a, b) / 2 <= Swift.min(a, b) + 4) {
+                    // Two choices that only fail together one lower each (an operator and its operand).
+                    var candidate = context.current
+                    candidate[first] = a - 1
+                    candidate[second] = b - 1
+                    _ = context.consider(candidate)
+                } else if a != b, Swift.min(a, b) >= 2 {
+                    // The smaller of the two is lowered; the other goes down by as much, read from each candidate.
+                    let (anchor, other) = a <= b ? (first, second) : (second, first)
+                    context.lowerChoice(at: anchor, probingFirst: true) { candidate, lowered in
+                        guard anchor < candidate.count, other < candidate.count else { return }
+                        let amount = candidate[anchor] - lowered
+                        candidate[anchor] = lowered
+                        candidate[other] -= Swift.min(candidate[other], amount)
+                    }
+                }
+                second += 1
+            }
+            first += 1
         }
     }
 }

@@ -18,10 +18,14 @@ public struct ShrinkPass: Sendable {
     }
 
     /// The passes the shrinker runs, in order, until a round makes no progress:
-    /// delete spans (8, 4, 2, 1), zero spans (8, 4, 2, 1), lower each choice,
-    /// move value from a choice to a later one, and swap neighbours.
+    /// delete elements and nodes' parents (replace a node by a descendant),
+    /// delete runs of choices (8, 4, 2, 1), zero runs (8, 4, 2, 1), lower each
+    /// choice, lower choices together (equal ones, nearby pairs by the same
+    /// amount, and other nearby pairs one lower each), move value from a choice
+    /// to a later one, sort each array's elements, and swap neighbours.
     public static let defaultPasses: [ShrinkPass] =
-        [8, 4, 2, 1].map(deleteSpans(ofLength:))
+        [deleteElements, replaceNodeByDescendant]
+        + [8, 4, 2, 1].map(deleteSpans(ofLength:))
         + [8, 4, 2, 1].map(zeroSpans(ofLength:))
-        + [lowerChoices, redistributePairs(within: 4), swapNeighbours]
+        + [lowerChoices, lowerTogether, redistributePairs(within: 8), sortElements, swapNeighbours]
 }

@@ -28,25 +28,33 @@ public struct Shrinker: Sendable {
         let context = ShrinkContext(
             choices: choices, evaluationBudget: evaluationBudget, deadline: start + timeBudget,
             failsTheSameWay: failsTheSameWay)
+        context.readSpans()
         var reachedFixedPoint = false
         while !reachedFixedPoint, !context.isOutOfBudget {
             let before = context.current
-            for pass in passes where !context.isOutOfBudget {
-                context.passName = pass.name
-                pass.run(context)
-            }
+            run(passes, in: context)
             // A round cut short by the budget proves nothing.
             reachedFixedPoint = context.current == before && !context.isOutOfBudget
         }
         return ShrinkResult(
-            choices: context.current, steps: context.steps, evaluationCount: context.evaluationCount,
-            duration: clock.now - start, reachedFixedPoint: reachedFixedPoint)
+            choices: ShortlexOrder.trimmingTrailingZeros(context.current), steps: context.steps, evaluationCount: context.evaluationCount,
+            duration: clock.now - start, reachedFixedPoint: reachedFixedPoint, evaluationsByPass: context.evaluationsByPass)
+    }
+}
+
+extension Shrinker {
+    /// Runs `passes` in order on `context`, as far as the budget allows.
+    func run(_ passes: [ShrinkPass], in context: ShrinkContext) {
+        for pass in passes where !context.isOutOfBudget {
+            context.passName = pass.name
+            pass.run(context)
+        }
     }
 }
 
 /// What a shrink found, and what it cost.
 public struct ShrinkResult: Sendable, Equatable {
-    /// The simplest failing sequence found.
+    /// The simplest failing sequence found, without its trailing zeros (which a replay draws anyway).
     public var choices: [UInt64]
     /// Every accepted step, in order.
     public var steps: [ShrinkStep]
@@ -56,4 +64,6 @@ public struct ShrinkResult: Sendable, Equatable {
     public var duration: Duration
     /// Whether a full round found nothing simpler (`false`: the budget ran out first).
     public var reachedFixedPoint: Bool
+    /// How many candidates each pass proposed, by the pass's name (what a pass costs).
+    public var evaluationsByPass: [String: Int] = [:]
 }

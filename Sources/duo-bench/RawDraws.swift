@@ -66,9 +66,11 @@ struct RawRandom: RawDraws {
         upTo(bound)
     }
 
-    /// As `Gen.double(in:resolution:)` lays out its steps.
+    /// As `Gen.double(in:resolution:)` lays out its steps: from the lower bound for a range at or above 0 (every
+    /// range the loops draw but a row's, which may start above the window).
     @inline(__always)
     mutating func point(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution) -> CGFloat {
+        if lower < 0 { return signedPoint(lower, upper, resolution) }
         let width = upper - lower
         switch resolution {
         case .whole:
@@ -89,6 +91,21 @@ struct RawRandom: RawDraws {
     @inline(__always)
     mutating func row(_ lower: Double, _ upper: Double, of layout: ContainerViewLayout) -> CGFloat {
         point(lower, upper, .half)
+    }
+
+    /// A point of a range that starts below 0, at `.whole` or `.half`: steps counted from 0, alternately above
+    /// and below it (0, +1, -1, …), the longer side's remaining steps after the shorter side runs out.
+    @inline(never)
+    mutating func signedPoint(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution) -> CGFloat {
+        let stepSize: Double = resolution == .half ? 0.5 : 1
+        if upper <= 0 { return CGFloat(max(upper - Double(upTo(UInt64((upper - lower) / stepSize))) * stepSize, lower)) }
+        let below = UInt64(-lower / stepSize), above = UInt64(upper / stepSize)
+        let choice = upTo(below + above)
+        let shorter = min(below, above)
+        let (magnitude, isNegative): (UInt64, Bool) = choice <= 2 * shorter
+            ? ((choice + 1) / 2, choice != 0 && choice % 2 == 0) : (choice - shorter, below > above)
+        let distance = Double(magnitude) * stepSize
+        return CGFloat(isNegative ? max(-distance, lower) : min(distance, upper))
     }
 }
 

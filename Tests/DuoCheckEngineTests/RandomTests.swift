@@ -50,10 +50,10 @@ import Testing
             lines.append("\(generator.run(source)) \(source.choices)")
         }
         #expect(lines == [
-            "(25, 10.0, false, \"c\") [75, 20, 0, 2]",
-            "(2, 100.0, false, \"c\") [52, 200, 0, 2]",
-            "(23, 18.0, true, \"c\") [73, 36, 1, 2]",
-            "(50, 0.0, true, \"b\") [100, 0, 1, 1]",
+            "(38, 10.0, false, \"c\") [75, 20, 0, 2]",
+            "(-26, 0.0, true, \"a\") [52, 0, 1, 0]",
+            "(37, 18.0, true, \"c\") [73, 36, 1, 2]",
+            "(-50, 0.0, false, \"a\") [100, 0, 0, 0]",
         ])
     }
 
@@ -76,8 +76,9 @@ import Testing
             for _ in 0 ..< 500 {
                 let value = generator.run(source)
                 #expect((-2.5 ... 3.25).contains(value))
-                if resolution == .whole { #expect((value + 2.5).rounded() == value + 2.5) }
-                if resolution == .half { #expect(((value + 2.5) * 2).rounded() == (value + 2.5) * 2) }
+                // Steps are counted from 0, the simplest value of a range that holds it.
+                if resolution == .whole { #expect(value.rounded() == value || value == -2.5 || value == 3.25) }
+                if resolution == .half { #expect((value * 2).rounded() == value * 2 || value == 3.25) }
             }
         }
     }

@@ -22,7 +22,7 @@ struct MutationTests {
         "symmetric-left-inset": ["name": "FP", "margin": "0"],
         "band-sized-screen-centred": ["name": "FP", "margin": "0"],
         "trailing-control-left-inset": ["name": "FP", "margin": "0"],
-        "full-screen-insets-ignored": ["name": "UP", "rowHeight": "16", "rowMinY": "-100"],
+        "full-screen-insets-ignored": ["name": "UP", "rowHeight": "16", "rowMinY": "0"],
         "mixed-status-heights": ["name": "UP", "margin": "0"],
         "cover-screen-while-unfolded": ["name": "UP"],
         "width-class-as-ipad": ["name": "UL"],

@@ -77,12 +77,15 @@ enum SnapshotCommand: Command {
     }
 
     static func diff(_ snapshots: [HelperSnapshot], in store: SnapshotStore, pictures: URL?, console: Console) -> ExitCode {
-        var changed = 0, problems = 0
+        var changed = 0, drifted = 0, problems = 0
         for snapshot in snapshots {
             let comparison = store.compare(snapshot)
             if comparison.problem != nil {
                 problems += 1
                 console.output(comparison.report)
+            } else if comparison.changes.isEmpty && !comparison.drifted.isEmpty {
+                drifted += 1
+                console.output("\(snapshot.id): no output changed; the corpus drifted (\(comparison.drifted.count) of \(comparison.checks.count) inputs no longer come out of their draws): re-record it")
             } else if !comparison.holds {
                 changed += 1
                 let review = SnapshotReview(comparison)
@@ -90,8 +93,9 @@ enum SnapshotCommand: Command {
                 if let pictures { writePictures(of: review, to: pictures, console: console) }
             }
         }
-        console.output("\(snapshots.count) snapshots: \(snapshots.count - changed - problems) unchanged, \(changed) changed, \(problems) not comparable")
-        return changed + problems == 0 ? .success : .failure
+        console.output("\(snapshots.count) snapshots: \(snapshots.count - changed - drifted - problems) unchanged, \(changed) changed, "
+                       + "\(drifted) drifted only, \(problems) not comparable")
+        return changed + drifted + problems == 0 ? .success : .failure
     }
 
     /// Writes the picture of each group's simplest case as `<id>-case<N>.svg` in `directory`.

@@ -1,0 +1,82 @@
+import Foundation
+import DuoCheckEngine
+
+/// One standard shrinking problem of the property-based testing field: a false property, the minimal
+/// counterexample a good shrinker reaches from any starting point, and, where Hypothesis publishes one, its mean
+/// number of evaluations while shrinking.
+public struct ShrinkProblem {
+    /// The problem's name, as the field knows it (`reverse`, `bound5`, …).
+    public let name: String
+    /// The minimal counterexample, as JSON.
+    public let minimum: String
+    /// Hypothesis's published mean evaluations while shrinking (the shrinking challenge's reports), if any.
+    public let hypothesisMeanEvaluations: Double?
+    let attempt: (UInt64) -> ShrinkAttempt
+
+    /// A problem over `generator` whose `check` fails, with its known `minimum`.
+    public init<Value: Codable & Equatable>(
+        _ name: String, minimum: Value, hypothesisMeanEvaluations: Double? = nil, generator: Gen<Value>, check: @escaping (Value) throws -> Void
+    ) {
+        self.name = name
+        self.minimum = ValueCoding.string(encoding: minimum)
+        self.hypothesisMeanEvaluations = hypothesisMeanEvaluations
+        let property = Property("shrink-problem.\(name)", rule: "a standard shrinking problem", generator: generator, check: check)
+        attempt = { seed in
+            let report = property.run(RunConfiguration(cases: 1000, seed: seed))
+            guard let failure = report.failure else { return ShrinkAttempt(seed: seed, found: false, shrunk: nil, reachedMinimum: false, evaluations: 0) }
+            let shrunk = try? ValueCoding.decode(Value.self, from: Data(failure.shrunkValue.utf8))
+            return ShrinkAttempt(seed: seed, found: true, shrunk: failure.shrunkValue, reachedMinimum: shrunk == minimum,
+                                 evaluations: failure.shrinkEvaluations)
+        }
+    }
+
+    /// Runs the property from `seed` (up to 1,000 cases) and shrinks what fails.
+    public func attempt(seed: UInt64) -> ShrinkAttempt {
+        attempt(seed)
+    }
+
+    /// Attempts from every seed in `seeds`.
+    public func measure(seeds: [UInt64]) -> ShrinkQuality {
+        ShrinkQuality(problem: self, attempts: seeds.map(attempt))
+    }
+}
+
+/// What one attempt at a problem found.
+public struct ShrinkAttempt: Sendable {
+    /// The run's seed.
+    public let seed: UInt64
+    /// Whether the run found a failure at all.
+    public let found: Bool
+    /// The shrunk counterexample, as JSON.
+    public let shrunk: String?
+    /// Whether it is the problem's minimum.
+    public let reachedMinimum: Bool
+    /// How many candidates the shrinker evaluated.
+    public let evaluations: Int
+}
+
+/// A problem's attempts over many seeds: how often the minimum was reached, and at what cost.
+public struct ShrinkQuality {
+    /// The problem.
+    public let problem: ShrinkProblem
+    /// Every attempt.
+    public let attempts: [ShrinkAttempt]
+
+    /// The fraction of seeds that reached the minimum.
+    public var fractionAtMinimum: Double {
+        attempts.isEmpty ? 0 : Double(attempts.filter(\.reachedMinimum).count) / Double(attempts.count)
+    }
+
+    /// The mean evaluations over the seeds that found a failure.
+    public var meanEvaluations: Double {
+        let found = attempts.filter(\.found)
+        return found.isEmpty ? 0 : Double(found.map(\.evaluations).reduce(0, +)) / Double(found.count)
+    }
+
+    /// The shrunk counterexamples that are not the minimum, with how many seeds gave each.
+    public var misses: [(shrunk: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for attempt in attempts where !attempt.reachedMinimum { counts[attempt.shrunk ?? "no failure found", default: 0] += 1 }
+        return counts.sorted { $0.value > $1.value }.map { ($0.key, $0.value) }
+    }
+}

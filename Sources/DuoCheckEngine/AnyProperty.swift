@@ -19,7 +19,7 @@ public struct AnyProperty {
     public let column: Int
 
     @usableFromInline let runCases: (RunConfiguration) -> RunReport
-    @usableFromInline let replayChoices: ([UInt64]) -> ReplayOutcome
+    @usableFromInline let replayChoices: ([UInt64], Bool) -> ReplayOutcome
     @usableFromInline let checkEncodedValue: (Data) throws -> ReplayOutcome
     @usableFromInline let encodeValue: ([UInt64]) throws -> Data
     @usableFromInline let drawUncheckedCase: (UInt64) -> DrawnCase
@@ -36,7 +36,7 @@ public struct AnyProperty {
         line = property.line
         column = property.column
         runCases = { property.run($0) }
-        replayChoices = { property.replay(choices: $0) }
+        replayChoices = { property.replay(choices: $0, formatOne: $1) }
         checkEncodedValue = { try property.check(encodedValue: $0) }
         encodeValue = { try property.encodedValue(forChoices: $0) }
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
@@ -52,9 +52,10 @@ public struct AnyProperty {
         runCases(configuration)
     }
 
-    /// Rebuilds the value from `choices` and checks it.
-    public func replay(choices: [UInt64]) -> ReplayOutcome {
-        replayChoices(choices)
+    /// Rebuilds the value from `choices` and checks it; `formatOne` reads choices of the first seed format (see
+    /// ``Property/replay(choices:formatOne:)``).
+    public func replay(choices: [UInt64], formatOne: Bool = false) -> ReplayOutcome {
+        replayChoices(choices, formatOne)
     }
 
     /// Decodes a stored value and checks it; throws if it does not decode.

@@ -34,7 +34,7 @@ extension ChoiceSource {
             return range.lowerBound &+ Int(truncatingIfNeeded: draw(upTo: UInt64(range.upperBound &- range.lowerBound), favoring: NoEdgeCases()))
         }
         let zero = ZeroOrigin(range)
-        return zero.value(choice: draw(upTo: zero.bound, favoring: RangeEnds(zero)), in: range)
+        return integerValue(zero, choice: draw(upTo: zero.bound, favoring: RangeEnds(zero)), in: range)
     }
 
     /// An array of elements drawn by `element`, with a count in `count`: what
@@ -126,9 +126,9 @@ extension ChoiceSource {
     where Constants.Element == Double {
         let table = DoubleConstants(constants, steps: steps, arranged: arranged)
         let step = draw(upTo: steps.stepBound, favoring: table.steps)
-        guard steps.resolution == .any else { return steps.value(step: step) }
+        guard steps.resolution == .any else { return stepValue(steps, step: step) }
         let fraction = Double(Int64(bitPattern: draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions))) * 0x1p-52
-        return steps.value(step: step, fraction: fraction)
+        return stepValue(steps, step: step, fraction: fraction)
     }
 
     /// A double in `range` at `resolution`, favoring its bounds only.

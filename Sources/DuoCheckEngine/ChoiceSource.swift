@@ -62,6 +62,11 @@ public final class ChoiceSource {
     // turn from the low end, above a marker bit: the word holds no turn left
     // when only the marker is, so that one comparison replaces a counter.
     @exclusivity(unchecked) @usableFromInline var edgeCaseBits: UInt64 = 1
+    // Replaying a sequence written in the first seed format (see `ChoiceSource+Legacy.swift`): draws read the old
+    // choices and record the current ones; `legacyLag` counts the draws that took no old choice.
+    @exclusivity(unchecked) @usableFromInline var readsLegacyChoices = false
+    @exclusivity(unchecked) @usableFromInline var legacyLag = 0
+    @exclusivity(unchecked) @usableFromInline var translationMisses = 0
     // The structure of the case's choices (see `ChoiceSource+Spans.swift`), recorded only when the shrinker
     // asks for it, so that a random run pays one predictable branch per span and nothing more.
     @exclusivity(unchecked) @usableFromInline var recordsSpans = false
@@ -110,6 +115,7 @@ public final class ChoiceSource {
         random = Xoshiro256StarStar(seed: seed)
         edgeCaseBits = 1
         replays = false
+        readsLegacyChoices = false
         startCase()
     }
 
@@ -118,12 +124,15 @@ public final class ChoiceSource {
     public func reset(replaying choices: [UInt64]) {
         replayed = choices
         replays = true
+        readsLegacyChoices = false
         startCase()
     }
 
     @inlinable
     func startCase() {
         count = 0
+        legacyLag = 0
+        translationMisses = 0
         invalid = false
         overran = false
         if recordsSpans {
@@ -153,7 +162,7 @@ public final class ChoiceSource {
     @inlinable @inline(__always)
     public func draw(upTo bound: UInt64) -> UInt64 {
         if count == capacity, !makeRoom() { return 0 }
-        let choice = bound == 0 ? 0 : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
+        let choice = bound == 0 ? zeroBoundChoice() : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
         buffer[count] = choice
         count &+= 1
         return choice
@@ -185,7 +194,7 @@ public final class ChoiceSource {
         if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
         if bound == 0 {
-            choice = 0
+            choice = zeroBoundChoice()
         } else if replays {
             choice = replayedChoice(upTo: bound)
         } else if takeEdgeCaseTurn() {
@@ -204,8 +213,15 @@ public final class ChoiceSource {
     // keep the inlined draws small.
     @usableFromInline
     func replayedChoice(upTo bound: UInt64) -> UInt64 {
-        let position = count
+        let position = count - legacyLag
         return position < replayed.count ? min(replayed[position], bound) : 0
+    }
+
+    /// The choice of a draw with bound 0: always 0; a sequence in the first seed format has no place for it.
+    @usableFromInline
+    func zeroBoundChoice() -> UInt64 {
+        if readsLegacyChoices { legacyLag += 1 }
+        return 0
     }
 
     /// Whether the next biased draw should be an edge case (probability 1/8),

@@ -24,7 +24,7 @@ public struct DoubleDraw {
     public func value(from source: ChoiceSource) -> Double {
         if constants.isEmpty, steps.resolution != .any {
             // The common case, without setting up a table of constants.
-            return steps.value(step: source.draw(upTo: steps.stepBound, favoring: RangeEnds(steps.zero)))
+            return source.stepValue(steps, step: source.draw(upTo: steps.stepBound, favoring: RangeEnds(steps.zero)))
         }
         return constants.withUnsafeBufferPointer { source.double(steps, favoring: $0, arranged: .allInRange) }
     }

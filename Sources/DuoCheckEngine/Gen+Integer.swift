@@ -13,6 +13,6 @@ extension Gen where Value == Int {
             let lowerBound = range.lowerBound, bound = zero.bound
             return Gen { source in lowerBound &+ Int(truncatingIfNeeded: source.draw(upTo: bound, favoring: offsets)) }
         }
-        return Gen { source in zero.value(choice: source.draw(upTo: zero.bound, favoring: offsets), in: range) }
+        return Gen { source in source.integerValue(zero, choice: source.draw(upTo: zero.bound, favoring: offsets), in: range) }
     }
 }

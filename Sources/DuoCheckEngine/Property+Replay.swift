@@ -1,9 +1,10 @@
 import Foundation
 
 extension Property {
-    /// Rebuilds the value from `choices` and checks it.
-    public func replay(choices: [UInt64]) -> ReplayOutcome {
-        let source = ChoiceSource(replaying: choices)
+    /// Rebuilds the value from `choices` and checks it; `formatOne` reads choices of the first seed format, and
+    /// the outcome's choices are then the same value's in the current one.
+    public func replay(choices: [UInt64], formatOne: Bool = false) -> ReplayOutcome {
+        let source = formatOne ? ChoiceSource(replayingFormatOne: choices) : ChoiceSource(replaying: choices)
         let value = generator.run(source)
         let json = ValueCoding.string(encoding: value)
         if source.isInvalid {

@@ -73,6 +73,13 @@ struct SeedReplayTests {
         }
     }
 
+    @Test("every stored seed is in the current format (duo-fuzz migrate-seeds rewrites older ones)", arguments: seedFiles)
+    func storedSeedIsCurrent(_ file: SeedFileArgument) throws {
+        guard let relativePath = file.relativePath,
+              case .loaded(let loaded) = SeedStore.load(contentsOf: Self.seedsDirectory.appendingPathComponent(relativePath)) else { return }
+        #expect(loaded.seed.formatVersion == SeedFile.currentFormatVersion, "Seeds/\(relativePath) is format \(loaded.seed.formatVersion): run duo-fuzz migrate-seeds")
+    }
+
     /// Replays the seed at `path` and prints the outcome on standard error; whether it holds.
     /// Runs inside the exit test's own process.
     static func replayAndReport(path: String) -> Bool {

@@ -15,7 +15,7 @@ extension SeedFile {
         let fields = FieldReader(members: members)
 
         let version = try fields.required("formatVersion", "a whole number") { $0.integerValue }
-        guard version == Self.currentFormatVersion else { throw SeedFileProblem.unknownFormatVersion(version) }
+        guard Self.readableFormatVersions.contains(version) else { throw SeedFileProblem.unknownFormatVersion(version) }
 
         let propertyID = try fields.required("propertyID", "a non-empty string") { $0.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
         let seed = try fields.required("seed", "a whole number from 0 to 2^64-1") { $0.unsignedIntegerValue }
@@ -36,6 +36,7 @@ extension SeedFile {
         self.init(
             propertyID: propertyID, seed: seed, caseIndex: caseIndex, choices: choices, value: value, message: message,
             foundAt: foundAt, note: note, kind: kind)
+        formatVersion = version
     }
 
     /// Where and why the text is not JSON, as precisely as the parsers say:

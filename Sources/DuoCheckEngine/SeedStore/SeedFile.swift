@@ -10,7 +10,7 @@ import Foundation
 ///   "caseIndex" : 17,
 ///   "choices" : [ 0, 0, 500 ],
 ///   "foundAt" : "2026-11-29T16:21:58Z",
-///   "formatVersion" : 1,
+///   "formatVersion" : 2,
 ///   "kind" : "failure",
 ///   "message" : "a rectangle 500 or wider overflows the window",
 ///   "note" : "found by duo-fuzz run --seed 42",
@@ -24,10 +24,16 @@ import Foundation
 /// this version does not know are ignored, so that a newer writer's extras do
 /// not break an older reader.
 public struct SeedFile: Equatable, Sendable {
-    /// The format version this build reads and writes.
-    public static let currentFormatVersion = 1
+    /// The format version this build writes. Format 2 counts an integer's or a double's choices from the
+    /// value nearest 0 and gives a draw of bound 0 its place; format 1 counted them from the range's lower bound
+    /// and left such draws out. This build reads both (see `ChoiceSource(replayingFormatOne:)`), and
+    /// `duo-fuzz migrate-seeds` rewrites format 1 files in format 2.
+    public static let currentFormatVersion = 2
 
-    /// The format version of the file (always ``currentFormatVersion`` once loaded).
+    /// The format versions this build reads.
+    public static let readableFormatVersions = 1 ... 2
+
+    /// The format version of the file: ``currentFormatVersion`` for a new seed, the file's own for a loaded one.
     public var formatVersion: Int
     /// The id of the property the counterexample breaks.
     public var propertyID: String

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Rewrites a seed of an older format in the current one (see ``SeedFile/currentFormatVersion``): its choices
+/// read as the old format, and recorded as the current format gives the same draws.
+public enum SeedMigration {
+    /// What migrating one seed found.
+    public enum Outcome: Equatable, Sendable {
+        /// The seed is already in the current format.
+        case current
+        /// The seed in the current format: its choices rebuild the same value.
+        case migrated(SeedFile)
+        /// The old choices cannot be carried over exactly (why); the seed stays as it is, and its stored value is
+        /// still checked on every run.
+        case kept(String)
+    }
+
+    /// Migrates `seed` against `property` (which must have the seed's property id).
+    public static func migrate(_ seed: SeedFile, against property: AnyProperty) -> Outcome {
+        guard seed.formatVersion < SeedFile.currentFormatVersion else { return .current }
+        let translated = property.replay(choices: seed.choices, formatOne: true)
+        guard let choices = translated.choices else { return .kept("its choices build no value") }
+        let rebuilt = property.replay(choices: choices)
+        guard !rebuilt.isInvalid, rebuilt.valueJSON == translated.valueJSON else {
+            return .kept("the old choices build a value that the current encoding cannot give exactly")
+        }
+        var migrated = seed
+        migrated.formatVersion = SeedFile.currentFormatVersion
+        migrated.choices = ShortlexOrder.trimmingTrailingZeros(choices)
+        return .migrated(migrated)
+    }
+}

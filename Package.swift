@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "DuoGeometry", targets: ["DuoGeometry"]),
         .library(name: "DuoCheckEngine", targets: ["DuoCheckEngine"]),
+        .library(name: "DuoCheckTesting", targets: ["DuoCheckTesting"]),
         .executable(name: "duo-fuzz", targets: ["duo-fuzz"]),
         .executable(name: "duo-bench", targets: ["duo-bench"]),
     ],
@@ -18,17 +19,18 @@ let package = Package(
         .target(name: "DuoCheckEngine", path: "Sources/DuoCheckEngine"),
         // The thin Swift Testing bridge, kept apart so that duo-fuzz links no test library.
         .target(name: "DuoCheckTesting", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckTesting"),
-        // The field's standard shrinking problems, for the shrink-quality tests and duo-bench.
-        .target(name: "DuoCheckShrinkProblems", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckShrinkProblems"),
+        // False properties with known minimal counterexamples: the demo rectangle and the field's standard
+        // shrinking problems, for the shrink-quality tests, duo-fuzz's self-check and duo-bench.
+        .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
         // Domain generators, the property suites and the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
         // The command for nightly fuzz runs.
         .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
-        .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckShrinkProblems"], path: "Sources/duo-bench"),
+        .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers"], path: "Sources/duo-bench"),
 
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
-        .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckShrinkProblems"], path: "Tests/DuoCheckEngineTests"),
+        .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"], path: "Tests/DuoCheckEngineTests"),
         .testTarget(
             name: "DuoPropertiesTests",
             dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting"],

@@ -38,8 +38,6 @@ public final class ChoiceSource {
     /// so that a runaway generator ends instead of looping forever.
     public let maximumChoiceCount: Int
 
-    /// Whether draws come from a stored sequence rather than from the random generator.
-    @inlinable public var isReplaying: Bool { replays }
 
     // The hot state opts out of dynamic exclusivity checks, which otherwise
     // cost more than the draws themselves. This is safe because a source is

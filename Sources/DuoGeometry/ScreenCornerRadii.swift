@@ -33,9 +33,6 @@ public struct ScreenCornerRadii: Hashable, Codable, Sendable, CustomStringConver
         }
     }
 
-    /// Whether all four corners have the same radius.
-    public var isUniform: Bool { topLeft == topRight && topLeft == bottomLeft && topLeft == bottomRight }
-
     /// The radii of the mirrored screen.
     public var mirrored: ScreenCornerRadii {
         ScreenCornerRadii(topLeft: topRight, topRight: topLeft, bottomLeft: bottomRight, bottomRight: bottomLeft)

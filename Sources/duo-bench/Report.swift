@@ -12,6 +12,8 @@ struct BenchResults: Codable {
     /// One per mutant: its expected killer's counterexample, shrunk.
     var mutantShrink: [ShrinkCost]
     var scaling: [ScalingFigures]
+    /// The field's standard shrinking problems, one row each.
+    var quality: [ShrinkQualityRow] = []
 }
 
 private func verdict(_ met: Bool) -> String { met ? "met" : "**missed**" }
@@ -42,17 +44,18 @@ func markdown(_ results: BenchResults) -> String {
         lines.append("| pair | harness/raw | harness cases/s | raw through a choice source, cases/s | raw cases/s | target | |")
         lines.append("|---|---:|---:|---:|---:|---|---|")
         for pair in results.pairs {
-            var targets: [String] = [], met = true
-            if let maximum = pair.maximumRatio {
-                targets.append("ratio ≤ \(format(ratio: maximum))")
-                met = met && pair.medianRatio <= maximum
-            }
+            // A pair meets its target by any one of its figures: a domain pair by its rate or by its ratio.
+            var targets: [String] = [], met = false
             if let minimum = pair.minimumCasesPerSecond {
                 targets.append("harness ≥ \(format(rate: minimum))/s")
-                met = met && pair.medianHarnessRate >= minimum
+                met = met || pair.medianHarnessRate >= minimum
+            }
+            if let maximum = pair.maximumRatio {
+                targets.append("ratio ≤ \(format(ratio: maximum))")
+                met = met || pair.medianRatio <= maximum
             }
             lines.append("| \(pair.title) | \(format(ratio: pair.medianRatio)) | \(format(rate: pair.medianHarnessRate)) | "
-                + "\(pair.medianSourcedRate.map { format(rate: $0) } ?? "–") | \(format(rate: pair.medianRawRate)) | \(targets.joined(separator: ", ")) | \(targets.isEmpty ? "" : verdict(met)) |")
+                + "\(pair.medianSourcedRate.map { format(rate: $0) } ?? "–") | \(format(rate: pair.medianRawRate)) | \(targets.joined(separator: " or ")) | \(targets.isEmpty ? "" : verdict(met)) |")
         }
         let checksums = results.pairs.map { "\($0.name) \(String($0.rawChecksum, radix: 16))" }.joined(separator: ", ")
         lines.append("")
@@ -118,6 +121,14 @@ func markdown(_ results: BenchResults) -> String {
             lines.append("| \(cost.propertyID) | \(cost.failuresFound) of \(cost.seeds) | \(format(milliseconds: cost.medianMilliseconds)) | "
                 + "\(format(milliseconds: cost.maximumMilliseconds)) | \(Int(cost.medianEvaluations.rounded())) | \(cost.maximumEvaluations) |")
         }
+    }
+    if !results.quality.isEmpty {
+        lines.append("")
+        lines.append("Shrink quality on the field's standard problems (the shrinking challenge's and Hypothesis's own): each seed's run of up "
+            + "to 1,000 cases finds a failure and shrinks it; the target is the minimum in 95% of the seeds, at no more than twice "
+            + "Hypothesis's published mean evaluations.")
+        lines.append("")
+        lines += shrinkQualityMarkdown(results.quality)
     }
     if !results.scaling.isEmpty {
         let seconds = results.scaling[0].secondsPerRun

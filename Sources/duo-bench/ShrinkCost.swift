@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoCheckKnownAnswers
 import DuoProperties
 import Foundation
 
@@ -57,8 +58,8 @@ func shrinkCost<Value: Equatable>(of property: Property<Value>, seeds: [UInt64],
 
 /// The false rectangle property's shrink cost over seeds 1...count, after one warm-up run.
 func measureRectangleShrinkCost(seedCount: Int) -> ShrinkCost {
-    _ = RectangleProperties.fitsOrIsNarrow.run(RunConfiguration(cases: 1000, seed: 0))
-    return shrinkCost(of: RectangleProperties.fitsOrIsNarrow, seeds: (1 ... UInt64(seedCount)).map { $0 }, minimum: Rectangle.minimum)
+    _ = Rectangle.fitsOrIsNarrow().run(RunConfiguration(cases: 1000, seed: 0))
+    return shrinkCost(of: Rectangle.fitsOrIsNarrow(), seeds: (1 ... UInt64(seedCount)).map { $0 }, minimum: Rectangle.minimum)
 }
 
 /// The shrink cost of each mutant's counterexample: its expected killer run against it from each of `seeds`

@@ -28,6 +28,10 @@ func runBenchmark(_ options: BenchOptions) throws {
         note("shrinking each mutant's counterexample over \(options.shrinkSeeds) seeds...")
         results.mutantShrink = measureMutantShrinkCosts(seedCount: options.shrinkSeeds, log: note)
     }
+    if options.sections.contains(.quality) {
+        note("shrink quality on the standard problems over \(options.quick ? 20 : 100) seeds...")
+        results.quality = measureShrinkQuality(seedCount: options.quick ? 20 : 100, log: note)
+    }
     if options.sections.contains(.scaling) {
         note("scaling over worker processes...")
         // Two of the suites' domain properties, as the nightly `duo-fuzz run` runs them.

@@ -1,14 +1,5 @@
 import DuoCheckEngine
 
-/// A rectangle in a window of width `window`, for the known-answer shrink test.
-struct Placement: Codable, Equatable {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-    var window: Double
-}
-
 /// A window and a frame that the generator keeps inside it.
 struct FramedWindow: Codable, Equatable {
     var windowWidth: Int

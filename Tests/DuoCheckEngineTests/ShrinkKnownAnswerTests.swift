@@ -1,29 +1,15 @@
 import Foundation
 import Testing
 @testable import DuoCheckEngine
+import DuoCheckKnownAnswers
 
 /// Known answers: false properties shrink to exactly their minimal counterexample.
 @Suite struct ShrinkKnownAnswerTests {
-    static let coordinate = Gen.double(in: 0 ... 1000, resolution: .whole)
-
-    /// The rectangle first, then the window.
-    static let placement = zip(
-        coordinate, coordinate, coordinate, coordinate, Gen.double(in: 300 ... 1100, resolution: .whole)
-    ).map(Placement.init)
-
-    static let fitsOrIsNarrow = Property(
-        "engine.known-answer.fits-or-narrow", rule: "known answer", generator: placement
-    ) { placement in
-        try require(
-            placement.x + placement.width <= placement.window || placement.width < 500,
-            "a rectangle 500 or wider overflows the window")
-    }
-
     @Test func theRectangleShrinksToTheMinimumInEverySeed() throws {
         for seed: UInt64 in 1 ... 100 {
-            let report = Self.fitsOrIsNarrow.run(RunConfiguration(cases: 1000, seed: seed))
-            let shrunk = try #require(try shrunkValue(Placement.self, of: report), "seed \(seed) found no failure")
-            #expect(shrunk == Placement(x: 0, y: 0, width: 500, height: 0, window: 300), "seed \(seed)")
+            let report = Rectangle.fitsOrIsNarrow().run(RunConfiguration(cases: 1000, seed: seed))
+            let shrunk = try #require(try shrunkValue(Rectangle.self, of: report), "seed \(seed) found no failure")
+            #expect(shrunk == Rectangle.minimum, "seed \(seed)")
             #expect(report.failure?.shrunkChoices == [0, 0, 500], "seed \(seed)")
         }
     }

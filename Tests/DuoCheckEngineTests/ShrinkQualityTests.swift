@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import DuoCheckEngine
-import DuoCheckShrinkProblems
+import DuoCheckKnownAnswers
 
 /// Shrink quality on the field's standard problems, in the manner of Hypothesis's `tests/quality`: from each of
 /// 20 seeds, the run finds a failure and shrinks it to the problem's known minimum, in at least 95% of the seeds

@@ -6,10 +6,14 @@ public struct RunConfiguration: Sendable {
     public static let continuousIntegrationSeed: UInt64 = 0xD0C4_EC00_5EED
 
     /// The number of case indices, counted across all shards (shard `k` of `n`
-    /// runs the indices below `cases` with `index % n == k`). `nil` means no
-    /// limit: run until ``timeBudget`` is used up, or 100 cases when that is
-    /// `nil` too.
+    /// runs the indices from ``firstCaseIndex`` below `firstCaseIndex + cases`
+    /// with `index % n == k`). `nil` means no limit: run until ``timeBudget``
+    /// is used up, or 100 cases when that is `nil` too.
     public var cases: Int?
+    /// The first case index: a run can go on where another stopped (a worker
+    /// resumes its shard after a restart), and its cases and reports keep the
+    /// whole run's indices.
+    public var firstCaseIndex: Int
     /// The seed that every case's own seed is derived from.
     public var seed: UInt64
     /// The most time to spend running cases (shrinking not included); the run
@@ -30,6 +34,7 @@ public struct RunConfiguration: Sendable {
     /// Creates a configuration; every parameter has a default.
     public init(
         cases: Int? = 100,
+        firstCaseIndex: Int = 0,
         seed: UInt64 = RunConfiguration.continuousIntegrationSeed,
         timeBudget: Duration? = nil,
         shard: (index: Int, count: Int) = (0, 1),
@@ -39,7 +44,9 @@ public struct RunConfiguration: Sendable {
         shrinkPasses: [ShrinkPass] = ShrinkPass.defaultPasses
     ) {
         precondition(shard.count > 0 && (0 ..< shard.count).contains(shard.index), "a shard is index i of count n with 0 <= i < n")
+        precondition(firstCaseIndex >= 0, "a run's first case index is at least 0")
         self.cases = cases
+        self.firstCaseIndex = firstCaseIndex
         self.seed = seed
         self.timeBudget = timeBudget
         self.shard = shard
@@ -53,8 +60,10 @@ public struct RunConfiguration: Sendable {
     /// until the time budget is used up).
     @inlinable
     public var caseIndices: StrideTo<Int> {
-        let end = cases ?? (timeBudget == nil ? 100 : .max)
-        return stride(from: shard.index, to: end, by: shard.count)
+        let count = cases ?? (timeBudget == nil ? 100 : .max - firstCaseIndex)
+        // The first index at or after `firstCaseIndex` that is this shard's.
+        let first = firstCaseIndex + (shard.index - firstCaseIndex % shard.count + shard.count) % shard.count
+        return stride(from: first, to: firstCaseIndex + count, by: shard.count)
     }
 
     /// The seed of case `index`: the `index`-th value of a ``SplitMix64``

@@ -127,3 +127,14 @@ import Testing
 }
 
 import Foundation
+
+/// A run can start at any case index and keeps the whole run's indices and seeds.
+@Suite struct FirstCaseIndexTests {
+    @Test func aRunFromALaterIndexRunsTheSameCasesUnderTheirOwnIndices() {
+        let whole = RunConfiguration(cases: 40, seed: 7, shard: (1, 3))
+        let tail = RunConfiguration(cases: 20, firstCaseIndex: 20, seed: 7, shard: (1, 3))
+        #expect(Array(tail.caseIndices) == Array(whole.caseIndices).filter { $0 >= 20 })
+        #expect(tail.seed(forCase: 22) == whole.seed(forCase: 22))
+        #expect(Array(RunConfiguration(cases: 5, firstCaseIndex: 10).caseIndices) == [10, 11, 12, 13, 14])
+    }
+}

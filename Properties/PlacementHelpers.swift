@@ -15,8 +15,12 @@ public struct PlacementHelpers {
     public var bottomEdgeSideInsets: (ContainerViewLayout) -> EdgeInsets
     /// `layout.sideStrip(edge:)`.
     public var sideStrip: (ContainerViewLayout, HorizontalEdge) -> CGRect?
+    /// `layout.stripSides`.
+    public var stripSides: (ContainerViewLayout) -> [HorizontalEdge]
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:anchoredAtBottom:)`.
     public var horizontalContainerPlacement: (ContainerViewLayout, CGFloat, Bool, Bool) -> HorizontalPlacement
+    /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:)`, with the default anchor.
+    public var horizontalContainerPlacementByDefault: (ContainerViewLayout, CGFloat, Bool) -> HorizontalPlacement
     /// `centredControlPlacement(layout:width:)`.
     public var centredControlPlacement: (ContainerViewLayout, CGFloat) -> HorizontalPlacement
     /// `draggableCaptionSideInsets(layout:)`.
@@ -121,9 +125,11 @@ public struct PlacementHelpers {
         bandSideInsets: { $0.sideInsets(forBandFrom: $1, to: $2) },
         bottomEdgeSideInsets: { $0.bottomEdgeSideInsets() },
         sideStrip: { $0.sideStrip(edge: $1) },
+        stripSides: { $0.stripSides },
         horizontalContainerPlacement: {
             DuoGeometry.horizontalContainerFillingPlacementForLayout(layout: $0, margin: $1, includesSafeInsets: $2, anchoredAtBottom: $3)
         },
+        horizontalContainerPlacementByDefault: { DuoGeometry.horizontalContainerFillingPlacementForLayout(layout: $0, margin: $1, includesSafeInsets: $2) },
         centredControlPlacement: { DuoGeometry.centredControlPlacement(layout: $0, width: $1) },
         draggableCaptionSideInsets: { DuoGeometry.draggableCaptionSideInsets(layout: $0) },
         sideColumnFrames: { $0.sideColumnFrames($1) },

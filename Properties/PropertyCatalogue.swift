@@ -7,6 +7,11 @@ public enum PropertyCatalogue {
         typealias P = LayoutProperties
         return [
             AnyProperty(P.collapse(helpers)),
+            AnyProperty(P.collapseAtBoundaries(helpers)),
+            AnyProperty(P.legacyExpressions(helpers)),
+            AnyProperty(P.postureTable(helpers)),
+            AnyProperty(P.reservedCornerTables(helpers)),
+            AnyProperty(P.ordinaryDevices(helpers)),
             AnyProperty(P.bandContainment(helpers)),
             AnyProperty(P.bandSpansStripOnlyWhereNoBlockReaches(helpers)),
             AnyProperty(P.centredContainerSitsInBand(helpers)),

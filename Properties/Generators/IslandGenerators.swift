@@ -4,18 +4,23 @@ import DuoGeometry
 
 extension Gen where Value == LayoutSample {
     /// Layouts with a status island: UP, and synthetic windows whose single top-corner block is widened into
-    /// the top inset.
+    /// the top inset. A synthetic window's top inset is the island's height or taller, and the side away from
+    /// the island may have a safe inset of its own (so rows between the safe insets are not the window's width).
     public static var islandLayouts: Gen<LayoutSample> {
-        let synthetic = zip(Gen<CGFloat>.point(in: 300...1100, resolution: .whole), Gen<CGFloat>.point(in: 300...1100, resolution: .whole),
-                            Gen<Bool>.bool, Gen<CGFloat>.point(in: 1...200, resolution: .whole), Gen<CGFloat>.point(in: 1...120, resolution: .whole))
-            .map { width, height, onLeft, islandWidth, islandHeight -> LayoutSample in
-                let block = ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: islandWidth, height: islandHeight)
-                let layout = ContainerViewLayout(
-                    size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
-                    safeInsets: EdgeInsets(top: islandHeight), intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: islandHeight,
-                    reservedCorners: ReservedCorners([block]), screenCornerRadii: .uniform(55))
-                return LayoutSample(name: "synthetic island", layout: layout, family: .ordinary)
-            }
+        let synthetic = Gen<LayoutSample> { source in
+            let width = source.point(in: 300...1100, resolution: .whole), height = source.point(in: 300...1100, resolution: .whole)
+            let onLeft = source.bool()
+            let islandWidth = source.point(in: 1...200, resolution: .whole), islandHeight = source.point(in: 1...120, resolution: .whole)
+            let top = islandHeight + (source.bool() ? 0 : source.point(in: 1...40, resolution: .whole))
+            let otherSide = source.element(of: [0, 16, 44] as [CGFloat])
+            let block = ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: islandWidth, height: islandHeight)
+            let layout = ContainerViewLayout(
+                size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
+                safeInsets: EdgeInsets(top: top, left: onLeft ? 0 : otherSide, bottom: 0, right: onLeft ? otherSide : 0),
+                intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: top,
+                reservedCorners: ReservedCorners([block]), screenCornerRadii: .uniform(55))
+            return LayoutSample(name: "synthetic island", layout: layout, family: .ordinary)
+        }
         return .frequency([(3, .always(LayoutSample(name: "UP", layout: .iPhoneDuo(.UP)))), (2, synthetic)])
     }
 }
@@ -43,12 +48,19 @@ public struct IslandCase: Codable, Hashable, CustomStringConvertible {
 }
 
 extension Gen where Value == IslandCase {
-    /// Rows at any position from above the window to its bottom, over layouts drawn from `layouts`.
+    /// Rows over layouts drawn from `layouts`, 16 to 120 tall: at any position from above the window to its
+    /// bottom (one time in two), starting exactly at the island's bottom, or ending exactly at the window's top.
     public static func islandRows(in layouts: Gen<LayoutSample>) -> Gen<IslandCase> {
-        let rowHeight = Gen<CGFloat>.point(in: 16...80), controlWidth = Gen<CGFloat>.point(in: 20...120)
+        let rowHeight = Gen<CGFloat>.point(in: 16...120), controlWidth = Gen<CGFloat>.point(in: 20...120)
         return layouts.then { sample, source in
-            let rowMinY = source.point(in: -100...Double(sample.layout.size.height))
-            return IslandCase(sample: sample, rowMinY: rowMinY, rowHeight: rowHeight.run(source), controlWidth: controlWidth.run(source))
+            let kind = source.int(in: 0...3), height = rowHeight.run(source), width = controlWidth.run(source)
+            let rowMinY: CGFloat
+            switch kind {
+            case 2: rowMinY = sample.layout.reservedCorners.first { $0.corner.isTop }?.height ?? 0
+            case 3: rowMinY = -height
+            default: rowMinY = source.point(in: -100...Double(sample.layout.size.height))
+            }
+            return IslandCase(sample: sample, rowMinY: rowMinY, rowHeight: height, controlWidth: width)
         }
     }
 }

@@ -22,12 +22,16 @@ public enum SnapshotCatalogue {
 
     // MARK: - Inputs
 
-    /// Rows anywhere in any layout (every kind the suites draw).
-    static let bands = Gen<BandCase>.bands(in: .anyLayout)
-    /// Any layout, islands included.
-    static let layouts = Gen<LayoutSample>.frequency([(1, .islandLayouts), (4, .anyLayout)])
-    /// Margins, heights and container flags over any layout, islands included.
-    static let containers = Gen<ContainerCase>.containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout)]))
+    /// Any layout, with islands, and layouts on the edges of the helpers' conditions (boundary windows,
+    /// degenerate tables, iPads of any proportion), so that a change on an edge changes an output.
+    static let everyLayout = Gen<LayoutSample>.frequency([(1, .islandLayouts), (4, .anyLayout), (1, .boundaryOrdinaryDevices),
+                                                          (1, .degenerateTables), (1, .storyCardWindows)])
+    /// Rows anywhere in every layout (every kind the suites draw).
+    static let bands = Gen<BandCase>.bands(in: everyLayout)
+    /// Every layout.
+    static let layouts = everyLayout
+    /// Margins, heights and container flags over every layout.
+    static let containers = Gen<ContainerCase>.containers(in: everyLayout)
 
     static func labels(_ band: BandCase) -> [String] { band.sample.labels(adding: band.kind) }
     static func labels(_ sample: LayoutSample) -> [String] { sample.labels }

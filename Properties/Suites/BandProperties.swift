@@ -46,7 +46,7 @@ extension LayoutProperties {
     /// trailing buttons' inset (134 beside the island) and the blocks.
     public static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
+                 generator: .bands(in: .frequency([(4, .anyLayout), (1, .degenerateTables)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let layout = band.layout, oracle = ExpectedLayout(band.sample), H = layout.size.height
             let row = oracle.bandInsets(from: band.minY, to: band.maxY), bottom = oracle.bottomEdgeInsets
             let environment = helpers.environment(layout)
@@ -69,7 +69,7 @@ extension LayoutProperties {
             try requireEqual(environment.statusBarHeight, island != nil ? 16 : layout.statusBarHeight ?? 0, "Environment.statusBarHeight (compact)")
             try requireEqual(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
             try requireEqual(environment.navigationBarTrailingButtonsInset, expectedTrailingButtonsInset(oracle), "Environment.navigationBarTrailingButtonsInset")
-            try requireEqual(environment.reservedCorners, layout.reservedCorners, "Environment.reservedCorners")
+            try requireEqual(environment.reservedCorners.blocks, layout.reservedCorners.blocks, "Environment.reservedCorners")
             try requireEqual(environment.safeInsets, layout.safeInsets, "Environment.safeInsets")
         }
     }
@@ -77,19 +77,23 @@ extension LayoutProperties {
     /// Rule 2: the centred container sits in its band, centred on it (to the point), as wide as the legacy cap
     /// (414 in regular width, 428 in compact) less the margins and the band's insets. Its band is the safe
     /// insets, or with `anchoredAtBottom` the bottom-edge band ("spans the strip (compact width) or centres on
-    /// the bottom-edge band (regular width)"); `includesSafeInsets: false` centres it on the window.
+    /// the bottom-edge band (regular width)"); `includesSafeInsets: false` centres it on the window. Asked for
+    /// without `anchoredAtBottom`, it is not anchored.
     public static func centredContainerSitsInBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("centred-container-in-band", rule: "Rule 2", summary: "a centred container stays in the band, centred on it",
                  generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
                                                 CoverageRequirement(label: "without safe insets on a foldable", minimumFraction: 0.03)]) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
-            let band = item.anchoredAtBottom ? oracle.bottomEdgeInsets : (layout.safeInsets.left, layout.safeInsets.right)
-            let (left, right) = item.includesSafeInsets ? band : (0, 0)
             let cap: CGFloat = layout.metrics.widthClass == .regular ? 414 : 428
-            let placement = helpers.horizontalContainerPlacement(layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom)
-            try requireClose(placement.width, Swift.min(W, cap) - 2 * item.margin - left - right, "the container's width")
-            try requireCentred(left: placement.x - left, right: W - right - placement.maxX, "the container \(placement) in the band \(left)..\(W - right)")
+            let forms = [(item.anchoredAtBottom, helpers.horizontalContainerPlacement(layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom)),
+                         (false, helpers.horizontalContainerPlacementByDefault(layout, item.margin, item.includesSafeInsets))]
+            for (anchored, placement) in forms {
+                let band = anchored ? oracle.bottomEdgeInsets : (layout.safeInsets.left, layout.safeInsets.right)
+                let (left, right) = item.includesSafeInsets ? band : (0, 0)
+                try requireClose(placement.width, Swift.min(W, cap) - 2 * item.margin - left - right, "the container's width (anchored: \(anchored))")
+                try requireCentred(left: placement.x - left, right: W - right - placement.maxX, "the container \(placement) in the band \(left)..\(W - right)")
+            }
         }
     }
 
@@ -123,12 +127,14 @@ extension LayoutProperties {
     /// The strip rule, from the spec's "derived" column: FP's right strip is x 382..466, y 170..678; FL's right
     /// strip x 594..678, y 0..384; FR's left strip x 0..84, y 84..466; UL's right strip y 120..669; UP has none.
     /// On any other layout a strip is the inset column less its blocks' rows, where the inset exists only
-    /// because of the blocks; it never overlaps a block.
+    /// because of the blocks; it never overlaps a block. A side whose blocks cover the whole column, or whose
+    /// only block has no width beside no inset, has none.
     public static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
-                 generator: .anyLayout, labels: { $0.labels },
+                 generator: .frequency([(4, .anyLayout), (1, .degenerateTables)]), labels: { $0.labels },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]) { sample in
             let oracle = ExpectedLayout(sample)
+            try requireEqual(helpers.stripSides(sample.layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
             for side in HorizontalEdge.allCases {
                 let strip = helpers.sideStrip(sample.layout, side)
                 try requireEqual(strip, oracle.strip(side), "the \(side) strip")

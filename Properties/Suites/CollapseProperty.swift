@@ -30,8 +30,11 @@ public struct CollapseCase: Codable, Hashable, CustomStringConvertible {
 
 extension Gen where Value == CollapseCase {
     /// Ordinary layouts (real and synthetic) with a band, a margin, a height and a stack of cards.
-    public static var collapseCases: Gen<CollapseCase> {
-        Gen<BandCase>.bands(in: .collapsingLayouts).then { band, source in
+    public static var collapseCases: Gen<CollapseCase> { collapseCases(in: .collapsingLayouts) }
+
+    /// Layouts drawn from `layouts` with a band, a margin in 0...32, a height in 0...120 and a stack of cards.
+    public static func collapseCases(in layouts: Gen<LayoutSample>) -> Gen<CollapseCase> {
+        Gen<BandCase>.bands(in: layouts).then { band, source in
             let margin = source.point(in: 0...32, resolution: .any), height = source.point(in: 0...120)
             let (behind, cards) = CardStackCase.drawnCards(in: band.layout, from: source)
             return CollapseCase(band: band, margin: margin, height: height, behind: behind, cards: cards)
@@ -46,51 +49,66 @@ extension LayoutProperties {
         Property("collapse", rule: "Collapse law", summary: "every helper is bit-identical to its legacy expression on other devices",
                  generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
                  coverage: [CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)]) { item in
-            let layout = item.layout, safe = layout.safeInsets, band = item.band
-            try requireIdentical(helpers.bandSideInsets(layout, band.minY, band.maxY), legacyBandSideInsets(safeInsets: safe), "sideInsets(forBandFrom:to:)")
-            try requireIdentical(helpers.bottomEdgeSideInsets(layout), legacyBottomEdgeSideInsets(safeInsets: safe), "bottomEdgeSideInsets()")
-            for includesSafeInsets in [true, false] {
-                let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
-                for anchored in [false, true] {
-                    let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
-                    try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
-                }
-            }
-            try requireIdentical(helpers.centredControlPlacement(layout, item.height), legacyCentredControlPlacement(layout: layout, width: item.height), "centredControlPlacement")
-            try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
-            try require(Oracle.identical(helpers.listSideMargins(layout, item.margin), layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
-            try requireIdentical(helpers.navigationBarStatusBarHeight(layout), layout.legacyNavigationBarStatusBarHeight, "navigationBarStatusBarHeight")
-            try requireIdentical(helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")
-            try requireIdentical(helpers.popUpCardMinY(layout), layout.legacyPopUpCardMinY, "popUpCardMinY")
-            try requireIdentical(helpers.fullScreenViewerFrame(layout), layout.legacyFullScreenViewerFrame, "fullScreenViewerFrame")
-            let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
-            for height in [SheetHeight.short, .tall] {
-                try requireIdentical(helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
-            }
-            let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
-            let legacySheetInsets = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
-            try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
-            try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
-            try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
-            try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
-            try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar")
-            try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 0, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar without tabs")
-            try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
-            try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
-            let radius = layout.screenCornerRadii.bottomLeft
-            let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
-            let legacyRadius = legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
-            try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
-            try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
-            try requireEqual(helpers.statusBarStyle(layout, item.behind, item.cards),
-                             layout.legacyStatusBarStyle(behind: item.behind, cards: item.cards), "the status bar style")
-            try requireEqual(helpers.usesTabletBehaviour(layout), layout.legacyUsesTabletBehaviour, "iPad behaviour")
-            try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
-            try requireIdentical(helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls")
-            try requireIdentical(helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
-            let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
-            try requireIdentical(helpers.clippedToContentBand(layout, frame), layout.legacyClippedToContentBand(frame), "the band clip")
+            try requireCollapse(item, helpers)
         }
     }
-}
 
+    /// The collapse law on the edges of the helpers' conditions: square windows, windows the camera's 9:16
+    /// preview fills exactly (below the safe top or from the window's top), and iPads that leave the story card
+    /// no room. A random window lands on none of these, where a `<` written as `<=` changes the answer.
+    public static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
+        Property("collapse-at-boundaries", rule: "Collapse law", summary: "every helper is its legacy expression on windows at the helpers' edges",
+                 generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
+                 coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }) { item in
+            try requireCollapse(item, helpers)
+        }
+    }
+
+    /// The collapse law's checks on one case: every helper, bit for bit its legacy expression.
+    static func requireCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
+        let layout = item.layout, safe = layout.safeInsets, band = item.band
+        try requireIdentical(helpers.bandSideInsets(layout, band.minY, band.maxY), legacyBandSideInsets(safeInsets: safe), "sideInsets(forBandFrom:to:)")
+        try requireIdentical(helpers.bottomEdgeSideInsets(layout), legacyBottomEdgeSideInsets(safeInsets: safe), "bottomEdgeSideInsets()")
+        for includesSafeInsets in [true, false] {
+            let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
+            for anchored in [false, true] {
+                let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
+                try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
+            }
+        }
+        try requireIdentical(helpers.centredControlPlacement(layout, item.height), legacyCentredControlPlacement(layout: layout, width: item.height), "centredControlPlacement")
+        try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
+        try require(Oracle.identical(helpers.listSideMargins(layout, item.margin), layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
+        try requireIdentical(helpers.navigationBarStatusBarHeight(layout), layout.legacyNavigationBarStatusBarHeight, "navigationBarStatusBarHeight")
+        try requireIdentical(helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")
+        try requireIdentical(helpers.popUpCardMinY(layout), layout.legacyPopUpCardMinY, "popUpCardMinY")
+        try requireIdentical(helpers.fullScreenViewerFrame(layout), layout.legacyFullScreenViewerFrame, "fullScreenViewerFrame")
+        let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
+        for height in [SheetHeight.short, .tall] {
+            try requireIdentical(helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
+        }
+        let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
+        let legacySheetInsets = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
+        try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
+        try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
+        try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
+        try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
+        try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar")
+        try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 0, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar without tabs")
+        try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
+        try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
+        let radius = layout.screenCornerRadii.bottomLeft
+        let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
+        let legacyRadius = legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
+        try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
+        try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
+        try requireEqual(helpers.statusBarStyle(layout, item.behind, item.cards),
+                         layout.legacyStatusBarStyle(behind: item.behind, cards: item.cards), "the status bar style")
+        try requireEqual(helpers.usesTabletBehaviour(layout), layout.legacyUsesTabletBehaviour, "iPad behaviour")
+        try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
+        try requireIdentical(helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls")
+        try requireIdentical(helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
+        let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
+        try requireIdentical(helpers.clippedToContentBand(layout, frame), layout.legacyClippedToContentBand(frame), "the band clip")
+    }
+}

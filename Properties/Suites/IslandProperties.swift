@@ -9,7 +9,7 @@ extension LayoutProperties {
     /// reads the same inset for its window (134 for UP's, 0 for any other).
     public static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("top-bar-clears-island", rule: "Rule 4", summary: "top bars: status height 16, trailing buttons clear, title centred",
-                 generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+                 generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout), (1, .degenerateTables)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
             let island = oracle.island
             try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")
@@ -57,22 +57,26 @@ extension LayoutProperties {
     /// line (centre ≈ 47) and mirror it at the bottom; pop-up cards stay below the island": the top row is
     /// centred at 47 in the band of its own rows (clear of the island), the bottom row at H - 47 (904 in UP)
     /// between the safe insets, and a pop-up card starts at the island's bottom or the safe top, whichever is
-    /// lower (82 in UP).
+    /// lower (82 in UP). Besides the drawn row, a row whose top lies half a point inside the island and one
+    /// tall enough to start above the window keep clear of it too.
     public static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property("clock-line-and-pop-ups", rule: "Rule 4", summary: "top row on the clock line, mirrored at the bottom; cards below the island",
                  generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
-            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width, H = layout.size.height, height = item.rowHeight
+            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
             let island = try requireValue(oracle.island, "no island on an island layout")
-            let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row beside the island")
-            let band = oracle.bandInsets(from: 47 - height / 2, to: 47 + height / 2)
-            try requireEqual(top, CGRect(x: band.left, y: 47 - height / 2, width: W - band.left - band.right, height: height), "the top row on the clock line")
-            try requireClearOfBlocks(top, in: layout, "the top row")
-            let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row beside the island")
-            let safe = layout.safeInsets
-            try requireEqual(bottom, CGRect(x: safe.left, y: H - 47 - height / 2, width: W - safe.left - safe.right, height: height),
-                             "the bottom row, the clock line's mirror")
+            let reachingIslandByHalfAPoint = 2 * (47 - island.height) + 1
+            for height in [item.rowHeight, reachingIslandByHalfAPoint, 100] where height > 0 {
+                let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row \(height) tall beside the island")
+                let band = oracle.bandInsets(from: 47 - height / 2, to: 47 + height / 2)
+                try requireEqual(top, CGRect(x: band.left, y: 47 - height / 2, width: W - band.left - band.right, height: height),
+                                 "the top row \(height) tall on the clock line")
+                try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
+                let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
+                try requireEqual(bottom, CGRect(x: safe.left, y: H - 47 - height / 2, width: W - safe.left - safe.right, height: height),
+                                 "the bottom row \(height) tall, the clock line's mirror")
+                if item.sample.posture == .UP { try requireClose(bottom.midY, 904, "UP's bottom row centre, 951 - 47") }
+            }
             try requireEqual(helpers.popUpCardMinY(layout), Swift.max(safe.top, island.maxY), "where a pop-up card may start")
-            if item.sample.posture == .UP { try requireClose(bottom.midY, 904, "UP's bottom row centre, 951 - 47") }
         }
     }
 

@@ -31,7 +31,8 @@ extension LayoutProperties {
     /// is the window. Only iPads and the inner screen (669x951 either way) use it.
     public static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("story-card", rule: "Rule 7", summary: "the story card is 9:16, centred in the band, clear of the island",
-                 generator: .frequency([(3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout)]),
+                 generator: .frequency([(3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
+                                        (2, .storyCardWindows), (1, .boundaryOrdinaryDevices)]),
                  labels: { $0.labels }) { sample in
             let layout = sample.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
             let inner = SpecPosture.innerScreenPortrait
@@ -63,13 +64,20 @@ extension LayoutProperties {
 
     /// "UIScreen.main is the cover screen even while unfolded; use mainWindowScreenBounds ... for the screen the
     /// app is on": each posture lays out on the screen its window is on (the spec's windows: 466x678 folded,
-    /// 669x951 unfolded, turned in landscape), never on the cover screen while unfolded.
+    /// 669x951 unfolded, turned in landscape), never on the cover screen while unfolded; `UIScreen.main` stays the
+    /// cover screen. A device is folded unless said to be unfolded.
     public static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("screen-the-app-is-on", rule: "Rule 7", summary: "layout uses the screen the window is on",
                  generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))
             try requireEqual(helpers.mainWindowScreenBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: spec.window),
                              "the screen bounds in \(spec.posture)")
+            let cover = SpecPosture.coverScreenPortrait, inner = SpecPosture.innerScreenPortrait
+            let oriented = spec.orientation == .portrait ? cover : CGSize(width: cover.height, height: cover.width)
+            try requireEqual(DeviceScreens.iPhoneDuo(spec.posture).uiScreenMainBounds, CGRect(origin: .zero, size: oriented),
+                             "UIScreen.main in \(spec.posture), the cover screen")
+            let notSaidUnfolded = DeviceScreens(mainScreenPortraitSize: cover, innerScreenPortraitSize: inner)
+            try requireEqual(helpers.mainWindowScreenBounds(notSaidUnfolded), CGRect(origin: .zero, size: cover), "the screen of a Duo not said to be unfolded")
         }
     }
 }

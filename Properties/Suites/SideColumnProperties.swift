@@ -45,6 +45,25 @@ extension Gen where Value == ColumnCase {
         return zip(layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 0...10), Gen<CGFloat>.point(in: 0...120))
             .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3, toolbarHeight: $4) }
     }
+
+    /// Synthetic foldables with a right strip below an 84-point block, sized so that something fits exactly:
+    /// a stack of one to nine circles ending at the strip's bottom, or one to eight side tab bar items of
+    /// exactly the shortest height, 24, above the home indicator.
+    public static var exactFitColumns: Gen<ColumnCase> {
+        Gen { source in
+            let width = source.point(in: 300...1100, resolution: .whole), blockHeight = source.point(in: 1...200, resolution: .whole)
+            let fitsCircles = source.bool(), count = source.int(in: 1...(fitsCircles ? 9 : sideTabBarMaximumItemCount))
+            let room = fitsCircles ? CGFloat(count) * (sideColumnCircleDiameter + sideColumnSpacing) : 20 + CGFloat(count) * sideTabBarMinimumItemHeight
+            let layout = ContainerViewLayout(
+                size: CGSize(width: width, height: blockHeight + room), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
+                safeInsets: EdgeInsets(right: 84), intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: nil,
+                reservedCorners: ReservedCorners([ReservedCornerBlock(corner: .topRight, width: 84, height: blockHeight)]), screenCornerRadii: .uniform(40))
+            let name = fitsCircles ? "synthetic foldable, circles fill the strip" : "synthetic foldable, side tab bar items of 24"
+            return ColumnCase(sample: LayoutSample(name: name, layout: layout, family: .syntheticFoldable),
+                              shapes: Array(repeating: .backCircle, count: fitsCircles ? count : 1), takesTurnsWithEdit: source.bool(),
+                              tabBarItemCount: fitsCircles ? source.int(in: 0...10) : count)
+        }
+    }
 }
 
 extension LayoutProperties {
@@ -52,9 +71,10 @@ extension LayoutProperties {
     /// one), each `sideColumnSpacing` (8) below the last, centred across the strip, circles `min(44, strip width)`
     /// across and a capsule one circle per button; as many as fit, in order. No strip, no column. The back button
     /// (`sideColumnNavigationButtonFrame`) is the first circle, and a screen places it there exactly when it has one.
+    /// A stack of twelve circles holds as many as fit, `n` circles taking `n * (44 + 8)` of the strip.
     public static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-column", rule: "Rule 1", summary: "column shapes stack in the strip, clear of the block, never overlapping",
-                 generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+                 generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout
             let frames = helpers.sideColumnFrames(layout, item.shapes)
             let back = helpers.sideColumnNavigationButtonFrame(layout)
@@ -87,6 +107,10 @@ extension LayoutProperties {
                 fitting += 1
             }
             try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
+            let circles = helpers.sideColumnFrames(layout, Array(repeating: .backCircle, count: 12))
+            let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + sideColumnSpacing)).rounded(.down)))
+            try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
+            for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
         }
     }
 
@@ -112,39 +136,45 @@ extension LayoutProperties {
     /// The side tab bar sits in the strip at the bottom of the root screens: it ends at the strip's bottom, or
     /// above the home indicator where the strip reaches the bottom edge; its 1...8 items stack from its top
     /// without gaps, each `min(56, room / count)` tall and never under 24, across the strip's width. Where there is
-    /// no strip, no room, or a count outside 1...8, there is no side tab bar.
+    /// no strip, no room, or a count outside 1...8, there is no side tab bar. Each case also asks for the fullest
+    /// bar, of 8 items.
     public static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-tab-bar", rule: "Rule 3", summary: "the side tab bar sits at the bottom of the strip",
-                 generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let layout = item.layout, count = item.tabBarItemCount
-            let placed = helpers.tabBarSidePlacement(layout, count)
-            try requireEqual(placed != nil, sideTabBarIsPlaced(item), "whether a side tab bar of \(count) items is placed")
-            guard let bar = placed, let strip = ExpectedLayout(item.sample).columnStrip else { return }
-            let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
-            let itemHeight = Swift.min(sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
-            try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
-            try require(bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
-                        "the bar \(bar.barFrame) leaves the strip \(strip)")
-            try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
-            try requireEqual(bar.itemFrames.count, count, "the item count")
-            for (index, frame) in bar.itemFrames.enumerated() {
-                try requireClose(frame.height, itemHeight, "item \(index)'s height")
-                try require(frame.minX == strip.minX && frame.width == strip.width, "item \(index) at \(frame) is not across the strip \(strip)")
-                let expectedTop = index == 0 ? bar.barFrame.minY : bar.itemFrames[index - 1].maxY
-                try requireClose(frame.minY, expectedTop, "item \(index)'s top (the bar's top, or the last item's bottom)")
+                 generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+            let layout = item.layout
+            for count in [item.tabBarItemCount, sideTabBarMaximumItemCount] {
+                let placed = helpers.tabBarSidePlacement(layout, count)
+                try requireEqual(placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
+                guard let bar = placed, let strip = ExpectedLayout(item.sample).columnStrip else { continue }
+                let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
+                let itemHeight = Swift.min(sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
+                try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
+                try require(bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
+                            "the bar \(bar.barFrame) leaves the strip \(strip)")
+                try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
+                try requireEqual(bar.itemFrames.count, count, "the item count")
+                for (index, frame) in bar.itemFrames.enumerated() {
+                    try requireClose(frame.height, itemHeight, "item \(index)'s height")
+                    try require(frame.minX == strip.minX && frame.width == strip.width, "item \(index) at \(frame) is not across the strip \(strip)")
+                    let expectedTop = index == 0 ? bar.barFrame.minY : bar.itemFrames[index - 1].maxY
+                    try requireClose(frame.minY, expectedTop, "item \(index)'s top (the bar's top, or the last item's bottom)")
+                }
+                if let last = bar.itemFrames.last { try requireClose(last.maxY, bottom, "the last item's bottom") }
             }
-            if let last = bar.itemFrames.last { try requireClose(last.maxY, bottom, "the last item's bottom") }
         }
     }
 }
 
-/// Whether a side tab bar of `item`'s count has a place: a strip, a count in 1...8, and items of at least 24 in
-/// the room from the strip's top to its bottom or the home indicator.
-func sideTabBarIsPlaced(_ item: ColumnCase) -> Bool {
-    guard (1...sideTabBarMaximumItemCount).contains(item.tabBarItemCount), let strip = ExpectedLayout(item.sample).columnStrip else { return false }
-    let room = Swift.min(strip.maxY, item.layout.size.height - item.layout.intrinsicInsets.bottom) - strip.minY
-    return Swift.min(sideTabBarItemHeight, room / CGFloat(item.tabBarItemCount)) >= sideTabBarMinimumItemHeight
+/// Whether a side tab bar of `count` items has a place in `sample`: a strip, a count in 1...8, and items of at
+/// least 24 in the room from the strip's top to its bottom or the home indicator.
+func sideTabBarIsPlaced(count: Int, in sample: LayoutSample) -> Bool {
+    guard (1...sideTabBarMaximumItemCount).contains(count), let strip = ExpectedLayout(sample).columnStrip else { return false }
+    let room = Swift.min(strip.maxY, sample.layout.size.height - sample.layout.intrinsicInsets.bottom) - strip.minY
+    return Swift.min(sideTabBarItemHeight, room / CGFloat(count)) >= sideTabBarMinimumItemHeight
 }
+
+/// Whether the side tab bar of `item`'s count has a place (see ``sideTabBarIsPlaced(count:in:)``).
+func sideTabBarIsPlaced(_ item: ColumnCase) -> Bool { sideTabBarIsPlaced(count: item.tabBarItemCount, in: item.sample) }
 
 /// Unwraps `value`, or fails with `message`.
 func requireValue<T>(_ value: T?, _ message: String, fileID: String = #fileID, line: Int = #line) throws -> T {

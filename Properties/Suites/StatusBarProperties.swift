@@ -57,7 +57,8 @@ extension LayoutProperties {
     /// that still overlaps the block, else the screens behind; an interactive dismiss switches it once the card
     /// has left the block entirely (not the regular phone's forced white)". A card's frame during a dismiss is its
     /// resting frame moved down by the offset (none for a negative or NaN offset). Where the status corner is no
-    /// side block (UP, every other device) the regular phone's rule stays: white while any card is up.
+    /// side block (UP, every other device) the regular phone's rule stays: white while any card is up. A frame
+    /// that only touches a block's edge, from any side, does not cover it.
     public static func statusBarFollowsCorner(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
         Property("status-bar-follows-corner", rule: "Rule 8", summary: "the topmost card over the block decides the status bar",
                  generator: .cardStacks(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { stack in
@@ -74,6 +75,13 @@ extension LayoutProperties {
             func covers(_ frame: CGRect) -> Bool { blocks.contains { Oracle.overlaps(frame, $0) } }
             for card in cards {
                 try requireEqual(helpers.coversStatusCorner(layout, card.frame), covers(card.frame), "whether \(card.frame) covers the status corner")
+            }
+            for block in blocks {
+                let besideOrAbove = [block.offsetBy(dx: block.width, dy: 0), block.offsetBy(dx: -block.width, dy: 0),
+                                     block.offsetBy(dx: 0, dy: block.height), block.offsetBy(dx: 0, dy: -block.height)]
+                for frame in besideOrAbove {
+                    try requireEqual(helpers.coversStatusCorner(layout, frame), covers(frame), "whether \(frame), touching the block \(block), covers it")
+                }
             }
             let statusCornerIsASideBlock = oracle.isStripSide(.left) || oracle.isStripSide(.right)
             let expected: StatusBarStyle = statusCornerIsASideBlock

@@ -23,6 +23,20 @@ public struct OrdinaryDevice: Hashable, Sendable, CustomStringConvertible {
     /// Phone or tablet.
     public var deviceType: DeviceType
 
+    /// A device with these values (`landscapeSideInset` is both side insets of a phone in landscape).
+    public init(name: String, portraitSize: CGSize, statusBarHeight: CGFloat, portraitSafeTop: CGFloat, landscapeSideInset: CGFloat,
+                portraitHomeIndicator: CGFloat, landscapeHomeIndicator: CGFloat, cornerRadius: CGFloat, deviceType: DeviceType) {
+        self.name = name
+        self.portraitSize = portraitSize
+        self.statusBarHeight = statusBarHeight
+        self.portraitSafeTop = portraitSafeTop
+        self.landscapeSideInset = landscapeSideInset
+        self.portraitHomeIndicator = portraitHomeIndicator
+        self.landscapeHomeIndicator = landscapeHomeIndicator
+        self.cornerRadius = cornerRadius
+        self.deviceType = deviceType
+    }
+
     /// The layout in portrait (`landscape == false`) or landscape.
     ///
     /// An iPad keeps the same insets in both orientations; only its size swaps. A phone in landscape has

@@ -12,6 +12,16 @@ struct LayoutPropertyTests {
 
     @Test("collapse: every helper is bit-identical to its legacy expression on other devices (the collapse law)")
     func collapse() { check(P.collapse()) }
+    @Test("collapse-at-boundaries: every helper is its legacy expression on windows at the helpers' edges (the collapse law)")
+    func collapseAtBoundaries() { check(P.collapseAtBoundaries()) }
+    @Test("legacy-expressions: each legacy expression is the app's expression before the Duo (the collapse law)")
+    func legacyExpressions() { check(P.legacyExpressions()) }
+    @Test("posture-table: each posture's layout is its row of the spec's table (the device)")
+    func postureTable() { check(P.postureTable()) }
+    @Test("reserved-corner-tables: a reserved-corner table is its list of up to four blocks (the device)")
+    func reservedCornerTables() { check(P.reservedCornerTables()) }
+    @Test("ordinary-devices: each ordinary device lays out as its row of the spec's table")
+    func ordinaryDevices() { check(P.ordinaryDevices()) }
     @Test("band-containment: a row's band never overlaps a block (rule 2)")
     func bandContainment() { check(P.bandContainment()) }
     @Test("band-spans-strip: a strip side keeps its inset only where its block reaches the row (rule 2)")
@@ -74,7 +84,7 @@ struct LayoutPropertyTests {
     @Test("The catalogue holds every property above, each id once")
     func catalogueIsComplete() {
         let ids = PropertyCatalogue.properties().map(\.id)
-        #expect(ids.count == 30)
+        #expect(ids.count == 35)
         #expect(Set(ids).count == ids.count)
     }
 }

@@ -36,6 +36,7 @@ let package = Package(
             dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting"],
             path: "Tests/DuoPropertiesTests"
         ),
+        .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Tests/DuoBenchTests"),
         .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine"], path: "Tests/DuoFuzzTests"),
     ],
     swiftLanguageModes: [.v5]

@@ -25,7 +25,8 @@ extension Gen where Value == LayoutSample {
             case .previewFillsBelowSafeTop:
                 size = CGSize(width: width, height: previewHeight + top)
             case .previewFitsOnlyFromTop:
-                size = CGSize(width: width, height: previewHeight + source.point(in: 0...Double(top) - 0.5))
+                // Most of the safe top below the preview, so that rows below it have room to centre in.
+                size = CGSize(width: width, height: previewHeight + source.point(in: Double(top) / 2 ... Double(top) - 0.5))
             case .storyCardHasNoHeight:
                 isTablet = true
                 size = CGSize(width: width, height: Swift.max(storyCardVerticalMargin, top) + storyCardVerticalMargin)

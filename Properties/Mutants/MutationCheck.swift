@@ -92,20 +92,25 @@ extension MutationCheck {
         }
     }
 
-    /// The table as Markdown: bug shape, killer, cases to failure over the seeds (median, 90th percentile,
-    /// most), the shrunk counterexample, the shrink time, and a closing score line.
+    /// The table's two header lines.
+    public static let markdownHeader = ["| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample |",
+                                        "|---|---|---|---|---|"]
+
+    /// One mutant's line of the table: its bug shape, its killer, its cases to failure over the seeds (median, 90th
+    /// percentile, most) and the shrunk counterexample. Every part is the same on every run and machine.
+    public static func markdownLine(_ row: MutationTableRow, cases: Int) -> String {
+        let result = row.result
+        let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
+        return "| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | "
+            + "\(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "Foundation.", with: "")) |"
+    }
+
+    /// The table as Markdown (the header, a line per mutant) and a closing score line: what `duo-fuzz mutants`
+    /// prints and `docs/mutation.md` holds.
     public static func markdown(_ rows: [MutationTableRow], cases: Int) -> String {
-        var lines = ["| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample | shrink time |",
-                     "|---|---|---|---|---|---|"]
-        for row in rows {
-            let result = row.result
-            let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
-            let time = result.failure.map { String(format: "%.1f ms", Double($0.shrinkDuration.components.attoseconds) / 1e15 + Double($0.shrinkDuration.components.seconds) * 1e3) } ?? "-"
-            lines.append("| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | \(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "Foundation.", with: "")) | \(time) |")
-        }
-        let killed = rows.filter(\.result.isKilled).count
+        var lines = markdownHeader + rows.map { markdownLine($0, cases: cases) }
         lines.append("")
-        lines.append("Mutation score: \(killed) of \(rows.count) killed.")
+        lines.append("Mutation score: \(rows.filter(\.result.isKilled).count) of \(rows.count) killed.")
         return lines.joined(separator: "\n")
     }
 

@@ -55,12 +55,16 @@ extension LayoutProperties {
 
     /// The collapse law on the edges of the helpers' conditions: square windows, windows the camera's 9:16
     /// preview fills exactly (below the safe top or from the window's top), and iPads that leave the story card
-    /// no room. A random window lands on none of these, where a `<` written as `<=` changes the answer.
+    /// no room. A random window lands on none of these, where a `<` written as `<=` changes the answer. Each case
+    /// is also checked with a height of 0, the row that leaves the most room below a preview.
     public static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property("collapse-at-boundaries", rule: "Collapse law", summary: "every helper is its legacy expression on windows at the helpers' edges",
                  generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
                  coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }) { item in
             try requireCollapse(item, helpers)
+            var flat = item
+            flat.height = 0
+            try requireCollapse(flat, helpers)
         }
     }
 

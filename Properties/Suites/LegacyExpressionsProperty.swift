@@ -36,10 +36,11 @@ extension LayoutProperties {
     /// left inset"), containers and controls centred on the window, sheets in the safe band, trailing buttons at
     /// `W - R`, the full status bar height, pop-up cards and viewers below the safe top, the window as the clip,
     /// `widthClass == .regular` as iPad, white under any card, a full-width toolbar, one concentric radius, and the
-    /// camera's rows measured from the screen edge under a taller preview.
+    /// camera's rows measured from the screen edge under a taller preview (for the drawn height, and for a row of
+    /// no height, which leaves the most room to centre in).
     public static func legacyExpressions(_ helpers: PlacementHelpers = .core) -> Property<LegacyCase> {
         Property("legacy-expressions", rule: "Collapse law", summary: "each legacy expression is the app's expression before the Duo",
-                 generator: .legacyCases(in: .anyLayout), labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn) { item in
+                 generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices)])), labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, safe = layout.safeInsets, L = safe.left, R = safe.right, top = safe.top
             let W = layout.size.width, H = layout.size.height, margin = item.margin, h = item.height, frame = item.frame.frame
             try requireEqual(legacyBandSideInsets(safeInsets: safe), safe, "the legacy band insets")
@@ -72,7 +73,7 @@ extension LayoutProperties {
             try requireEqual(legacyTabBarEditToolbarFrame(layout: layout, height: h),
                              CGRect(x: 0, y: H - layout.intrinsicInsets.bottom - h, width: W, height: h), "the legacy edit toolbar")
             try requireEqual(legacySheetBottomCornerRadius(screenCornerRadius: h, inset: margin), Swift.max(0, h - margin), "the legacy sheet radius")
-            try requireLegacyCameraRows(layout, height: h)
+            for height in [h, 0] { try requireLegacyCameraRows(layout, height: height) }
         }
     }
 

@@ -49,18 +49,20 @@ extension Gen where Value == HostileCase {
 
 extension LayoutProperties {
     /// Robustness: no helper traps on any input, NaN and negative sizes included, and the documented answers
-    /// hold: a non-finite row keeps every side's full inset, a non-finite frame covers no corner and clips to
+    /// hold: a non-finite row (the drawn one, and the drawn ends each paired with NaN or an infinity) keeps every
+    /// side's full inset, a non-finite frame covers no corner and clips to
     /// nothing, a non-finite riding row shifts by the whole inset, and bad counts place nothing.
     public static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
         Property("robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
                  generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }) { item in
             let layout = item.layout
             _ = PlacementHelpers.hashOfEveryResult(of: helpers, layout: layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
-            if !item.minY.isFinite || !item.maxY.isFinite {
-                let insets = helpers.bandSideInsets(layout, item.minY, item.maxY)
-                let oracle = ExpectedLayout(layout)
+            let oracle = ExpectedLayout(layout)
+            let rows = [(item.minY, item.maxY), (item.minY, .nan), (.nan, item.maxY), (-.infinity, item.maxY), (item.minY, .infinity)]
+            for (minY, maxY) in rows where !minY.isFinite || !maxY.isFinite {
+                let insets = helpers.bandSideInsets(layout, minY, maxY)
                 for side in HorizontalEdge.allCases where oracle.strip(side) != nil {
-                    try require(Oracle.identical(insets.side(side), oracle.safeInset(side)), "a non-finite row's \(side) inset \(insets) (every block reaches it)")
+                    try require(Oracle.identical(insets.side(side), oracle.safeInset(side)), "a non-finite row \(minY)..\(maxY)'s \(side) inset \(insets) (every block reaches it)")
                 }
             }
             if ![item.frame.origin.x, item.frame.origin.y, item.frame.size.width, item.frame.size.height].allSatisfy(\.isFinite) {

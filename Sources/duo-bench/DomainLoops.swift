@@ -9,6 +9,40 @@ struct RawOutcome {
     var checksum: UInt64 = 0xCBF2_9CE4_8422_2325
 }
 
+/// One case of `band-containment` as its raw loop draws it: a layout and a row (`Gen.bands(in: .anyLayout)`).
+@inline(__always)
+func rawBandCase(_ random: inout some RawDraws, tables: RawTables, edges: inout [CGFloat]) -> (layout: ContainerViewLayout, band: (minY: CGFloat, maxY: CGFloat)) {
+    let layout = tables.anyLayout(&random)
+    return (layout, tables.band(in: layout, edges: &edges, &random))
+}
+
+/// One case of `bottom-edge-spanning` as its raw loop draws it (`Gen.containers(in: .anyLayout)`).
+@inline(__always)
+func rawContainerCase(_ random: inout some RawDraws, tables: RawTables)
+    -> (layout: ContainerViewLayout, margin: CGFloat, height: CGFloat, includesSafeInsets: Bool, anchoredAtBottom: Bool) {
+    let layout = tables.anyLayout(&random)
+    let margin = random.point(0, 32), height = random.point(0, 120)
+    let includesSafeInsets = random.integer(upTo: 3) != 3, anchored = random.bool()
+    return (layout, margin, height, includesSafeInsets, anchored)
+}
+
+/// One case of `collapse` as its raw loop draws it (`Gen.collapseCases`): a layout, a row, a margin, a height,
+/// the style behind and the cards (into `cards`: zero to three, each further card with probability 1/2).
+@inline(__always)
+func rawCollapseCase(_ random: inout some RawDraws, tables: RawTables, edges: inout [CGFloat], cards: inout [PresentedCard])
+    -> (layout: ContainerViewLayout, band: (minY: CGFloat, maxY: CGFloat), margin: CGFloat, height: CGFloat, behind: StatusBarStyle) {
+    let layout = tables.collapsingLayout(&random)
+    let band = tables.band(in: layout, edges: &edges, &random)
+    let margin = random.point(0, 32, .any), height = random.point(0, 120)
+    let behind: StatusBarStyle = random.bool() ? .white : .black
+    cards.removeAll(keepingCapacity: true)
+    while cards.count < 3, random.upTo(1) != 0 {
+        let frame = tables.frame(in: layout, &random)
+        cards.append(PresentedCard(frame: frame, style: random.bool() ? .white : .black))
+    }
+    return (layout, band, margin, height, behind)
+}
+
 // Each loop below draws the values its property's generator draws (see `RawTables`; from `RawRandom` on
 // the raw side of a pair, or through a `ChoiceSource` with `SourcedDraws`), calls the same
 // geometry helpers the property calls (directly, not through `PlacementHelpers`' closures), and makes
@@ -25,8 +59,7 @@ func rawBandContainment<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTa
     edges.reserveCapacity(8)
     for index in 0 ..< cases {
         random.startCase(index, of: configuration)
-        let layout = tables.anyLayout(&random)
-        let band = tables.band(in: layout, edges: &edges, &random)
+        let (layout, band) = rawBandCase(&random, tables: tables, edges: &edges)
         let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
         let row = CGRect(x: insets.left, y: min(band.minY, band.maxY), width: layout.size.width - insets.left - insets.right, height: abs(band.maxY - band.minY))
         let holds = insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= layout.size.width && rawIsClearOfBlocks(row, in: layout)
@@ -46,9 +79,7 @@ func rawBottomEdgeSpanning<Draws: RawDraws>(cases: Int, seed: UInt64, tables: Ra
     var outcome = RawOutcome()
     for index in 0 ..< cases {
         random.startCase(index, of: configuration)
-        let layout = tables.anyLayout(&random)
-        let margin = random.point(0, 32), height = random.point(0, 120)
-        let includesSafeInsets = random.integer(upTo: 3) != 3, anchored = random.bool()
+        let (layout, margin, height, includesSafeInsets, anchored) = rawContainerCase(&random, tables: tables)
         let width = layout.size.width
         let expected = ExpectedLayout(layout).bottomEdgeInsets
         let bottom = layout.bottomEdgeSideInsets()
@@ -79,16 +110,7 @@ func rawCollapse<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTables, d
     cards.reserveCapacity(3)
     for index in 0 ..< cases {
         random.startCase(index, of: configuration)
-        let layout = tables.collapsingLayout(&random)
-        let band = tables.band(in: layout, edges: &edges, &random)
-        let margin = random.point(0, 32, .any), height = random.point(0, 120)
-        // The cards: a style behind, and zero to three cards (each further card with probability 1/2).
-        let behind: StatusBarStyle = random.bool() ? .white : .black
-        cards.removeAll(keepingCapacity: true)
-        while cards.count < 3, random.upTo(1) != 0 {
-            let frame = tables.frame(in: layout, &random)
-            cards.append(PresentedCard(frame: frame, style: random.bool() ? .white : .black))
-        }
+        let (layout, band, margin, height, behind) = rawCollapseCase(&random, tables: tables, edges: &edges, cards: &cards)
         let holds = rawCollapseHolds(layout: layout, band: band, margin: margin, height: height, behind: behind, cards: cards)
         if holds { outcome.held += 1 }
         mix(&outcome.checksum, band.minY + band.maxY + margin + height + CGFloat(cards.count))

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckKnownAnswers
 
 /// Everything one benchmark run measured.
 struct BenchResults: Codable {

@@ -1,5 +1,6 @@
 import DuoCheckEngine
 import Foundation
+import DuoCheckKnownAnswers
 
 // duo-bench: see `usage` in Options.swift.
 

@@ -5,7 +5,8 @@ import DuoCheckKnownAnswers
 
 /// Shrink quality on the field's standard problems, in the manner of Hypothesis's `tests/quality`: from each of
 /// 20 seeds, the run finds a failure and shrinks it to the problem's known minimum, in at least 95% of the seeds
-/// (here: every seed but at most one), and at no more than twice Hypothesis's published mean evaluations.
+/// (here: every seed but at most one), and at no more than twice Hypothesis's published mean evaluations. Each
+/// problem's row of the table in `docs/engine.md` must be the one measured here.
 @Suite("Shrink quality")
 struct ShrinkQualityTests {
     @Test("Each standard problem shrinks to its minimum", arguments: StandardProblems.all.map(\.name))
@@ -17,6 +18,23 @@ struct ShrinkQualityTests {
         if let hypothesis = problem.hypothesisMeanEvaluations {
             #expect(quality.meanEvaluations <= 2 * hypothesis, "\(name): \(quality.meanEvaluations) evaluations, Hypothesis \(hypothesis)")
         }
-        print("shrink quality \(name): \(quality.fractionAtMinimum) at minimum, \(quality.meanEvaluations) evaluations")
+        let line = ShrinkQualityRow(problem: problem, quality: quality).markdownLine
+        #expect(try Self.documentedTable().contains(line), "docs/engine.md's row of \(name) is not \(line) (duo-bench --quick --only quality prints the table)")
+    }
+
+    @Test("docs/engine.md's table has the header and one row per problem, in order")
+    func documentedTableHasEveryProblem() throws {
+        let lines = try Self.documentedTable()
+        #expect(Array(lines.prefix(2)) == ShrinkQualityRow.markdownHeader)
+        #expect(lines.dropFirst(2).map { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? "" } == StandardProblems.all.map(\.name))
+    }
+
+    /// The lines of the shrink-quality table in `docs/engine.md`.
+    static func documentedTable() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let document = try String(contentsOf: root.appendingPathComponent("docs/engine.md"), encoding: .utf8)
+        let marker = "duo-bench --quick --only quality -->"
+        guard let begin = document.range(of: "<!-- BEGIN " + marker + "\n"), let end = document.range(of: "<!-- END " + marker) else { return [] }
+        return document[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     }
 }

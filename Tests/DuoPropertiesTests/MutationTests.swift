@@ -16,6 +16,30 @@ struct MutationTests {
         #expect(result.killer == mutant.expectedKiller, "\(id) survived or was killed by another property: \(result.killer ?? "none")")
     }
 
+    @Test("docs/mutation.md holds each mutant's line of the table duo-fuzz mutants prints", arguments: Mutant.all.map(\.id))
+    func documentedRowIsFresh(id: String) throws {
+        let mutant = try #require(Mutant.all.first { $0.id == id })
+        let row = try #require(MutationCheck.table([mutant], seeds: Array(1...21), cases: 100).first)
+        let line = MutationCheck.markdownLine(row, cases: 100)
+        #expect(try Self.documentedTable().contains(line), "docs/mutation.md's line for \(id) is not:\n\(line)\n(duo-fuzz mutants prints the table)")
+    }
+
+    @Test("docs/mutation.md's table has the header and one line per mutant, in order")
+    func documentedTableHasEveryMutant() throws {
+        let lines = try Self.documentedTable()
+        #expect(Array(lines.prefix(2)) == MutationCheck.markdownHeader)
+        let ids = lines.dropFirst(2).prefix { $0.hasPrefix("|") }.map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        #expect(ids.map { $0.replacingOccurrences(of: " (spec)", with: "") } == Mutant.all.map(\.id))
+    }
+
+    /// The lines of the mutation table in `docs/mutation.md`.
+    static func documentedTable() throws -> [String] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let document = try String(contentsOf: root.appendingPathComponent("docs/mutation.md"), encoding: .utf8)
+        guard let begin = document.range(of: "<!-- BEGIN duo-fuzz mutants -->\n"), let end = document.range(of: "<!-- END duo-fuzz mutants -->") else { return [] }
+        return document[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+    }
+
     /// What "minimal" means for each named bug shape: the simplest posture that shows it (FP before the others,
     /// as the generators list it), and every other drawn number at the bottom of its range.
     static let minimalCounterexamples: [String: [String: String]] = [

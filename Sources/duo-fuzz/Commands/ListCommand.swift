@@ -1,21 +1,28 @@
+import DuoProperties
+
 /// `duo-fuzz list`: the properties, with their rules and what they claim.
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the properties with their rules"
     static let help = """
-        usage: duo-fuzz list
+        usage: duo-fuzz list [--markdown]
 
         Prints every property: its id (what run's patterns match), the spec rule it
-        checks, and one line saying what it claims.
+        checks, and one line saying what it claims. With --markdown, the same as a
+        Markdown table with each property's oracle (docs/properties.md holds it).
 
         example:
-          duo-fuzz list
+          duo-fuzz list --markdown
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name)
+        let parsed = try ParsedArguments(arguments, command: name, flagOptions: ["--markdown"])
         if let extra = parsed.positionals.first { throw UsageError("list takes no arguments, but got \"\(extra)\"") }
         let properties = FuzzCatalogue.fromEnvironment().properties
+        if parsed.has("--markdown") {
+            console.output(PropertyCatalogue.markdownTable(properties))
+            return .success
+        }
         let width = properties.map(\.id.count).max() ?? 0
         var lines: [String] = []
         for property in properties {

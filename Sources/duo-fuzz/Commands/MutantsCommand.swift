@@ -13,8 +13,9 @@ enum MutantsCommand: Command {
         replaced by a bug shape), the property expected to kill it first, and stops
         at the first failure. Prints a Markdown table: the bug shape, the property
         that killed it, its cases to first failure over K seeds (1...K: the median,
-        the 90th percentile and the most; "> N" where some seed's run survived),
-        the shrunk counterexample and the shrink time; then the mutation score.
+        the 90th percentile and the most; "> N" where some seed's run survived)
+        and the shrunk counterexample; then the mutation score. docs/mutation.md
+        holds the table for the defaults. (duo-bench times the shrinking.)
         PATTERN chooses mutants by id (exact, glob or part of an id).
 
           --cases N   cases per property and seed (default 100)

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import DuoCheckEngine
+import DuoProperties
+
+/// The documents that a command can print are that command's output, and the catalogue, its tests and its
+/// table agree: a property added to the catalogue without its test, its oracle or its row fails here.
+@Suite("Documentation")
+struct DocumentationTests {
+    /// The package's root, two folders above this file's.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The part of `document` between the markers `<!-- BEGIN name -->` and `<!-- END name -->`.
+    static func generatedPart(of document: String, name: String) -> String? {
+        guard let begin = document.range(of: "<!-- BEGIN \(name) -->\n"), let end = document.range(of: "\n<!-- END \(name) -->") else { return nil }
+        return String(document[begin.upperBound..<end.lowerBound])
+    }
+
+    @Test("docs/properties.md holds the table duo-fuzz list --markdown prints")
+    func propertiesTableIsFresh() throws {
+        let document = try Self.text("docs/properties.md")
+        let table = try #require(Self.generatedPart(of: document, name: "duo-fuzz list --markdown"), "docs/properties.md has no generated table")
+        #expect(table == PropertyCatalogue.markdownTable(), "regenerate it: swift run duo-fuzz list --markdown")
+    }
+
+    @Test("Every catalogue property has its oracle and its own test, named for the replay line's filter")
+    func everyPropertyHasItsTest() throws {
+        let tests = try Self.text("Tests/DuoPropertiesTests/LayoutPropertyTests.swift")
+        for property in PropertyCatalogue.properties() {
+            #expect(PropertyCatalogue.oracles[property.id] != nil, "\(property.id) has no oracle in PropertyCatalogue.oracles")
+            let function = ReplayRequest.testFunctionName(forPropertyID: property.id)
+            #expect(tests.contains("func \(function)() { check(P."), "\(property.id) has no test func \(function)() in LayoutPropertyTests")
+        }
+        #expect(Set(PropertyCatalogue.oracles.keys) == Set(PropertyCatalogue.properties().map(\.id)), "an oracle for a property not in the catalogue")
+    }
+
+    @Test("README.md is at most 200 lines, and every document it names exists")
+    func readmeIsShort() throws {
+        let readme = try Self.text("README.md")
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 200)
+        let named = try readme.matches(of: Regex(#"docs/[a-z-]+\.md"#)).map { String(readme[$0.range]) }
+        #expect(!named.isEmpty)
+        for path in Set(named) {
+            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "README.md names \(path), which does not exist")
+        }
+    }
+
+    @Test("README.md's example property is ReadmeExample.swift, which builds and runs as a test")
+    func readmeExampleIsTested() throws {
+        let readme = try Self.text("README.md")
+        let start = try #require(readme.range(of: "```swift\n"), "README.md has no Swift example")
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let block = readme[start.upperBound..<end.lowerBound]
+        let example = try Self.text("Tests/DuoPropertiesTests/ReadmeExample.swift")
+        #expect(example.hasSuffix("\n\n" + block), "README.md's example differs from Tests/DuoPropertiesTests/ReadmeExample.swift")
+    }
+}

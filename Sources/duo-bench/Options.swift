@@ -58,7 +58,7 @@ struct BenchOptions {
 
     /// CPU seconds of harness time per pair and repetition (the raw loop's time comes on top).
     var secondsPerRepetition: Double { quick ? 0.08 : 0.6 }
-    /// Seeds for the shrink figure (the issue asks for 100).
+    /// Seeds for the shrink figure: 100, so that "every seed" means something.
     var shrinkSeeds: Int { quick ? 10 : 100 }
     /// Each worker's time budget in the scaling figure.
     var scalingSeconds: Double { quick ? 0.3 : 1.5 }

@@ -24,7 +24,7 @@ private func spread(_ rates: [Double]) -> String {
     "\(format(rate: rates.min() ?? 0))–\(format(rate: rates.max() ?? 0))"
 }
 
-/// The markdown the README quotes: ratios first, then absolute figures, then the machine.
+/// The report as Markdown (what docs/performance.md quotes): ratios first, then absolute figures, then the machine.
 func markdown(_ results: BenchResults) -> String {
     var lines: [String] = []
     let machine = results.machine

@@ -40,7 +40,7 @@ enum PullRequestBody {
             lines += ["", "\(stale) finding\(stale == 1 ? "" : "s") of the night no longer fail\(stale == 1 ? "s" : "") on this base and \(stale == 1 ? "was" : "were") left out."]
         }
         if let artifactURL {
-            lines += ["", "Pictures: the `nightly-pictures` artifact of [the workflow run](\(artifactURL))."]
+            lines += ["", "Pictures: the `nightly-import` artifact (its `pictures/` folder) of [the workflow run](\(artifactURL))."]
         }
         lines += ["", "To review: run the replay command, open the picture, fix the bug on this branch (or a branch of it), and merge; see docs/nightly.md."]
         return lines.joined(separator: "\n") + "\n"

@@ -10,7 +10,7 @@ struct CandidateProbe {
     var includesDemos: Bool
     /// Where the probe's plan, crash file and log go (removed after each probe).
     var workDirectory: URL
-    /// How long a candidate may run before it counts as hanging.
+    /// How long a candidate may go without reporting (its start, then its check) before it counts as hanging.
     var hangTimeout: Duration
 
     /// What one probe saw.
@@ -52,7 +52,7 @@ struct CandidateProbe {
             try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: stem + ".plan.json"))
             let child = try ChildProcess(
                 executable: executable, arguments: ["worker", "--probe", stem + ".plan.json"], errorPath: stem + ".log", watchesParent: true)
-            let (lines, termination, timedOut) = child.runToCompletion(timeout: hangTimeout)
+            let (lines, termination, timedOut) = child.runToCompletion(timeout: hangTimeout, countsFromLastLine: true)
             var result = Result(drawn: nil, checkReturned: false, termination: termination, timedOut: timedOut, lastWords: LastWords.read(from: stem + ".log"))
             for event in lines.compactMap(WorkerEvent.parse) {
                 switch event {

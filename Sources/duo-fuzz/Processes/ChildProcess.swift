@@ -159,16 +159,21 @@ final class ChildProcess {
 
     /// Reads all output and waits for the end: for short-lived helpers. With a
     /// `timeout`, a child still running after it is killed (SIGKILL), and
-    /// `timedOut` says so.
-    func runToCompletion(timeout: Duration? = nil) -> (lines: [String], termination: Termination, timedOut: Bool) {
-        let deadline = timeout.map { ContinuousClock.now + $0 }
+    /// `timedOut` says so; with `countsFromLastLine`, the timeout counts from the
+    /// last line the child wrote, as the hang watchdog of a run does.
+    func runToCompletion(timeout: Duration? = nil, countsFromLastLine: Bool = false) -> (lines: [String], termination: Termination, timedOut: Bool) {
+        var deadline = timeout.map { ContinuousClock.now + $0 }
         var lines: [String] = []
         var timedOut = false
         while isOutputOpen {
             var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 100)
             if ready < 0, errno != EINTR { break }
-            if ready > 0 { lines += readLines().lines }
+            if ready > 0 {
+                let read = readLines().lines
+                lines += read
+                if countsFromLastLine, !read.isEmpty, let timeout { deadline = ContinuousClock.now + timeout }
+            }
             if let deadline, !timedOut, ContinuousClock.now >= deadline {
                 timedOut = true
                 send(SIGKILL)

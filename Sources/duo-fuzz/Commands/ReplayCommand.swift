@@ -33,6 +33,7 @@ enum ReplayCommand: Command {
                     2 a path or a file is bad (after every other seed has replayed).
         """
 
+    /// Replays the seeds the arguments name (or the seeds directory), bad ones named last.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
         let hangTimeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) ?? .seconds(60)

@@ -18,6 +18,7 @@ enum SummarizeCommand: Command {
           duo-fuzz summarize shards/*/summary.json >> "$GITHUB_STEP_SUMMARY"
         """
 
+    /// Prints the Markdown of the summaries the arguments name.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, command: name)
         guard !parsed.positionals.isEmpty else { throw UsageError("summarize needs at least one summary.json") }

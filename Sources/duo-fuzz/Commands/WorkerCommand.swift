@@ -19,6 +19,7 @@ enum WorkerCommand: Command {
         supervisor is gone).
         """
 
+    /// Runs a plan, replays a seed, or checks a candidate, as the arguments say.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--plan", "--replay-seed", "--probe"], flagOptions: ["--demo"])
         let output = FileHandle.standardOutput
@@ -45,6 +46,7 @@ enum WorkerCommand: Command {
         return .success
     }
 
+    /// Reads a plan file; one that cannot be read is bad usage naming it.
     private static func decode<Plan: Decodable>(_ type: Plan.Type, from path: String) throws -> Plan {
         do {
             return try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
@@ -53,6 +55,7 @@ enum WorkerCommand: Command {
         }
     }
 
+    /// Replays one seed file here and reports the verdict as an event.
     private static func replay(seedPath: String, catalogue: FuzzCatalogue, emit: (WorkerEvent) -> Void) -> ExitCode {
         switch SeedStore.load(contentsOf: URL(fileURLWithPath: seedPath), knownPropertyIDs: catalogue.ids) {
         case .failed(let error):

@@ -26,6 +26,7 @@ struct CandidateProbe {
         /// The last informative line of its standard error.
         var lastWords: String?
 
+        /// Two results are equal when every part is (a tuple is not `Equatable` by itself).
         static func == (left: Result, right: Result) -> Bool {
             left.drawn?.choices == right.drawn?.choices && left.drawn?.valueJSON == right.drawn?.valueJSON
                 && left.drawn?.isInvalid == right.drawn?.isInvalid && left.checkReturned == right.checkReturned

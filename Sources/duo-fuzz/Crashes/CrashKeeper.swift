@@ -62,12 +62,14 @@ struct CrashKeeper {
         return .stored(replacement)
     }
 
+    /// A crash seed of this run.
     private func seed(_ id: String, _ choices: [UInt64], _ valueJSON: String, _ message: String, caseIndex: Int?, note: String) -> SeedFile {
         SeedFile(
             propertyID: id, seed: runSeed, caseIndex: caseIndex, choices: choices,
             value: (try? JSONValue(parsing: valueJSON)) ?? .null, message: message, note: note, kind: .crash)
     }
 
+    /// The text printed for a crash seed.
     private func report(_ seed: SeedFile, caseIndex: Int, heading: String, shape: String) -> String {
         """
         \(heading)

@@ -72,10 +72,12 @@ private struct Kept {
 private final class ValueBook {
     private var entries: [[UInt64]: Kept] = [:]
 
+    /// Notes what a kept candidate gave.
     func note(_ choices: [UInt64], _ kept: Kept) {
         entries[ShortlexOrder.trimmingTrailingZeros(choices)] = kept
     }
 
+    /// What the kept candidate `choices` gave, if it was kept.
     func kept(_ choices: [UInt64]) -> Kept? {
         entries[ShortlexOrder.trimmingTrailingZeros(choices)]
     }

@@ -29,6 +29,7 @@ enum ImportCommand: Command {
                     or seed file that cannot be read (the others are still imported).
         """
 
+    /// Imports the artifacts the arguments name.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(
             arguments, command: name, valueOptions: ["--seeds-dir", "--out", "--hang-timeout", "--pr-body", "--artifact-url"])
@@ -103,6 +104,7 @@ enum ArtifactSeeds {
         return (entries, problems)
     }
 
+    /// `path` relative to `folder` when it is inside it.
     private static func relative(_ path: String, to folder: URL) -> String {
         path.hasPrefix(folder.path + "/") ? String(path.dropFirst(folder.path.count + 1)) : path
     }

@@ -47,6 +47,7 @@ struct SeedImporter {
         return outcome
     }
 
+    /// Copies a seed that still fails into the seeds folder and draws its picture.
     private func copy(_ entry: ImportSorter.Entry) -> ImportFinding? {
         let label = "\(entry.seed.kind.rawValue) of \(entry.seed.propertyID)"
         let saved: SeedWriter.Outcome

@@ -14,6 +14,7 @@ enum BuildInfo {
         firstLine(of: ["swift", "--version"])
     }
 
+    /// The first non-blank line `command` prints, when it exits 0 within 20 s.
     private static func firstLine(of command: [String]) -> String? {
         guard let child = try? ChildProcess(executable: "/usr/bin/env", arguments: command, errorPath: "/dev/null") else { return nil }
         let (lines, termination, _) = child.runToCompletion(timeout: .seconds(20))

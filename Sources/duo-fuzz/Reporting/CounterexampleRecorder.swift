@@ -15,6 +15,7 @@ final class CounterexampleRecorder {
     /// The seed files recorded so far in this run.
     private var recordedPaths: Set<String> = []
 
+    /// A recorder writing seeds into `seedsDirectory` and pictures, drawn by `drawingExecutable`, into `outDirectory`.
     init(seedsDirectory: URL, outDirectory: URL, console: Console, drawingExecutable: String) {
         store = SeedStore(directory: seedsDirectory)
         self.drawingExecutable = drawingExecutable

@@ -85,6 +85,7 @@ struct RunReporter {
         if let path = options.junitPath { write(path) { Data(JUnitReport.xml(for: summary).utf8) } }
     }
 
+    /// Writes a report, saying so on standard error when it cannot.
     private func write(_ url: URL, _ content: () throws -> Data) {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -94,6 +95,7 @@ struct RunReporter {
         }
     }
 
+    /// `number` right-aligned in `width` columns.
     private static func rightAligned(_ number: Int, _ width: Int) -> String {
         let text = String(number)
         return String(repeating: " ", count: max(0, width - text.count)) + text

@@ -75,6 +75,7 @@ final class FuzzSupervisor {
         return summary
     }
 
+    /// Replays the stored seeds before any worker starts; each that fails again is a find of the run.
     private func replay(_ stored: StoredSeedReplay) {
         let replayer = SeedReplayer(includesDemos: includesDemos, hangTimeout: options.hangTimeout, executable: executable)
         replayedSeeds = stored.collection.seeds.count
@@ -88,6 +89,7 @@ final class FuzzSupervisor {
         handleStopRequests()
     }
 
+    /// One slot per worker, each with its slice of the shard and every chosen property to run.
     private func makeSlots() -> [WorkerSlot] {
         (0 ..< options.workers).map { number in
             let shard = options.shard.worker(number, of: options.workers)
@@ -99,6 +101,7 @@ final class FuzzSupervisor {
         }
     }
 
+    /// What every worker plan shares; the pool fills in the slot's shard, items and crash file.
     private var planTemplate: WorkerPlan {
         WorkerPlan(seed: options.seed, shard: .whole, includesDemos: includesDemos, crashRecordPath: "",
                    memoryLimitBytes: options.workerMemoryLimit, items: [])
@@ -106,6 +109,7 @@ final class FuzzSupervisor {
 
     // MARK: Events and ends
 
+    /// Handles one thing a worker did.
     private func handle(_ output: WorkerPool.Output) {
         switch output {
         case .event(let number, let event): handle(event, from: number)
@@ -113,6 +117,7 @@ final class FuzzSupervisor {
         }
     }
 
+    /// Counts a worker's event, and records a failure it reports.
     private func handle(_ event: WorkerEvent, from number: Int) {
         let now = clock.now
         switch event {
@@ -144,6 +149,7 @@ final class FuzzSupervisor {
     /// The careful runs in hand, by slot: the item each slot restarted with after a crash in a piece.
     private var carefulRuns: [Int: WorkItem] = [:]
 
+    /// Acts on the crash policy's decision about a worker's end, and starts the slot again when it has work left.
     private func handleEnd(of number: Int, life: WorkerLife, _ termination: ChildProcess.Termination) {
         let slot = pool.slots[number]
         let item = slot.items.first
@@ -188,6 +194,7 @@ final class FuzzSupervisor {
 
     // MARK: Counterexamples
 
+    /// Stores a failure a worker found and shrank.
     private func recordFailure(_ report: FailureReport) {
         let note = "found by duo-fuzz run --seed \(options.seed) (shard \(options.shard)), case \(report.caseIndex)"
         let seed: SeedFile
@@ -230,6 +237,7 @@ final class FuzzSupervisor {
 
     // MARK: Stopping and progress
 
+    /// Passes a stop request on to the workers: SIGTERM the first time, SIGKILL the second.
     private func handleStopRequests() {
         guard StopRequest.count > stopsHandled else { return }
         stopsHandled = StopRequest.count
@@ -243,6 +251,7 @@ final class FuzzSupervisor {
         }
     }
 
+    /// Redraws the progress line on a terminal, at most five times a second.
     private func drawProgressIfDue() {
         guard console.showsProgress, clock.now - lastProgressDraw >= .milliseconds(200) else { return }
         lastProgressDraw = clock.now
@@ -256,6 +265,7 @@ final class FuzzSupervisor {
             current: pool.slots.compactMap { $0.life?.currentPropertyID }.first ?? "")
     }
 
+    /// The run's summary, whose exit code is the run's.
     private func makeSummary() -> RunSummary {
         let foundAny = tallies.found > 0 || !recorder.recorded.isEmpty
         let exitCode: ExitCode

@@ -69,11 +69,13 @@ private struct WorkerEventLine: Codable {
     var valueJSON: String?
     var failure: String?
 
+    /// The JSON keys: the event's name is `event`.
     private enum CodingKeys: String, CodingKey {
         case name = "event"
         case propertyID, position, casesRun, invalidCases, report, verdict, choices, isInvalid, valueJSON, failure
     }
 
+    /// The wire form of `event`.
     init(_ event: WorkerEvent) {
         name = ""
         switch event {

@@ -26,6 +26,7 @@ struct SeedTree: Equatable {
         return tree
     }
 
+    /// Adds the seed files and problems under `folder`, once per real folder.
     private mutating func walk(_ folder: URL, listing: (String) throws -> [String], visited: inout Set<String>) {
         // A link back up the tree would loop forever: each real folder is walked once.
         guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
@@ -61,6 +62,7 @@ struct SeedTree: Equatable {
         case dangling(String)
     }
 
+    /// What `path` is, after following links.
     private static func kind(of path: String) -> Kind {
         var status = stat()
         guard stat(path, &status) == 0 else { return .dangling(String(cString: strerror(errno))) }
@@ -71,6 +73,7 @@ struct SeedTree: Equatable {
         }
     }
 
+    /// The system's reason for a listing error.
     private static func reason(of error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -67,6 +67,7 @@ enum SeedWriter {
         }
     }
 
+    /// Stores `seed` under the first free `<hash>-<n>.json` of its folder (or of `<folder>-seeds` when a file is in the folder's place).
     private static func saveBeside(_ seed: SeedFile, in store: SeedStore, occupant: URL, reason: String) throws -> Outcome {
         let folder = store.directory.appendingPathComponent(SeedFile.directoryName(forPropertyID: seed.propertyID))
         var isDirectory: ObjCBool = false

@@ -23,6 +23,7 @@ public struct AnyProperty {
     @usableFromInline let checkEncodedValue: (Data) throws -> ReplayOutcome
     @usableFromInline let encodeValue: ([UInt64]) throws -> Data
     @usableFromInline let drawUncheckedCase: (UInt64) -> DrawnCase
+    @usableFromInline let drawReplayedCase: ([UInt64]) -> DrawnCase
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
@@ -40,6 +41,7 @@ public struct AnyProperty {
         checkEncodedValue = { try property.check(encodedValue: $0) }
         encodeValue = { try property.encodedValue(forChoices: $0) }
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
+        drawReplayedCase = { property.drawCase(replaying: $0) }
     }
 
     /// Where the property is declared.

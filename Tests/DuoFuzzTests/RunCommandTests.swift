@@ -58,12 +58,14 @@ struct RunCommandTests {
         #expect(replay.output.contains("CRASHES AGAIN"), "\(replay.output)")
     }
 
+    /// The hang timeout leaves room for a machine five times slower than this one to start a worker and
+    /// report a piece; a hang is stopped three times (the run, the case alone, and its reproduction).
     @Test("a check that never returns is stopped after the hang timeout and stored as a crash seed; the run goes on")
     func hangCaptured() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let run = try runner.run(["run", "demo-hang", "demo-holds", "--cases", "300", "--seed", "2", "--workers", "1",
-                                  "--hang-timeout", "1s", "--summary", "summary.json"])
+                                  "--hang-timeout", "5s", "--summary", "summary.json"])
         #expect(run.status == 1, "\(run.all)")
         let seeds = runner.files(under: "Seeds/demo-hang", withExtension: "json")
         try #require(seeds.count == 1, "\(run.all)")
@@ -76,22 +78,14 @@ struct RunCommandTests {
     }
 
     @Test("SIGINT stops the run cleanly, keeping the failures found so far, and writes the summary")
-    func interruptKeepsFailures() async throws {
+    func interruptKeepsFailures() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let (process, output, errorOutput) = runner.process(
-            ["run", "demo-rectangle", "demo-holds", "--duration", "120s", "--workers", "2", "--summary", "summary.json"])
-        try process.run()
-        let outputData = FuzzCommandRunner.readAll(output), errorData = FuzzCommandRunner.readAll(errorOutput)
-        let deadline = Date().addingTimeInterval(30)
-        while runner.files(under: "Seeds/demo-rectangle", withExtension: "json").isEmpty, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        try await Task.sleep(for: .milliseconds(300))
-        process.interrupt()
-        process.waitUntilExit()
-        let text = String(decoding: outputData.value + errorData.value, as: UTF8.self)
-        #expect(process.terminationReason == .exit && process.terminationStatus == 1, "a failure was found, so 1: \(text)")
+        let command = try RunningCommand(
+            runner, ["run", "demo-rectangle", "demo-holds", "--duration", "120s", "--workers", "2", "--summary", "summary.json"])
+        #expect(command.waitForOutput(containing: "seed file: Seeds/demo-rectangle/"), "\(command.all)")
+        command.process.interrupt()
+        #expect(command.finish() == 1, "a failure was found, so 1: \(command.all)")
         #expect(runner.files(under: "Seeds/demo-rectangle", withExtension: "json").count == 1)
         let summary = try runner.json("summary.json")
         #expect(summary["status"] as? String == "interrupted by SIGINT")
@@ -99,32 +93,24 @@ struct RunCommandTests {
     }
 
     @Test("SIGINT with nothing found exits 130")
-    func interruptWithNothingFound() async throws {
+    func interruptWithNothingFound() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let (process, output, errorOutput) = runner.process(["run", "demo-holds", "--duration", "120s", "--workers", "1"])
-        try process.run()
-        let outputData = FuzzCommandRunner.readAll(output), errorData = FuzzCommandRunner.readAll(errorOutput)
-        try await Task.sleep(for: .milliseconds(800))
-        process.interrupt()
-        process.waitUntilExit()
-        let text = String(decoding: outputData.value + errorData.value, as: UTF8.self)
-        #expect(process.terminationStatus == 130, "\(text)")
-        #expect(text.contains("interrupted by SIGINT"))
+        let command = try RunningCommand(runner, ["run", "demo-holds", "--duration", "120s", "--workers", "1"])
+        #expect(command.waitForOutput(containing: "rerun with --seed"), "the header is printed once the handlers are installed")
+        command.process.interrupt()
+        #expect(command.finish() == 130, "\(command.all)")
+        #expect(command.all.contains("interrupted by SIGINT"))
     }
 
     @Test("SIGTERM with nothing found exits 143, after writing the summary")
-    func terminateWithNothingFound() async throws {
+    func terminateWithNothingFound() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let (process, output, errorOutput) = runner.process(["run", "demo-holds", "--duration", "120s", "--workers", "2", "--summary", "summary.json"])
-        try process.run()
-        let outputData = FuzzCommandRunner.readAll(output), errorData = FuzzCommandRunner.readAll(errorOutput)
-        try await Task.sleep(for: .milliseconds(800))
-        process.terminate()
-        process.waitUntilExit()
-        let text = String(decoding: outputData.value + errorData.value, as: UTF8.self)
-        #expect(process.terminationStatus == 143, "\(text)")
+        let command = try RunningCommand(runner, ["run", "demo-holds", "--duration", "120s", "--workers", "2", "--summary", "summary.json"])
+        #expect(command.waitForOutput(containing: "rerun with --seed"), "the header is printed once the handlers are installed")
+        command.process.terminate()
+        #expect(command.finish() == 143, "\(command.all)")
         #expect(try runner.json("summary.json")["status"] as? String == "interrupted by SIGTERM")
     }
 

@@ -28,6 +28,16 @@ extension Property {
         let value = generator.run(source)
         return DrawnCase(choices: source.choices, valueJSON: ValueCoding.string(encoding: value), isInvalid: source.isInvalid)
     }
+
+    /// The case that `choices` rebuild, built as a replay builds it but not checked: its
+    /// choices are the ones the generator consumed (clamped to each draw's bound, without
+    /// the unused ones). A process that checks candidates apart from the shrinker (the fuzz
+    /// command's crash shrinking) reports these, since a check that crashes reports nothing.
+    public func drawCase(replaying choices: [UInt64]) -> DrawnCase {
+        let source = ChoiceSource(replaying: choices)
+        let value = generator.run(source)
+        return DrawnCase(choices: source.choices, valueJSON: ValueCoding.string(encoding: value), isInvalid: source.isInvalid)
+    }
 }
 
 extension AnyProperty {
@@ -35,5 +45,10 @@ extension AnyProperty {
     /// checked (see ``Property/drawCase(caseSeed:)``).
     public func drawCase(caseSeed: UInt64) -> DrawnCase {
         drawUncheckedCase(caseSeed)
+    }
+
+    /// The case that `choices` rebuild, built but not checked (see ``Property/drawCase(replaying:)``).
+    public func drawCase(replaying choices: [UInt64]) -> DrawnCase {
+        drawReplayedCase(choices)
     }
 }

@@ -1,7 +1,14 @@
 /// Durations as the command line writes them: `90` or `90s` (seconds), `500ms`,
 /// `5m`, `1h`, or a combination such as `1h30m`; fractions such as `1.5m` are allowed.
 enum DurationText {
-    /// The duration `text` stands for, or `nil` if it is not one (or is not positive).
+    /// The longest duration accepted, in seconds (about eleven years): far past any run, and small enough that
+    /// every sum and conversion of it (milliseconds in an `Int64`, a deadline on the clock) stays exact.
+    static let maximumSeconds = 360_000_000.0
+
+    /// How an option's help and errors name what is expected.
+    static let expected = "a positive duration of at most 100000h, such as 90 (seconds), 60s, 5m or 1h"
+
+    /// The duration `text` stands for, or `nil` if it is not one (or is not positive, or is over ``maximumSeconds``).
     static func parse(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard !trimmed.isEmpty else { return nil }
@@ -26,7 +33,7 @@ enum DurationText {
     }
 
     private static func positive(_ seconds: Double) -> Duration? {
-        guard seconds.isFinite, seconds > 0 else { return nil }
+        guard seconds.isFinite, seconds > 0, seconds <= maximumSeconds else { return nil }
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 

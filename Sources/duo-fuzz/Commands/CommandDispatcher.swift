@@ -9,7 +9,7 @@ struct CommandDispatcher {
     /// Every command of duo-fuzz.
     static let standard = CommandDispatcher(commands: [
         RunCommand.self, ReplayCommand.self, ListCommand.self, DrawCommand.self, MutantsCommand.self, MutateCommand.self, SnapshotCommand.self,
-        MigrateSeedsCommand.self, SelfcheckCommand.self, WorkerCommand.self, MutationVerdictCommand.self,
+        ImportCommand.self, SummarizeCommand.self, MigrateSeedsCommand.self, SelfcheckCommand.self, WorkerCommand.self, MutationVerdictCommand.self,
     ])
 
     /// Runs the command line (without the program name) and returns the exit code.

@@ -7,7 +7,7 @@ enum RunCommand: Command {
     static let help = """
         usage: duo-fuzz run [PATTERN...] [--duration D] [--cases N] [--seed S] [--workers N]
                             [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE]
-                            [--hang-timeout D]
+                            [--hang-timeout D] [--crash-shrink-time D] [--no-replay]
 
         Runs the properties that the patterns choose (all of them without one) in worker
         processes. A pattern is an exact property id, a glob with * (band-*), or a part of
@@ -29,14 +29,21 @@ enum RunCommand: Command {
           --summary FILE   write a JSON summary (per property: cases, cases/s, failures, slices)
           --hang-timeout D stop a worker that reports nothing for D (a check that never returns;
                            default 60s, above the shrinker's 10 s budget); its case is stored as a
-                           crash seed
+                           crash seed once it hangs again in a fresh process
+          --crash-shrink-time D
+                           the most time to shrink one crash or hang (default 60s)
+          --no-replay      do not replay the stored seeds of the chosen properties first
 
-        On a failure the worker shrinks it; the run writes DIR/<property-id>/<hash>.json and an
-        SVG picture, and prints the command that replays it. A trap in a property crashes only its
-        worker: the case is stored as a crash seed and a new worker goes on. So does a check that
-        hangs, or one that allocates past the worker's memory limit (half the machine's memory,
-        shared among the workers). SIGINT or SIGTERM stops the run cleanly, keeping every failure
-        found.
+        The stored seeds of the chosen properties replay first, each in a process of its own; one
+        that fails again is a failure of the run. Then the run explores. On a failure the worker
+        shrinks it; the run writes DIR/<property-id>/<hash>.json and an SVG picture, and prints the
+        command that replays it. A trap in a property crashes only its worker: the case runs again
+        in a fresh process, and if it crashes the same way there it is stored as a crash seed, then
+        shrunk in throw-away processes and stored again shrunk; a new worker goes on. So does a
+        check that hangs, or one that allocates past the worker's memory limit (half the machine's
+        memory, shared among the workers). A case that does not fail again is a harness problem,
+        not a finding; a worker killed from outside is a harness event, and work goes on. SIGINT or
+        SIGTERM stops the run cleanly, keeping every failure found.
 
         examples:
           duo-fuzz run                                  every property for about a minute
@@ -60,6 +67,12 @@ enum RunCommand: Command {
     /// Creates the output folders up front, so that an unusable one is bad usage
     /// before any work, not a seed that cannot be written after an hour.
     static func prepareDirectories(_ options: RunOptions) throws {
+        for (option, file) in [("--junit", options.junitPath), ("--summary", options.summaryPath)] {
+            var isDirectory: ObjCBool = false
+            if let file, FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw UsageError("\(option): \(file.relativePath) is a folder; give the path of a file to write")
+            }
+        }
         var folders = [("--seeds-dir", options.seedsDirectory), ("--out", options.outDirectory)]
         if let junit = options.junitPath { folders.append(("--junit", junit.deletingLastPathComponent())) }
         if let summary = options.summaryPath { folders.append(("--summary", summary.deletingLastPathComponent())) }

@@ -13,8 +13,9 @@ enum SelfcheckCommand: Command {
           1. the planted false property (a rectangle x + width <= window || width < 500) is
              found and shrunk to exactly x 0, y 0, width 500, height 0, window 300, and its
              seed file replays and fails again;
-          2. a property whose check traps is captured as a crash seed, naming the signal,
-             and the run goes on with the next property.
+          2. a property whose check traps (for a number over 900) is captured as a crash seed,
+             naming the signal, shrunk in throw-away processes to 901, the smallest number that
+             traps, and replayed as a crash; the run goes on with the next property.
         Prints each answer and exits 0 when all hold, 1 otherwise.
 
         example:
@@ -90,7 +91,7 @@ enum SelfcheckCommand: Command {
     }
 
     static func checkCrash(in directory: URL, seed: UInt64) -> Check {
-        let name = "a trap in a check is captured as a crash seed, and the run goes on"
+        let name = "a trap in a check is captured as a crash seed, shrunk to 901, replays as a crash, and the run goes on"
         do {
             let (summary, seeds) = try demoRun(["demo-trap", "demo-holds"], cases: 2000, seed: seed, in: directory)
             guard let crash = seeds.first(where: { $0.seed.propertyID == "demo-trap" }) else {
@@ -99,8 +100,13 @@ enum SelfcheckCommand: Command {
             guard crash.seed.kind == .crash, crash.seed.message.contains("SIG"), !crash.seed.choices.isEmpty else {
                 return Check(name: name, holds: false, detail: "the seed is \(crash.seed.kind.rawValue): \(crash.seed.message)")
             }
-            guard let number = crash.seed.value.integerValue, number > 900 else {
-                return Check(name: name, holds: false, detail: "the stored value \(crash.seed.value.text) is not a trapping case")
+            guard let number = crash.seed.value.integerValue, number == 901, crash.seed.choices == [901] else {
+                return Check(name: name, holds: false, detail: "the stored value \(crash.seed.value.text) is not the shrunk trapping case 901")
+            }
+            let replayer = SeedReplayer(includesDemos: true, hangTimeout: .seconds(60))
+            let verdict = replayer.replay(crash.url)
+            guard verdict.outcome == .fails, verdict.summary.contains("CRASHES AGAIN") else {
+                return Check(name: name, holds: false, detail: "the shrunk seed replayed as \(verdict.summary)")
             }
             let holds = summary.properties.first { $0.propertyID == "demo-holds" }
             guard holds?.casesRun == 2000 else {

@@ -10,28 +10,33 @@ enum WorkerCommand: Command {
     static let help = """
         usage: duo-fuzz worker --plan FILE
                duo-fuzz worker --replay-seed FILE [--demo]
+               duo-fuzz worker --probe FILE
 
         Internal. Runs the plan that duo-fuzz run wrote to FILE, writing one JSON
-        event per line on standard output; or replays one seed file in a process
-        of its own (duo-fuzz replay does this for crash seeds).
+        event per line on standard output; replays one seed file in a process of its
+        own; or checks one candidate of a crash being reproduced or shrunk. When its
+        standard input is a pipe, the worker ends as soon as that pipe closes (its
+        supervisor is gone).
         """
 
+    /// Runs a plan, replays a seed, or checks a candidate, as the arguments say.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--plan", "--replay-seed"], flagOptions: ["--demo"])
+        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--plan", "--replay-seed", "--probe"], flagOptions: ["--demo"])
         let output = FileHandle.standardOutput
         let emit: (WorkerEvent) -> Void = { output.write($0.line()) }
+        ParentWatch.startIfPiped()
         StopRequest.ignore(SIGINT)
         StopRequest.install(for: [SIGTERM])
         if let seedPath = parsed.value("--replay-seed") {
             return replay(seedPath: seedPath, catalogue: FuzzCatalogue(includesDemos: parsed.has("--demo")), emit: emit)
         }
-        guard let planPath = parsed.value("--plan") else { throw UsageError("--plan or --replay-seed is required") }
-        let plan: WorkerPlan
-        do {
-            plan = try JSONDecoder().decode(WorkerPlan.self, from: Data(contentsOf: URL(fileURLWithPath: planPath)))
-        } catch {
-            throw UsageError("cannot read the plan \(planPath): \(error)")
+        if let probePath = parsed.value("--probe") {
+            let plan = try decode(ProbePlan.self, from: probePath)
+            try CrashRecorder.install(path: plan.crashRecordPath)
+            return plan.run(catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit)
         }
+        guard let planPath = parsed.value("--plan") else { throw UsageError("--plan, --replay-seed or --probe is required") }
+        let plan = try decode(WorkerPlan.self, from: planPath)
         try CrashRecorder.install(path: plan.crashRecordPath)
         if let limit = plan.memoryLimitBytes {
             var bound = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
@@ -41,16 +46,26 @@ enum WorkerCommand: Command {
         return .success
     }
 
+    /// Reads a plan file; one that cannot be read is bad usage naming it.
+    private static func decode<Plan: Decodable>(_ type: Plan.Type, from path: String) throws -> Plan {
+        do {
+            return try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw UsageError("cannot read the plan \(path): \(error)")
+        }
+    }
+
+    /// Replays one seed file here and reports the verdict as an event.
     private static func replay(seedPath: String, catalogue: FuzzCatalogue, emit: (WorkerEvent) -> Void) -> ExitCode {
         switch SeedStore.load(contentsOf: URL(fileURLWithPath: seedPath), knownPropertyIDs: catalogue.ids) {
         case .failed(let error):
-            emit(WorkerEvent(.replayed, summary: "BAD: \(error.problem)", holds: false))
+            emit(.replayed(SeedVerdict(outcome: .bad, summary: "\(error.problem)")))
             return .usage
         case .loaded(let loaded):
             guard let property = catalogue.property(id: loaded.seed.propertyID) else { return .usage }
-            let result = SeedReplay.replay(loaded.seed, against: property)
-            emit(WorkerEvent(.replayed, propertyID: property.id, summary: result.summary, holds: result.holds, drift: result.drift?.brief))
-            return result.holds ? .success : .failure
+            let verdict = SeedReplayer.verdict(on: loaded.seed, against: property)
+            emit(.replayed(verdict))
+            return verdict.outcome == .holds ? .success : .failure
         }
     }
 }

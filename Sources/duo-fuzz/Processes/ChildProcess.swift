@@ -17,6 +17,10 @@ final class ChildProcess {
     private var bufferedOutput = Data()
     /// How the child ended, once known.
     private(set) var termination: Termination?
+    /// The write end of the child's standard input when it watches this process (see
+    /// ``ParentWatch``): never written, only held open, so that the child reads the end
+    /// of its input the moment this process dies, however it dies.
+    private var lifeline: Int32?
 
     /// How a child process ended.
     enum Termination: Equatable, CustomStringConvertible {
@@ -38,9 +42,10 @@ final class ChildProcess {
     /// `ownProcessGroup`, the child leads a process group of its own, so that
     /// ``sendToGroup(_:)`` reaches every process it starts and the terminal's
     /// Ctrl-C reaches only the parent. `environment`, when given, replaces the
-    /// inherited environment.
+    /// inherited environment. With `watchesParent`, the child's standard input is a pipe
+    /// that this process holds open and never writes (a worker ends when it closes).
     init(executable: String, arguments: [String], errorPath: String?, ownProcessGroup: Bool = false,
-         environment: [String: String]? = nil) throws {
+         environment: [String: String]? = nil, watchesParent: Bool = false) throws {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
         // Close-on-exec on both ends (the supervisor is one thread, so no spawn can slip in between).
@@ -50,7 +55,15 @@ final class ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        var lifelineEnds: [Int32] = [-1, -1]
+        if watchesParent {
+            guard pipe(&lifelineEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+            for end in lifelineEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            posix_spawn_file_actions_adddup2(&actions, lifelineEnds[0], STDIN_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
+        defer { if lifelineEnds[0] >= 0 { close(lifelineEnds[0]) } }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
         if let errorPath {
             posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
@@ -81,14 +94,17 @@ final class ChildProcess {
             ?? posix_spawn(&processID, executable, &actions, &attributes, argv, environ)
         guard status == 0 else {
             close(pipeEnds[0])
+            if lifelineEnds[1] >= 0 { close(lifelineEnds[1]) }
             throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
         self.processID = processID
         outputDescriptor = pipeEnds[0]
+        lifeline = lifelineEnds[1] >= 0 ? lifelineEnds[1] : nil
     }
 
     deinit {
         if isOutputOpen { close(outputDescriptor) }
+        if let lifeline { close(lifeline) }
     }
 
     /// Reads what the child has written (call when `poll` says the pipe is
@@ -143,16 +159,21 @@ final class ChildProcess {
 
     /// Reads all output and waits for the end: for short-lived helpers. With a
     /// `timeout`, a child still running after it is killed (SIGKILL), and
-    /// `timedOut` says so.
-    func runToCompletion(timeout: Duration? = nil) -> (lines: [String], termination: Termination, timedOut: Bool) {
-        let deadline = timeout.map { ContinuousClock.now + $0 }
+    /// `timedOut` says so; with `countsFromLastLine`, the timeout counts from the
+    /// last line the child wrote, as the hang watchdog of a run does.
+    func runToCompletion(timeout: Duration? = nil, countsFromLastLine: Bool = false) -> (lines: [String], termination: Termination, timedOut: Bool) {
+        var deadline = timeout.map { ContinuousClock.now + $0 }
         var lines: [String] = []
         var timedOut = false
         while isOutputOpen {
             var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 100)
             if ready < 0, errno != EINTR { break }
-            if ready > 0 { lines += readLines().lines }
+            if ready > 0 {
+                let read = readLines().lines
+                lines += read
+                if countsFromLastLine, !read.isEmpty, let timeout { deadline = ContinuousClock.now + timeout }
+            }
             if let deadline, !timedOut, ContinuousClock.now >= deadline {
                 timedOut = true
                 send(SIGKILL)

@@ -10,7 +10,8 @@ import DuoCheckEngine
 /// crash names the piece it happened in. The supervisor then starts a new
 /// worker that runs that piece one case at a time (``WorkItem/carefulPositions``),
 /// each case recorded with its choices before it is checked, which names the
-/// exact case. Between pieces the worker checks for a stop request (SIGTERM).
+/// exact case. Between pieces the worker checks for a stop request (SIGTERM), and
+/// for the property's time budget, which holds for careful cases too.
 struct FuzzWorker {
     let plan: WorkerPlan
     let catalogue: FuzzCatalogue
@@ -31,11 +32,11 @@ struct FuzzWorker {
             }
             run(item, of: property)
         }
-        emit(WorkerEvent(.done))
+        emit(.done)
     }
 
     private func run(_ item: WorkItem, of property: AnyProperty) {
-        emit(WorkerEvent(.started, propertyID: item.propertyID, position: item.startPosition))
+        emit(.started(propertyID: item.propertyID, position: item.startPosition))
         let clock = ContinuousClock()
         let deadline = item.timeBudgetSeconds.map { clock.now + .milliseconds(Int64($0 * 1000)) }
         var position = item.startPosition
@@ -44,7 +45,7 @@ struct FuzzWorker {
         while !StopRequest.isRequested {
             let careful = position < carefulEnd
             if let limit = item.positionLimit, position >= limit { break }
-            if !careful, let deadline, clock.now >= deadline { break }
+            if let deadline, clock.now >= deadline { break }
             var count = careful ? 1 : pieceSize
             if let limit = item.positionLimit { count = min(count, limit - position) }
             let window = CaseWindow(seed: plan.seed, shard: plan.shard, position: position, count: count)
@@ -53,15 +54,15 @@ struct FuzzWorker {
             let report = property.run(window.configuration(timeBudget: careful ? nil : deadline.map { $0 - clock.now }))
             let attempted = report.casesRun + report.invalidCases
             position += attempted
-            emit(WorkerEvent(.progress, propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))
+            emit(.progress(propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))
             if let failure = report.failure {
-                emit(WorkerEvent(.failure, propertyID: property.id, report: window.restated(failure)))
+                emit(.failure(window.restated(failure)))
                 break
             }
             if attempted < count { break }  // the time budget ran out inside the piece
             if !careful { pieceSize = nextPieceSize(pieceSize, took: (clock.now - started).seconds) }
         }
-        emit(WorkerEvent(.finished, propertyID: property.id, position: position))
+        emit(.finished(propertyID: property.id, position: position))
     }
 
     /// Puts the piece about to run where the crash handler finds it; a single

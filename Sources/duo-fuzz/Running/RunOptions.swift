@@ -31,6 +31,10 @@ struct RunOptions {
     var junitPath: URL?
     /// Where to write a JSON summary, if anywhere.
     var summaryPath: URL?
+    /// Whether the stored seeds of the chosen properties replay before the run explores.
+    var replaysSeeds = true
+    /// The most time to spend shrinking one crash or hang in throw-away processes.
+    var crashShrinkTime: Duration = .seconds(60)
 
     /// The address space each worker may use: half the machine's memory, shared
     /// among the workers, and at least 1 GiB.
@@ -42,7 +46,11 @@ struct RunOptions {
     static func parse(_ arguments: [String]) throws -> RunOptions {
         let parsed = try ParsedArguments(
             arguments, command: "run",
-            valueOptions: ["--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout"])
+            valueOptions: [
+                "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout",
+                "--crash-shrink-time",
+            ],
+            flagOptions: ["--no-replay"])
         let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
             RunConfiguration.parseSeed($0)
         }
@@ -51,7 +59,7 @@ struct RunOptions {
             seed: seed ?? randomSource.next(), seedIsRandom: seed == nil,
             workers: ProcessInfo.processInfo.activeProcessorCount)
         options.patterns = parsed.positionals
-        options.duration = try parsed.value("--duration", expected: "a positive duration such as 90 (seconds), 60s, 5m or 1h", DurationText.parse)
+        options.duration = try parsed.value("--duration", expected: DurationText.expected, DurationText.parse)
         options.cases = try parsed.value("--cases", expected: "a positive whole number of cases") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
         if let workers = try parsed.value("--workers", expected: "a whole number of worker processes from 1 to 256", {
             Int($0).flatMap { (1 ... 256).contains($0) ? $0 : nil }
@@ -63,9 +71,13 @@ struct RunOptions {
         if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
         options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
         options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
-        if let timeout = try parsed.value("--hang-timeout", expected: "a positive duration such as 60s", DurationText.parse) {
+        if let timeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) {
             options.hangTimeout = timeout
         }
+        if let time = try parsed.value("--crash-shrink-time", expected: DurationText.expected, DurationText.parse) {
+            options.crashShrinkTime = time
+        }
+        options.replaysSeeds = !parsed.has("--no-replay")
         if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
         return options
     }

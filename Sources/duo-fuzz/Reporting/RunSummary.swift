@@ -15,6 +15,20 @@ struct RunSummary: Codable, Equatable {
     var exitCode: Int32
     /// The wall-clock time of the run, in seconds.
     var seconds: Double
+    /// The budget as the header states it (`20m (1m per property)`, `500 cases per property`).
+    var budget: String = ""
+    /// The commit the binary ran on (`git rev-parse HEAD` in the current folder), when known.
+    var commit: String?
+    /// The toolchain (`swift --version`'s first line), when known.
+    var toolchain: String?
+    /// How many stored seeds of the run's properties were replayed before exploring.
+    var replayedSeeds: Int = 0
+    /// How many times a worker process was started again after it ended early.
+    var workerRestarts: Int = 0
+    /// What happened to the harness that the run survived (a worker killed from outside).
+    var harnessEvents: [String] = []
+    /// What went wrong with the harness itself: cases not run, a crash that did not reproduce.
+    var harnessProblems: [String] = []
     /// Per property, in the order they ran.
     var properties: [PropertySummary]
     /// Every failure and crash found, with its seed file.
@@ -45,6 +59,8 @@ struct PropertySummary: Codable, Equatable {
     var crashes: Int
     /// Which case indices each worker ran.
     var slices: [SliceSummary]
+    /// Whether any worker started it (an interrupted run may never reach a property).
+    var started: Bool = true
 }
 
 /// The case indices one worker slot ran for a property: the first `positions`

@@ -2,20 +2,26 @@ import Foundation
 import DuoProperties
 
 /// A JUnit XML report of a run (`--junit FILE`): one test case per property,
-/// failing with its counterexamples, for CI dashboards.
+/// failing with its counterexamples, and skipped when the run (interrupted) never
+/// started it, for CI dashboards.
 enum JUnitReport {
     /// The XML for a run's summary.
     static func xml(for summary: RunSummary) -> String {
         let failing = summary.properties.filter { $0.failures + $0.crashes > 0 }.count
+        let skipped = summary.properties.filter { !$0.started && $0.failures + $0.crashes == 0 }.count
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites>",
-            #"  <testsuite name="duo-fuzz" tests="\#(summary.properties.count)" failures="\#(failing)" errors="0" time="\#(format(summary.seconds))">"#,
+            #"  <testsuite name="duo-fuzz" tests="\#(summary.properties.count)" failures="\#(failing)" errors="0" skipped="\#(skipped)" time="\#(format(summary.seconds))">"#,
             #"    <properties><property name="seed" value="\#(summary.seed)"/><property name="shard" value="\#(summary.shard)"/><property name="status" value="\#(escaped(summary.status))"/></properties>"#,
         ]
         for property in summary.properties {
             let opening = #"    <testcase classname="duo-fuzz" name="\#(escaped(property.propertyID))" time="\#(format(property.seconds))""#
             let found = summary.counterexamples.filter { $0.propertyID == property.propertyID }
+            if found.isEmpty, !property.started {
+                lines += [opening + ">", #"      <skipped message="the run ended before this property started"/>"#, "    </testcase>"]
+                continue
+            }
             if found.isEmpty {
                 lines.append(opening + "/>")
                 continue

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Fuzzes one shard of the night and gathers what the shard's artifact carries: the new seed files
+# (under new-seeds/Seeds/), the pictures, the JUnit report and the JSON summary.
+#
+# Environment: DUO_FUZZ (the duo-fuzz binary), SHARD (i/n), SEED, DURATION (such as 20m),
+# PROPERTIES (patterns separated by spaces; empty for every property), OUT (default fuzz-out).
+# Exits with duo-fuzz run's code (1 when something was found); the files are gathered either way.
+set -uo pipefail
+out="${OUT:-fuzz-out}"
+mkdir -p "$out/new-seeds"
+touch "$out/.started"
+read -r -a patterns <<< "${PROPERTIES:-}"
+"$DUO_FUZZ" run "${patterns[@]}" --duration "$DURATION" --shard "$SHARD" --seed "$SEED" \
+    --seeds-dir Seeds --out "$out" --junit "$out/junit.xml" --summary "$out/summary.json"
+status=$?
+# A seed file newer than the start is new tonight (the seeds that replayed first are older).
+if [ -d Seeds ]; then
+    find Seeds -name '*.json' -newer "$out/.started" -exec cp --parents {} "$out/new-seeds/" \;
+fi
+find "$out/new-seeds" -name '*.json' | sort
+exit "$status"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Opens, or updates, the one pull request that brings the night's new seed files home: they are
+# committed on the branch $BRANCH (default nightly-seeds), on top of what it already holds, and the
+# pull request's body is set to the night's table. With the `gh` CLI and GH_TOKEN.
+#
+# Environment: NEW_SEEDS (a folder holding Seeds/...), BODY (the body's file), BASE (the branch
+# the pull request targets), BRANCH (optional). Run in a checkout of BASE, with push access.
+set -euo pipefail
+branch="${BRANCH:-nightly-seeds}"
+git config user.name "duo-fuzz nightly"
+git config user.email "duo-fuzz-nightly@users.noreply.github.com"
+if git fetch --quiet origin "$branch" 2>/dev/null; then
+    git checkout --quiet -B "$branch" FETCH_HEAD
+else
+    git checkout --quiet -B "$branch"
+fi
+cp -R "$NEW_SEEDS/Seeds/." Seeds/
+git add Seeds
+if git diff --cached --quiet; then
+    echo "the branch $branch holds every new seed already"
+else
+    git commit --quiet -m "Seeds: the nightly fuzz run's new counterexamples"
+    git push --quiet origin "$branch"
+fi
+number=$(gh pr list --head "$branch" --base "$BASE" --state open --json number --jq '.[0].number // empty')
+if [ -n "$number" ]; then
+    gh pr edit "$number" --body-file "$BODY"
+    echo "updated pull request #$number"
+else
+    gh pr create --head "$branch" --base "$BASE" --title "Nightly fuzz: new counterexamples" --body-file "$BODY"
+fi

@@ -1,0 +1,54 @@
+/// A seed that `duo-fuzz import` copied into the seeds folder: what the pull request's table lists.
+struct ImportFinding: Equatable {
+    /// The property's id.
+    var propertyID: String
+    /// `failure` or `crash`.
+    var kind: String
+    /// What went wrong.
+    var message: String
+    /// Its path in the seeds folder.
+    var seedFile: String
+    /// Its picture's path, when one was drawn.
+    var picture: String?
+
+    /// The command that replays it.
+    var replayCommand: String { "duo-fuzz replay \(seedFile)" }
+}
+
+/// The body of the pull request that brings a night's findings home: a Markdown table
+/// (property, kind, message, replay command, picture) and what to do with it.
+enum PullRequestBody {
+    /// The body for `findings`; `artifactURL` links the pictures (the workflow run's artifacts).
+    static func markdown(_ findings: [ImportFinding], stale: Int, artifactURL: String?) -> String {
+        var lines = ["## Nightly fuzz findings", ""]
+        if findings.isEmpty {
+            lines.append("No new counterexample.")
+        } else {
+            lines += [
+                "\(findings.count) new counterexample\(findings.count == 1 ? "" : "s"), each still failing on this branch's base, "
+                    + "added under `Seeds/`: every seed replays in `swift test`, so this pull request fails CI until the bug is fixed.",
+                "",
+                "| property | kind | message | replay | picture |",
+                "|---|---|---|---|---|",
+            ]
+            for finding in findings {
+                let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
+                lines.append("| `\(finding.propertyID)` | \(finding.kind) | \(cell(finding.message)) | `\(finding.replayCommand)` | \(picture) |")
+            }
+        }
+        if stale > 0 {
+            lines += ["", "\(stale) finding\(stale == 1 ? "" : "s") of the night no longer fail\(stale == 1 ? "s" : "") on this base and \(stale == 1 ? "was" : "were") left out."]
+        }
+        if let artifactURL {
+            lines += ["", "Pictures: the `nightly-import` artifact (its `pictures/` folder) of [the workflow run](\(artifactURL))."]
+        }
+        lines += ["", "To review: run the replay command, open the picture, fix the bug on this branch (or a branch of it), and merge; see docs/nightly.md."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` made safe for one table cell: one line, pipes escaped, at most 200 characters.
+    static func cell(_ text: String) -> String {
+        let line = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "|", with: "\\|")
+        return line.count > 200 ? String(line.prefix(200)) + "…" : line
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import DuoCheckEngine
+
+/// The nightly workflow's scripts (.github/scripts/), run here as the workflow runs them: a shard, the
+/// import of the night, and the pull request, against a local remote and a stand-in for the `gh` CLI.
+@Suite("Nightly workflow scripts")
+struct WorkflowScriptTests {
+    /// The repository's `.github/scripts/` folder.
+    static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".github/scripts")
+
+    /// Runs `command` with bash in `directory`, with `environment` added; its status and output.
+    @discardableResult
+    static func bash(_ command: String, in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = FuzzCommandRunner.readAll(pipe)
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output.value, as: UTF8.self))
+    }
+
+    @Test("a shard fuzzes, exits 1 on a find, and gathers its new seed files; the import brings them home with a body and a job summary")
+    func shardAndImport() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let binary = FuzzCommandRunner.binary.path
+        let shard = try Self.bash(Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory, environment: [
+            "DUO_FUZZ": binary, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": "demo-rectangle", "OUT": "shard-out", "DUOFUZZ_DEMO": "1",
+        ])
+        #expect(shard.status == 1, "\(shard.output)")
+        let seed = ReplayCommandTests.failingSeed().relativePath
+        #expect(FileManager.default.fileExists(atPath: runner.path("shard-out/new-seeds/Seeds/\(seed)").path), "\(shard.output)")
+        #expect(FileManager.default.fileExists(atPath: runner.path("shard-out/summary.json").path))
+
+        // The import job's checkout: this folder as a repository whose Seeds/ lacks the shard's seed.
+        try FileManager.default.removeItem(at: runner.path("Seeds"))
+        try FileManager.default.createDirectory(at: runner.path("night"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: runner.path("shard-out"), to: runner.path("night/fuzz-shard-0-of-1-attempt-1"))
+        try Self.bash("git init -q . && touch night/.keep", in: runner.directory)
+        let imported = try Self.bash(Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory, environment: [
+            "DUO_FUZZ": binary, "SHARDS": "night", "RUN_URL": "https://example.invalid/runs/1", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
+            "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path,
+        ])
+        #expect(imported.status == 0, "\(imported.output)")
+        #expect(FileManager.default.fileExists(atPath: runner.path("night-out/new-seeds/Seeds/\(seed)").path), "\(imported.output)")
+        #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=true"))
+        #expect(try String(contentsOf: runner.path("step-summary.md"), encoding: .utf8).contains("| `demo-rectangle` |"))
+        #expect(try String(contentsOf: runner.path("night-out/pr-body.md"), encoding: .utf8).contains("`duo-fuzz replay Seeds/\(seed)`"))
+    }
+
+    @Test("the pull request is opened once on the nightly-seeds branch, then updated, with the new seeds committed on top")
+    func pullRequest() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let setup = """
+            set -e
+            git init -q --bare -b main remote.git
+            git init -q -b main work && cd work
+            git config user.name t && git config user.email t@t && mkdir Seeds && touch Seeds/.keep
+            git add . && git commit -q -m base && git remote add origin ../remote.git && git push -q origin main
+            mkdir -p ../bin ../night/new-seeds/Seeds/demo-holds && echo '{}' > ../night/new-seeds/Seeds/demo-holds/a.json
+            echo body > ../body.md
+            printf '#!/bin/sh\\necho "$@" >> %s\\nif [ "$1 $2" = "pr list" ]; then echo "${FAKE_PR:-}"; fi\\n' "$PWD/../gh.log" > ../bin/gh
+            chmod +x ../bin/gh
+            """
+        #expect(try Self.bash(setup, in: runner.directory).status == 0)
+        let script = Self.scripts.appendingPathComponent("open-seeds-pr.sh").path
+        let environment = [
+            "PATH": runner.path("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "NEW_SEEDS": runner.path("night/new-seeds").path, "BODY": runner.path("body.md").path, "BASE": "main",
+        ]
+        let opened = try Self.bash(script, in: runner.path("work"), environment: environment)
+        #expect(opened.status == 0, "\(opened.output)")
+        #expect(try Self.bash("git --git-dir=remote.git show nightly-seeds:Seeds/demo-holds/a.json", in: runner.directory).status == 0)
+        // The next night: one more seed, and the pull request exists.
+        try Data("{}".utf8).write(to: runner.path("night/new-seeds/Seeds/demo-holds/b.json"))
+        let updated = try Self.bash(script, in: runner.path("work"), environment: environment.merging(["FAKE_PR": "12"]) { _, new in new })
+        #expect(updated.status == 0, "\(updated.output)")
+        #expect(try Self.bash("git --git-dir=remote.git show nightly-seeds:Seeds/demo-holds/b.json", in: runner.directory).status == 0)
+        let calls = try String(contentsOf: runner.path("gh.log"), encoding: .utf8)
+        #expect(calls.contains("pr create --head nightly-seeds --base main"), "\(calls)")
+        #expect(calls.contains("pr edit 12 --body-file"), "\(calls)")
+        #expect(calls.components(separatedBy: "pr create").count == 2, "one pull request: \(calls)")
+    }
+}

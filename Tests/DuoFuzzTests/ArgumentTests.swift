@@ -83,6 +83,8 @@ struct ArgumentTests {
     func patterns() throws {
         let catalogue = FuzzCatalogue(includesDemos: true)
         #expect(try catalogue.select(["demo-trap"]).map(\.id) == ["demo-trap"])
+        #expect(try catalogue.select(["collapse"]).map(\.id) == ["collapse"], "an exact id chooses that property alone")
+        #expect(try catalogue.select(["collapse*"]).map(\.id) == ["collapse", "collapse-at-boundaries"])
         #expect(try catalogue.select(["demo-*"]).map(\.id) == ["demo-rectangle", "demo-trap", "demo-hang", "demo-holds"])
         #expect(try catalogue.select(["*-holds", "rectangle"]).map(\.id) == ["demo-rectangle", "demo-holds"])
         #expect(try catalogue.select([]).count == catalogue.properties.count)

@@ -31,14 +31,16 @@ struct FuzzCatalogue {
     var ids: Set<String> { Set(properties.map(\.id)) }
 
     /// The properties that `patterns` select, in catalogue order (all of them
-    /// for no pattern). A pattern is an exact id, a glob with `*` (`band-*`),
-    /// or otherwise a part of an id (`island`). A pattern that matches nothing
-    /// is a ``UsageError`` naming it.
+    /// for no pattern). A pattern is an exact id (which chooses that property
+    /// alone, so `collapse` is not also `collapse-at-boundaries`), a glob with
+    /// `*` (`band-*`), or otherwise a part of an id (`island`). A pattern that
+    /// matches nothing is a ``UsageError`` naming it.
     func select(_ patterns: [String]) throws -> [AnyProperty] {
         guard !patterns.isEmpty else { return properties }
         var chosen = Set<String>()
         for pattern in patterns {
-            let matches = properties.filter { Self.matches($0.id, pattern) }
+            let exact = properties.filter { $0.id == pattern }
+            let matches = exact.isEmpty ? properties.filter { Self.matches($0.id, pattern) } : exact
             guard !matches.isEmpty else {
                 throw UsageError("no property matches \"\(pattern)\" (see duo-fuzz list)")
             }

@@ -3,9 +3,10 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension Gen where Value == LayoutSample {
-    /// Layouts with a status island: UP, and synthetic windows whose single top-corner block is widened into
-    /// the top inset. A synthetic window's top inset is the island's height or taller, and the side away from
-    /// the island may have a safe inset of its own (so rows between the safe insets are not the window's width).
+    /// Layouts with a status island: UP, and synthetic windows whose top-corner block is widened into the top
+    /// inset. A synthetic window's top inset is the island's height or taller, and the side away from the island
+    /// may have a safe inset of its own (so rows between the safe insets are not the window's width); one window
+    /// in four also has a block in the bottom corner across, reaching up into the clock line's rows.
     public static var islandLayouts: Gen<LayoutSample> {
         let synthetic = Gen<LayoutSample> { source in
             let width = source.point(in: 300...1100, resolution: .whole), height = source.point(in: 300...1100, resolution: .whole)
@@ -13,12 +14,17 @@ extension Gen where Value == LayoutSample {
             let islandWidth = source.point(in: 1...200, resolution: .whole), islandHeight = source.point(in: 1...120, resolution: .whole)
             let top = islandHeight + (source.bool() ? 0 : source.point(in: 1...40, resolution: .whole))
             let otherSide = source.element(of: [0, 16, 44] as [CGFloat])
-            let block = ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: islandWidth, height: islandHeight)
+            var blocks = [ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: islandWidth, height: islandHeight)]
+            if source.int(in: 0...3) == 0 {
+                // A block in the bottom corner across, reaching up into the clock line's rows.
+                let reach = source.point(in: 40...120, resolution: .whole)
+                blocks.append(ReservedCornerBlock(corner: onLeft ? .bottomRight : .bottomLeft, width: 30, height: height - reach))
+            }
             let layout = ContainerViewLayout(
                 size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
                 safeInsets: EdgeInsets(top: top, left: onLeft ? 0 : otherSide, bottom: 0, right: onLeft ? otherSide : 0),
                 intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: top,
-                reservedCorners: ReservedCorners([block]), screenCornerRadii: .uniform(55))
+                reservedCorners: ReservedCorners(blocks), screenCornerRadii: .uniform(55))
             return LayoutSample(name: "synthetic island", layout: layout, family: .ordinary)
         }
         return .frequency([(3, .always(LayoutSample(name: "UP", layout: .iPhoneDuo(.UP)))), (2, synthetic)])

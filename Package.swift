@@ -39,5 +39,5 @@ let package = Package(
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Tests/DuoBenchTests"),
         .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine"], path: "Tests/DuoFuzzTests"),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -8,120 +8,120 @@ import DuoGeometry
 /// replaced by a buggy variant of the spec's bug shapes, so the full suites run against it in-process,
 /// without rebuilding. The properties call only these, never the core's helpers directly, except for
 /// reading the layout's own data (its insets, blocks and strips, which define what "correct" means).
-public struct PlacementHelpers {
+package struct PlacementHelpers: Sendable {
     /// `layout.sideInsets(forBandFrom:to:)`.
-    public var bandSideInsets: (ContainerViewLayout, CGFloat, CGFloat) -> EdgeInsets
+    package var bandSideInsets: @Sendable (ContainerViewLayout, CGFloat, CGFloat) -> EdgeInsets
     /// `layout.bottomEdgeSideInsets()`.
-    public var bottomEdgeSideInsets: (ContainerViewLayout) -> EdgeInsets
+    package var bottomEdgeSideInsets: @Sendable (ContainerViewLayout) -> EdgeInsets
     /// `layout.sideStrip(edge:)`.
-    public var sideStrip: (ContainerViewLayout, HorizontalEdge) -> CGRect?
+    package var sideStrip: @Sendable (ContainerViewLayout, HorizontalEdge) -> CGRect?
     /// `layout.stripSides`.
-    public var stripSides: (ContainerViewLayout) -> [HorizontalEdge]
+    package var stripSides: @Sendable (ContainerViewLayout) -> [HorizontalEdge]
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:anchoredAtBottom:)`.
-    public var horizontalContainerPlacement: (ContainerViewLayout, CGFloat, Bool, Bool) -> HorizontalPlacement
+    package var horizontalContainerPlacement: @Sendable (ContainerViewLayout, CGFloat, Bool, Bool) -> HorizontalPlacement
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:)`, with the default anchor.
-    public var horizontalContainerPlacementByDefault: (ContainerViewLayout, CGFloat, Bool) -> HorizontalPlacement
+    package var horizontalContainerPlacementByDefault: @Sendable (ContainerViewLayout, CGFloat, Bool) -> HorizontalPlacement
     /// `centredControlPlacement(layout:width:)`.
-    public var centredControlPlacement: (ContainerViewLayout, CGFloat) -> HorizontalPlacement
+    package var centredControlPlacement: @Sendable (ContainerViewLayout, CGFloat) -> HorizontalPlacement
     /// `draggableCaptionSideInsets(layout:)`.
-    public var draggableCaptionSideInsets: (ContainerViewLayout) -> EdgeInsets
+    package var draggableCaptionSideInsets: @Sendable (ContainerViewLayout) -> EdgeInsets
     /// `layout.sideColumnFrames(_:)`.
-    public var sideColumnFrames: (ContainerViewLayout, [ColumnShape]) -> [CGRect]
+    package var sideColumnFrames: @Sendable (ContainerViewLayout, [ColumnShape]) -> [CGRect]
     /// `layout.placement(of:)` for bar buttons.
-    public var barButtonPlacement: (ContainerViewLayout, BarButton) -> BarButtonPlacement
+    package var barButtonPlacement: @Sendable (ContainerViewLayout, BarButton) -> BarButtonPlacement
     /// `layout.navigationBarStatusBarHeight`.
-    public var navigationBarStatusBarHeight: (ContainerViewLayout) -> CGFloat
+    package var navigationBarStatusBarHeight: @Sendable (ContainerViewLayout) -> CGFloat
     /// `layout.navigationBarTrailingButtonsMaxX`.
-    public var navigationBarTrailingButtonsMaxX: (ContainerViewLayout) -> CGFloat
+    package var navigationBarTrailingButtonsMaxX: @Sendable (ContainerViewLayout) -> CGFloat
     /// `layout.navigationBarTitleCenterX`.
-    public var navigationBarTitleCenterX: (ContainerViewLayout) -> CGFloat
+    package var navigationBarTitleCenterX: @Sendable (ContainerViewLayout) -> CGFloat
     /// `statusIslandTrailingShift(rowMinY:rowHeight:islandHeight:inset:)`.
-    public var statusIslandTrailingShift: (CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat
+    package var statusIslandTrailingShift: @Sendable (CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat
     /// `layout.statusIslandTopRowFrame(rowHeight:)`.
-    public var statusIslandTopRowFrame: (ContainerViewLayout, CGFloat) -> CGRect?
+    package var statusIslandTopRowFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect?
     /// `layout.statusIslandBottomRowFrame(rowHeight:)`.
-    public var statusIslandBottomRowFrame: (ContainerViewLayout, CGFloat) -> CGRect?
+    package var statusIslandBottomRowFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect?
     /// `layout.popUpCardMinY`.
-    public var popUpCardMinY: (ContainerViewLayout) -> CGFloat
+    package var popUpCardMinY: @Sendable (ContainerViewLayout) -> CGFloat
     /// `layout.fullScreenViewerFrame`.
-    public var fullScreenViewerFrame: (ContainerViewLayout) -> CGRect
+    package var fullScreenViewerFrame: @Sendable (ContainerViewLayout) -> CGRect
     /// `screenCornerRadii.sheetBottomCornerRadii(inset:)`.
-    public var sheetBottomCornerRadii: (ScreenCornerRadii, CGFloat) -> SheetBottomCornerRadii
+    package var sheetBottomCornerRadii: @Sendable (ScreenCornerRadii, CGFloat) -> SheetBottomCornerRadii
     /// `screenCornerRadii.insetBy(_:)`, for inner clips and transitions.
-    public var innerClipCornerRadii: (ScreenCornerRadii, CGFloat) -> ScreenCornerRadii
+    package var innerClipCornerRadii: @Sendable (ScreenCornerRadii, CGFloat) -> ScreenCornerRadii
     /// `resizableSheetHorizontalPlacement(layout:height:)`.
-    public var resizableSheetPlacement: (ContainerViewLayout, SheetHeight) -> HorizontalPlacement
+    package var resizableSheetPlacement: @Sendable (ContainerViewLayout, SheetHeight) -> HorizontalPlacement
     /// `sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)`.
-    public var sheetHeaderCornerInsets: (ContainerViewLayout, CGRect, CGFloat) -> EdgeInsets
+    package var sheetHeaderCornerInsets: @Sendable (ContainerViewLayout, CGRect, CGFloat) -> EdgeInsets
     /// `sheetContentBandInsets(layout:sheetFrame:)`.
-    public var sheetContentBandInsets: (ContainerViewLayout, CGRect) -> EdgeInsets
+    package var sheetContentBandInsets: @Sendable (ContainerViewLayout, CGRect) -> EdgeInsets
     /// `tabBarSidePlacement(layout:itemCount:)`.
-    public var tabBarSidePlacement: (ContainerViewLayout, Int) -> TabBarSidePlacement?
+    package var tabBarSidePlacement: @Sendable (ContainerViewLayout, Int) -> TabBarSidePlacement?
     /// `tabBarEditToolbarFrame(layout:itemCount:height:)`.
-    public var tabBarEditToolbarFrame: (ContainerViewLayout, Int, CGFloat) -> CGRect
+    package var tabBarEditToolbarFrame: @Sendable (ContainerViewLayout, Int, CGFloat) -> CGRect
     /// `chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)`.
-    public var chatInputPanelSideInsets: (ContainerViewLayout, CGFloat, CGFloat, Bool) -> EdgeInsets
+    package var chatInputPanelSideInsets: @Sendable (ContainerViewLayout, CGFloat, CGFloat, Bool) -> EdgeInsets
     /// `layout.listSideMargins(base:)`.
-    public var listSideMargins: (ContainerViewLayout, CGFloat) -> SideMargins
+    package var listSideMargins: @Sendable (ContainerViewLayout, CGFloat) -> SideMargins
     /// `layout.coversStatusCorner(frame:)`.
-    public var coversStatusCorner: (ContainerViewLayout, CGRect) -> Bool
+    package var coversStatusCorner: @Sendable (ContainerViewLayout, CGRect) -> Bool
     /// `layout.statusBarStyle(behind:cards:)`.
-    public var statusBarStyle: (ContainerViewLayout, StatusBarStyle, [PresentedCard]) -> StatusBarStyle
+    package var statusBarStyle: @Sendable (ContainerViewLayout, StatusBarStyle, [PresentedCard]) -> StatusBarStyle
     /// `layout.usesTabletBehaviour`.
-    public var usesTabletBehaviour: (ContainerViewLayout) -> Bool
+    package var usesTabletBehaviour: @Sendable (ContainerViewLayout) -> Bool
     /// `layout.forOptionalFloatingPresentation`.
-    public var forOptionalFloatingPresentation: (ContainerViewLayout) -> ContainerViewLayout
+    package var forOptionalFloatingPresentation: @Sendable (ContainerViewLayout) -> ContainerViewLayout
     /// `layout.acceptsProgrammaticRotation`.
-    public var acceptsProgrammaticRotation: (ContainerViewLayout) -> Bool
+    package var acceptsProgrammaticRotation: @Sendable (ContainerViewLayout) -> Bool
     /// `screens.mainWindowScreenBounds`.
-    public var mainWindowScreenBounds: (DeviceScreens) -> CGRect
+    package var mainWindowScreenBounds: @Sendable (DeviceScreens) -> CGRect
     /// `reservedCornersForHostedLayout(size:orientation:)`.
-    public var reservedCornersForHostedLayout: (CGSize, InterfaceOrientation) -> ReservedCorners
+    package var reservedCornersForHostedLayout: @Sendable (CGSize, InterfaceOrientation) -> ReservedCorners
     /// `layout.storyCardLayout`.
-    public var storyCardLayout: (ContainerViewLayout) -> StoryCardLayout?
+    package var storyCardLayout: @Sendable (ContainerViewLayout) -> StoryCardLayout?
     /// `layout.cameraBottomControlsFrame(height:)`.
-    public var cameraBottomControlsFrame: (ContainerViewLayout, CGFloat) -> CGRect
+    package var cameraBottomControlsFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect
     /// `layout.editorBottomBarFrame(height:)`.
-    public var editorBottomBarFrame: (ContainerViewLayout, CGFloat) -> CGRect
+    package var editorBottomBarFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect
     /// `layout.clippedToContentBand(_:)`.
-    public var clippedToContentBand: (ContainerViewLayout, CGRect) -> CGRect
+    package var clippedToContentBand: @Sendable (ContainerViewLayout, CGRect) -> CGRect
     /// `columnShapePairs(fromCount:toCount:)`.
-    public var columnShapePairs: (Int, Int) -> [ShapePair]
+    package var columnShapePairs: @Sendable (Int, Int) -> [ShapePair]
     /// `rowPlatterPairs(fromCount:toCount:)`.
-    public var rowPlatterPairs: (Int, Int) -> [ShapePair]
+    package var rowPlatterPairs: @Sendable (Int, Int) -> [ShapePair]
     /// `Environment(layout:)`.
-    public var environment: (ContainerViewLayout) -> Environment
+    package var environment: @Sendable (ContainerViewLayout) -> Environment
     /// `environment.sideInsets(forBandFrom:to:containerHeight:)`.
-    public var environmentSideInsets: (Environment, CGFloat, CGFloat, CGFloat) -> EdgeInsets
+    package var environmentSideInsets: @Sendable (Environment, CGFloat, CGFloat, CGFloat) -> EdgeInsets
     /// `environment.bottomEdgeSideInsets()`.
-    public var environmentBottomEdgeSideInsets: (Environment) -> EdgeInsets
+    package var environmentBottomEdgeSideInsets: @Sendable (Environment) -> EdgeInsets
     /// The free function `bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)`.
-    public var freeBandSideInsets: (EdgeInsets, ReservedCorners, CGFloat, CGFloat, CGFloat) -> EdgeInsets
+    package var freeBandSideInsets: @Sendable (EdgeInsets, ReservedCorners, CGFloat, CGFloat, CGFloat) -> EdgeInsets
     /// The free function `bottomEdgeSideInsets(safeInsets:reservedCorners:)`.
-    public var freeBottomEdgeSideInsets: (EdgeInsets, ReservedCorners) -> EdgeInsets
+    package var freeBottomEdgeSideInsets: @Sendable (EdgeInsets, ReservedCorners) -> EdgeInsets
     /// `presentedCardFrame(restingFrame:dismissOffset:)`.
-    public var presentedCardFrame: (CGRect, CGFloat) -> CGRect
+    package var presentedCardFrame: @Sendable (CGRect, CGFloat) -> CGRect
     /// `layout.topBarStatusIsland`.
-    public var topBarStatusIsland: (ContainerViewLayout) -> CGRect?
+    package var topBarStatusIsland: @Sendable (ContainerViewLayout) -> CGRect?
     /// `layout.navigationBarTrailingButtonsInset`.
-    public var navigationBarTrailingButtonsInset: (ContainerViewLayout) -> CGFloat
+    package var navigationBarTrailingButtonsInset: @Sendable (ContainerViewLayout) -> CGFloat
     /// `layout.sideColumnNavigationButtonFrame`.
-    public var sideColumnNavigationButtonFrame: (ContainerViewLayout) -> CGRect?
+    package var sideColumnNavigationButtonFrame: @Sendable (ContainerViewLayout) -> CGRect?
     /// `layout.placesNavigationButtonInSideColumn`.
-    public var placesNavigationButtonInSideColumn: (ContainerViewLayout) -> Bool
+    package var placesNavigationButtonInSideColumn: @Sendable (ContainerViewLayout) -> Bool
     /// `layout.contentBandClipRect`.
-    public var contentBandClipRect: (ContainerViewLayout) -> CGRect
+    package var contentBandClipRect: @Sendable (ContainerViewLayout) -> CGRect
     /// `isIPhoneDuoInnerScreen(size:)`.
-    public var isIPhoneDuoInnerScreen: (CGSize) -> Bool
+    package var isIPhoneDuoInnerScreen: @Sendable (CGSize) -> Bool
     /// `iPhoneDuoPosture(size:orientation:)`.
-    public var iPhoneDuoPosture: (CGSize, InterfaceOrientation) -> DuoPosture?
+    package var iPhoneDuoPosture: @Sendable (CGSize, InterfaceOrientation) -> DuoPosture?
     /// `LegacyComponentsContext(size:orientation:).statusIslandTrailingInset`.
-    public var legacyHostStatusIslandTrailingInset: (CGSize, InterfaceOrientation) -> CGFloat
+    package var legacyHostStatusIslandTrailingInset: @Sendable (CGSize, InterfaceOrientation) -> CGFloat
     /// `layout.cameraPreviewFrame`.
-    public var cameraPreviewFrame: (ContainerViewLayout) -> CGRect
+    package var cameraPreviewFrame: @Sendable (ContainerViewLayout) -> CGRect
 
     /// The geometry core's own helpers.
-    public static let core = PlacementHelpers(
+    package static let core = PlacementHelpers(
         bandSideInsets: { $0.sideInsets(forBandFrom: $1, to: $2) },
         bottomEdgeSideInsets: { $0.bottomEdgeSideInsets() },
         sideStrip: { $0.sideStrip(edge: $1) },

@@ -1,9 +1,9 @@
 import DuoCheckEngine
 
 /// Every property of the suites, in one list: what `swift test`, `duo-fuzz` and the mutation self-check run.
-public enum PropertyCatalogue {
+package enum PropertyCatalogue {
     /// Every property, run against `helpers` (the core's own by default, or a mutant's).
-    public static func properties(using helpers: PlacementHelpers = .core) -> [AnyProperty] {
+    package static func properties(using helpers: PlacementHelpers = .core) -> [AnyProperty] {
         typealias P = LayoutProperties
         return [
             AnyProperty(P.collapse(helpers)),
@@ -45,7 +45,7 @@ public enum PropertyCatalogue {
     }
 
     /// The property with `id`, if any.
-    public static func property(id: String, using helpers: PlacementHelpers = .core) -> AnyProperty? {
+    package static func property(id: String, using helpers: PlacementHelpers = .core) -> AnyProperty? {
         properties(using: helpers).first { $0.id == id }
     }
 }

@@ -4,7 +4,7 @@ extension PropertyCatalogue {
     /// Where each property's expected values come from, by property id: the spec's numbers and tables, block
     /// frames and strips worked out from the posture table (`ExpectedLayout`), plain geometry (`Oracle`), or the
     /// legacy expression. Never the helper under test or the helpers it calls.
-    public static let oracles: [String: String] = [
+    package static let oracles: [String: String] = [
         "collapse": "the legacy expression, bit for bit",
         "collapse-at-boundaries": "the legacy expression, bit for bit",
         "legacy-expressions": "the app's expressions before the Duo, written out (safe insets, window-centred, `base + L`)",
@@ -44,7 +44,7 @@ extension PropertyCatalogue {
 
     /// The properties as a Markdown table (id, rule, what holds, oracle), in catalogue order: what
     /// `duo-fuzz list --markdown` prints and `docs/properties.md` holds.
-    public static func markdownTable(_ properties: [AnyProperty] = properties()) -> String {
+    package static func markdownTable(_ properties: [AnyProperty] = properties()) -> String {
         var lines = ["| property | rule | what holds | oracle |", "|---|---|---|---|"]
         for property in properties {
             lines.append("| `\(property.id)` | \(property.rule) | \(property.summary) | \(oracles[property.id] ?? "") |")

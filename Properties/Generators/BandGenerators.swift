@@ -3,27 +3,27 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A horizontal row of a layout, from `minY` to `maxY`.
-public struct BandCase: Codable, Hashable, CustomStringConvertible {
+package struct BandCase: Codable, Hashable, CustomStringConvertible {
     /// The layout the row is in.
-    public var sample: LayoutSample
+    package var sample: LayoutSample
     /// The row's top.
-    public var minY: CGFloat
+    package var minY: CGFloat
     /// The row's bottom.
-    public var maxY: CGFloat
+    package var maxY: CGFloat
     /// How the row was drawn: "anywhere", "touching a block", "straddling a block's edge", "zero height",
     /// "bottom edge", "reversed" or "past the window's edges".
-    public var kind: String
+    package var kind: String
 
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, kind: String) {
+    package init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, kind: String) {
         self.sample = sample
         self.minY = minY
         self.maxY = maxY
         self.kind = kind
     }
-    public var layout: ContainerViewLayout { sample.layout }
-    public var description: String { "\(sample.name), band \(minY)..\(maxY) (\(kind))" }
+    package var layout: ContainerViewLayout { sample.layout }
+    package var description: String { "\(sample.name), band \(minY)..\(maxY) (\(kind))" }
 }
 
 extension Gen where Value == BandCase {
@@ -31,7 +31,7 @@ extension Gen where Value == BandCase {
     /// above or below) or straddling it by half a point or a point, of zero height, at the bottom edge,
     /// reversed (`minY > maxY`, which a helper reads as the same row the right way round), and starting above
     /// the window or ending below it (a row that scrolls or rides past the window's edges).
-    public static func bands(in layouts: Gen<LayoutSample>) -> Gen<BandCase> {
+    package static func bands(in layouts: Gen<LayoutSample>) -> Gen<BandCase> {
         layouts.then(BandCase.drawn(in:from:))
     }
 }
@@ -39,11 +39,11 @@ extension Gen where Value == BandCase {
 extension BandCase {
     /// The kinds of row, each a case's label: made once, so that the labels of every case are the same
     /// strings, which compare equal at once.
-    public static let anywhere = "anywhere", touchingABlock = "touching a block", straddlingABlockEdge = "straddling a block's edge",
+    package static let anywhere = "anywhere", touchingABlock = "touching a block", straddlingABlockEdge = "straddling a block's edge",
                       zeroHeight = "zero height", bottomEdge = "bottom edge", reversed = "reversed", pastTheWindow = "past the window's edges"
 
     /// Every kind of row, simplest first.
-    public static let kinds = [anywhere, touchingABlock, straddlingABlockEdge, zeroHeight, bottomEdge, reversed, pastTheWindow]
+    package static let kinds = [anywhere, touchingABlock, straddlingABlockEdge, zeroHeight, bottomEdge, reversed, pastTheWindow]
 }
 
 /// How far a row drawn at a block's edge reaches past it: not at all (touching), or straddling it.

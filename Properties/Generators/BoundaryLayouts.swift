@@ -9,7 +9,7 @@ extension Gen where Value == LayoutSample {
     /// Synthetic ordinary devices (equal side insets, no reserved corners) on the edges of the camera's and
     /// the story card's conditions, one kind each (see ``BoundaryWindow``). Every helper must still return its
     /// legacy expression bit for bit on them.
-    public static var boundaryOrdinaryDevices: Gen<LayoutSample> {
+    package static var boundaryOrdinaryDevices: Gen<LayoutSample> {
         Gen { source in
             let kind = source.element(of: BoundaryWindow.allCases)
             // A width of 9 k points makes the 9:16 preview exactly 16 k tall.
@@ -45,7 +45,7 @@ extension Gen where Value == LayoutSample {
     /// iPad windows of any proportion, square ones among them, with side insets that need not be equal (a
     /// window beside another app's): where the story card is bounded by the band's width rather than the
     /// window's height, and centres in a band that is not the window's middle.
-    public static var storyCardWindows: Gen<LayoutSample> {
+    package static var storyCardWindows: Gen<LayoutSample> {
         Gen { source in
             let width = source.point(in: 200...1400, resolution: .whole)
             let height = source.bool() ? width : source.point(in: 200...1400, resolution: .whole)
@@ -60,7 +60,7 @@ extension Gen where Value == LayoutSample {
     }
 
     /// Synthetic foldables whose tables sit on the edges of the spec's definitions (see ``DegenerateTable``).
-    public static var degenerateTables: Gen<LayoutSample> {
+    package static var degenerateTables: Gen<LayoutSample> {
         Gen { source in
             let kind = source.element(of: DegenerateTable.allCases)
             let width = source.point(in: 300...1100, resolution: .whole), height = source.point(in: 300...1100, resolution: .whole)
@@ -106,7 +106,7 @@ extension Gen where Value == LayoutSample {
 private let homeIndicators: [CGFloat] = [0, 20, 21, 34]
 
 /// A window on the edge of one of the camera's or the story card's conditions.
-public enum BoundaryWindow: String, CaseIterable, Sendable {
+package enum BoundaryWindow: String, CaseIterable, Sendable {
     /// Width equal to height: neither portrait nor landscape wins; it counts as portrait.
     case square = "square"
     /// `H == W * 16 / 9`: the 9:16 preview fills the screen exactly, which is not "taller than the screen".
@@ -122,11 +122,11 @@ public enum BoundaryWindow: String, CaseIterable, Sendable {
     case storyCardHasNoWidth = "no band for a story card"
 
     /// The name of a sample of this kind.
-    public var sampleName: String { "synthetic ordinary, \(rawValue)" }
+    package var sampleName: String { "synthetic ordinary, \(rawValue)" }
 }
 
 /// A synthetic foldable whose table sits on the edge of one of the spec's definitions.
-public enum DegenerateTable: String, CaseIterable, Sendable {
+package enum DegenerateTable: String, CaseIterable, Sendable {
     /// A top and a bottom block on one side whose heights add up to the window's: a strip side with no strip.
     case blocksCoverTheColumn = "blocks cover the column"
     /// A block of no width on a side with no inset: the side has no strip.
@@ -139,5 +139,5 @@ public enum DegenerateTable: String, CaseIterable, Sendable {
     case everyCorner = "a block in every corner"
 
     /// The name of a sample of this kind.
-    public var sampleName: String { "synthetic foldable, \(rawValue)" }
+    package var sampleName: String { "synthetic foldable, \(rawValue)" }
 }

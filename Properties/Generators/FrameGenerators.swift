@@ -3,39 +3,39 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A frame in a layout: a card, a sheet, a control or something parked past the content's edge.
-public struct FrameCase: Codable, Hashable, CustomStringConvertible {
+package struct FrameCase: Codable, Hashable, CustomStringConvertible {
     /// The layout the frame is in.
-    public var sample: LayoutSample
+    package var sample: LayoutSample
     /// The frame.
-    public var frame: CGRect
+    package var frame: CGRect
     /// How it was drawn: "inside", "touching an edge" or "parked past an edge".
-    public var kind: String
+    package var kind: String
 
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, frame: CGRect, kind: String) {
+    package init(sample: LayoutSample, frame: CGRect, kind: String) {
         self.sample = sample
         self.frame = frame
         self.kind = kind
     }
-    public var layout: ContainerViewLayout { sample.layout }
-    public var description: String { "\(sample.name), frame \(frame) (\(kind))" }
+    package var layout: ContainerViewLayout { sample.layout }
+    package var description: String { "\(sample.name), frame \(frame) (\(kind))" }
 }
 
 extension Gen where Value == FrameCase {
     /// Frames of layouts drawn from `layouts`: inside the window, touching its edges, and parked just past
     /// the band's left or right edge (the window's edge on a phone, where it hides them off-screen).
-    public static func frames(in layouts: Gen<LayoutSample>) -> Gen<FrameCase> {
+    package static func frames(in layouts: Gen<LayoutSample>) -> Gen<FrameCase> {
         layouts.then(FrameCase.drawn(in:from:))
     }
 }
 
 extension FrameCase {
     /// The kinds of frame, each a case's label, made once (see `BandCase.kinds`).
-    public static let inside = "inside", touchingAnEdge = "touching an edge", parkedPastAnEdge = "parked past an edge"
+    package static let inside = "inside", touchingAnEdge = "touching an edge", parkedPastAnEdge = "parked past an edge"
 
     /// Every kind of frame, simplest first.
-    public static let kinds = [inside, touchingAnEdge, parkedPastAnEdge]
+    package static let kinds = [inside, touchingAnEdge, parkedPastAnEdge]
 
     /// One frame of `sample` (see `Gen.frames(in:)`): a size, a kind, and a position that the kind places.
     /// One drawing function rather than `flatMap`, drawing the choices that formulation drew.
@@ -67,20 +67,20 @@ extension FrameCase {
 
 /// A layout with a margin (for centred containers and list margins), a height (for bottom rows), and how a
 /// centred container is asked for.
-public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
+package struct ContainerCase: Codable, Hashable, CustomStringConvertible {
     /// The layout.
-    public var sample: LayoutSample
+    package var sample: LayoutSample
     /// The container's margin, or a list's base margin.
-    public var margin: CGFloat
+    package var margin: CGFloat
     /// A row's height.
-    public var height: CGFloat
+    package var height: CGFloat
     /// Whether a centred container keeps the safe insets (`includesSafeInsets`).
-    public var includesSafeInsets: Bool
+    package var includesSafeInsets: Bool
     /// Whether a centred container is anchored at the bottom (`anchoredAtBottom`).
-    public var anchoredAtBottom: Bool
+    package var anchoredAtBottom: Bool
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, margin: CGFloat, height: CGFloat, includesSafeInsets: Bool = true, anchoredAtBottom: Bool = false) {
+    package init(sample: LayoutSample, margin: CGFloat, height: CGFloat, includesSafeInsets: Bool = true, anchoredAtBottom: Bool = false) {
         self.sample = sample
         self.margin = margin
         self.height = height
@@ -91,7 +91,7 @@ public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
     // insets and is not anchored.
     private enum CodingKeys: String, CodingKey { case sample, margin, height, includesSafeInsets, anchoredAtBottom }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(sample: try container.decode(LayoutSample.self, forKey: .sample), margin: try container.decode(CGFloat.self, forKey: .margin),
                   height: try container.decode(CGFloat.self, forKey: .height),
@@ -99,8 +99,8 @@ public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
                   anchoredAtBottom: try container.decodeIfPresent(Bool.self, forKey: .anchoredAtBottom) ?? false)
     }
 
-    public var layout: ContainerViewLayout { sample.layout }
-    public var description: String {
+    package var layout: ContainerViewLayout { sample.layout }
+    package var description: String {
         "\(sample.name), margin \(margin), height \(height)\(includesSafeInsets ? "" : ", without safe insets")\(anchoredAtBottom ? ", anchored at the bottom" : "")"
     }
 }
@@ -108,7 +108,7 @@ public struct ContainerCase: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == ContainerCase {
     /// Layouts from `layouts` with a margin in 0...32, a row height in 0...120, and a centred container that
     /// keeps the safe insets three times in four and is anchored at the bottom one time in two.
-    public static func containers(in layouts: Gen<LayoutSample>) -> Gen<ContainerCase> {
+    package static func containers(in layouts: Gen<LayoutSample>) -> Gen<ContainerCase> {
         zip(layouts, Gen<CGFloat>.point(in: 0...32), Gen<CGFloat>.point(in: 0...120), Gen<Int>.int(in: 0...3), Gen<Bool>.bool)
             .map { ContainerCase(sample: $0, margin: $1, height: $2, includesSafeInsets: $3 != 3, anchoredAtBottom: $4) }
     }

@@ -7,7 +7,7 @@ extension Gen where Value == LayoutSample {
     /// inset. A synthetic window's top inset is the island's height or taller, and the side away from the island
     /// may have a safe inset of its own (so rows between the safe insets are not the window's width); one window
     /// in four also has a block in the bottom corner across, reaching up into the clock line's rows.
-    public static var islandLayouts: Gen<LayoutSample> {
+    package static var islandLayouts: Gen<LayoutSample> {
         let synthetic = Gen<LayoutSample> { source in
             let width = source.point(in: 300...1100, resolution: .whole), height = source.point(in: 300...1100, resolution: .whole)
             let onLeft = source.bool()
@@ -32,31 +32,31 @@ extension Gen where Value == LayoutSample {
 }
 
 /// A layout with a status island, a riding row and a control in it.
-public struct IslandCase: Codable, Hashable, CustomStringConvertible {
-    public var sample: LayoutSample
+package struct IslandCase: Codable, Hashable, CustomStringConvertible {
+    package var sample: LayoutSample
     /// The top of a row that rises and falls with a sheet.
-    public var rowMinY: CGFloat
+    package var rowMinY: CGFloat
     /// The row's height.
-    public var rowHeight: CGFloat
+    package var rowHeight: CGFloat
     /// The width of the control in the row's trailing corner.
-    public var controlWidth: CGFloat
+    package var controlWidth: CGFloat
 
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, rowMinY: CGFloat, rowHeight: CGFloat, controlWidth: CGFloat) {
+    package init(sample: LayoutSample, rowMinY: CGFloat, rowHeight: CGFloat, controlWidth: CGFloat) {
         self.sample = sample
         self.rowMinY = rowMinY
         self.rowHeight = rowHeight
         self.controlWidth = controlWidth
     }
-    public var layout: ContainerViewLayout { sample.layout }
-    public var description: String { "\(sample.name), row at \(rowMinY) height \(rowHeight), control \(controlWidth) wide" }
+    package var layout: ContainerViewLayout { sample.layout }
+    package var description: String { "\(sample.name), row at \(rowMinY) height \(rowHeight), control \(controlWidth) wide" }
 }
 
 extension Gen where Value == IslandCase {
     /// Rows over layouts drawn from `layouts`, 16 to 120 tall: at any position from above the window to its
     /// bottom (one time in two), starting exactly at the island's bottom, or ending exactly at the window's top.
-    public static func islandRows(in layouts: Gen<LayoutSample>) -> Gen<IslandCase> {
+    package static func islandRows(in layouts: Gen<LayoutSample>) -> Gen<IslandCase> {
         let rowHeight = Gen<CGFloat>.point(in: 16...120), controlWidth = Gen<CGFloat>.point(in: 20...120)
         return layouts.then { sample, source in
             let kind = source.int(in: 0...3), height = rowHeight.run(source), width = controlWidth.run(source)

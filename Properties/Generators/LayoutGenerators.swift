@@ -4,12 +4,12 @@ import DuoGeometry
 
 extension Gen where Value == LayoutSample {
     /// The five Duo postures from the table, FP first (so shrinking ends on FP).
-    public static var duoPostures: Gen<LayoutSample> {
+    package static var duoPostures: Gen<LayoutSample> {
         .element(of: duoPostureSamples)
     }
 
     /// The ordinary devices of `spec/ordinary-devices.md` in both orientations, with no reserved corners.
-    public static var ordinaryDevices: Gen<LayoutSample> {
+    package static var ordinaryDevices: Gen<LayoutSample> {
         // Drawn by one function rather than `zip(element, bool).map`, with the same two choices.
         Gen { source in
             let device = source.index(below: ordinaryDeviceSamples.count / 2)
@@ -20,7 +20,7 @@ extension Gen where Value == LayoutSample {
     /// A synthetic ordinary device: any window size, equal side insets, any top inset, no reserved corners;
     /// a phone of compact width or an iPad of regular width (a regular-width phone is the Duo's alone).
     /// Insets are often fractional, so a collapse that is only approximately the legacy expression shows.
-    public static var syntheticOrdinaryDevices: Gen<LayoutSample> {
+    package static var syntheticOrdinaryDevices: Gen<LayoutSample> {
         // The insets' ranges depend on the size, so this is one drawing function, which builds nothing per
         // case; it draws the choices of `zip(Gen.point, Gen.point).then { ... }` (the same draws, in order).
         Gen { source in
@@ -39,14 +39,14 @@ extension Gen where Value == LayoutSample {
     }
 
     /// Every layout the collapse law covers: real and synthetic ordinary devices.
-    public static var collapsingLayouts: Gen<LayoutSample> {
+    package static var collapsingLayouts: Gen<LayoutSample> {
         .oneOf([ordinaryDevices, syntheticOrdinaryDevices])
     }
 
     /// A synthetic foldable: a random window with one or two corner blocks, each widened into a side inset
     /// or (a top block) into the top inset the way UIKit widens them. This checks that the helpers are
     /// general, not tuned to five table rows.
-    public static var syntheticFoldables: Gen<LayoutSample> {
+    package static var syntheticFoldables: Gen<LayoutSample> {
         let window = zip(Gen<CGFloat>.point(in: 300...1100, resolution: .whole), Gen<CGFloat>.point(in: 300...1100, resolution: .whole))
         let corner = Gen<ScreenCorner>.element(of: [.topRight, .topLeft, .bottomRight, .bottomLeft])
         let radius = Gen<CGFloat>.point(in: 0...62, resolution: .whole)
@@ -71,7 +71,7 @@ extension Gen where Value == LayoutSample {
 
     /// An inconsistent table: a Duo posture or synthetic foldable with one side inset that its blocks do
     /// not explain (widened past its block, or on a side without one).
-    public static var inconsistentTables: Gen<LayoutSample> {
+    package static var inconsistentTables: Gen<LayoutSample> {
         // The names are made here, once, not interpolated for every case.
         let renamedSynthetic = syntheticFoldables.map { LayoutSample(name: "inconsistent synthetic foldable", layout: $0.layout, family: .inconsistent) }
         return zip(.oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic]), Gen<HorizontalEdge>.element(of: [.right, .left]),
@@ -84,12 +84,12 @@ extension Gen where Value == LayoutSample {
     }
 
     /// Any layout: mostly Duo postures, then ordinary devices, synthetic foldables and inconsistent tables.
-    public static var anyLayout: Gen<LayoutSample> {
+    package static var anyLayout: Gen<LayoutSample> {
         .frequency([(4, duoPostures), (2, ordinaryDevices), (1, syntheticOrdinaryDevices), (2, syntheticFoldables), (1, inconsistentTables)])
     }
 
     /// Layouts with reserved corners only: the Duo postures, synthetic foldables and inconsistent tables.
-    public static var foldableLayouts: Gen<LayoutSample> {
+    package static var foldableLayouts: Gen<LayoutSample> {
         .frequency([(3, duoPostures), (2, syntheticFoldables), (1, inconsistentTables)])
     }
 }
@@ -112,11 +112,11 @@ let ordinaryDeviceSamples = OrdinaryDevice.all.flatMap { device in
 }
 
 /// Coverage that every run over Duo-bearing layouts must reach: each posture drawn.
-public let everyPostureDrawn: [CoverageRequirement] = DuoPosture.allCases.map {
+package let everyPostureDrawn: [CoverageRequirement] = DuoPosture.allCases.map {
     CoverageRequirement(label: $0.label, minimumFraction: 0.01)
 }
 
 /// Coverage of the block corners: a block drawn in each of the four corners.
-public let everyBlockCornerDrawn: [CoverageRequirement] = ScreenCorner.allCases.map {
+package let everyBlockCornerDrawn: [CoverageRequirement] = ScreenCorner.allCases.map {
     CoverageRequirement(label: $0.label, minimumFraction: 0.01)
 }

@@ -19,20 +19,20 @@ import DuoGeometry
 /// on any thread, can see a sample change. That is why the class is `@unchecked Sendable`, and why its
 /// stored properties skip the run-time exclusivity checks that reading a class's variables would cost (only
 /// `made(...)` writes them, while the source alone holds the sample).
-public final class LayoutSample: Codable, Hashable, CustomStringConvertible, @unchecked Sendable {
+package final class LayoutSample: Codable, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// "FP", "iPhone X/XS/11 Pro landscape", "synthetic foldable", ...
-    @exclusivity(unchecked) public private(set) var name: String
+    @exclusivity(unchecked) package private(set) var name: String
     /// The layout itself.
-    @exclusivity(unchecked) public private(set) var layout: ContainerViewLayout
+    @exclusivity(unchecked) package private(set) var layout: ContainerViewLayout
     /// The family the sample was drawn from (from its name).
-    @exclusivity(unchecked) public private(set) var family: LayoutFamily
+    @exclusivity(unchecked) package private(set) var family: LayoutFamily
     /// The Duo posture, for the Duo's own five samples (from the name).
-    @exclusivity(unchecked) public private(set) var posture: DuoPosture?
+    @exclusivity(unchecked) package private(set) var posture: DuoPosture?
     /// Where the sample's labels are in the shared label table (see ``labels``), or nil for a sample the
     /// table does not cover (more than two blocks), whose labels are built when asked for.
     @exclusivity(unchecked) private(set) var labelTableIndex: Int?
 
-    public convenience init(name: String, layout: ContainerViewLayout) {
+    package convenience init(name: String, layout: ContainerViewLayout) {
         self.init(name: name, layout: layout, family: LayoutFamily(sampleName: name), posture: DuoPosture(rawValue: name))
     }
 
@@ -42,7 +42,7 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, @un
     }
 
     /// This sample under the same name, with its layout changed by `change`.
-    public func withLayout(_ change: (inout ContainerViewLayout) -> Void) -> LayoutSample {
+    package func withLayout(_ change: (inout ContainerViewLayout) -> Void) -> LayoutSample {
         var layout = self.layout
         change(&layout)
         return LayoutSample(name: name, layout: layout, family: family, posture: posture)
@@ -78,7 +78,7 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, @un
 
     /// Reads `{"name": ..., "layout": {...}}`, and the compact forms a snapshot writes (see ``compactCoding``): a
     /// fixed sample's name alone, or a layout as a ``CompactLayout`` array.
-    public convenience init(from decoder: Decoder) throws {
+    package convenience init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             guard let fixed = LayoutSample.fixed(named: name) else {
                 throw DecodingError.dataCorruptedError(in: single, debugDescription: "\"\(name)\" names no posture or ordinary device")
@@ -97,7 +97,7 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, @un
 
     /// Writes the name and the layout; under ``compactCoding`` (snapshots), a fixed sample as its name alone and
     /// any other layout as a ``CompactLayout``.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         if encoder.userInfo[LayoutSample.compactCoding] as? Bool == true {
             if let fixed = LayoutSample.fixed(named: name), fixed.layout == layout {
                 var single = encoder.singleValueContainer()
@@ -115,27 +115,27 @@ public final class LayoutSample: Codable, Hashable, CustomStringConvertible, @un
     }
 
     /// The `userInfo` key that asks for the compact form (a Boolean), which snapshots use to stay small.
-    public static let compactCoding = CodingUserInfoKey(rawValue: "DuoProperties.LayoutSample.compactCoding")!
+    package static let compactCoding = CodingUserInfoKey(rawValue: "DuoProperties.LayoutSample.compactCoding")!
 
     /// The sample of the Duo's posture or the ordinary device (and orientation) `name` names, if any.
     static func fixed(named name: String) -> LayoutSample? {
         fixedSamplesByName[name]
     }
 
-    public static func == (lhs: LayoutSample, rhs: LayoutSample) -> Bool {
+    package static func == (lhs: LayoutSample, rhs: LayoutSample) -> Bool {
         lhs === rhs || (lhs.name == rhs.name && lhs.layout == rhs.layout)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(layout)
     }
 
-    public var description: String { "\(name): \(layout)" }
+    package var description: String { "\(name): \(layout)" }
 }
 
 /// Where a sample comes from; the raw value is its label.
-public enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
+package enum LayoutFamily: String, Hashable, Sendable, CaseIterable {
     case duo
     case ordinary
     case syntheticOrdinary = "synthetic ordinary"

@@ -7,12 +7,12 @@ import DuoGeometry
 extension LayoutSample {
     /// The classification labels of a sample: its family, the posture for the Duo's own, and the corner of
     /// each block.
-    public var labels: [String] {
+    package var labels: [String] {
         labelTableIndex.map { SampleLabelTable.arrays[$0] } ?? SampleLabelTable.labels(of: self, adding: nil)
     }
 
     /// The sample's labels followed by `kind` (the kind of row or frame a case drew), in one array.
-    public func labels(adding kind: String) -> [String] {
+    package func labels(adding kind: String) -> [String] {
         if let index = labelTableIndex, let kindIndex = SampleLabelTable.kinds.firstIndex(of: kind) {
             return SampleLabelTable.arrays[index + 1 + kindIndex]
         }
@@ -78,7 +78,7 @@ extension LayoutFamily {
     }
 
     /// The family as a case's only label, one array per family made once.
-    public var asLabels: [String] {
+    package var asLabels: [String] {
         switch self {
         case .duo: ["duo"]
         case .ordinary: ["ordinary"]

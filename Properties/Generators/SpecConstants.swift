@@ -7,12 +7,12 @@ import DuoGeometry
 /// (47), the corner radii (55, 59, 8), the editor lift (62), a phone's width (375), the container caps (414,
 /// 428) and each posture's window (466, 678, 669, 951). In ascending order, which a draw over a range that
 /// changes from case to case relies on (`ChoiceSource.double(in:resolution:favoringAscending:)`).
-public let specConstants: [Double] = [8, 16, 20, 42, 47, 55, 59, 62, 82, 84, 120, 134, 170, 375, 384, 414, 428, 466, 669, 678, 951]
+@usableFromInline package let specConstants: [Double] = [8, 16, 20, 42, 47, 55, 59, 62, 82, 84, 120, 134, 170, 375, 384, 414, 428, 466, 669, 678, 951]
 
 extension Gen where Value == CGFloat {
     /// A coordinate in `range` at `resolution`, biased toward the range's ends, the spec's constants and
     /// any `constants` of the case at hand (a window's own numbers).
-    public static func point(
+    @usableFromInline package static func point(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .half, constants: [Double] = []
     ) -> Gen<CGFloat> {
         // One closure around the engine's draw (a `map` of `Gen<Double>.double` would be two calls a draw).
@@ -25,36 +25,36 @@ extension ChoiceSource {
     /// Draws what `Gen<CGFloat>.point(in: range, resolution: resolution)` draws, for a range that depends
     /// on an earlier draw (see `Gen.then`).
     @inlinable @inline(__always)
-    public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half) -> CGFloat {
+    package func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half) -> CGFloat {
         specConstants.withUnsafeBufferPointer { CGFloat(double(in: range, resolution: resolution, favoringAscending: $0)) }
     }
 
     /// Draws what `Gen<CGFloat>.point(in: range, constants: layout's window numbers)` draws: biased toward
     /// the spec's constants, then the window's height and its blocks' rows (see ``WindowNumbers``).
     @inlinable @inline(__always)
-    public func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half, favoringRowsOf layout: ContainerViewLayout) -> CGFloat {
+    package func point(in range: ClosedRange<Double>, resolution: DoubleResolution = .half, favoringRowsOf layout: ContainerViewLayout) -> CGFloat {
         CGFloat(double(in: range, resolution: resolution, favoring: SpecConstantsThen(WindowNumbers(layout))))
     }
 }
 
 /// A window's own numbers, read from its layout only when an edge-case turn asks: its height, then the top
 /// and bottom row of each block, in table order.
-public struct WindowNumbers: RandomAccessCollection {
+@usableFromInline package struct WindowNumbers: RandomAccessCollection {
     @usableFromInline let height: CGFloat
     @usableFromInline let blocks: ReservedCorners
 
     /// The numbers of `layout`'s window.
     @inlinable
-    public init(_ layout: ContainerViewLayout) {
+    package init(_ layout: ContainerViewLayout) {
         height = layout.size.height
         blocks = layout.reservedCorners
     }
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { 1 + 2 * blocks.count }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { 1 + 2 * blocks.count }
 
     @inlinable
-    public subscript(position: Int) -> Double {
+    package subscript(position: Int) -> Double {
         if position == 0 { return Double(height) }
         let rows = blocks[(position - 1) / 2].rows(containerHeight: height)
         return Double(position % 2 == 1 ? rows.minY : rows.maxY)
@@ -62,7 +62,7 @@ public struct WindowNumbers: RandomAccessCollection {
 
     /// How many block rows lie strictly inside the window (the edges a row can touch or straddle).
     @inlinable
-    public var insideEdgeCount: Int {
+    package var insideEdgeCount: Int {
         var count = 0
         for block in blocks {
             let rows = block.rows(containerHeight: height)
@@ -75,7 +75,7 @@ public struct WindowNumbers: RandomAccessCollection {
     /// The block row strictly inside the window at `index` (in `0 ..< insideEdgeCount`), in table order:
     /// each block's top row, then its bottom row.
     @inlinable
-    public func insideEdge(at index: Int) -> CGFloat {
+    package func insideEdge(at index: Int) -> CGFloat {
         var remaining = index
         for block in blocks {
             let rows = block.rows(containerHeight: height)
@@ -93,20 +93,20 @@ public struct WindowNumbers: RandomAccessCollection {
 }
 
 /// The spec's constants followed by `extra`, as one collection, without joining them into a new array.
-public struct SpecConstantsThen<Extra: RandomAccessCollection>: RandomAccessCollection where Extra.Element == Double, Extra.Index == Int {
+@usableFromInline package struct SpecConstantsThen<Extra: RandomAccessCollection>: RandomAccessCollection where Extra.Element == Double, Extra.Index == Int {
     @usableFromInline let extra: Extra
 
     /// The spec's constants, then `extra`.
     @inlinable
-    public init(_ extra: Extra) {
+    package init(_ extra: Extra) {
         self.extra = extra
     }
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { specConstants.count + extra.count }
+    @inlinable package var startIndex: Int { 0 }
+    @inlinable package var endIndex: Int { specConstants.count + extra.count }
 
     @inlinable
-    public subscript(position: Int) -> Double {
+    package subscript(position: Int) -> Double {
         position < specConstants.count ? specConstants[position] : extra[extra.startIndex + position - specConstants.count]
     }
 }

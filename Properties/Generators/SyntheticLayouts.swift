@@ -6,7 +6,7 @@ extension ContainerViewLayout {
     /// A synthetic ordinary device's layout (see `Gen.syntheticOrdinaryDevices`): equal side insets, a top
     /// inset that is also the status bar, a home indicator of height `homeIndicator`, no reserved corners;
     /// an iPad of regular width or a phone of compact width.
-    public static func syntheticOrdinary(
+    package static func syntheticOrdinary(
         width: CGFloat, height: CGFloat, sideInset: CGFloat, topInset: CGFloat, isTablet: Bool, homeIndicator: CGFloat, cornerRadius: CGFloat
     ) -> ContainerViewLayout {
         ContainerViewLayout(
@@ -23,18 +23,18 @@ extension ContainerViewLayout {
 
 /// The blocks of a synthetic foldable as they are drawn, each widened into a side inset or (a top block)
 /// into the top inset the way UIKit widens them; a block in a corner that already has one is left out.
-public struct SyntheticFoldableTable {
+package struct SyntheticFoldableTable {
     /// The blocks kept, in the order drawn.
-    public private(set) var blocks: [ReservedCornerBlock] = []
+    package private(set) var blocks: [ReservedCornerBlock] = []
     /// The safe insets the blocks widen.
-    public private(set) var insets = EdgeInsets.zero
+    package private(set) var insets = EdgeInsets.zero
 
-    public init() {
+    package init() {
         blocks.reserveCapacity(2)
     }
 
     /// Adds a drawn block, unless its corner has one already.
-    public mutating func add(corner: ScreenCorner, width: CGFloat, height: CGFloat, widenedToTop: Bool) {
+    package mutating func add(corner: ScreenCorner, width: CGFloat, height: CGFloat, widenedToTop: Bool) {
         guard !blocks.contains(where: { $0.corner == corner }) else { return }
         blocks.append(ReservedCornerBlock(corner: corner, width: width, height: height))
         if widenedToTop && corner.isTop {
@@ -47,7 +47,7 @@ public struct SyntheticFoldableTable {
     }
 
     /// The layout of a `width` x `height` phone window with these blocks.
-    public func layout(width: CGFloat, height: CGFloat, hasHomeIndicator: Bool, radii: ScreenCornerRadii, isRegular: Bool) -> ContainerViewLayout {
+    package func layout(width: CGFloat, height: CGFloat, hasHomeIndicator: Bool, radii: ScreenCornerRadii, isRegular: Bool) -> ContainerViewLayout {
         ContainerViewLayout(
             size: CGSize(width: width, height: height),
             metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),

@@ -6,20 +6,20 @@ import DuoGeometry
 ///
 /// The suites must kill every mutant (some property fails on it) and shrink the failure to a minimal
 /// counterexample. That is the suites' mutation score: the figure that says they guard refactors.
-public struct Mutant {
+package struct Mutant {
     /// A short id, such as `symmetric-left-inset`.
-    public let id: String
+    package let id: String
     /// The bug shape, in the spec's words where it names it.
-    public let bugShape: String
+    package let bugShape: String
     /// Whether the spec's "Bug shapes" section names this shape (the others are our own, per helper family).
-    public let isNamedInSpec: Bool
+    package let isNamedInSpec: Bool
     /// The property expected to kill it first.
-    public let expectedKiller: String
+    package let expectedKiller: String
     /// The core's helpers with the bug planted.
-    public let helpers: PlacementHelpers
+    package let helpers: PlacementHelpers
 
     /// Plants a bug in a copy of the core's helpers.
-    public init(_ id: String, bugShape: String, namedInSpec: Bool, killedBy expectedKiller: String,
+    package init(_ id: String, bugShape: String, namedInSpec: Bool, killedBy expectedKiller: String,
                 plant: (inout PlacementHelpers) -> Void) {
         self.id = id
         self.bugShape = bugShape

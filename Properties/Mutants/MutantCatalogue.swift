@@ -4,10 +4,10 @@ import DuoGeometry
 
 extension Mutant {
     /// Every mutant: one per bug shape the spec names, then our own per helper family.
-    public static let all: [Mutant] = namedBugShapes + helperFamilyMutants
+    package static let all: [Mutant] = namedBugShapes + helperFamilyMutants
 
     /// The bug shapes of the spec's "Bug shapes" section.
-    public static let namedBugShapes: [Mutant] = [
+    package static let namedBugShapes: [Mutant] = [
         Mutant("symmetric-left-inset", bugShape: "Symmetric left inset: right: safeInsets.left", namedInSpec: true,
                killedBy: "list-margins-keep-band") { helpers in
             helpers.listSideMargins = { layout, base in SideMargins(left: base + layout.safeInsets.left, right: base + layout.safeInsets.left) }
@@ -72,7 +72,7 @@ extension Mutant {
     ]
 
     /// Our own mutants, per helper family: boundaries, corners, sides, mirrors, radii and the collapse.
-    public static let helperFamilyMutants: [Mutant] = [
+    package static let helperFamilyMutants: [Mutant] = [
         Mutant("touching-row-reaches", bugShape: "A row that only touches a block's edge counts as reaching it (<= for <)", namedInSpec: false,
                killedBy: "band-spans-strip") { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in layout.sideInsets(forBandFrom: minY - 0.25, to: maxY + 0.25) }

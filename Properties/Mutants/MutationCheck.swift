@@ -2,24 +2,24 @@ import Foundation
 import DuoCheckEngine
 
 /// What running the suites against one mutant found.
-public struct MutantResult {
+package struct MutantResult {
     /// The mutant.
-    public let mutant: Mutant
+    package let mutant: Mutant
     /// The first property (in catalogue order, the expected killer first) that failed, or nil: a survivor.
-    public let killer: String?
+    package let killer: String?
     /// The failure, shrunk.
-    public let failure: FailureReport?
+    package let failure: FailureReport?
 
     /// Whether some property killed the mutant.
-    public var isKilled: Bool { killer != nil }
+    package var isKilled: Bool { killer != nil }
     /// The number of cases the killer needed to its first failure.
-    public var casesToFailure: Int? { failure.map { $0.caseIndex + 1 } }
+    package var casesToFailure: Int? { failure.map { $0.caseIndex + 1 } }
 }
 
 /// Runs the suites against mutants.
-public enum MutationCheck {
+package enum MutationCheck {
     /// Runs every property against `mutant`, the expected killer first, and stops at the first failure.
-    public static func run(_ mutant: Mutant, configuration: RunConfiguration) -> MutantResult {
+    package static func run(_ mutant: Mutant, configuration: RunConfiguration) -> MutantResult {
         let properties = PropertyCatalogue.properties(using: mutant.helpers)
         let ordered = properties.filter { $0.id == mutant.expectedKiller } + properties.filter { $0.id != mutant.expectedKiller }
         for property in ordered {
@@ -31,21 +31,21 @@ public enum MutationCheck {
     }
 
     /// The cases to first failure of `mutant`'s expected killer under each seed (nil where it survived).
-    public static func casesToFailure(_ mutant: Mutant, seeds: [UInt64], cases: Int) -> [Int?] {
+    package static func casesToFailure(_ mutant: Mutant, seeds: [UInt64], cases: Int) -> [Int?] {
         guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return seeds.map { _ in nil } }
         return seeds.map { seed in property.run(RunConfiguration(cases: cases, seed: seed)).failure.map { $0.caseIndex + 1 } }
     }
 }
 
 /// One row of the mutation table.
-public struct MutationTableRow {
+package struct MutationTableRow {
     /// The mutant's result under the first seed.
-    public let result: MutantResult
+    package let result: MutantResult
     /// Cases to first failure under each seed (nil where it survived).
-    public let casesToFailure: [Int?]
+    package let casesToFailure: [Int?]
 
     /// Creates a row from the first seed's result and every seed's cases to first failure.
-    public init(result: MutantResult, casesToFailure: [Int?]) {
+    package init(result: MutantResult, casesToFailure: [Int?]) {
         self.result = result
         self.casesToFailure = casesToFailure
     }
@@ -57,14 +57,14 @@ public struct MutationTableRow {
     }
 
     /// The median number of cases to first failure over the seeds (survivals count as past the case count).
-    public func medianCasesToFailure(cases: Int) -> Int {
+    package func medianCasesToFailure(cases: Int) -> Int {
         let sorted = sortedCasesToFailure(cases: cases)
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     /// The fewest cases to first failure within which `fraction` of the seeds failed (nearest rank: 0.9
     /// is the 90th percentile, 1 the most any seed needed); survivals count as past the case count.
-    public func casesToFailure(forFractionOfSeeds fraction: Double, cases: Int) -> Int {
+    package func casesToFailure(forFractionOfSeeds fraction: Double, cases: Int) -> Int {
         let sorted = sortedCasesToFailure(cases: cases)
         guard !sorted.isEmpty else { return 0 }
         let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
@@ -73,7 +73,7 @@ public struct MutationTableRow {
 
     /// The table's cell: the median, the 90th percentile and the most cases to first failure over the seeds,
     /// as "2 / 5 / 11"; a figure past the case count reads "> N" (some seed's run survived).
-    public func casesToFailureSummary(cases: Int) -> String {
+    package func casesToFailureSummary(cases: Int) -> String {
         let figures = [medianCasesToFailure(cases: cases), casesToFailure(forFractionOfSeeds: 0.9, cases: cases),
                        casesToFailure(forFractionOfSeeds: 1, cases: cases)]
         return figures
@@ -85,7 +85,7 @@ public struct MutationTableRow {
 extension MutationCheck {
     /// The mutation table: every mutant run against the suites under `seeds[0]`, and its expected killer's
     /// cases to first failure under every seed.
-    public static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {
+    package static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {
         mutants.map { mutant in
             MutationTableRow(result: run(mutant, configuration: RunConfiguration(cases: cases, seed: seeds.first ?? 0)),
                              casesToFailure: casesToFailure(mutant, seeds: seeds, cases: cases))
@@ -93,12 +93,12 @@ extension MutationCheck {
     }
 
     /// The table's two header lines.
-    public static let markdownHeader = ["| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample |",
+    package static let markdownHeader = ["| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample |",
                                         "|---|---|---|---|---|"]
 
     /// One mutant's line of the table: its bug shape, its killer, its cases to failure over the seeds (median, 90th
     /// percentile, most) and the shrunk counterexample. Every part is the same on every run and machine.
-    public static func markdownLine(_ row: MutationTableRow, cases: Int) -> String {
+    package static func markdownLine(_ row: MutationTableRow, cases: Int) -> String {
         let result = row.result
         let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
         return "| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | "
@@ -107,7 +107,7 @@ extension MutationCheck {
 
     /// The table as Markdown (the header, a line per mutant) and a closing score line: what `duo-fuzz mutants`
     /// prints and `docs/mutation.md` holds.
-    public static func markdown(_ rows: [MutationTableRow], cases: Int) -> String {
+    package static func markdown(_ rows: [MutationTableRow], cases: Int) -> String {
         var lines = markdownHeader + rows.map { markdownLine($0, cases: cases) }
         lines.append("")
         lines.append("Mutation score: \(rows.filter(\.result.isKilled).count) of \(rows.count) killed.")

@@ -11,21 +11,21 @@ import DuoGeometry
 ///   blocks;
 /// - a status island is a top-corner block of positive height inside the top inset, on a side without a strip
 ///   (UP's "top-right 134x82 status island").
-public struct ExpectedLayout {
+package struct ExpectedLayout {
     /// The layout.
-    public let layout: ContainerViewLayout
+    package let layout: ContainerViewLayout
     /// The strip on the left, if any.
-    public let leftStrip: CGRect?
+    package let leftStrip: CGRect?
     /// The strip on the right, if any.
-    public let rightStrip: CGRect?
+    package let rightStrip: CGRect?
 
     /// The expectations for `sample`: the spec's own row for a Duo posture, the definitions for the rest.
-    public init(_ sample: LayoutSample) {
+    package init(_ sample: LayoutSample) {
         self.init(sample.layout, posture: sample.posture)
     }
 
     /// The expectations for `layout`; `posture` names the spec's row when the layout is that posture's own.
-    public init(_ layout: ContainerViewLayout, posture: DuoPosture? = nil) {
+    package init(_ layout: ContainerViewLayout, posture: DuoPosture? = nil) {
         self.layout = layout
         if let posture {
             let strip = SpecPosture.of(posture).strip
@@ -38,22 +38,22 @@ public struct ExpectedLayout {
     }
 
     /// The strip on `side`, if any.
-    public func strip(_ side: HorizontalEdge) -> CGRect? { side == .left ? leftStrip : rightStrip }
+    package func strip(_ side: HorizontalEdge) -> CGRect? { side == .left ? leftStrip : rightStrip }
 
     /// Whether `side` is a strip side: its safe inset exists only because of its blocks. A strip side whose
     /// blocks cover the whole column has no strip rectangle, but is still a strip side.
-    public func isStripSide(_ side: HorizontalEdge) -> Bool {
+    package func isStripSide(_ side: HorizontalEdge) -> Bool {
         strip(side) != nil || Self.insetIsExplainedByBlocks(side, in: layout)
     }
 
     /// The sides with a strip rectangle, left first.
-    public var stripSides: [HorizontalEdge] { HorizontalEdge.allCases.filter { strip($0) != nil } }
+    package var stripSides: [HorizontalEdge] { HorizontalEdge.allCases.filter { strip($0) != nil } }
 
     /// The strip the side column and side tab bar use: the left one when there is one, else the right.
-    public var columnStrip: CGRect? { leftStrip ?? rightStrip }
+    package var columnStrip: CGRect? { leftStrip ?? rightStrip }
 
     /// The safe inset on `side`.
-    public func safeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? layout.safeInsets.left : layout.safeInsets.right }
+    package func safeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? layout.safeInsets.left : layout.safeInsets.right }
 
     /// The blocks on `side` with their frames.
     func blocks(on side: HorizontalEdge) -> [(block: ReservedCornerBlock, frame: CGRect)] {
@@ -64,7 +64,7 @@ public struct ExpectedLayout {
     /// The side insets of a row from `minY` to `maxY` (rule 2): a strip side keeps its safe inset only where one
     /// of its blocks reaches the row, and is 0 elsewhere; any other side keeps its safe inset, widened to any of
     /// its blocks that reaches the row (so a row beside UP's island keeps 134 clear of it).
-    public func bandInsets(from minY: CGFloat, to maxY: CGFloat) -> (left: CGFloat, right: CGFloat) {
+    package func bandInsets(from minY: CGFloat, to maxY: CGFloat) -> (left: CGFloat, right: CGFloat) {
         func inset(_ side: HorizontalEdge) -> CGFloat {
             let reaching = blocks(on: side).filter { Oracle.row(from: minY, to: maxY, reaches: Oracle.rows(of: $0.frame)) }
             if isStripSide(side) { return reaching.isEmpty ? 0 : safeInset(side) }
@@ -75,7 +75,7 @@ public struct ExpectedLayout {
 
     /// The side insets of a row at the bottom edge (rule 3): only blocks whose frame reaches the window's
     /// bottom edge count, which on the Duo is FL's bottom-right block alone.
-    public var bottomEdgeInsets: (left: CGFloat, right: CGFloat) {
+    package var bottomEdgeInsets: (left: CGFloat, right: CGFloat) {
         func inset(_ side: HorizontalEdge) -> CGFloat {
             let reaching = blocks(on: side).filter { $0.frame.height > 0 && $0.frame.maxY >= layout.size.height && $0.frame.minY < layout.size.height }
             if isStripSide(side) { return reaching.isEmpty ? 0 : safeInset(side) }
@@ -85,14 +85,14 @@ public struct ExpectedLayout {
     }
 
     /// The status islands: top-corner blocks of positive height inside the top inset, on a side without a strip.
-    public var islands: [CGRect] {
+    package var islands: [CGRect] {
         HorizontalEdge.allCases.filter { !isStripSide($0) }.flatMap { side in
             blocks(on: side).filter { $0.frame.minY == 0 && $0.frame.height > 0 && $0.frame.height <= layout.safeInsets.top }.map(\.frame)
         }
     }
 
     /// The island a top bar keeps clear of: the first in table order, or nil.
-    public var island: CGRect? {
+    package var island: CGRect? {
         layout.reservedCorners.lazy.map { Oracle.frame(of: $0, in: self.layout.size) }.first { self.islands.contains($0) }
     }
 

@@ -6,11 +6,11 @@ import DuoGeometry
 // with the core whatever the core got wrong.
 
 /// Plain geometry for the properties' oracles: block frames, overlap, containment and bit-equality.
-public enum Oracle {
+@usableFromInline package enum Oracle {
     /// The frame of a corner block in a window of `size`, worked out from its corner, width and height: a
     /// left block starts at x 0 and a right one ends at the window's width; a top block starts at y 0 and a
     /// bottom one ends at the window's height.
-    public static func frame(of block: ReservedCornerBlock, in size: CGSize) -> CGRect {
+    @usableFromInline package static func frame(of block: ReservedCornerBlock, in size: CGSize) -> CGRect {
         let isLeft = block.corner == .topLeft || block.corner == .bottomLeft
         let isTop = block.corner == .topLeft || block.corner == .topRight
         return CGRect(x: isLeft ? 0 : size.width - block.width, y: isTop ? 0 : size.height - block.height,
@@ -18,13 +18,13 @@ public enum Oracle {
     }
 
     /// The frames of every block of `layout`, in table order.
-    public static func blockFrames(of layout: ContainerViewLayout) -> [CGRect] {
+    @usableFromInline package static func blockFrames(of layout: ContainerViewLayout) -> [CGRect] {
         layout.reservedCorners.map { frame(of: $0, in: layout.size) }
     }
 
     /// Whether two rectangles share an area: their open interiors meet. Touching edges do not overlap, and a
     /// rectangle with a NaN or infinite value overlaps nothing.
-    public static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    @usableFromInline package static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
         guard let a = Edges(a), let b = Edges(b) else { return false }
         return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
@@ -33,7 +33,7 @@ public enum Oracle {
     /// interval of rows `rows`: the spec's "its corner block reaches the row". A row of zero height reaches
     /// rows it lies strictly inside; a row that only touches their edge does not reach them. A row with a NaN
     /// or infinite end reaches every block (the core's documented, conservative answer).
-    public static func row(from minY: CGFloat, to maxY: CGFloat, reaches rows: ClosedRange<CGFloat>) -> Bool {
+    @usableFromInline package static func row(from minY: CGFloat, to maxY: CGFloat, reaches rows: ClosedRange<CGFloat>) -> Bool {
         guard minY.isFinite, maxY.isFinite else { return true }
         let low = Swift.min(minY, maxY), high = Swift.max(minY, maxY)
         if low == high { return rows.lowerBound < low && low < rows.upperBound }
@@ -41,17 +41,17 @@ public enum Oracle {
     }
 
     /// The rows a block's frame covers, top to bottom.
-    public static func rows(of frame: CGRect) -> ClosedRange<CGFloat> {
+    @usableFromInline package static func rows(of frame: CGRect) -> ClosedRange<CGFloat> {
         frame.minY ... frame.maxY
     }
 
     /// Whether `inner` lies inside `outer` (edges may touch).
-    public static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+    @usableFromInline package static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
         inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY
     }
 
     /// The part of `frame` inside `clip`, or nil when they share no area.
-    public static func intersection(_ frame: CGRect, _ clip: CGRect) -> CGRect? {
+    @usableFromInline package static func intersection(_ frame: CGRect, _ clip: CGRect) -> CGRect? {
         guard let a = Edges(frame), let b = Edges(clip) else { return nil }
         let minX = Swift.max(a.minX, b.minX), maxX = Swift.min(a.maxX, b.maxX)
         let minY = Swift.max(a.minY, b.minY), maxY = Swift.min(a.maxY, b.maxY)
@@ -80,30 +80,30 @@ public enum Oracle {
 extension Oracle {
     /// Whether two values are the same bits: `0.0` and `-0.0` differ, and a NaN equals the same NaN.
     @inlinable
-    public static func identical(_ a: CGFloat, _ b: CGFloat) -> Bool { a.bitPattern == b.bitPattern }
+    package static func identical(_ a: CGFloat, _ b: CGFloat) -> Bool { a.bitPattern == b.bitPattern }
 
     /// Whether two rectangles are the same bits, value by value.
     @inlinable
-    public static func identical(_ a: CGRect, _ b: CGRect) -> Bool {
+    package static func identical(_ a: CGRect, _ b: CGRect) -> Bool {
         identical(a.origin.x, b.origin.x) && identical(a.origin.y, b.origin.y)
             && identical(a.size.width, b.size.width) && identical(a.size.height, b.size.height)
     }
 
     /// Whether two sets of insets are the same bits, edge by edge.
     @inlinable
-    public static func identical(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+    package static func identical(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
         identical(a.top, b.top) && identical(a.left, b.left) && identical(a.bottom, b.bottom) && identical(a.right, b.right)
     }
 
     /// Whether two horizontal placements are the same bits.
     @inlinable
-    public static func identical(_ a: HorizontalPlacement, _ b: HorizontalPlacement) -> Bool {
+    package static func identical(_ a: HorizontalPlacement, _ b: HorizontalPlacement) -> Bool {
         identical(a.x, b.x) && identical(a.width, b.width)
     }
 
     /// Whether two pairs of side margins are the same bits.
     @inlinable
-    public static func identical(_ a: SideMargins, _ b: SideMargins) -> Bool {
+    package static func identical(_ a: SideMargins, _ b: SideMargins) -> Bool {
         identical(a.left, b.left) && identical(a.right, b.right)
     }
 }

@@ -3,30 +3,30 @@ import DuoGeometry
 
 /// One row of the ordinary-device table (spec/ordinary-devices.md), copied into the properties as the oracles'
 /// own data, never read from the core's `OrdinaryDevice.all`. The iPad (9th) row's two sizes are two rows here.
-public struct SpecDevice: Codable, Hashable, Sendable, CustomStringConvertible {
+package struct SpecDevice: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The device's name, as the core's table names it.
-    public var name: String
+    package var name: String
     /// The size in portrait.
-    public var portraitSize: CGSize
+    package var portraitSize: CGSize
     /// The status bar height.
-    public var statusBar: CGFloat
+    package var statusBar: CGFloat
     /// The safe top inset in portrait.
-    public var portraitSafeTop: CGFloat
+    package var portraitSafeTop: CGFloat
     /// The equal left and right safe inset of a phone in landscape.
-    public var landscapeSide: CGFloat
+    package var landscapeSide: CGFloat
     /// The home indicator in portrait.
-    public var portraitHomeIndicator: CGFloat
+    package var portraitHomeIndicator: CGFloat
     /// The home indicator in landscape.
-    public var landscapeHomeIndicator: CGFloat
+    package var landscapeHomeIndicator: CGFloat
     /// The uniform corner radius.
-    public var cornerRadius: CGFloat
+    package var cornerRadius: CGFloat
     /// Whether the device is an iPad.
-    public var isTablet: Bool
+    package var isTablet: Bool
 
-    public var description: String { "\(name) \(portraitSize.width)x\(portraitSize.height)" }
+    package var description: String { "\(name) \(portraitSize.width)x\(portraitSize.height)" }
 
     /// Whether the row is the spec's own (not a window made for a boundary).
-    public var isInSpecTable: Bool { SpecDevice.table.contains(self) }
+    package var isInSpecTable: Bool { SpecDevice.table.contains(self) }
 }
 
 private func row(_ name: String, _ width: CGFloat, _ height: CGFloat, _ status: CGFloat, _ top: CGFloat, _ side: CGFloat,
@@ -38,7 +38,7 @@ private func row(_ name: String, _ width: CGFloat, _ height: CGFloat, _ status: 
 extension SpecDevice {
     /// The spec's table: device, size (portrait), status bar, portrait safe top, landscape safe left/right, home
     /// indicator (portrait/landscape), corner radius, type.
-    public static let table: [SpecDevice] = [
+    package static let table: [SpecDevice] = [
         row("iPhone 5/SE (1st)", 320, 568, 20, 20, 0, (0, 0), 0),
         row("iPhone 6/7/8/SE", 375, 667, 20, 20, 0, (0, 0), 0),
         row("iPhone 6/7/8 Plus", 414, 736, 20, 20, 0, (0, 0), 0),

@@ -7,35 +7,35 @@ import DuoGeometry
 /// The geometry core holds the same table (`iPhoneDuoReservedCorners`) as its input; the properties keep this
 /// copy, written from the spec's text and never read from the core, so that a wrong number in the core's table
 /// or a wrong reading of it fails a property instead of agreeing with itself.
-public struct SpecPosture: Sendable {
+package struct SpecPosture: Sendable {
     /// The posture's id.
-    public let posture: DuoPosture
+    package let posture: DuoPosture
     /// The window, width x height.
-    public let window: CGSize
+    package let window: CGSize
     /// The safe insets (t, l, b, r).
-    public let safeInsets: EdgeInsets
+    package let safeInsets: EdgeInsets
     /// The corner block.
-    public let block: ReservedCornerBlock
+    package let block: ReservedCornerBlock
     /// The "derived" column: the strip's side and rectangle, or nil ("no strip").
-    public let strip: (edge: HorizontalEdge, frame: CGRect)?
+    package let strip: (edge: HorizontalEdge, frame: CGRect)?
     /// Whether the width class is regular (UL only: "width class regular although it is a phone").
-    public let isRegularWidth: Bool
+    package let isRegularWidth: Bool
     /// The interface orientation ("portrait", "landscape-left", "landscape-right", "landscape").
-    public let orientation: InterfaceOrientation
+    package let orientation: InterfaceOrientation
     /// Whether the block is UP's "status island" (a top row block, not a strip).
-    public let isStatusIsland: Bool
+    package let isStatusIsland: Bool
     /// The screen's corner radii: the cover screen is 8 on the hinge side and 59 outside, the inner screen a
     /// uniform 55 (the hinge reads as a book-style fold: the left edge in FP, the top in FL, the bottom in FR).
-    public let radii: ScreenCornerRadii
+    package let radii: ScreenCornerRadii
 }
 
 extension SpecPosture {
     /// The home indicator (`intrinsicInsets.bottom`) in every posture: "The indicator is
     /// layout.intrinsicInsets.bottom (20pt); the Duo's safeInsets.bottom is 0".
-    public static let homeIndicator: CGFloat = 20
+    package static let homeIndicator: CGFloat = 20
 
     /// The five rows, in the spec's order.
-    public static let all: [SpecPosture] = [
+    package static let all: [SpecPosture] = [
         SpecPosture(posture: .FP, window: CGSize(width: 466, height: 678), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
                     block: ReservedCornerBlock(corner: .topRight, width: 84, height: 170),
                     strip: (.right, CGRect(x: 382, y: 170, width: 466 - 382, height: 678 - 170)), isRegularWidth: false,
@@ -63,22 +63,22 @@ extension SpecPosture {
     ]
 
     /// The row of `posture`.
-    public static func of(_ posture: DuoPosture) -> SpecPosture {
+    package static func of(_ posture: DuoPosture) -> SpecPosture {
         all.first { $0.posture == posture }!
     }
 
     /// The full status bar height: UP's 82-point top inset is the island's row; the other postures have no
     /// status row (their status lives in a side block).
-    public var statusBarHeight: CGFloat? { isStatusIsland ? safeInsets.top : nil }
+    package var statusBarHeight: CGFloat? { isStatusIsland ? safeInsets.top : nil }
 
     /// The block's frame in the window.
-    public var blockFrame: CGRect { Oracle.frame(of: block, in: window) }
+    package var blockFrame: CGRect { Oracle.frame(of: block, in: window) }
 
     /// Whether this posture shows the inner (unfolded) screen: UP and UL.
-    public var isInnerScreen: Bool { posture == .UP || posture == .UL }
+    package var isInnerScreen: Bool { posture == .UP || posture == .UL }
 
     /// The two screens of the device in portrait: "UIScreen.main is the cover screen even while unfolded".
-    public static let coverScreenPortrait = CGSize(width: 466, height: 678)
+    package static let coverScreenPortrait = CGSize(width: 466, height: 678)
     /// The inner screen in portrait.
-    public static let innerScreenPortrait = CGSize(width: 669, height: 951)
+    package static let innerScreenPortrait = CGSize(width: 669, height: 951)
 }

@@ -2,28 +2,28 @@ import Foundation
 
 /// A small SVG builder: shapes and text in a coordinate space of points,
 /// drawn at a scale and an offset, with XML escaping done for the caller.
-public struct SVGDocument {
+package struct SVGDocument {
     /// The drawing's size in pixels.
-    public var width: Double
-    public var height: Double
+    package var width: Double
+    package var height: Double
     private var elements: [String] = []
     private var definitions: [String] = []
 
     /// An empty drawing of the given size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// Adds a pattern of diagonal lines (`url(#id)`) for hatched fills.
-    public mutating func defineHatch(id: String, color: String) {
+    package mutating func defineHatch(id: String, color: String) {
         definitions.append(
             #"<pattern id="\#(id)" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"#
                 + #"<rect width="6" height="6" fill="\#(color)" fill-opacity="0.18"/><line x1="0" y1="0" x2="0" y2="6" stroke="\#(color)" stroke-width="2"/></pattern>"#)
     }
 
     /// Adds a rectangle; `attributes` is raw SVG (fill, stroke…).
-    public mutating func rectangle(x: Double, y: Double, width: Double, height: Double, attributes: String, title: String? = nil) {
+    package mutating func rectangle(x: Double, y: Double, width: Double, height: Double, attributes: String, title: String? = nil) {
         guard [x, y, width, height].allSatisfy(\.isFinite) else { return }
         let tooltip = title.map { "<title>\(Self.escaped($0))</title>" } ?? ""
         elements.append(
@@ -31,20 +31,20 @@ public struct SVGDocument {
     }
 
     /// Adds a line.
-    public mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, attributes: String) {
+    package mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, attributes: String) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return }
         elements.append(#"<line x1="\#(Self.format(x1))" y1="\#(Self.format(y1))" x2="\#(Self.format(x2))" y2="\#(Self.format(y2))" \#(attributes)/>"#)
     }
 
     /// Adds one line of text with its baseline at `y`.
-    public mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, attributes: String = "") {
+    package mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, attributes: String = "") {
         guard x.isFinite, y.isFinite else { return }
         elements.append(
             #"<text x="\#(Self.format(x))" y="\#(Self.format(y))" font-family="Menlo, monospace" font-size="\#(Self.format(size))" \#(attributes)>\#(Self.escaped(content))</text>"#)
     }
 
     /// The document's text.
-    public var rendered: String {
+    package var rendered: String {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.format(width))" height="\#(Self.format(height))" viewBox="0 0 \#(Self.format(width)) \#(Self.format(height))">"#,
@@ -57,12 +57,12 @@ public struct SVGDocument {
     }
 
     /// Text made safe for XML.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         xmlEscaped(text)
     }
 
     /// A number with at most two decimals; `nan`, `inf` and very large numbers as Swift prints them.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         guard abs(value) < 1e15 else { return "\(value)" }
         let rounded = (value * 100).rounded() / 100
@@ -72,7 +72,7 @@ public struct SVGDocument {
 
 /// Text made safe for XML attributes and content: the five special characters as entities, and the control
 /// characters XML 1.0 does not allow left out (tabs and line breaks stay).
-public func xmlEscaped(_ text: String) -> String {
+package func xmlEscaped(_ text: String) -> String {
     var result = ""
     for character in text.unicodeScalars {
         switch character {

@@ -5,11 +5,11 @@ import DuoGeometry
 /// The SVG picture of one changed snapshot case: the window with its corner blocks (filled) and strips (hatched),
 /// and the helper's output before (grey, dashed) and now (red): its rectangles, and the side insets or placements
 /// it gives as lines across the window. An input without a layout is drawn as text.
-public enum SnapshotPicture {
+package enum SnapshotPicture {
     static let margin = 24.0, largestSide = 520.0, lineHeight = 15.0
 
     /// The picture of `change` of the snapshot `id`.
-    public static func svg(id: String, change: SnapshotLineCheck) -> String {
+    package static func svg(id: String, change: SnapshotLineCheck) -> String {
         let lines = ["\(id): case \(change.index), \(change.origin)", "input:  \(change.inputText)", "before: \(change.recordedOutput)",
                      "now:    \(change.currentOutput)"].flatMap { wrapped($0, width: 110) }
         guard let layout = layout(in: change.inputText), layout.size.width.isFinite, layout.size.height.isFinite,

@@ -5,16 +5,16 @@ import DuoGeometry
 /// [top, left, bottom, right] safe insets, [...] intrinsic insets, statusBarHeight or null, [[corner, width,
 /// height], ...] blocks, [topLeft, topRight, bottomLeft, bottomRight] radii, inputHeight or null]`. It holds every
 /// field, so it reads back as the same layout, bit for bit.
-public struct CompactLayout: Codable, Equatable {
+package struct CompactLayout: Codable, Equatable {
     /// The layout.
-    public var layout: ContainerViewLayout
+    package var layout: ContainerViewLayout
 
     /// Wraps `layout`.
-    public init(_ layout: ContainerViewLayout) {
+    package init(_ layout: ContainerViewLayout) {
         self.layout = layout
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var array = encoder.unkeyedContainer()
         try array.encode(layout.size.width)
         try array.encode(layout.size.height)
@@ -30,7 +30,7 @@ public struct CompactLayout: Codable, Equatable {
         try array.encode(layout.inputHeight)
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         var array = try decoder.unkeyedContainer()
         let width = try array.decode(CGFloat.self), height = try array.decode(CGFloat.self)
         let metrics = LayoutMetrics(widthClass: try array.decode(SizeClass.self), heightClass: try array.decode(SizeClass.self))

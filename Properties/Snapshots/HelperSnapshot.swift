@@ -12,21 +12,21 @@ import DuoGeometry
 /// tells whether the corpus has drifted. Numbers are written as `JSONEncoder` writes them, the shortest
 /// decimal that reads back as the same bits, so a change of one ulp, or of `0.0` to `-0.0`, is a change;
 /// NaN and the infinities are written as the strings `"nan"`, `"inf"` and `"-inf"`.
-public struct HelperSnapshot {
+package struct HelperSnapshot: Sendable {
     /// The id, which names the file (`band-side-insets`) and, in lower camel case, its test (`bandSideInsets`).
-    public let id: String
+    package let id: String
     /// The helper as the code spells it, such as `layout.sideInsets(forBandFrom:to:)`.
-    public let helper: String
+    package let helper: String
     /// The labels of every case (the sample's family, posture and block corners, and the kind of row or frame).
-    let labelsOfCase: (ChoiceSource) -> [String]?
+    let labelsOfCase: @Sendable (ChoiceSource) -> [String]?
     /// Draws a case from `origin` and writes its line (nil for an invalid draw).
-    let lineForCase: (_ index: Int, _ origin: SnapshotCaseOrigin) throws -> SnapshotLineText?
+    let lineForCase: @Sendable (_ index: Int, _ origin: SnapshotCaseOrigin) throws -> SnapshotLineText?
     /// Checks one stored line against the helper.
-    let checkLine: (_ text: Substring) throws -> SnapshotLineCheck
+    let checkLine: @Sendable (_ text: Substring) throws -> SnapshotLineCheck
 
     /// A snapshot of `helper` over inputs drawn by `inputs`.
-    public init<Input: Codable, Output: Codable>(
-        _ id: String, helper: String, inputs: Gen<Input>, labels: ((Input) -> [String])? = nil, output: @escaping (Input) -> Output
+    package init<Input: Codable, Output: Codable>(
+        _ id: String, helper: String, inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil, output: @escaping @Sendable (Input) -> Output
     ) {
         self.id = id
         self.helper = helper
@@ -55,7 +55,7 @@ public struct HelperSnapshot {
     }
 
     /// The name of the test that checks this snapshot: the id in lower camel case (`bandSideInsets`).
-    public var testName: String {
+    package var testName: String {
         let words = id.split(separator: "-")
         return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     }
@@ -63,7 +63,7 @@ public struct HelperSnapshot {
 
 /// Where a corpus case comes from: the choices of one of the simplest cases, or the index of a draw from the
 /// corpus's seed (``SnapshotCorpus/seed``).
-public enum SnapshotCaseOrigin: Hashable, Sendable, CustomStringConvertible {
+package enum SnapshotCaseOrigin: Hashable, Sendable, CustomStringConvertible {
     /// A replay of these choices.
     case choices([UInt64])
     /// The draw with this index from the corpus's seed.
@@ -77,7 +77,7 @@ public enum SnapshotCaseOrigin: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .choices(let choices): return "choices \(choices)"
         case .draw(let index): return "draw \(index) from the corpus seed"
@@ -136,22 +136,22 @@ struct SnapshotLineText {
 }
 
 /// What checking one stored line found.
-public struct SnapshotLineCheck: Sendable {
+package struct SnapshotLineCheck: Sendable {
     /// The case's index in the corpus (lower is simpler).
-    public let index: Int
+    package let index: Int
     /// Where it came from.
-    public let origin: SnapshotCaseOrigin
+    package let origin: SnapshotCaseOrigin
     /// The stored input, as JSON.
-    public let inputText: String
+    package let inputText: String
     /// The recorded output, as JSON.
-    public let recordedOutput: String
+    package let recordedOutput: String
     /// The helper's output now, as JSON.
-    public let currentOutput: String
+    package let currentOutput: String
     /// Whether replaying the choices no longer draws the stored input (the corpus's generator changed).
-    public let drifted: Bool
+    package let drifted: Bool
 
     /// Whether the helper's output changed.
-    public var changed: Bool { recordedOutput != currentOutput }
+    package var changed: Bool { recordedOutput != currentOutput }
 }
 
 /// The JSON of snapshot lines: sorted keys, no spaces, the shortest exact decimals, and non-finite numbers as

@@ -2,20 +2,20 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-/// Every public helper of the geometry core, in each form (method, free function, `Environment`), with the
+/// Every package helper of the geometry core, in each form (method, free function, `Environment`), with the
 /// legacy expressions, as a behaviour snapshot. The inputs come from the suites' own generators.
-public enum SnapshotCatalogue {
+package enum SnapshotCatalogue {
     /// Every snapshot, in the order the files are listed.
-    public static let all: [HelperSnapshot] = rows + layoutHelpers + placements + cards + devices
+    package static let all: [HelperSnapshot] = rows + layoutHelpers + placements + cards + devices
 
     /// The snapshot with `id`, if any.
-    public static func snapshot(id: String) -> HelperSnapshot? {
+    package static func snapshot(id: String) -> HelperSnapshot? {
         all.first { $0.id == id }
     }
 
     /// The snapshot a test checks: the one whose ``HelperSnapshot/testName`` is `testName` (with or without
     /// the function's `()`).
-    public static func snapshot(testName: String) -> HelperSnapshot? {
+    package static func snapshot(testName: String) -> HelperSnapshot? {
         let name = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
         return all.first { $0.testName == name }
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// What comparing one helper's recorded snapshot with the helper as it is now found.
-public struct SnapshotComparison {
+package struct SnapshotComparison {
     /// Why a snapshot could not be compared at all.
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         /// No file has been recorded.
         case missing
         /// The file exists but cannot be read.
@@ -13,13 +13,13 @@ public struct SnapshotComparison {
     }
 
     /// The snapshot compared.
-    public let snapshot: HelperSnapshot
+    package let snapshot: HelperSnapshot
     /// Its file.
-    public let file: URL
+    package let file: URL
     /// Every recorded case, checked (empty when there is a problem).
-    public let checks: [SnapshotLineCheck]
+    package let checks: [SnapshotLineCheck]
     /// Why nothing could be compared, if so.
-    public let problem: Problem?
+    package let problem: Problem?
 
     init(snapshot: HelperSnapshot, file: URL, checks: [SnapshotLineCheck] = [], problem: Problem? = nil) {
         self.snapshot = snapshot
@@ -29,20 +29,20 @@ public struct SnapshotComparison {
     }
 
     /// The cases whose output changed, simplest first.
-    public var changes: [SnapshotLineCheck] { checks.filter(\.changed) }
+    package var changes: [SnapshotLineCheck] { checks.filter(\.changed) }
 
     /// The cases whose stored input no longer comes out of its choices.
-    public var drifted: [SnapshotLineCheck] { checks.filter(\.drifted) }
+    package var drifted: [SnapshotLineCheck] { checks.filter(\.drifted) }
 
     /// Whether the snapshot holds: recorded, readable, every output the same, and no drift.
-    public var holds: Bool { problem == nil && changes.isEmpty && drifted.isEmpty }
+    package var holds: Bool { problem == nil && changes.isEmpty && drifted.isEmpty }
 
     /// The command that re-records this snapshot in the test run.
-    public var recordCommand: String { "DUOCHECK_RECORD=1 swift test --filter \(snapshot.testName)" }
+    package var recordCommand: String { "DUOCHECK_RECORD=1 swift test --filter \(snapshot.testName)" }
 
     /// What a failing test says: the problem, or how many cases changed, the simplest with its old and new
     /// output side by side, and the commands to review and re-record; drift is reported apart.
-    public var report: String {
+    package var report: String {
         let name = "snapshot \(snapshot.id) (\(snapshot.helper))"
         switch problem {
         case .missing?:

@@ -5,11 +5,11 @@ import DuoCheckEngine
 /// its small neighbours, in shortlex order), so that the first difference a test reports is a simple one; then
 /// cases drawn from a fixed seed, until the corpus holds ``size`` distinct inputs (fewer where the generator has
 /// fewer, such as the five postures).
-public enum SnapshotCorpus {
+package enum SnapshotCorpus {
     /// The cases of every snapshot's corpus.
-    public static let size = 200
+    package static let size = 200
     /// The seed of the drawn part of every corpus.
-    public static let seed: UInt64 = 0x5A17_C0DE_D0C4
+    package static let seed: UInt64 = 0x5A17_C0DE_D0C4
 
     /// The simplest choice sequences, shortlex order: every sequence of up to three choices from 0...3 that does
     /// not end in 0 (a replay draws 0 past the end anyway), from `[]` through `[3, 3, 3]`.

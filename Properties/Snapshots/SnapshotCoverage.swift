@@ -2,14 +2,14 @@ import Foundation
 
 /// What one snapshot's corpus covers, by the engine's labels: how many cases carry each label (the layout's
 /// family, the Duo's posture, each block corner, and the kind of row or frame).
-public struct SnapshotCoverage {
+package struct SnapshotCoverage {
     /// The cases in the corpus.
-    public let caseCount: Int
+    package let caseCount: Int
     /// How many cases carry each label.
-    public let labelCounts: [String: Int]
+    package let labelCounts: [String: Int]
 
     /// The coverage of `snapshot`'s corpus.
-    public init(_ snapshot: HelperSnapshot) throws {
+    package init(_ snapshot: HelperSnapshot) throws {
         let lines = try SnapshotCorpus.lines(of: snapshot)
         caseCount = lines.count
         var counts: [String: Int] = [:]
@@ -20,7 +20,7 @@ public struct SnapshotCoverage {
     }
 
     /// One line: the case count, then every label with its count, most frequent first.
-    public var summary: String {
+    package var summary: String {
         let labels = labelCounts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         return "\(caseCount) cases" + (labels.isEmpty ? "" : "; " + labels.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
     }

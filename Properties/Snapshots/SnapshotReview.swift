@@ -4,24 +4,24 @@ import DuoCheckEngine
 /// A review of one helper's changed cases, in the spirit of `cargo insta review`: the changes grouped by how the
 /// output moved and on which layout ("34 of 200 cases: x +2, width -4 on FP"), with the simplest case of each
 /// group shown before and after.
-public struct SnapshotReview {
+package struct SnapshotReview {
     /// One group of changes that moved the same way on the same layout.
-    public struct Group {
+    package struct Group {
         /// How the output moved: each changed number with its change, or what appeared or vanished.
-        public let movement: String
+        package let movement: String
         /// The layout's name (a posture, a device, a synthetic family), or "" for inputs without one.
-        public let layoutName: String
+        package let layoutName: String
         /// The changed cases, simplest first.
-        public let cases: [SnapshotLineCheck]
+        package let cases: [SnapshotLineCheck]
     }
 
     /// The comparison reviewed.
-    public let comparison: SnapshotComparison
+    package let comparison: SnapshotComparison
     /// The groups, largest first.
-    public let groups: [Group]
+    package let groups: [Group]
 
     /// Groups `comparison`'s changes.
-    public init(_ comparison: SnapshotComparison) {
+    package init(_ comparison: SnapshotComparison) {
         self.comparison = comparison
         var order: [String] = []
         var byKey: [String: (movement: String, layout: String, cases: [SnapshotLineCheck])] = [:]
@@ -37,7 +37,7 @@ public struct SnapshotReview {
     }
 
     /// The review as text: a line per group with its simplest case before and after.
-    public var text: String {
+    package var text: String {
         let snapshot = comparison.snapshot
         guard comparison.problem == nil else { return comparison.report }
         let total = comparison.checks.count

@@ -1,29 +1,29 @@
 import Foundation
 
 /// The folder of recorded snapshots, `Tests/Snapshots/`, one `<id>.jsonl` file per helper.
-public struct SnapshotStore: Sendable {
+package struct SnapshotStore: Sendable {
     /// The folder.
-    public let directory: URL
+    package let directory: URL
 
     /// The store in `directory`.
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// The store of the package whose root is `packageRoot`: `Tests/Snapshots/` under it.
-    public init(packageRoot: URL) {
+    package init(packageRoot: URL) {
         self.init(directory: packageRoot.appendingPathComponent("Tests").appendingPathComponent("Snapshots"))
     }
 
     /// The file of `snapshot`.
-    public func url(of snapshot: HelperSnapshot) -> URL {
+    package func url(of snapshot: HelperSnapshot) -> URL {
         directory.appendingPathComponent("\(snapshot.id).jsonl")
     }
 
     /// Records `snapshot`'s corpus and the helper's outputs now, replacing its file (written whole to a temporary
     /// file, then renamed). Returns whether the file changed.
     @discardableResult
-    public func record(_ snapshot: HelperSnapshot) throws -> Bool {
+    package func record(_ snapshot: HelperSnapshot) throws -> Bool {
         let text = try SnapshotCorpus.lines(of: snapshot).map(\.text).joined(separator: "\n") + "\n"
         let url = url(of: snapshot)
         if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return false }
@@ -39,7 +39,7 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Checks every recorded case of `snapshot` against the helper as it is now.
-    public func compare(_ snapshot: HelperSnapshot) -> SnapshotComparison {
+    package func compare(_ snapshot: HelperSnapshot) -> SnapshotComparison {
         let url = url(of: snapshot)
         guard FileManager.default.fileExists(atPath: url.path) else {
             return SnapshotComparison(snapshot: snapshot, file: url, problem: .missing)

@@ -4,7 +4,7 @@ import DuoGeometry
 
 extension LayoutProperties {
     /// Rule 2: whatever is placed in a row's band keeps clear of every corner block, between the window's sides.
-    public static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+    package static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-containment", rule: "Rule 2", summary: "a row's band never overlaps a corner block and stays in the window",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
@@ -24,7 +24,7 @@ extension LayoutProperties {
     /// row" (touching a block's edge does not reach it, a reversed row is the same row), and every other side
     /// keeps its safe inset, widened to a block that reaches the row. Expected insets come from the spec's
     /// strips and the block frames (``ExpectedLayout``).
-    public static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+    package static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-spans-strip", rule: "Rule 2", summary: "a strip side keeps its inset only where its block reaches the row",
                  generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "zero height", minimumFraction: 0.02),
@@ -44,7 +44,7 @@ extension LayoutProperties {
     /// row's expected insets; so do the three bottom-edge forms for a row at the bottom edge. An environment
     /// carries every field a screen needs: the compact status height (16 beside UP's island), the full one, the
     /// trailing buttons' inset (134 beside the island) and the blocks.
-    public static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+    package static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
                  generator: .bands(in: .frequency([(4, .anyLayout), (1, .degenerateTables)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let layout = band.layout, oracle = ExpectedLayout(band.sample), H = layout.size.height
@@ -79,7 +79,7 @@ extension LayoutProperties {
     /// insets, or with `anchoredAtBottom` the bottom-edge band ("spans the strip (compact width) or centres on
     /// the bottom-edge band (regular width)"); `includesSafeInsets: false` centres it on the window. Asked for
     /// without `anchoredAtBottom`, it is not anchored.
-    public static func centredContainerSitsInBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
+    package static func centredContainerSitsInBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("centred-container-in-band", rule: "Rule 2", summary: "a centred container stays in the band, centred on it",
                  generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
@@ -108,7 +108,7 @@ extension LayoutProperties {
     /// each margin is the base plus its own side's safe inset (the spec's table for the Duo: FP, FL and UL keep 84
     /// on the right, FR on the left, UP none), and the list's content below the safe top keeps clear of every
     /// block.
-    public static func listMarginsKeepFullBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
+    package static func listMarginsKeepFullBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("list-margins-keep-band", rule: "Rule 2", summary: "list margins keep each side's own safe inset",
                  generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout
@@ -129,7 +129,7 @@ extension LayoutProperties {
     /// On any other layout a strip is the inset column less its blocks' rows, where the inset exists only
     /// because of the blocks; it never overlaps a block. A side whose blocks cover the whole column, or whose
     /// only block has no width beside no inset, has none.
-    public static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
+    package static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
                  generator: .frequency([(4, .anyLayout), (1, .degenerateTables)]), labels: { $0.labels },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]) { sample in
@@ -144,7 +144,7 @@ extension LayoutProperties {
     }
 
     /// Monotonicity: widening a row never narrows its side insets.
-    public static func bandMonotonicity(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+    package static func bandMonotonicity(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-monotonicity", rule: "Metamorphic", summary: "widening a band never narrows its insets",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let narrow = helpers.bandSideInsets(band.layout, band.minY, band.maxY)

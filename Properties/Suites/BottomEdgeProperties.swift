@@ -7,7 +7,7 @@ extension LayoutProperties {
     /// its row, which at the bottom is only FL's bottom-right block": the bottom-edge insets are the spec's
     /// (FL keeps 84 on the right, every other posture none), a bottom row with them keeps clear of every block,
     /// and a short sheet spans that band.
-    public static func bottomEdgeSpanning(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
+    package static func bottomEdgeSpanning(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("bottom-edge-spanning", rule: "Rule 3", summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
                  generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, W = layout.size.width
@@ -28,7 +28,7 @@ extension LayoutProperties {
     /// block their row reaches (on tall and short sheets alike), a short sheet's scrolling content keeps the full
     /// band, the input panel takes the band of its actual rows (the safe band beside a side column), and a
     /// draggable caption keeps the safe band.
-    public static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+    package static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("bottom-exceptions-keep-band", rule: "Rule 3", summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let layout = band.layout, safe = layout.safeInsets, W = layout.size.width, H = layout.size.height
@@ -64,7 +64,7 @@ extension LayoutProperties {
     /// band between the safe insets; without one it is an ordinary bottom toolbar, spanning the bottom-edge band
     /// (on FL it stops at x 594, short of the bottom-right block; on every other posture it spans the strip),
     /// and on every other device it spans the window (the legacy toolbar).
-    public static func editToolbar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
+    package static func editToolbar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("edit-toolbar", rule: "Rule 3", summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
                  generator: .columns(in: .anyLayout), labels: { editToolbarLabels($0) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "beside a side tab bar", minimumFraction: 0.1),

@@ -18,7 +18,7 @@ extension LayoutProperties {
     /// - under a shorter preview they centre in the space between its bottom and the home indicator, lifted to
     ///   at most 16 above the indicator.
     /// (On every other device the collapse law pins the legacy expression.)
-    public static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
+    package static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("camera-controls-above-indicator", rule: "Bug shapes", summary: "camera controls stay on screen, above the home indicator",
                  generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .boundaryOrdinaryDevices)])), labels: { $0.sample.labels },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
@@ -44,7 +44,7 @@ extension LayoutProperties {
     /// beside the island it mirrors the top row (centred at H - 47); on the Duo under a taller preview it ends 62
     /// above the home indicator (596 on FP); under a shorter preview it ends 8 above the preview's bottom or the
     /// home indicator, whichever is higher. (On every other device the collapse law pins the legacy expression.)
-    public static func editorBar(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
+    package static func editorBar(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("editor-bar", rule: "Bug shapes", summary: "the editor bar sits 62 above the home indicator under a taller preview",
                  generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .boundaryOrdinaryDevices)])), labels: { $0.sample.labels },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
@@ -66,7 +66,7 @@ extension LayoutProperties {
     /// The last bug shapes: "Something parked just past the content's edge ... shows in the strip beside a band.
     /// Clip to the band." Content clips to the window less each strip side's column (FP: 0..382), so what shows
     /// of any frame is exactly its part inside that rectangle, and nothing of it lies in a strip.
-    public static func clipToBand(_ helpers: PlacementHelpers = .core) -> Property<FrameCase> {
+    package static func clipToBand(_ helpers: PlacementHelpers = .core) -> Property<FrameCase> {
         Property("clip-to-band", rule: "Bug shapes", summary: "frames parked past the band's edge never show in a strip",
                  generator: .frames(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "parked past an edge", minimumFraction: 0.1)]) { item in

@@ -7,33 +7,33 @@ import DuoGeometry
 /// The cards are a card stack's style behind and its cards, without the dismiss offset that a
 /// `CardStackCase` also draws: no helper of the collapse law reads one, and a value drawn and never read
 /// only costs time.
-public struct CollapseCase: Codable, Hashable, CustomStringConvertible {
-    public var band: BandCase
-    public var margin: CGFloat
-    public var height: CGFloat
+package struct CollapseCase: Codable, Hashable, CustomStringConvertible {
+    package var band: BandCase
+    package var margin: CGFloat
+    package var height: CGFloat
     /// The status bar style of the screens behind the cards.
-    public var behind: StatusBarStyle
+    package var behind: StatusBarStyle
     /// The presented cards, bottom first.
-    public var cards: [PresentedCard]
+    package var cards: [PresentedCard]
 
     /// Creates a case from its fields.
-    public init(band: BandCase, margin: CGFloat, height: CGFloat, behind: StatusBarStyle, cards: [PresentedCard]) {
+    package init(band: BandCase, margin: CGFloat, height: CGFloat, behind: StatusBarStyle, cards: [PresentedCard]) {
         self.band = band
         self.margin = margin
         self.height = height
         self.behind = behind
         self.cards = cards
     }
-    public var layout: ContainerViewLayout { band.layout }
-    public var description: String { "\(band), margin \(margin), height \(height), \(cards.count) cards over \(behind)" }
+    package var layout: ContainerViewLayout { band.layout }
+    package var description: String { "\(band), margin \(margin), height \(height), \(cards.count) cards over \(behind)" }
 }
 
 extension Gen where Value == CollapseCase {
     /// Ordinary layouts (real and synthetic) with a band, a margin, a height and a stack of cards.
-    public static var collapseCases: Gen<CollapseCase> { collapseCases(in: .collapsingLayouts) }
+    package static var collapseCases: Gen<CollapseCase> { collapseCases(in: .collapsingLayouts) }
 
     /// Layouts drawn from `layouts` with a band, a margin in 0...32, a height in 0...120 and a stack of cards.
-    public static func collapseCases(in layouts: Gen<LayoutSample>) -> Gen<CollapseCase> {
+    package static func collapseCases(in layouts: Gen<LayoutSample>) -> Gen<CollapseCase> {
         Gen<BandCase>.bands(in: layouts).then { band, source in
             let margin = source.point(in: 0...32, resolution: .any), height = source.point(in: 0...120)
             let (behind, cards) = CardStackCase.drawnCards(in: band.layout, from: source)
@@ -45,7 +45,7 @@ extension Gen where Value == CollapseCase {
 extension LayoutProperties {
     /// The collapse law: on any layout without reserved corners and with equal side insets, every helper
     /// returns exactly (bit for bit) its legacy expression.
-    public static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
+    package static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property("collapse", rule: "Collapse law", summary: "every helper is bit-identical to its legacy expression on other devices",
                  generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
                  coverage: [CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)]) { item in
@@ -57,7 +57,7 @@ extension LayoutProperties {
     /// preview fills exactly (below the safe top or from the window's top), and iPads that leave the story card
     /// no room. A random window lands on none of these, where a `<` written as `<=` changes the answer. Each case
     /// is also checked with a height of 0, the row that leaves the most room below a preview.
-    public static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
+    package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property("collapse-at-boundaries", rule: "Collapse law", summary: "every helper is its legacy expression on windows at the helpers' edges",
                  generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
                  coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }) { item in

@@ -7,7 +7,7 @@ extension LayoutProperties {
     /// single corner block, no safe bottom inset and the 20-point home indicator, the full status bar only where
     /// the top inset is UP's island row, and compact width except UL ("width class regular although it is a
     /// phone"). It is a phone: compact height in the folded landscapes, regular in the portraits.
-    public static func postureTable(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
+    package static func postureTable(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("posture-table", rule: "The device", summary: "each posture's layout is its row of the spec's table",
                  generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture")), layout = sample.layout
@@ -29,7 +29,7 @@ extension LayoutProperties {
     /// (0, L, 0, L) and no status bar, everything else the safe top alone; the home indicator is the row's for
     /// the orientation; the corners are uniform; there are no reserved corners; and "width and height classes
     /// are regular/regular only when both sides are over 690", which windows at 690 itself also show.
-    public static func ordinaryDevices(_ helpers: PlacementHelpers = .core) -> Property<DeviceCase> {
+    package static func ordinaryDevices(_ helpers: PlacementHelpers = .core) -> Property<DeviceCase> {
         Property("ordinary-devices", rule: "Ordinary devices", summary: "each ordinary device lays out as its row of the spec's table",
                  generator: .deviceCases, labels: { [$0.device.isInSpecTable ? $0.device.name : "a window at 690"] }) { item in
             try requireEqual(OrdinaryDevice.all.map(\.name), SpecDevice.table.map(\.name), "the ordinary devices")
@@ -61,24 +61,24 @@ extension LayoutProperties {
 }
 
 /// An ordinary device in one orientation.
-public struct DeviceCase: Codable, Hashable, CustomStringConvertible {
+package struct DeviceCase: Codable, Hashable, CustomStringConvertible {
     /// The device's values: a row of the spec's table, or a window at the 690-point boundary.
-    public var device: SpecDevice
+    package var device: SpecDevice
     /// Whether it is in landscape.
-    public var landscape: Bool
+    package var landscape: Bool
 
     /// Creates a case from its fields.
-    public init(device: SpecDevice, landscape: Bool) {
+    package init(device: SpecDevice, landscape: Bool) {
         self.device = device
         self.landscape = landscape
     }
-    public var description: String { "\(device) \(landscape ? "landscape" : "portrait")" }
+    package var description: String { "\(device) \(landscape ? "landscape" : "portrait")" }
 }
 
 extension Gen where Value == DeviceCase {
     /// The spec's rows (three times in four) and iPads or phones with a side of 689, 690 or 691 points, in
     /// either orientation.
-    public static var deviceCases: Gen<DeviceCase> {
+    package static var deviceCases: Gen<DeviceCase> {
         let sides: [CGFloat] = [689, 690, 691]
         let boundary = zip(Gen<CGFloat>.element(of: sides), Gen<CGFloat>.element(of: sides + [1000]), Gen<Bool>.bool).map { width, height, isTablet in
             SpecDevice(name: "\(Int(width))x\(Int(height))", portraitSize: CGSize(width: width, height: height), statusBar: 24, portraitSafeTop: 24,

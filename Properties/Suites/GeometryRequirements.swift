@@ -4,7 +4,7 @@ import DuoGeometry
 
 /// The name space of the property suites. Each property is a function of the placement helpers it
 /// exercises, so the same property runs against the core (`.core`) and against every mutant.
-public enum LayoutProperties {}
+package enum LayoutProperties {}
 
 /// Fails unless `rect` keeps clear of every corner block of `layout` (touching an edge is clear), with the
 /// block frames and the overlap worked out by the oracle, not by the core.

@@ -7,7 +7,7 @@ extension LayoutProperties {
     /// centred". Beside an island the trailing buttons move exactly as far as the island reaches past the safe
     /// right inset, no further; elsewhere nothing moves and the status height is the full one. A legacy host
     /// reads the same inset for its window (134 for UP's, 0 for any other).
-    public static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
+    package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("top-bar-clears-island", rule: "Rule 4", summary: "top bars: status height 16, trailing buttons clear, title centred",
                  generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout), (1, .degenerateTables)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
@@ -34,7 +34,7 @@ extension LayoutProperties {
     /// Rule 4: "sheets that rise with scrolling slide their top-right control clear by the row's current
     /// position": a control in the row's corner on the island's side moves exactly clear of the island while its
     /// row overlaps the island's rows (so its edge meets the island's), and does not move at all otherwise.
-    public static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
+    package static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property("riding-row-clears-island", rule: "Rule 4", summary: "a control in a row riding with a sheet never overlaps the island",
                  generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
             let W = item.layout.size.width
@@ -59,7 +59,7 @@ extension LayoutProperties {
     /// between the safe insets, and a pop-up card starts at the island's bottom or the safe top, whichever is
     /// lower (82 in UP). Besides the drawn row, a row whose top lies half a point inside the island and one
     /// tall enough to start above the window keep clear of it too.
-    public static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
+    package static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property("clock-line-and-pop-ups", rule: "Rule 4", summary: "top row on the clock line, mirrored at the bottom; cards below the island",
                  generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
@@ -83,7 +83,7 @@ extension LayoutProperties {
     /// Rule 5: "Full-screen viewers (browser documents, full-screen mini apps) fill the screen beside the
     /// island" (UP: 0, 0, 669, 951); without an island they start below the safe top, as they always did, and
     /// there is no clock-line row to place, and pop-up cards start at the safe top.
-    public static func fullScreenViewers(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
+    package static func fullScreenViewers(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("full-screen-viewers", rule: "Rule 5", summary: "full-screen viewers fill the screen beside the island",
                  generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }) { sample in
             let layout = sample.layout, W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top

@@ -3,27 +3,27 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A frame in a layout, with a margin and a height: the inputs of every legacy expression.
-public struct LegacyCase: Codable, Hashable, CustomStringConvertible {
+package struct LegacyCase: Codable, Hashable, CustomStringConvertible {
     /// The layout and a frame in it (a sheet, or something to clip).
-    public var frame: FrameCase
+    package var frame: FrameCase
     /// A container's margin, a list's base margin, or a sheet corner's inset.
-    public var margin: CGFloat
+    package var margin: CGFloat
     /// A row's or a control's height (or width).
-    public var height: CGFloat
+    package var height: CGFloat
 
     /// Creates a case from its fields.
-    public init(frame: FrameCase, margin: CGFloat, height: CGFloat) {
+    package init(frame: FrameCase, margin: CGFloat, height: CGFloat) {
         self.frame = frame
         self.margin = margin
         self.height = height
     }
-    public var layout: ContainerViewLayout { frame.layout }
-    public var description: String { "\(frame), margin \(margin), height \(height)" }
+    package var layout: ContainerViewLayout { frame.layout }
+    package var description: String { "\(frame), margin \(margin), height \(height)" }
 }
 
 extension Gen where Value == LegacyCase {
     /// Frames of layouts drawn from `layouts` (see `Gen.frames(in:)`), with a margin in 0...32 and a height in 0...120.
-    public static func legacyCases(in layouts: Gen<LayoutSample>) -> Gen<LegacyCase> {
+    package static func legacyCases(in layouts: Gen<LayoutSample>) -> Gen<LegacyCase> {
         zip(.frames(in: layouts), Gen<CGFloat>.point(in: 0...32), Gen<CGFloat>.point(in: 0...120))
             .map { LegacyCase(frame: $0, margin: $1, height: $2) }
     }
@@ -38,7 +38,7 @@ extension LayoutProperties {
     /// `widthClass == .regular` as iPad, white under any card, a full-width toolbar, one concentric radius, and the
     /// camera's rows measured from the screen edge under a taller preview (for the drawn height, and for a row of
     /// no height, which leaves the most room to centre in).
-    public static func legacyExpressions(_ helpers: PlacementHelpers = .core) -> Property<LegacyCase> {
+    package static func legacyExpressions(_ helpers: PlacementHelpers = .core) -> Property<LegacyCase> {
         Property("legacy-expressions", rule: "Collapse law", summary: "each legacy expression is the app's expression before the Duo",
                  generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices)])), labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, safe = layout.safeInsets, L = safe.left, R = safe.right, top = safe.top

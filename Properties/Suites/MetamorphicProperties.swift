@@ -6,7 +6,7 @@ extension LayoutProperties {
     /// Mirroring a layout left to right mirrors every result: band and bottom-edge insets swap sides, strips
     /// move to the other side, containers and sheets reflect (to the point, for floor-centred ones). The
     /// mirrored layout itself is the same window with each inset, block and corner radius on the other side.
-    public static func mirroring(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+    package static func mirroring(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("mirroring", rule: "Metamorphic", summary: "mirroring a layout mirrors every result",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let layout = band.layout, mirror = layout.mirrored, width = layout.size.width
@@ -54,7 +54,7 @@ extension LayoutProperties {
     /// window in its orientation (FL and FR share 678x466: landscape-left is FL's bottom-right 84x82,
     /// landscape-right FR's top-left 84x84) and `.none` for any other window; `iPhoneDuoPosture(size:orientation:)`
     /// names the posture, and `isIPhoneDuoInnerScreen(size:)` holds for the inner screen's window either way.
-    public static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
+    package static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
         Property("hosted-layout-lookup", rule: "Legacy hosts", summary: "hosted lookup returns each posture's table row",
                  generator: .hostedWindows, labels: { [$0.name] }) { item in
             let matches = SpecPosture.all.filter { $0.window == item.size }
@@ -68,27 +68,27 @@ extension LayoutProperties {
 }
 
 /// A window a legacy host may be laid out in, with its orientation.
-public struct HostedCase: Codable, Hashable, CustomStringConvertible {
+package struct HostedCase: Codable, Hashable, CustomStringConvertible {
     /// Where the window comes from: a posture's id, an ordinary device, or "any window".
-    public var name: String
+    package var name: String
     /// The window's size.
-    public var size: CGSize
+    package var size: CGSize
     /// The interface orientation.
-    public var orientation: InterfaceOrientation
+    package var orientation: InterfaceOrientation
 
     /// Creates a case from its fields.
-    public init(name: String, size: CGSize, orientation: InterfaceOrientation) {
+    package init(name: String, size: CGSize, orientation: InterfaceOrientation) {
         self.name = name
         self.size = size
         self.orientation = orientation
     }
-    public var description: String { "\(name): \(size.width)x\(size.height) \(orientation)" }
+    package var description: String { "\(name): \(size.width)x\(size.height) \(orientation)" }
 }
 
 extension Gen where Value == HostedCase {
     /// The Duo's windows (from its layouts) and ordinary devices' windows, each in any orientation, and windows
     /// a point off a posture's.
-    public static var hostedWindows: Gen<HostedCase> {
+    package static var hostedWindows: Gen<HostedCase> {
         let orientation = Gen<InterfaceOrientation>.element(of: InterfaceOrientation.allCases)
         let nudge = Gen<CGFloat>.element(of: [0, 0, 1, -1])
         return zip(.frequency([(3, .duoPostures), (1, .ordinaryDevices)]), orientation, nudge).map { sample, orientation, nudge in

@@ -7,7 +7,7 @@ extension LayoutProperties {
     /// outside, the inner screen a uniform 55 (the spec's table); a sheet's bottom corners and an inner clip inset
     /// by `d` are concentric with each screen corner, `max(0, r - d)`, so on FP a sheet at the edge keeps 8 on
     /// the left and 59 on the right.
-    public static func perCornerRadii(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
+    package static func perCornerRadii(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("per-corner-radii", rule: "Rule 6", summary: "radii follow each screen corner and never exceed it",
                  generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let radii = item.layout.screenCornerRadii, inset = item.margin

@@ -8,7 +8,7 @@ extension LayoutProperties {
     /// Modals see compact metrics there." iPads (the ordinary-device table's tablets) get iPad behaviour; no
     /// phone does, UL included; a regular-width phone's modal sees compact metrics and the phone refuses rotation;
     /// nothing else changes.
-    public static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
+    package static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("regular-width-phone", rule: "Rule 7", summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
                  generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
             let layout = sample.layout
@@ -29,7 +29,7 @@ extension LayoutProperties {
     /// lowest) and bottom margins (16 in landscape; 16 or the home indicator in portrait), centred in that room;
     /// the input row is `min(band, max(375, card))` wide, centred on the card's axis at its bottom; the backdrop
     /// is the window. Only iPads and the inner screen (669x951 either way) use it.
-    public static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
+    package static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("story-card", rule: "Rule 7", summary: "the story card is 9:16, centred in the band, clear of the island",
                  generator: .frequency([(3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
                                         (2, .storyCardWindows), (1, .boundaryOrdinaryDevices)]),
@@ -66,7 +66,7 @@ extension LayoutProperties {
     /// app is on": each posture lays out on the screen its window is on (the spec's windows: 466x678 folded,
     /// 669x951 unfolded, turned in landscape), never on the cover screen while unfolded; `UIScreen.main` stays the
     /// cover screen. A device is folded unless said to be unfolded.
-    public static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
+    package static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("screen-the-app-is-on", rule: "Rule 7", summary: "layout uses the screen the window is on",
                  generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))

@@ -3,24 +3,24 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// Two lists of corner blocks, often equal or nearly so.
-public struct BlockListPair: Codable, Hashable, CustomStringConvertible {
+package struct BlockListPair: Codable, Hashable, CustomStringConvertible {
     /// The first list, of zero to four blocks.
-    public var first: [ReservedCornerBlock]
+    package var first: [ReservedCornerBlock]
     /// The second: the first itself, without its last block, with one block changed, or another list.
-    public var second: [ReservedCornerBlock]
+    package var second: [ReservedCornerBlock]
 
     /// Creates a pair from its lists.
-    public init(first: [ReservedCornerBlock], second: [ReservedCornerBlock]) {
+    package init(first: [ReservedCornerBlock], second: [ReservedCornerBlock]) {
         self.first = first
         self.second = second
     }
-    public var description: String { "\(first) and \(second)" }
+    package var description: String { "\(first) and \(second)" }
 }
 
 extension Gen where Value == BlockListPair {
     /// Lists of zero to four blocks (a table's capacity), each paired with a list that is the same one time in
     /// four, one block shorter, different in one block's height, or drawn anew.
-    public static var blockListPairs: Gen<BlockListPair> {
+    package static var blockListPairs: Gen<BlockListPair> {
         let block = zip(Gen<ScreenCorner>.element(of: ScreenCorner.allCases), Gen<CGFloat>.point(in: 0...100, resolution: .whole),
                         Gen<CGFloat>.point(in: 0...100, resolution: .whole)).map { ReservedCornerBlock(corner: $0, width: $1, height: $2) }
         let list = Gen<[ReservedCornerBlock]>.array(of: block, count: 0...4)
@@ -43,7 +43,7 @@ extension LayoutProperties {
     /// holds the blocks in the order given, two tables are equal exactly when their lists are (and then hash
     /// alike), it reads back from its JSON as the same list, JSON with more than four blocks is refused with an
     /// error rather than a trap, and the mirrored table has each block in the corner across.
-    public static func reservedCornerTables(_ helpers: PlacementHelpers = .core) -> Property<BlockListPair> {
+    package static func reservedCornerTables(_ helpers: PlacementHelpers = .core) -> Property<BlockListPair> {
         Property("reserved-corner-tables", rule: "The device", summary: "a reserved-corner table is its list of up to four blocks",
                  generator: .blockListPairs, labels: { ["\($0.first.count) blocks", $0.first == $0.second ? "equal lists" : "different lists"] }) { pair in
             let first = ReservedCorners(pair.first), second = ReservedCorners(pair.second)

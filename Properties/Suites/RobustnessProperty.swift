@@ -3,24 +3,24 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A layout with hostile values: NaN, infinities, negative sizes and insets, and a hostile row and frame.
-public struct HostileCase: Codable, Hashable, CustomStringConvertible {
-    public var sample: LayoutSample
-    public var minY: CGFloat
-    public var maxY: CGFloat
-    public var frame: CGRect
-    public var count: Int
+package struct HostileCase: Codable, Hashable, CustomStringConvertible {
+    package var sample: LayoutSample
+    package var minY: CGFloat
+    package var maxY: CGFloat
+    package var frame: CGRect
+    package var count: Int
 
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int) {
+    package init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int) {
         self.sample = sample
         self.minY = minY
         self.maxY = maxY
         self.frame = frame
         self.count = count
     }
-    public var layout: ContainerViewLayout { sample.layout }
-    public var description: String { "\(sample.name), row \(minY)..\(maxY), frame \(frame), count \(count)" }
+    package var layout: ContainerViewLayout { sample.layout }
+    package var description: String { "\(sample.name), row \(minY)..\(maxY), frame \(frame), count \(count)" }
 }
 
 /// The values that break careless geometry.
@@ -28,7 +28,7 @@ private let hostileValues: [CGFloat] = [.nan, .infinity, -.infinity, -100, -0.0,
 
 extension Gen where Value == HostileCase {
     /// Layouts from `layouts` with some fields replaced by hostile values, and hostile rows, frames and counts.
-    public static func hostileCases(in layouts: Gen<LayoutSample>) -> Gen<HostileCase> {
+    package static func hostileCases(in layouts: Gen<LayoutSample>) -> Gen<HostileCase> {
         let value = Gen<CGFloat>.frequency([(1, .element(of: hostileValues)), (1, .point(in: -200...1200))])
         let fields = Gen<[CGFloat]>.array(of: value, count: 8...8)
         return zip(layouts, fields, Gen<Int>.int(in: 0...255), Gen<Int>.element(of: [-1, 0, 3, Int.max, Int.min]))
@@ -52,7 +52,7 @@ extension LayoutProperties {
     /// hold: a non-finite row (the drawn one, and the drawn ends each paired with NaN or an infinity) keeps every
     /// side's full inset, a non-finite frame covers no corner and clips to
     /// nothing, a non-finite riding row shifts by the whole inset, and bad counts place nothing.
-    public static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
+    package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
         Property("robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
                  generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }) { item in
             let layout = item.layout

@@ -4,16 +4,16 @@ import DuoGeometry
 
 /// A layout with the shapes of a side column, a bar button, a side tab bar's item count and an edit toolbar's
 /// height.
-public struct ColumnCase: Codable, Hashable, CustomStringConvertible {
-    public var sample: LayoutSample
-    public var shapes: [ColumnShape]
-    public var takesTurnsWithEdit: Bool
-    public var tabBarItemCount: Int
+package struct ColumnCase: Codable, Hashable, CustomStringConvertible {
+    package var sample: LayoutSample
+    package var shapes: [ColumnShape]
+    package var takesTurnsWithEdit: Bool
+    package var tabBarItemCount: Int
     /// The height of the edit toolbar that replaces the tab bar while editing.
-    public var toolbarHeight: CGFloat
+    package var toolbarHeight: CGFloat
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, shapes: [ColumnShape], takesTurnsWithEdit: Bool, tabBarItemCount: Int, toolbarHeight: CGFloat = 49) {
+    package init(sample: LayoutSample, shapes: [ColumnShape], takesTurnsWithEdit: Bool, tabBarItemCount: Int, toolbarHeight: CGFloat = 49) {
         self.sample = sample
         self.shapes = shapes
         self.takesTurnsWithEdit = takesTurnsWithEdit
@@ -23,7 +23,7 @@ public struct ColumnCase: Codable, Hashable, CustomStringConvertible {
     // Seed files written before the toolbar's height was drawn read as the height it had then, 49.
     private enum CodingKeys: String, CodingKey { case sample, shapes, takesTurnsWithEdit, tabBarItemCount, toolbarHeight }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(sample: try container.decode(LayoutSample.self, forKey: .sample), shapes: try container.decode([ColumnShape].self, forKey: .shapes),
                   takesTurnsWithEdit: try container.decode(Bool.self, forKey: .takesTurnsWithEdit),
@@ -31,8 +31,8 @@ public struct ColumnCase: Codable, Hashable, CustomStringConvertible {
                   toolbarHeight: try container.decodeIfPresent(CGFloat.self, forKey: .toolbarHeight) ?? 49)
     }
 
-    public var layout: ContainerViewLayout { sample.layout }
-    public var description: String {
+    package var layout: ContainerViewLayout { sample.layout }
+    package var description: String {
         "\(sample.name), shapes \(shapes), Done takes turns with Edit: \(takesTurnsWithEdit), \(tabBarItemCount) tabs, toolbar \(toolbarHeight) tall"
     }
 }
@@ -40,7 +40,7 @@ public struct ColumnCase: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == ColumnCase {
     /// Layouts with up to four column shapes, a Done button, a tab bar item count in 0...10 (the side tab bar
     /// holds 1...8) and an edit toolbar 0...120 tall.
-    public static func columns(in layouts: Gen<LayoutSample>) -> Gen<ColumnCase> {
+    package static func columns(in layouts: Gen<LayoutSample>) -> Gen<ColumnCase> {
         let shape = Gen<ColumnShape>.oneOf([.always(.backCircle), Gen<Int>.int(in: 1...4).map { .buttonsCapsule(buttonCount: $0) }, .always(.trailingCircle)])
         return zip(layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 0...10), Gen<CGFloat>.point(in: 0...120))
             .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3, toolbarHeight: $4) }
@@ -49,7 +49,7 @@ extension Gen where Value == ColumnCase {
     /// Synthetic foldables with a right strip below an 84-point block, sized so that something fits exactly:
     /// a stack of one to nine circles ending at the strip's bottom, or one to eight side tab bar items of
     /// exactly the shortest height, 24, above the home indicator.
-    public static var exactFitColumns: Gen<ColumnCase> {
+    package static var exactFitColumns: Gen<ColumnCase> {
         Gen { source in
             let width = source.point(in: 300...1100, resolution: .whole), blockHeight = source.point(in: 1...200, resolution: .whole)
             let fitsCircles = source.bool(), count = source.int(in: 1...(fitsCircles ? 9 : sideTabBarMaximumItemCount))
@@ -72,7 +72,7 @@ extension LayoutProperties {
     /// across and a capsule one circle per button; as many as fit, in order. No strip, no column. The back button
     /// (`sideColumnNavigationButtonFrame`) is the first circle, and a screen places it there exactly when it has one.
     /// A stack of twelve circles holds as many as fit, `n` circles taking `n * (44 + 8)` of the strip.
-    public static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
+    package static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-column", rule: "Rule 1", summary: "column shapes stack in the strip, clear of the block, never overlapping",
                  generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout
@@ -116,7 +116,7 @@ extension LayoutProperties {
 
     /// Rule 9: a Done that takes turns with Edit stays in the row; a Done-only form keeps its circle in the
     /// column wherever there is one (FP, FL, FR and UL; not UP, not other devices).
-    public static func doneStaysInRow(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
+    package static func doneStaysInRow(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("done-stays-in-row", rule: "Rule 9", summary: "Edit/Done stays in one place; a Done-only form uses the column",
                  generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let hasColumn: Bool
@@ -138,7 +138,7 @@ extension LayoutProperties {
     /// without gaps, each `min(56, room / count)` tall and never under 24, across the strip's width. Where there is
     /// no strip, no room, or a count outside 1...8, there is no side tab bar. Each case also asks for the fullest
     /// bar, of 8 items.
-    public static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
+    package static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-tab-bar", rule: "Rule 3", summary: "the side tab bar sits at the bottom of the strip",
                  generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout

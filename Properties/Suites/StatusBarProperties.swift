@@ -3,28 +3,28 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A stack of presented cards over a layout, the last on top.
-public struct CardStackCase: Codable, Hashable, CustomStringConvertible {
-    public var sample: LayoutSample
-    public var behind: StatusBarStyle
-    public var cards: [PresentedCard]
+package struct CardStackCase: Codable, Hashable, CustomStringConvertible {
+    package var sample: LayoutSample
+    package var behind: StatusBarStyle
+    package var cards: [PresentedCard]
     /// The interactive dismiss offset of the topmost card.
-    public var dismissOffset: CGFloat
+    package var dismissOffset: CGFloat
 
 
     /// Creates a case from its fields.
-    public init(sample: LayoutSample, behind: StatusBarStyle, cards: [PresentedCard], dismissOffset: CGFloat) {
+    package init(sample: LayoutSample, behind: StatusBarStyle, cards: [PresentedCard], dismissOffset: CGFloat) {
         self.sample = sample
         self.behind = behind
         self.cards = cards
         self.dismissOffset = dismissOffset
     }
-    public var layout: ContainerViewLayout { sample.layout }
-    public var description: String { "\(sample.name), \(cards.count) cards over \(behind), dismissed by \(dismissOffset)" }
+    package var layout: ContainerViewLayout { sample.layout }
+    package var description: String { "\(sample.name), \(cards.count) cards over \(behind), dismissed by \(dismissOffset)" }
 }
 
 extension Gen where Value == CardStackCase {
     /// Stacks of zero to three cards at frames in and around the status corner, with a dismiss offset.
-    public static func cardStacks(in layouts: Gen<LayoutSample>) -> Gen<CardStackCase> {
+    package static func cardStacks(in layouts: Gen<LayoutSample>) -> Gen<CardStackCase> {
         layouts.then(CardStackCase.drawn(in:from:))
     }
 }
@@ -59,7 +59,7 @@ extension LayoutProperties {
     /// resting frame moved down by the offset (none for a negative or NaN offset). Where the status corner is no
     /// side block (UP, every other device) the regular phone's rule stays: white while any card is up. A frame
     /// that only touches a block's edge, from any side, does not cover it.
-    public static func statusBarFollowsCorner(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
+    package static func statusBarFollowsCorner(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
         Property("status-bar-follows-corner", rule: "Rule 8", summary: "the topmost card over the block decides the status bar",
                  generator: .cardStacks(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { stack in
             let layout = stack.layout, oracle = ExpectedLayout(stack.sample)
@@ -95,7 +95,7 @@ extension LayoutProperties {
     /// right platters pair from the edge; Chats' story capsule and compose circle become the chat's back circle
     /// and avatar". Every shape that has a partner pairs once, with the shape at the same distance from the
     /// column's top (the row's edge), and no index is used twice.
-    public static func transitionPairing(_ helpers: PlacementHelpers = .core) -> Property<[Int]> {
+    package static func transitionPairing(_ helpers: PlacementHelpers = .core) -> Property<[Int]> {
         Property("transition-pairing", rule: "Rule 10", summary: "column shapes pair from the top, platters from the edge",
                  generator: .array(of: .int(in: -1...5), count: 2...2)) { counts in
             let from = Swift.max(0, counts[0]), to = Swift.max(0, counts[1])

@@ -2,33 +2,33 @@ import Foundation
 
 /// A property of any value type, for catalogues and front ends (the test
 /// bridge, the fuzz command) that handle many properties alike.
-public struct AnyProperty {
+@usableFromInline package struct AnyProperty: Sendable {
     /// The property's id.
-    public let id: String
+    @usableFromInline package let id: String
     /// The spec rule it checks.
-    public let rule: String
+    @usableFromInline package let rule: String
     /// One line saying what it claims.
-    public let summary: String
+    @usableFromInline package let summary: String
     /// The file of the declaration, as `#fileID` gives it.
-    public let fileID: String
+    @usableFromInline package let fileID: String
     /// The file of the declaration, as `#filePath` gives it.
-    public let filePath: String
+    @usableFromInline package let filePath: String
     /// The line of the declaration.
-    public let line: Int
+    @usableFromInline package let line: Int
     /// The column of the declaration.
-    public let column: Int
+    @usableFromInline package let column: Int
 
-    @usableFromInline let runCases: (RunConfiguration) -> RunReport
-    @usableFromInline let replayChoices: ([UInt64], Bool) -> ReplayOutcome
-    @usableFromInline let checkEncodedValue: (Data) throws -> ReplayOutcome
-    @usableFromInline let encodeValue: ([UInt64]) throws -> Data
-    @usableFromInline let drawUncheckedCase: (UInt64) -> DrawnCase
-    @usableFromInline let drawReplayedCase: ([UInt64]) -> DrawnCase
+    @usableFromInline let runCases: @Sendable (RunConfiguration) -> RunReport
+    @usableFromInline let replayChoices: @Sendable ([UInt64], Bool) -> ReplayOutcome
+    @usableFromInline let checkEncodedValue: @Sendable (Data) throws -> ReplayOutcome
+    @usableFromInline let encodeValue: @Sendable ([UInt64]) throws -> Data
+    @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> DrawnCase
+    @usableFromInline let drawReplayedCase: @Sendable ([UInt64]) -> DrawnCase
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
     @inlinable
-    public init<Value>(_ property: Property<Value>) {
+    package init<Value>(_ property: Property<Value>) {
         id = property.id
         rule = property.rule
         summary = property.summary
@@ -45,28 +45,28 @@ public struct AnyProperty {
     }
 
     /// Where the property is declared.
-    public var location: CheckLocation {
+    @usableFromInline package var location: CheckLocation {
         CheckLocation(fileID: fileID, line: line)
     }
 
     /// Runs the cases that `configuration` selects (see ``Property/run(_:)``).
-    public func run(_ configuration: RunConfiguration) -> RunReport {
+    @usableFromInline package func run(_ configuration: RunConfiguration) -> RunReport {
         runCases(configuration)
     }
 
     /// Rebuilds the value from `choices` and checks it; `formatOne` reads choices of the first seed format (see
     /// ``Property/replay(choices:formatOne:)``).
-    public func replay(choices: [UInt64], formatOne: Bool = false) -> ReplayOutcome {
+    @usableFromInline package func replay(choices: [UInt64], formatOne: Bool = false) -> ReplayOutcome {
         replayChoices(choices, formatOne)
     }
 
     /// Decodes a stored value and checks it; throws if it does not decode.
-    public func check(encodedValue: Data) throws -> ReplayOutcome {
+    @usableFromInline package func check(encodedValue: Data) throws -> ReplayOutcome {
         try checkEncodedValue(encodedValue)
     }
 
     /// The value that `choices` rebuild, as JSON data.
-    public func encodedValue(forChoices choices: [UInt64]) throws -> Data {
+    @usableFromInline package func encodedValue(forChoices choices: [UInt64]) throws -> Data {
         try encodeValue(choices)
     }
 }

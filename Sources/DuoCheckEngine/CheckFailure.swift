@@ -4,10 +4,10 @@ public struct CheckFailure: Error, Codable, Hashable, Sendable, CustomStringConv
     /// What went wrong, in words, usually with the values involved.
     public var message: String
     /// The failing check; it identifies the failure when shrinking.
-    public var location: CheckLocation
+    @usableFromInline package var location: CheckLocation
 
     /// Creates a failure with a message at a location.
-    public init(message: String, location: CheckLocation) {
+    @usableFromInline package init(message: String, location: CheckLocation) {
         self.message = message
         self.location = location
     }

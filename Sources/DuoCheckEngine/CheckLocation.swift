@@ -2,18 +2,18 @@
 ///
 /// Two failures with the same location failed the same check, which is how
 /// the shrinker tells "fails the same way" from "fails some other way".
-public struct CheckLocation: Codable, Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct CheckLocation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it (`Module/File.swift`).
-    public var fileID: String
+    @usableFromInline package var fileID: String
     /// The line in that file.
-    public var line: Int
+    @usableFromInline package var line: Int
 
     /// Creates a location from a file ID and a line.
-    public init(fileID: String, line: Int) {
+    @usableFromInline package init(fileID: String, line: Int) {
         self.fileID = fileID
         self.line = line
     }
 
     /// `Module/File.swift:42`.
-    public var description: String { "\(fileID):\(line)" }
+    @usableFromInline package var description: String { "\(fileID):\(line)" }
 }

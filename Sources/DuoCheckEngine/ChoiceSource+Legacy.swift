@@ -7,14 +7,14 @@
 /// or above 0 have the same encoding in both, so only draws below 0 and draws of bound 0 differ.
 extension ChoiceSource {
     /// Creates a source that replays `choices` of the first seed format (see above).
-    public convenience init(replayingFormatOne choices: [UInt64]) {
+    @usableFromInline package convenience init(replayingFormatOne choices: [UInt64]) {
         self.init(replaying: choices)
         readsLegacyChoices = true
     }
 
     /// Whether a draw of this replay could not give its old value in the current encoding (a double range whose
     /// lower bound is not a whole step below 0), so the recorded choices rebuild a different value.
-    public var translationIsInexact: Bool { translationMisses > 0 }
+    @usableFromInline package var translationIsInexact: Bool { translationMisses > 0 }
 
     /// The value of an integer `choice` in `range` (`zero` its steps): the current encoding's, or, replaying the
     /// first format, the old one's, with the current choice recorded in its place.

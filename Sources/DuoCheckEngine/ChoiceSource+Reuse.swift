@@ -11,16 +11,18 @@
 /// The source keeps one object per type, the last one handed to ``keepForReuse(_:)``.
 extension ChoiceSource {
     /// The most objects a source keeps, one per type; a further type's object is not kept.
-    public static let keptObjectCapacity = 4
+    @usableFromInline package static let keptObjectCapacity = 4
 
     /// The object of `type` that this source keeps, if nothing else holds it any more; nil otherwise.
     ///
     /// The object stays kept: a generator refills it, returns it in its value, and the next case may
     /// refill it again once that value is freed.
     @inlinable
-    public func reusableObject<Object: AnyObject>(of type: Object.Type) -> Object? {
+    package func reusableObject<Object: AnyObject>(of type: Object.Type) -> Object? {
         for position in 0 ..< keptObjectCount where Swift.type(of: keptObjects[position]!) == type {
-            guard isKnownUniquelyReferenced(&keptObjects[position]!) else { return nil }
+            // The optional's own overload: passing the unwrapped existential would open it into a copy, which
+            // would always count as a second holder.
+            guard isKnownUniquelyReferenced(&keptObjects[position]) else { return nil }
             return unsafeDowncast(keptObjects[position]!, to: type)
         }
         return nil
@@ -28,7 +30,7 @@ extension ChoiceSource {
 
     /// Keeps `object` for ``reusableObject(of:)``, in place of an object of its type kept before.
     @inlinable
-    public func keepForReuse(_ object: AnyObject) {
+    package func keepForReuse(_ object: AnyObject) {
         let kind: AnyObject.Type = Swift.type(of: object)
         for position in 0 ..< keptObjectCount where Swift.type(of: keptObjects[position]!) == kind {
             keptObjects[position] = object

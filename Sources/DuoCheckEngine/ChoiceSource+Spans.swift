@@ -1,9 +1,9 @@
 /// A run of consecutive choices that drew one part of a value: an array, one of its elements, or a node of a
 /// recursive value. The shrinker reads them to move whole parts at once: sort an array's elements, delete one,
 /// or put a node's own child in its place.
-public struct ChoiceSpan: Hashable, Sendable {
+@usableFromInline package struct ChoiceSpan: Hashable, Sendable {
     /// What the span drew.
-    public enum Kind: UInt8, Hashable, Sendable {
+    @usableFromInline package enum Kind: UInt8, Hashable, Sendable {
         /// A whole array.
         case array
         /// One of the elements an array always draws (up to its least count).
@@ -15,13 +15,13 @@ public struct ChoiceSpan: Hashable, Sendable {
     }
 
     /// The first choice of the span.
-    public let start: Int
+    @usableFromInline package let start: Int
     /// The position past its last choice.
-    public var end: Int
+    @usableFromInline package var end: Int
     /// What it drew.
-    public let kind: Kind
+    @usableFromInline package let kind: Kind
     /// The span it lies in, as an index into the same list, or nil at the top.
-    public let parent: Int?
+    @usableFromInline package let parent: Int?
 
     @usableFromInline
     init(start: Int, end: Int, kind: Kind, parent: Int?) {
@@ -32,13 +32,13 @@ public struct ChoiceSpan: Hashable, Sendable {
     }
 
     /// The span's choices' positions.
-    public var range: Range<Int> { start ..< end }
+    @usableFromInline package var range: Range<Int> { start ..< end }
 }
 
 extension ChoiceSource {
     /// Opens a span at the next choice, when spans are being recorded; returns what ``endSpan(_:)`` takes.
     @inlinable
-    public func beginSpan(_ kind: ChoiceSpan.Kind) -> Int {
+    package func beginSpan(_ kind: ChoiceSpan.Kind) -> Int {
         guard recordsSpans else { return -1 }
         spans.append(ChoiceSpan(start: count, end: count, kind: kind, parent: openSpan >= 0 ? openSpan : nil))
         openSpan = spans.count - 1
@@ -47,17 +47,17 @@ extension ChoiceSource {
 
     /// Closes the span `token` opened by ``beginSpan(_:)`` after the choices drawn since.
     @inlinable
-    public func endSpan(_ token: Int) {
+    package func endSpan(_ token: Int) {
         guard token >= 0 else { return }
         spans[token].end = count
         openSpan = spans[token].parent ?? -1
     }
 
     /// The spans recorded in this case, in the order they were opened (a parent before its children).
-    public var recordedSpans: [ChoiceSpan] { spans }
+    @usableFromInline package var recordedSpans: [ChoiceSpan] { spans }
 
     /// Records the spans of every further case (the shrinker's replays), or stops recording them.
-    public func recordSpans(_ records: Bool) {
+    @usableFromInline package func recordSpans(_ records: Bool) {
         recordsSpans = records
         spans.removeAll(keepingCapacity: true)
         openSpan = -1

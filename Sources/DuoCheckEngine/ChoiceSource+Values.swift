@@ -9,27 +9,27 @@
 extension ChoiceSource {
     /// A fair coin flip; `false` (choice 0) is the simpler value.
     @inlinable
-    public func bool() -> Bool {
+    package func bool() -> Bool {
         draw(upTo: 1) == 1
     }
 
     /// A position in `0 ..< count` (which must not be empty), uniformly; 0 is the simplest.
     @inlinable
-    public func index(below count: Int) -> Int {
+    package func index(below count: Int) -> Int {
         precondition(count > 0, "an index needs at least one position to choose from")
         return Int(truncatingIfNeeded: draw(upTo: UInt64(count - 1)))
     }
 
     /// One of `elements` (which must not be empty), uniformly; the first is the simplest.
     @inlinable
-    public func element<Element>(of elements: [Element]) -> Element {
+    package func element<Element>(of elements: [Element]) -> Element {
         elements[index(below: elements.count)]
     }
 
     /// An integer in `range`, favoring its bounds: what ``Gen/int(in:constants:)`` draws with no constants.
     /// Choice 0 is the value nearest 0 (see ``ZeroOrigin``).
     @inlinable
-    public func int(in range: ClosedRange<Int>) -> Int {
+    package func int(in range: ClosedRange<Int>) -> Int {
         if range.lowerBound >= 0 {
             return range.lowerBound &+ Int(truncatingIfNeeded: draw(upTo: UInt64(range.upperBound &- range.lowerBound), favoring: NoEdgeCases()))
         }
@@ -41,7 +41,7 @@ extension ChoiceSource {
     /// ``Gen/array(of:count:)`` draws (see ``forEachElement(count:_:)`` for
     /// how its choices are laid out).
     @inlinable
-    public func array<Element>(count: ClosedRange<Int>, of element: (ChoiceSource) -> Element) -> [Element] {
+    package func array<Element>(count: ClosedRange<Int>, of element: (ChoiceSource) -> Element) -> [Element] {
         // Room for up to eight elements at once, so that a short array is not
         // reallocated as it grows; an empty array allocates nothing.
         let room = Swift.max(count.lowerBound, Swift.min(count.upperBound, 8))
@@ -63,7 +63,7 @@ extension ChoiceSource {
     /// is one contiguous span of choices, and deleting that span removes the
     /// element cleanly, which is what makes arrays shrink well.
     @inlinable
-    public func forEachElement(count: ClosedRange<Int>, _ drawElement: (ChoiceSource) -> Void) {
+    package func forEachElement(count: ClosedRange<Int>, _ drawElement: (ChoiceSource) -> Void) {
         precondition(count.lowerBound >= 0, "an array needs a count of at least 0")
         let minimum = count.lowerBound, maximum = count.upperBound
         // A continue choice in 0...n continues with probability n/(n+1): on
@@ -102,7 +102,7 @@ extension ChoiceSource {
     /// to the nearest step, and are only read on an edge-case turn, so a lazy
     /// collection of them costs nothing otherwise.
     @inlinable @inline(__always)
-    public func double<Constants: RandomAccessCollection>(
+    package func double<Constants: RandomAccessCollection>(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, favoring constants: Constants
     ) -> Double where Constants.Element == Double {
         double(DoubleSteps(range, resolution: resolution), favoring: constants, arranged: .unordered)
@@ -112,7 +112,7 @@ extension ChoiceSource {
     /// choices: those in the range are a run, and an edge-case turn finds its end by halving the constants
     /// instead of testing each (what a draw over a range that changes from case to case uses).
     @inlinable @inline(__always)
-    public func double<Constants: RandomAccessCollection>(
+    package func double<Constants: RandomAccessCollection>(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, favoringAscending constants: Constants
     ) -> Double where Constants.Element == Double {
         double(DoubleSteps(range, resolution: resolution), favoring: constants, arranged: .ascending)
@@ -133,7 +133,7 @@ extension ChoiceSource {
 
     /// A double in `range` at `resolution`, favoring its bounds only.
     @inlinable
-    public func double(in range: ClosedRange<Double>, resolution: DoubleResolution = .whole) -> Double {
+    package func double(in range: ClosedRange<Double>, resolution: DoubleResolution = .whole) -> Double {
         double(in: range, resolution: resolution, favoring: EmptyCollection())
     }
 }

@@ -17,26 +17,26 @@
 /// allocates nothing per case.
 public final class ChoiceSource {
     /// The default for ``maximumChoiceCount``.
-    public static let defaultMaximumChoiceCount = 10_000
+    @usableFromInline package static let defaultMaximumChoiceCount = 10_000
 
     /// The choices drawn so far in this case, in order, as the values returned
     /// (so after clamping in replay mode). Replaying them rebuilds the same value.
-    public var choices: [UInt64] { Array(UnsafeBufferPointer(start: buffer, count: choiceCount)) }
+    @usableFromInline package var choices: [UInt64] { Array(UnsafeBufferPointer(start: buffer, count: choiceCount)) }
 
     /// How many choices this case has drawn so far.
-    @inlinable public var choiceCount: Int { count }
+    @inlinable package var choiceCount: Int { count }
 
     /// Whether this case must be discarded: a filter ran out of attempts, a
     /// generator called ``markInvalid()``, or the draw limit was reached.
-    @inlinable public var isInvalid: Bool { invalid }
+    @inlinable package var isInvalid: Bool { invalid }
 
     /// Whether this case asked for more than ``maximumChoiceCount`` choices.
     /// Such a case is also invalid; every draw past the limit returns 0.
-    @inlinable public var didOverrun: Bool { overran }
+    @inlinable package var didOverrun: Bool { overran }
 
     /// The most choices one case may draw before it is cut short as invalid,
     /// so that a runaway generator ends instead of looping forever.
-    public let maximumChoiceCount: Int
+    @usableFromInline package let maximumChoiceCount: Int
 
 
     // The hot state opts out of dynamic exclusivity checks, which otherwise
@@ -75,7 +75,7 @@ public final class ChoiceSource {
     @exclusivity(unchecked) @usableFromInline var keptObjectCount = 0
 
     /// Creates a source of random choices seeded with `seed`.
-    public init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
+    @usableFromInline package init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
         precondition(maximumChoiceCount >= 0, "a choice source needs a draw limit of at least 0")
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
@@ -89,7 +89,7 @@ public final class ChoiceSource {
 
     /// Creates a source that replays `choices` (clamped to each draw's bound,
     /// then zeros once they run out).
-    public init(replaying choices: [UInt64], maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
+    @usableFromInline package init(replaying choices: [UInt64], maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
         precondition(maximumChoiceCount >= 0, "a choice source needs a draw limit of at least 0")
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
@@ -109,7 +109,7 @@ public final class ChoiceSource {
 
     /// Starts a new random case from `seed`, keeping the buffer's capacity.
     @inlinable
-    public func reset(seed: UInt64) {
+    package func reset(seed: UInt64) {
         random = Xoshiro256StarStar(seed: seed)
         edgeCaseBits = 1
         replays = false
@@ -119,7 +119,7 @@ public final class ChoiceSource {
 
     /// Starts a new replayed case from `choices`, keeping the buffer's capacity.
     @inlinable
-    public func reset(replaying choices: [UInt64]) {
+    package func reset(replaying choices: [UInt64]) {
         replayed = choices
         replays = true
         readsLegacyChoices = false
@@ -141,13 +141,13 @@ public final class ChoiceSource {
 
     /// Marks this case as one to discard (for example, no value satisfied a filter).
     @inlinable
-    public func markInvalid() {
+    package func markInvalid() {
         invalid = true
     }
 
     /// Whether a replay has used up its stored choices, so that every further
     /// draw returns 0 and a retried generator would only repeat itself.
-    @inlinable public var isExhausted: Bool {
+    @inlinable package var isExhausted: Bool {
         replays && count >= replayed.count
     }
 
@@ -158,7 +158,7 @@ public final class ChoiceSource {
     /// A bound of 0 leaves no choice: it returns 0, and still records it, so that every draw takes one place
     /// in the sequence and the shrinker's order counts draws, not the ranges they happened to have.
     @inlinable @inline(__always)
-    public func draw(upTo bound: UInt64) -> UInt64 {
+    package func draw(upTo bound: UInt64) -> UInt64 {
         if count == capacity, !makeRoom() { return 0 }
         let choice = bound == 0 ? zeroBoundChoice() : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
         buffer[count] = choice
@@ -181,7 +181,7 @@ public final class ChoiceSource {
     /// The recorded choice is just the resulting number, so replay and
     /// shrinking never know that a draw was biased.
     @inlinable @inline(__always)
-    public func draw(upTo bound: UInt64, favoring constants: [UInt64]) -> UInt64 {
+    package func draw(upTo bound: UInt64, favoring constants: [UInt64]) -> UInt64 {
         draw(upTo: bound, favoring: ListedEdgeCases(constants))
     }
 

@@ -6,14 +6,14 @@
 /// The constants are kept to those in the range once, here, so that an
 /// edge-case turn reads them without filtering, and are read through a
 /// buffer pointer, so that a draw neither retains nor releases them.
-public struct DoubleDraw {
+@usableFromInline package struct DoubleDraw: Sendable {
     @usableFromInline let steps: DoubleSteps
     @usableFromInline let constants: [Double]
 
     /// A draw of a double in `range` (which must be finite) at `resolution`,
     /// favoring its bounds and those of `constants` that lie in it.
     @inlinable
-    public init(in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, constants: [Double] = []) {
+    package init(in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, constants: [Double] = []) {
         steps = DoubleSteps(range, resolution: resolution)
         self.constants = constants.filter(range.contains)
     }
@@ -21,7 +21,7 @@ public struct DoubleDraw {
     /// Draws the value from `source`: exactly what
     /// `source.double(in: range, resolution: resolution, favoring: constants)` draws.
     @inlinable @inline(__always)
-    public func value(from source: ChoiceSource) -> Double {
+    package func value(from source: ChoiceSource) -> Double {
         if constants.isEmpty, steps.resolution != .any {
             // The common case, without setting up a table of constants.
             return source.stepValue(steps, step: source.draw(upTo: steps.stepBound, favoring: RangeEnds(steps.zero)))
@@ -34,7 +34,7 @@ public struct DoubleDraw {
 /// the range holds 0, else the bound nearest 0), of a whole or half unit, ordered by ``ZeroOrigin`` (0, +1, -1,
 /// +2, …); for `.any` a fraction of a step follows, away from the simplest value, so whole steps come first.
 @usableFromInline
-struct DoubleSteps {
+struct DoubleSteps: Sendable {
     @usableFromInline let lowerBound: Double
     @usableFromInline let upperBound: Double
     @usableFromInline let resolution: DoubleResolution

@@ -1,37 +1,37 @@
 /// Everything about a property that failed: what failed, the original and
 /// the shrunk counterexample, how the shrink went, and how to replay it.
-public struct FailureReport: Codable, Equatable, Sendable, CustomStringConvertible {
+@usableFromInline package struct FailureReport: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The failing property's id.
-    public var propertyID: String
+    @usableFromInline package var propertyID: String
     /// The spec rule the property checks.
-    public var rule: String
+    @usableFromInline package var rule: String
     /// The run's seed.
-    public var seed: UInt64
+    @usableFromInline package var seed: UInt64
     /// The index of the case that failed first.
-    public var caseIndex: Int
+    @usableFromInline package var caseIndex: Int
     /// The choices of that case, as drawn.
-    public var originalChoices: [UInt64]
+    @usableFromInline package var originalChoices: [UInt64]
     /// The simplest choices found that fail the same way.
-    public var shrunkChoices: [UInt64]
+    @usableFromInline package var shrunkChoices: [UInt64]
     /// The original counterexample as JSON (see ``ValueCoding``).
-    public var originalValue: String
+    @usableFromInline package var originalValue: String
     /// The shrunk counterexample as JSON.
-    public var shrunkValue: String
+    @usableFromInline package var shrunkValue: String
     /// The failing check's message for the shrunk counterexample.
-    public var message: String
+    @usableFromInline package var message: String
     /// The failing check's message for the original counterexample.
-    public var originalMessage: String
+    @usableFromInline package var originalMessage: String
     /// The failing check.
-    public var location: CheckLocation
+    @usableFromInline package var location: CheckLocation
     /// Every accepted shrink step, in order.
-    public var shrinkSteps: [ShrinkStep]
+    @usableFromInline package var shrinkSteps: [ShrinkStep]
     /// How many candidates the shrinker replayed.
-    public var shrinkEvaluations: Int
+    @usableFromInline package var shrinkEvaluations: Int
     /// How long the shrink took.
-    public var shrinkDuration: Duration
+    @usableFromInline package var shrinkDuration: Duration
 
     /// Creates a report; the runner fills it in.
-    public init(
+    @usableFromInline package init(
         propertyID: String, rule: String, seed: UInt64, caseIndex: Int,
         originalChoices: [UInt64], shrunkChoices: [UInt64], originalValue: String, shrunkValue: String,
         message: String, originalMessage: String, location: CheckLocation,
@@ -55,12 +55,12 @@ public struct FailureReport: Codable, Equatable, Sendable, CustomStringConvertib
 
     /// The one line that replays the shrunk counterexample:
     /// `DUOCHECK_PROPERTY=<id> DUOCHECK_REPLAY=<choices> swift test --filter <id>`.
-    public var replayCommand: String {
+    @usableFromInline package var replayCommand: String {
         ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices)
     }
 
     /// How many steps each pass contributed, in the order the passes first helped.
-    public var stepsPerPass: [(pass: String, count: Int)] {
+    @usableFromInline package var stepsPerPass: [(pass: String, count: Int)] {
         var counts: [(pass: String, count: Int)] = []
         for step in shrinkSteps {
             if let position = counts.firstIndex(where: { $0.pass == step.pass }) {
@@ -73,7 +73,7 @@ public struct FailureReport: Codable, Equatable, Sendable, CustomStringConvertib
     }
 
     /// A readable multi-line report of the failure.
-    public var description: String {
+    @usableFromInline package var description: String {
         let passes = stepsPerPass.map { "\($0.pass) ×\($0.count)" }.joined(separator: ", ")
         return """
             Property "\(propertyID)" failed (rule: \(rule))

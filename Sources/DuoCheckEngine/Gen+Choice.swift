@@ -22,7 +22,7 @@ extension Gen {
         // One array of (cumulative weight, generator), built in one pass: a
         // generator made inside `flatMap` is made every case, so this is on the
         // hot path of dependent generators.
-        var alternatives: [(cumulativeWeight: UInt64, run: (ChoiceSource) -> Value)] = []
+        var alternatives: [(cumulativeWeight: UInt64, run: @Sendable (ChoiceSource) -> Value)] = []
         alternatives.reserveCapacity(weightedGenerators.count)
         var total: UInt64 = 0
         for (weight, generator) in weightedGenerators where weight > 0 {
@@ -30,18 +30,18 @@ extension Gen {
             alternatives.append((total, generator.run))
         }
         precondition(!alternatives.isEmpty, "Gen.frequency needs a positive weight")
-        let bound = total - 1
+        let bound = total - 1, alternativesTaken = alternatives
         return Gen { source in
             let ticket = source.draw(upTo: bound)
             var index = 0
-            while alternatives[index].cumulativeWeight <= ticket { index += 1 }
-            return alternatives[index].run(source)
+            while alternativesTaken[index].cumulativeWeight <= ticket { index += 1 }
+            return alternativesTaken[index].run(source)
         }
     }
 
     /// A generator that picks one of `elements` uniformly; the choice 0 is the first.
     @inlinable
-    public static func element(of elements: [Value]) -> Gen {
+    public static func element(of elements: [Value]) -> Gen where Value: Sendable {
         precondition(!elements.isEmpty, "Gen.element(of:) needs at least one element")
         return Gen { source in source.element(of: elements) }
     }

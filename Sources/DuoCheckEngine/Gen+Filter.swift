@@ -7,7 +7,7 @@ extension Gen {
     /// Prefer constructing valid values directly: filtering wastes cases and
     /// shrinks poorly.
     @inlinable
-    public func filter(_ isIncluded: @escaping (Value) -> Bool, maxAttempts: Int = 10) -> Gen {
+    public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool, maxAttempts: Int = 10) -> Gen {
         let run = self.run
         return Gen { source in
             var attempt = 1

@@ -5,13 +5,13 @@
 /// the recorded choices rebuilds the same value, and a simpler (shortlex
 /// smaller) choice sequence builds a simpler value. Generators compose with
 /// ``map(_:)``, ``flatMap(_:)``, ``zip(_:_:)`` and the other combinators.
-public struct Gen<Value> {
+public struct Gen<Value>: Sendable {
     /// Builds one value, drawing its choices from the source.
-    public let run: (ChoiceSource) -> Value
+    public let run: @Sendable (ChoiceSource) -> Value
 
     /// Creates a generator from a function that draws from a source.
     @inlinable
-    public init(run: @escaping (ChoiceSource) -> Value) {
+    public init(run: @escaping @Sendable (ChoiceSource) -> Value) {
         self.run = run
     }
 }
@@ -19,7 +19,7 @@ public struct Gen<Value> {
 extension Gen {
     /// A generator that transforms every value of this one.
     @inlinable
-    public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Gen<NewValue> {
+    public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Gen<NewValue> {
         let run = self.run
         return Gen<NewValue> { source in transform(run(source)) }
     }
@@ -31,7 +31,7 @@ extension Gen {
     /// shrinking the first stage reshapes the second, and replay clamps the
     /// second stage's choices to the bounds that the first stage allows.
     @inlinable
-    public func flatMap<NewValue>(_ transform: @escaping (Value) -> Gen<NewValue>) -> Gen<NewValue> {
+    public func flatMap<NewValue>(_ transform: @escaping @Sendable (Value) -> Gen<NewValue>) -> Gen<NewValue> {
         let run = self.run
         return Gen<NewValue> { source in transform(run(source)).run(source) }
     }
@@ -50,14 +50,14 @@ extension Gen {
     /// it builds without copying it (a copy of a reference is an atomic retain,
     /// and the first stage's own release after).
     @inlinable
-    public func then<NewValue>(_ draw: @escaping (consuming Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
+    package func then<NewValue>(_ draw: @escaping @Sendable (consuming Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
         let run = self.run
         return Gen<NewValue> { source in draw(run(source), source) }
     }
 
     /// A generator that always builds `value` and draws no choices.
     @inlinable
-    public static func always(_ value: Value) -> Gen {
+    public static func always(_ value: Value) -> Gen where Value: Sendable {
         Gen { _ in value }
     }
 }

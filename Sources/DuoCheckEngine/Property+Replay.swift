@@ -3,7 +3,7 @@ import Foundation
 extension Property {
     /// Rebuilds the value from `choices` and checks it; `formatOne` reads choices of the first seed format, and
     /// the outcome's choices are then the same value's in the current one.
-    public func replay(choices: [UInt64], formatOne: Bool = false) -> ReplayOutcome {
+    @usableFromInline package func replay(choices: [UInt64], formatOne: Bool = false) -> ReplayOutcome {
         let source = formatOne ? ChoiceSource(replayingFormatOne: choices) : ChoiceSource(replaying: choices)
         let value = generator.run(source)
         let json = ValueCoding.string(encoding: value)
@@ -15,14 +15,14 @@ extension Property {
 
     /// Decodes a stored value (JSON as ``ValueCoding`` writes it) and checks it.
     /// Throws if the data does not decode as a value of this property.
-    public func check(encodedValue: Data) throws -> ReplayOutcome {
+    @usableFromInline package func check(encodedValue: Data) throws -> ReplayOutcome {
         let value = try ValueCoding.decode(Value.self, from: encodedValue)
         return ReplayOutcome(
             valueJSON: ValueCoding.string(encoding: value), choices: nil, failure: failure(checking: value), isInvalid: false)
     }
 
     /// The value that `choices` rebuild, as JSON data.
-    public func encodedValue(forChoices choices: [UInt64]) throws -> Data {
+    @usableFromInline package func encodedValue(forChoices choices: [UInt64]) throws -> Data {
         try ValueCoding.encode(generator.run(ChoiceSource(replaying: choices)))
     }
 }

@@ -5,7 +5,7 @@ extension Property {
     /// The loop allocates nothing per case when the generator does not: one
     /// ``ChoiceSource`` is reset for every case.
     @inlinable
-    public func run(_ configuration: RunConfiguration) -> RunReport {
+    package func run(_ configuration: RunConfiguration) -> RunReport {
         let start = ContinuousClock.now
         let watchesClock = configuration.timeBudget != nil
         let deadline = start + (configuration.timeBudget ?? .zero)

@@ -8,7 +8,7 @@
 ///     try require(min(width, 428) <= 428, "width \(width) overflows")
 /// }
 /// ```
-public struct Property<Value: Codable> {
+public struct Property<Value: Codable>: Sendable {
     /// A unique, stable id such as `band.side-insets`.
     public let id: String
     /// The spec rule the property checks.
@@ -19,19 +19,19 @@ public struct Property<Value: Codable> {
     public let generator: Gen<Value>
     /// Throws a ``CheckFailure`` (see ``require(_:_:fileID:line:)``) when the
     /// claim does not hold; any other error counts as a failure at the property.
-    public let check: (Value) throws -> Void
+    public let check: @Sendable (Value) throws -> Void
     /// The labels of a value, for statistics and coverage requirements.
-    public let labels: ((Value) -> [String])?
+    public let labels: (@Sendable (Value) -> [String])?
     /// The least fractions of cases that must carry certain labels.
     public let coverage: [CoverageRequirement]
     /// The file of the declaration, as `#fileID` gives it.
-    public let fileID: String
+    @usableFromInline package let fileID: String
     /// The file of the declaration, as `#filePath` gives it.
-    public let filePath: String
+    @usableFromInline package let filePath: String
     /// The line of the declaration.
-    public let line: Int
+    @usableFromInline package let line: Int
     /// The column of the declaration.
-    public let column: Int
+    @usableFromInline package let column: Int
 
     /// Creates a property; the source location defaults to the call site.
     public init(
@@ -39,13 +39,13 @@ public struct Property<Value: Codable> {
         rule: String,
         summary: String = "",
         generator: Gen<Value>,
-        labels: ((Value) -> [String])? = nil,
+        labels: (@Sendable (Value) -> [String])? = nil,
         coverage: [CoverageRequirement] = [],
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
         column: Int = #column,
-        check: @escaping (Value) throws -> Void
+        check: @escaping @Sendable (Value) throws -> Void
     ) {
         self.id = id
         self.rule = rule
@@ -61,7 +61,7 @@ public struct Property<Value: Codable> {
     }
 
     /// Where the property is declared; errors other than ``CheckFailure`` are located here.
-    public var location: CheckLocation {
+    @usableFromInline package var location: CheckLocation {
         CheckLocation(fileID: fileID, line: line)
     }
 

@@ -1,17 +1,17 @@
 /// What checking one counterexample gave: the value and whether it failed.
-public struct ReplayOutcome: Equatable, Sendable {
+@usableFromInline package struct ReplayOutcome: Equatable, Sendable {
     /// The value that was checked, as JSON (see ``ValueCoding``).
-    public var valueJSON: String
+    @usableFromInline package var valueJSON: String
     /// The choices the replay consumed (clamped), or `nil` when the value was
     /// decoded from JSON rather than rebuilt from choices.
-    public var choices: [UInt64]?
+    @usableFromInline package var choices: [UInt64]?
     /// The failure, or `nil` if the check held (or the value was invalid).
-    public var failure: CheckFailure?
+    @usableFromInline package var failure: CheckFailure?
     /// Whether the choices built an invalid (filtered-out) value, which is not checked.
-    public var isInvalid: Bool
+    @usableFromInline package var isInvalid: Bool
 
     /// Creates an outcome.
-    public init(valueJSON: String, choices: [UInt64]?, failure: CheckFailure?, isInvalid: Bool) {
+    @usableFromInline package init(valueJSON: String, choices: [UInt64]?, failure: CheckFailure?, isInvalid: Bool) {
         self.valueJSON = valueJSON
         self.choices = choices
         self.failure = failure
@@ -19,5 +19,5 @@ public struct ReplayOutcome: Equatable, Sendable {
     }
 
     /// Whether the check held.
-    public var passed: Bool { failure == nil }
+    @usableFromInline package var passed: Bool { failure == nil }
 }

@@ -2,21 +2,21 @@ import Foundation
 
 /// A request to replay one choice sequence instead of running cases, read
 /// from `DUOCHECK_REPLAY` (the choices) and `DUOCHECK_PROPERTY` (which property).
-public struct ReplayRequest: Equatable, Sendable {
+@usableFromInline package struct ReplayRequest: Equatable, Sendable {
     /// The property to replay, or `nil` for every property that runs.
-    public var propertyID: String?
+    @usableFromInline package var propertyID: String?
     /// The choices to replay.
-    public var choices: [UInt64]
+    @usableFromInline package var choices: [UInt64]
 
     /// Creates a request to replay `choices` for `propertyID` (or for all).
-    public init(propertyID: String?, choices: [UInt64]) {
+    @usableFromInline package init(propertyID: String?, choices: [UInt64]) {
         self.propertyID = propertyID
         self.choices = choices
     }
 
     /// The request in the environment, `nil` if `DUOCHECK_REPLAY` is not set.
     /// Throws a ``ConfigurationError`` if it is not a list of numbers.
-    public static func fromEnvironment(
+    @usableFromInline package static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ReplayRequest? {
         guard let text = environment["DUOCHECK_REPLAY"] else { return nil }
@@ -28,13 +28,13 @@ public struct ReplayRequest: Equatable, Sendable {
     }
 
     /// Whether this request is for the property with `id`.
-    public func applies(to id: String) -> Bool {
+    @usableFromInline package func applies(to id: String) -> Bool {
         propertyID == nil || propertyID == id
     }
 
     /// Choices written as `1,2,3` (spaces and surrounding brackets allowed;
     /// empty for no choices), or `nil` if any item is not a number.
-    public static func parseChoices(_ text: String) -> [UInt64]? {
+    @usableFromInline package static func parseChoices(_ text: String) -> [UInt64]? {
         let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t\n"))
         if inner.isEmpty { return [] }
         var choices: [UInt64] = []
@@ -46,7 +46,7 @@ public struct ReplayRequest: Equatable, Sendable {
     }
 
     /// The one-line shell command that replays `choices` for the property `id`.
-    public static func command(propertyID id: String, choices: [UInt64]) -> String {
+    @usableFromInline package static func command(propertyID id: String, choices: [UInt64]) -> String {
         let quotedID = shellQuoted(id)
         let list = choices.map(String.init).joined(separator: ",")
         return "DUOCHECK_PROPERTY=\(quotedID) DUOCHECK_REPLAY=\(list) swift test --filter \(shellQuoted(testFunctionName(forPropertyID: id)))"
@@ -54,7 +54,7 @@ public struct ReplayRequest: Equatable, Sendable {
 
     /// The name of the `@Test` function that checks the property `id`, by the project's convention: the id in
     /// lower camel case (`band-containment` is `bandContainment`), so `--filter` finds it.
-    public static func testFunctionName(forPropertyID id: String) -> String {
+    @usableFromInline package static func testFunctionName(forPropertyID id: String) -> String {
         let words = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return id }
         return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -11,7 +11,7 @@ extension RunConfiguration {
     /// - otherwise a fresh random seed, which every report prints.
     ///
     /// Throws a ``ConfigurationError`` naming the variable with a bad value.
-    public static func fromEnvironment(
+    @usableFromInline package static func fromEnvironment(
         defaultCases: Int = 100,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RunConfiguration {
@@ -38,7 +38,7 @@ extension RunConfiguration {
     }
 
     /// A seed written in decimal or as `0x` hexadecimal, or `nil`.
-    public static func parseSeed(_ text: String) -> UInt64? {
+    @usableFromInline package static func parseSeed(_ text: String) -> UInt64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased().hasPrefix("0x") {
             return UInt64(trimmed.dropFirst(2), radix: 16)

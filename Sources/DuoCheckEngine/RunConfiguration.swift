@@ -13,7 +13,7 @@ public struct RunConfiguration: Sendable {
     /// The first case index: a run can go on where another stopped (a worker
     /// resumes its shard after a restart), and its cases and reports keep the
     /// whole run's indices.
-    public var firstCaseIndex: Int
+    @usableFromInline package var firstCaseIndex: Int
     /// The seed that every case's own seed is derived from.
     public var seed: UInt64
     /// The most time to spend running cases (shrinking not included); the run
@@ -27,14 +27,28 @@ public struct RunConfiguration: Sendable {
     public var shrinkTimeBudget: Duration
     /// The largest acceptable fraction of discarded (invalid) cases; above it
     /// the run reports the generator's filtering as a problem.
-    public var maximumInvalidFraction: Double
+    @usableFromInline package var maximumInvalidFraction: Double
     /// The shrink passes, in order; add a domain pass to the defaults here.
-    public var shrinkPasses: [ShrinkPass]
+    @usableFromInline package var shrinkPasses: [ShrinkPass]
 
     /// Creates a configuration; every parameter has a default.
     public init(
         cases: Int? = 100,
-        firstCaseIndex: Int = 0,
+        seed: UInt64 = RunConfiguration.continuousIntegrationSeed,
+        timeBudget: Duration? = nil,
+        shard: (index: Int, count: Int) = (0, 1),
+        shrinkEvaluationBudget: Int = 10_000,
+        shrinkTimeBudget: Duration = .seconds(10)
+    ) {
+        self.init(cases: cases, firstCaseIndex: 0, seed: seed, timeBudget: timeBudget, shard: shard,
+                  shrinkEvaluationBudget: shrinkEvaluationBudget, shrinkTimeBudget: shrinkTimeBudget)
+    }
+
+    /// Creates a configuration that starts at case `firstCaseIndex`, with the harness's own settings too.
+    @usableFromInline
+    package init(
+        cases: Int? = 100,
+        firstCaseIndex: Int,
         seed: UInt64 = RunConfiguration.continuousIntegrationSeed,
         timeBudget: Duration? = nil,
         shard: (index: Int, count: Int) = (0, 1),
@@ -59,7 +73,7 @@ public struct RunConfiguration: Sendable {
     /// The case indices this shard runs, in order (unbounded when running
     /// until the time budget is used up).
     @inlinable
-    public var caseIndices: StrideTo<Int> {
+    package var caseIndices: StrideTo<Int> {
         let count = cases ?? (timeBudget == nil ? 100 : .max - firstCaseIndex)
         // The first index at or after `firstCaseIndex` that is this shard's.
         let first = firstCaseIndex + (shard.index - firstCaseIndex % shard.count + shard.count) % shard.count
@@ -70,12 +84,12 @@ public struct RunConfiguration: Sendable {
     /// stream from ``seed``. It depends on nothing else, so a case is the same
     /// whatever order, shard or process runs it.
     @inlinable
-    public func seed(forCase index: Int) -> UInt64 {
+    package func seed(forCase index: Int) -> UInt64 {
         SplitMix64.value(at: UInt64(index), seed: seed)
     }
 
     /// A shrinker with this configuration's passes and budgets.
-    public var shrinker: Shrinker {
+    @usableFromInline package var shrinker: Shrinker {
         Shrinker(passes: shrinkPasses, evaluationBudget: shrinkEvaluationBudget, timeBudget: shrinkTimeBudget)
     }
 }

@@ -1,25 +1,25 @@
 /// The outcome of running one property: how many cases, the label counts,
 /// the first failure (shrunk), and any problem with coverage or filtering.
-public struct RunReport: Codable, Equatable, Sendable, CustomStringConvertible {
+@usableFromInline package struct RunReport: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The property's id.
-    public var propertyID: String
+    @usableFromInline package var propertyID: String
     /// The run's seed.
-    public var seed: UInt64
+    @usableFromInline package var seed: UInt64
     /// How many valid cases were checked (including a failing one).
-    public var casesRun: Int
+    @usableFromInline package var casesRun: Int
     /// How many cases were discarded as invalid (filtered out).
-    public var invalidCases: Int
+    @usableFromInline package var invalidCases: Int
     /// For each label, the number of valid cases that had it.
-    public var labelCounts: [String: Int]
+    @usableFromInline package var labelCounts: [String: Int]
     /// The first failure, shrunk; `nil` if every case held.
-    public var failure: FailureReport?
+    @usableFromInline package var failure: FailureReport?
     /// Unmet coverage requirements and failed health checks, one sentence each.
-    public var problems: [String]
+    @usableFromInline package var problems: [String]
     /// How long the run took, shrinking included.
-    public var duration: Duration
+    @usableFromInline package var duration: Duration
 
     /// Creates a report; the runner fills it in.
-    public init(
+    @usableFromInline package init(
         propertyID: String, seed: UInt64, casesRun: Int, invalidCases: Int, labelCounts: [String: Int],
         failure: FailureReport?, problems: [String], duration: Duration
     ) {
@@ -34,10 +34,10 @@ public struct RunReport: Codable, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether every case held and there was no problem.
-    public var passed: Bool { failure == nil && problems.isEmpty }
+    @usableFromInline package var passed: Bool { failure == nil && problems.isEmpty }
 
     /// A readable summary, with the failure report if there is one.
-    public var description: String {
+    @usableFromInline package var description: String {
         var lines = ["\(propertyID): \(passed ? "passed" : "FAILED"), \(casesRun) cases, \(invalidCases) discarded, seed \(seed), \(duration)"]
         for (label, count) in labelCounts.sorted(by: { $0.key < $1.key }) {
             lines.append("  \(label): \(count)")

@@ -6,7 +6,7 @@ extension ShrinkPass {
     /// them, then each element, the last first. A further element goes with the choice that said to draw it; an
     /// element the array always draws goes together with one off the choice just before the array, which is where
     /// a count drawn first (`Gen.int(in: 1...100).flatMap { .array(count: $0...$0) }`) is.
-    public static let deleteElements = ShrinkPass(name: "delete elements") { context in
+    @usableFromInline package static let deleteElements = ShrinkPass(name: "delete elements") { context in
         var arrayIndex = context.spans.count - 1
         while arrayIndex >= 0, !context.isOutOfBudget {
             defer { arrayIndex -= 1 }
@@ -70,7 +70,7 @@ extension ShrinkPass {
     /// Sorts the elements of each array into shortlex order of their choices (the elements it always draws
     /// among themselves, and the further ones among themselves), then swaps each adjacent pair of such elements
     /// that is out of order: this normalises the order of a list whose order the failure does not care about.
-    public static let sortElements = ShrinkPass(name: "sort elements") { context in
+    @usableFromInline package static let sortElements = ShrinkPass(name: "sort elements") { context in
         for kind in [ChoiceSpan.Kind.element, .optionalElement] { sort(kind, in: context) }
     }
 
@@ -102,7 +102,7 @@ extension ShrinkPass {
 
     /// Puts in the place of each node of a recursive value each of the nodes below it, nearest first: a
     /// failing tree often fails the same way with a subtree in the place of its parent.
-    public static let replaceNodeByDescendant = ShrinkPass(name: "replace node by descendant") { context in
+    @usableFromInline package static let replaceNodeByDescendant = ShrinkPass(name: "replace node by descendant") { context in
         var nodeIndex = 0
         while nodeIndex < context.spans.count, !context.isOutOfBudget {
             defer { nodeIndex += 1 }

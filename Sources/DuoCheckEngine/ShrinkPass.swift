@@ -5,14 +5,14 @@
 /// shortlex-smaller and still fails the same way. Passes are plain values, so
 /// a caller can add a domain pass (for example rounding to whole points) to
 /// ``ShrinkPass/defaultPasses`` in a ``RunConfiguration``.
-public struct ShrinkPass: Sendable {
+@usableFromInline package struct ShrinkPass: Sendable {
     /// A short name shown in shrink reports, for example `delete spans of 4`.
-    public let name: String
+    @usableFromInline package let name: String
     /// Proposes candidates to the context until the pass has nothing more to try.
-    public let run: @Sendable (ShrinkContext) -> Void
+    @usableFromInline package let run: @Sendable (ShrinkContext) -> Void
 
     /// Creates a pass from a name and a function that proposes candidates.
-    public init(name: String, run: @escaping @Sendable (ShrinkContext) -> Void) {
+    @usableFromInline package init(name: String, run: @escaping @Sendable (ShrinkContext) -> Void) {
         self.name = name
         self.run = run
     }
@@ -23,7 +23,7 @@ public struct ShrinkPass: Sendable {
     /// choice, lower choices together (equal ones, nearby pairs by the same
     /// amount, and other nearby pairs one lower each), move value from a choice
     /// to a later one, sort each array's elements, and swap neighbours.
-    public static let defaultPasses: [ShrinkPass] =
+    @usableFromInline package static let defaultPasses: [ShrinkPass] =
         [deleteElements, replaceNodeByDescendant]
         + [8, 4, 2, 1].map(deleteSpans(ofLength:))
         + [8, 4, 2, 1].map(zeroSpans(ofLength:))

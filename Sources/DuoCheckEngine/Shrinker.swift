@@ -1,15 +1,15 @@
 /// Simplifies a failing choice sequence by running named passes until a full
 /// round finds nothing simpler, within a budget of evaluations and time.
-public struct Shrinker: Sendable {
+@usableFromInline package struct Shrinker: Sendable {
     /// The passes, in the order each round runs them.
-    public var passes: [ShrinkPass]
+    @usableFromInline package var passes: [ShrinkPass]
     /// The most candidates to replay.
-    public var evaluationBudget: Int
+    @usableFromInline package var evaluationBudget: Int
     /// The most time to spend.
-    public var timeBudget: Duration
+    @usableFromInline package var timeBudget: Duration
 
     /// Creates a shrinker; the defaults suit a property test.
-    public init(
+    @usableFromInline package init(
         passes: [ShrinkPass] = ShrinkPass.defaultPasses,
         evaluationBudget: Int = 10_000,
         timeBudget: Duration = .seconds(10)
@@ -22,7 +22,7 @@ public struct Shrinker: Sendable {
     /// Shrinks `choices`, a sequence that fails. `failsTheSameWay` receives a
     /// source set up to replay a candidate, builds the value from it and
     /// checks it, and says whether it failed the same way as the original.
-    public func shrink(_ choices: [UInt64], failsTheSameWay: @escaping (ChoiceSource) -> Bool) -> ShrinkResult {
+    @usableFromInline package func shrink(_ choices: [UInt64], failsTheSameWay: @escaping (ChoiceSource) -> Bool) -> ShrinkResult {
         let clock = ContinuousClock()
         let start = clock.now
         let context = ShrinkContext(
@@ -53,17 +53,17 @@ extension Shrinker {
 }
 
 /// What a shrink found, and what it cost.
-public struct ShrinkResult: Sendable, Equatable {
+@usableFromInline package struct ShrinkResult: Sendable, Equatable {
     /// The simplest failing sequence found, without its trailing zeros (which a replay draws anyway).
-    public var choices: [UInt64]
+    @usableFromInline package var choices: [UInt64]
     /// Every accepted step, in order.
-    public var steps: [ShrinkStep]
+    @usableFromInline package var steps: [ShrinkStep]
     /// How many candidates were replayed.
-    public var evaluationCount: Int
+    @usableFromInline package var evaluationCount: Int
     /// How long the shrink took.
-    public var duration: Duration
+    @usableFromInline package var duration: Duration
     /// Whether a full round found nothing simpler (`false`: the budget ran out first).
-    public var reachedFixedPoint: Bool
+    @usableFromInline package var reachedFixedPoint: Bool
     /// How many candidates each pass proposed, by the pass's name (what a pass costs).
-    public var evaluationsByPass: [String: Int] = [:]
+    @usableFromInline package var evaluationsByPass: [String: Int] = [:]
 }

@@ -4,22 +4,22 @@
 /// Each output is a fixed mix of `seed + n × 0x9E3779B97F4A7C15`, so the
 /// stream is the same on every platform and in every build mode, and its
 /// `n`-th value can be computed directly with ``SplitMix64/value(at:seed:)``.
-public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
+@usableFromInline package struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     /// The odd constant added to the state before every output (the golden ratio in 64 bits).
-    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+    @usableFromInline package static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// The current state; the next output mixes `state + increment`.
-    public var state: UInt64
+    @usableFromInline package var state: UInt64
 
     /// Creates a generator whose first output mixes `seed + increment`.
     @inlinable
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// Advances the state and returns its mixed value.
     @inlinable
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= SplitMix64.increment
         return SplitMix64.mix(state)
     }
@@ -27,13 +27,13 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
     /// The value that the `index`-th call to ``next()`` (counting from 0) returns
     /// for a generator made with `seed`, computed without stepping through the stream.
     @inlinable
-    public static func value(at index: UInt64, seed: UInt64) -> UInt64 {
+    package static func value(at index: UInt64, seed: UInt64) -> UInt64 {
         mix(seed &+ (index &+ 1) &* increment)
     }
 
     /// The finaliser that turns a state into an output (Stafford's variant 13).
     @inlinable
-    public static func mix(_ state: UInt64) -> UInt64 {
+    package static func mix(_ state: UInt64) -> UInt64 {
         var z = state
         z = (z ^ (z &>> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z &>> 27)) &* 0x94D0_49BB_1331_11EB

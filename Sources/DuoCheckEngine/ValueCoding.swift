@@ -3,9 +3,9 @@ import Foundation
 /// The one JSON format for counterexamples: sorted keys and pretty printing
 /// (so that stored files diff cleanly), and non-finite doubles as the strings
 /// `"nan"`, `"inf"` and `"-inf"` (so that NaN cases encode at all).
-public enum ValueCoding {
+@usableFromInline package enum ValueCoding {
     /// A new encoder set up for counterexamples.
-    public static func makeEncoder() -> JSONEncoder {
+    @usableFromInline package static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -14,7 +14,7 @@ public enum ValueCoding {
     }
 
     /// A new decoder that reads what ``makeEncoder()`` writes.
-    public static func makeDecoder() -> JSONDecoder {
+    @usableFromInline package static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -22,12 +22,12 @@ public enum ValueCoding {
     }
 
     /// The value as JSON data.
-    public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+    @usableFromInline package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         try makeEncoder().encode(value)
     }
 
     /// The value as a JSON string, or a note saying why it could not be encoded.
-    public static func string<Value: Encodable>(encoding value: Value) -> String {
+    @usableFromInline package static func string<Value: Encodable>(encoding value: Value) -> String {
         do {
             return String(decoding: try encode(value), as: UTF8.self)
         } catch {
@@ -36,7 +36,7 @@ public enum ValueCoding {
     }
 
     /// A value decoded from JSON data.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    @usableFromInline package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         try makeDecoder().decode(type, from: data)
     }
 }

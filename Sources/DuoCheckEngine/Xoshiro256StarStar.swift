@@ -3,7 +3,7 @@
 ///
 /// It is written here rather than taken from the platform so that a seed gives
 /// the same values on every platform and in every build mode.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
+@usableFromInline package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
     @usableFromInline var word0: UInt64
     @usableFromInline var word1: UInt64
     @usableFromInline var word2: UInt64
@@ -12,7 +12,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
     /// Creates a generator whose four state words are the first four outputs
     /// of a ``SplitMix64`` started at `seed` (never all zero).
     @inlinable
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var seeder = SplitMix64(seed: seed)
         word0 = seeder.next()
         word1 = seeder.next()
@@ -22,7 +22,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
 
     /// Advances the state and returns 64 uniformly distributed bits.
     @inlinable @inline(__always)
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = Xoshiro256StarStar.rotate(word1 &* 5, left: 7) &* 9
         let shifted = word1 &<< 17
         word2 ^= word0
@@ -40,7 +40,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
     /// `random × (bound + 1)` is the result, and the rare low halves that would
     /// make some results more likely than others are redrawn.
     @inlinable @inline(__always)
-    public mutating func next(upTo bound: UInt64) -> UInt64 {
+    package mutating func next(upTo bound: UInt64) -> UInt64 {
         if bound == .max { return next() }
         let range = bound &+ 1
         var product = next().multipliedFullWidth(by: range)

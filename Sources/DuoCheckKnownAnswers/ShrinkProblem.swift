@@ -4,18 +4,18 @@ import DuoCheckEngine
 /// One standard shrinking problem of the property-based testing field: a false property, the minimal
 /// counterexample a good shrinker reaches from any starting point, and, where Hypothesis publishes one, its mean
 /// number of evaluations while shrinking.
-public struct ShrinkProblem {
+package struct ShrinkProblem: Sendable {
     /// The problem's name, as the field knows it (`reverse`, `bound5`, …).
-    public let name: String
+    package let name: String
     /// The minimal counterexample, as JSON.
-    public let minimum: String
+    package let minimum: String
     /// Hypothesis's published mean evaluations while shrinking (the shrinking challenge's reports), if any.
-    public let hypothesisMeanEvaluations: Double?
-    let attempt: (UInt64) -> ShrinkAttempt
+    package let hypothesisMeanEvaluations: Double?
+    let attempt: @Sendable (UInt64) -> ShrinkAttempt
 
     /// A problem over `generator` whose `check` fails, with its known `minimum`.
-    public init<Value: Codable & Equatable>(
-        _ name: String, minimum: Value, hypothesisMeanEvaluations: Double? = nil, generator: Gen<Value>, check: @escaping (Value) throws -> Void
+    package init<Value: Codable & Equatable & Sendable>(
+        _ name: String, minimum: Value, hypothesisMeanEvaluations: Double? = nil, generator: Gen<Value>, check: @escaping @Sendable (Value) throws -> Void
     ) {
         self.name = name
         self.minimum = ValueCoding.string(encoding: minimum)
@@ -31,50 +31,50 @@ public struct ShrinkProblem {
     }
 
     /// Runs the property from `seed` (up to 1,000 cases) and shrinks what fails.
-    public func attempt(seed: UInt64) -> ShrinkAttempt {
+    package func attempt(seed: UInt64) -> ShrinkAttempt {
         attempt(seed)
     }
 
     /// Attempts from every seed in `seeds`.
-    public func measure(seeds: [UInt64]) -> ShrinkQuality {
+    package func measure(seeds: [UInt64]) -> ShrinkQuality {
         ShrinkQuality(problem: self, attempts: seeds.map(attempt))
     }
 }
 
 /// What one attempt at a problem found.
-public struct ShrinkAttempt: Sendable {
+package struct ShrinkAttempt: Sendable {
     /// The run's seed.
-    public let seed: UInt64
+    package let seed: UInt64
     /// Whether the run found a failure at all.
-    public let found: Bool
+    package let found: Bool
     /// The shrunk counterexample, as JSON.
-    public let shrunk: String?
+    package let shrunk: String?
     /// Whether it is the problem's minimum.
-    public let reachedMinimum: Bool
+    package let reachedMinimum: Bool
     /// How many candidates the shrinker evaluated.
-    public let evaluations: Int
+    package let evaluations: Int
 }
 
 /// A problem's attempts over many seeds: how often the minimum was reached, and at what cost.
-public struct ShrinkQuality {
+package struct ShrinkQuality {
     /// The problem.
-    public let problem: ShrinkProblem
+    package let problem: ShrinkProblem
     /// Every attempt.
-    public let attempts: [ShrinkAttempt]
+    package let attempts: [ShrinkAttempt]
 
     /// The fraction of seeds that reached the minimum.
-    public var fractionAtMinimum: Double {
+    package var fractionAtMinimum: Double {
         attempts.isEmpty ? 0 : Double(attempts.filter(\.reachedMinimum).count) / Double(attempts.count)
     }
 
     /// The mean evaluations over the seeds that found a failure.
-    public var meanEvaluations: Double {
+    package var meanEvaluations: Double {
         let found = attempts.filter(\.found)
         return found.isEmpty ? 0 : Double(found.map(\.evaluations).reduce(0, +)) / Double(found.count)
     }
 
     /// The shrunk counterexamples that are not the minimum, with how many seeds gave each.
-    public var misses: [(shrunk: String, count: Int)] {
+    package var misses: [(shrunk: String, count: Int)] {
         var counts: [String: Int] = [:]
         for attempt in attempts where !attempt.reachedMinimum { counts[attempt.shrunk ?? "no failure found", default: 0] += 1 }
         return counts.sorted { $0.value > $1.value }.map { ($0.key, $0.value) }

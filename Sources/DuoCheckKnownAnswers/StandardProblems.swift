@@ -5,12 +5,12 @@ import DuoCheckEngine
 /// `tests/quality` and the SmartCheck benchmarks) and a few of Hypothesis's own shrink-quality tests. Each minimum
 /// is the shortlex-least choice sequence that fails: integers count from 0 (0, 1, -1, 2, …), an array is a
 /// continue choice before each element, and a recursive value a leaf-or-node choice at each level.
-public enum StandardProblems {
+package enum StandardProblems {
     /// Every problem, in the table's order.
-    public static let all: [ShrinkProblem] = lists + integers + structures
+    package static let all: [ShrinkProblem] = lists + integers + structures
 
     /// The problem named `name`, if any.
-    public static func named(_ name: String) -> ShrinkProblem? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> ShrinkProblem? { all.first { $0.name == name } }
 
     static let int32 = Gen.int(in: Int(Int32.min) ... Int(Int32.max))
     static let positive = Gen.int(in: 1 ... Int(Int32.max))
@@ -97,7 +97,7 @@ public enum StandardProblems {
 }
 
 /// A list and the position of the element to remove from it.
-struct DeletionCase: Codable, Equatable {
+struct DeletionCase: Codable, Equatable, Sendable {
     var list: [Int]
     var index: Int
 }

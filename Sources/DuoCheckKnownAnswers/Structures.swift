@@ -1,7 +1,7 @@
 import DuoCheckEngine
 
 /// A calculator expression: a number, a sum or a quotient.
-indirect enum Expression: Codable, Equatable, CustomStringConvertible {
+indirect enum Expression: Codable, Equatable, Sendable, CustomStringConvertible {
     case number(Int)
     case sum(Expression, Expression)
     case quotient(Expression, Expression)
@@ -41,7 +41,7 @@ indirect enum Expression: Codable, Equatable, CustomStringConvertible {
 }
 
 /// A binary tree with no values.
-indirect enum Tree: Codable, Equatable {
+indirect enum Tree: Codable, Equatable, Sendable {
     case leaf
     case node(Tree, Tree)
 

@@ -14,7 +14,7 @@ public func check<Value>(_ property: Property<Value>, configuration: RunConfigur
 }
 
 /// Runs a type-erased property inside a Swift Testing test, like the generic `check(_:configuration:)`.
-public func check(_ property: AnyProperty, configuration: RunConfiguration? = nil) {
+package func check(_ property: AnyProperty, configuration: RunConfiguration? = nil) {
     let location = property.sourceLocation
     do {
         if let request = try ReplayRequest.fromEnvironment(), request.applies(to: property.id) {

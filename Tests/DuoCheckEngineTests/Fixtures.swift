@@ -14,13 +14,15 @@ struct FramedWindow: Codable, Equatable {
     }
 }
 
-/// Keeps the sequences a shrink went through.
+/// Keeps the sequences a shrink went through. Unchecked: a shrink calls its closure on the calling thread,
+/// one candidate at a time.
 final class History: @unchecked Sendable {
     var sequences: [[UInt64]] = []
 }
 
-/// Counts what a check saw, from inside its closure.
-final class Counter {
+/// Counts what a check saw, from inside its closure. Unchecked: a run calls its property's check on the
+/// calling thread, one case at a time, so the count is never touched from two threads at once.
+final class Counter: @unchecked Sendable {
     var count = 0
 }
 

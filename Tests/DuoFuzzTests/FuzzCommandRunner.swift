@@ -89,7 +89,7 @@ struct FuzzCommandRunner {
     }
 }
 
-/// Data that another thread reads; `value` waits for it.
+/// Data that another thread reads; `value` waits for it. Unchecked: every access holds `condition`.
 final class ReadResult: @unchecked Sendable {
     private let condition = NSCondition()
     private var data: Data?

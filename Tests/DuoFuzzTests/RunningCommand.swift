@@ -1,7 +1,8 @@
 import Foundation
 
 /// A `duo-fuzz` command running in the background, whose output a test can wait on:
-/// the test waits for a line the command prints, or a file it writes, never for a fixed time.
+/// the test waits for a line the command prints, or a file it writes, never for a fixed time. Unchecked: the
+/// output is read on two threads and every access to it holds `condition`.
 final class RunningCommand: @unchecked Sendable {
     let process: Process
     private let condition = NSCondition()
@@ -21,7 +22,7 @@ final class RunningCommand: @unchecked Sendable {
         follow(errorPipe) { $0.errorOutput.append($1) }
     }
 
-    private func follow(_ pipe: Pipe, append: @escaping (RunningCommand, Data) -> Void) {
+    private func follow(_ pipe: Pipe, append: @escaping @Sendable (RunningCommand, Data) -> Void) {
         let thread = Thread { [self] in
             let handle = pipe.fileHandleForReading
             while true {

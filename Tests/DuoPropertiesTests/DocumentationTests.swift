@@ -58,4 +58,32 @@ struct DocumentationTests {
         let example = try Self.text("Tests/DuoPropertiesTests/ReadmeExample.swift")
         #expect(example.hasSuffix("\n\n" + block), "README.md's example differs from Tests/DuoPropertiesTests/ReadmeExample.swift")
     }
+
+    @Test("docs/writing-properties.md lists every public declaration of the engine and the bridge, at most 60")
+    func authorAPIIsListed() throws {
+        let document = try Self.text("docs/writing-properties.md")
+        let list = try #require(Self.generatedPart(of: document, name: "public API"), "docs/writing-properties.md has no API list")
+        let declaration = try Regex(#"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating)\s+)*(?:(struct|class|enum|func|var|let)\s+(\w+)|(init))"#)
+        var names: [String] = []
+        for folder in ["Sources/DuoCheckEngine", "Sources/DuoCheckTesting"] {
+            let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
+            for file in files {
+                for line in try Self.text(folder + "/" + file).split(separator: "\n") {
+                    guard let match = try declaration.firstMatch(in: String(line)) else { continue }
+                    let name = match.output[2].substring ?? match.output[3].substring ?? ""
+                    names.append(String(name))
+                }
+            }
+        }
+        #expect(names.count <= 60, "\(names.count) public declarations")
+        for name in Set(names) { #expect(list.contains("`\(name)`"), "the public \(name) is not in docs/writing-properties.md's list") }
+    }
+
+    @Test("docs/writing-properties.md shows Tests/ExternalPackage's files as they are")
+    func externalPackageExampleIsCurrent() throws {
+        let document = try Self.text("docs/writing-properties.md")
+        for file in ["Tests/ExternalPackage/Package.swift", "Tests/ExternalPackage/Tests/SortTests/SortTests.swift"] {
+            #expect(document.contains("```swift\n" + (try Self.text(file)) + "```"), "docs/writing-properties.md does not show \(file) as it is")
+        }
+    }
 }

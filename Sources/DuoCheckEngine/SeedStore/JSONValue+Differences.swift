@@ -2,7 +2,7 @@ extension JSONValue {
     /// Where this value and `other` differ, as one line per difference
     /// (`sample.layout.size[0]: 678 → 309`), in key order, at most `limit` lines;
     /// an object member present on one side only shows as `(absent)` on the other.
-    public func differences(to other: JSONValue, limit: Int = 12) -> [String] {
+    @usableFromInline package func differences(to other: JSONValue, limit: Int = 12) -> [String] {
         var lines: [String] = []
         collectDifferences(to: other, path: "", into: &lines, limit: limit)
         return lines

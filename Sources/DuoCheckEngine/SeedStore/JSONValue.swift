@@ -7,7 +7,7 @@ import Foundation
 /// Whole numbers stay whole: a number is an ``integer(_:)`` when it fits
 /// `Int64`, an ``unsignedInteger(_:)`` when it only fits `UInt64` (seeds and
 /// choices can), and a ``number(_:)`` otherwise.
-public enum JSONValue: Hashable, Sendable, Codable {
+@usableFromInline package enum JSONValue: Hashable, Sendable, Codable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -26,16 +26,16 @@ public enum JSONValue: Hashable, Sendable, Codable {
     case object([String: JSONValue])
 
     /// Parses JSON text; throws if it is not JSON.
-    public init(parsing data: Data) throws {
+    @usableFromInline package init(parsing data: Data) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
     /// Parses JSON text; throws if it is not JSON.
-    public init(parsing text: String) throws {
+    @usableFromInline package init(parsing text: String) throws {
         try self.init(parsing: Data(text.utf8))
     }
 
-    public init(from decoder: Decoder) throws {
+    @usableFromInline package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -56,7 +56,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    @usableFromInline package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -72,23 +72,23 @@ public enum JSONValue: Hashable, Sendable, Codable {
 
     /// The value as JSON data, written the way ``ValueCoding`` writes counterexamples
     /// (sorted keys, pretty printed).
-    public func encoded() throws -> Data {
+    @usableFromInline package func encoded() throws -> Data {
         try ValueCoding.encode(self)
     }
 
     /// The value as JSON text (sorted keys, pretty printed).
-    public var text: String {
+    @usableFromInline package var text: String {
         ValueCoding.string(encoding: self)
     }
 
     /// The member `key` of an object, or `nil`.
-    public subscript(key: String) -> JSONValue? {
+    @usableFromInline package subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
     /// The value as a `Double` if it is a number.
-    public var doubleValue: Double? {
+    @usableFromInline package var doubleValue: Double? {
         switch self {
         case .integer(let value): return Double(value)
         case .unsignedInteger(let value): return Double(value)
@@ -98,7 +98,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
 
     /// The value as a `UInt64` if it is a whole number from 0 to `UInt64.max`.
-    public var unsignedIntegerValue: UInt64? {
+    @usableFromInline package var unsignedIntegerValue: UInt64? {
         switch self {
         case .integer(let value): return value >= 0 ? UInt64(value) : nil
         case .unsignedInteger(let value): return value
@@ -107,19 +107,19 @@ public enum JSONValue: Hashable, Sendable, Codable {
     }
 
     /// The value as an `Int` if it is a whole number that fits.
-    public var integerValue: Int? {
+    @usableFromInline package var integerValue: Int? {
         if case .integer(let value) = self { return Int(exactly: value) }
         return nil
     }
 
     /// The value as a string if it is one.
-    public var stringValue: String? {
+    @usableFromInline package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The name of the value's JSON type, for error messages ("a string", "an array").
-    public var kindDescription: String {
+    @usableFromInline package var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -132,7 +132,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
 
     /// A short description for error messages: the literal for a scalar
     /// (a string cut to 40 characters), the type for an array or object.
-    public var briefDescription: String {
+    @usableFromInline package var briefDescription: String {
         switch self {
         case .null: return "null"
         case .bool(let value): return "\(value)"

@@ -23,40 +23,40 @@ import Foundation
 /// `note` and `caseIndex` are optional; every other field is required. Fields
 /// this version does not know are ignored, so that a newer writer's extras do
 /// not break an older reader.
-public struct SeedFile: Equatable, Sendable {
+@usableFromInline package struct SeedFile: Equatable, Sendable {
     /// The format version this build writes. Format 2 counts an integer's or a double's choices from the
     /// value nearest 0 and gives a draw of bound 0 its place; format 1 counted them from the range's lower bound
     /// and left such draws out. This build reads both (see `ChoiceSource(replayingFormatOne:)`), and
     /// `duo-fuzz migrate-seeds` rewrites format 1 files in format 2.
-    public static let currentFormatVersion = 2
+    @usableFromInline package static let currentFormatVersion = 2
 
     /// The format versions this build reads.
-    public static let readableFormatVersions = 1 ... 2
+    @usableFromInline package static let readableFormatVersions = 1 ... 2
 
     /// The format version of the file: ``currentFormatVersion`` for a new seed, the file's own for a loaded one.
-    public var formatVersion: Int
+    @usableFromInline package var formatVersion: Int
     /// The id of the property the counterexample breaks.
-    public var propertyID: String
+    @usableFromInline package var propertyID: String
     /// The seed of the run that found it.
-    public var seed: UInt64
+    @usableFromInline package var seed: UInt64
     /// The index of the case that failed first in that run, if known.
-    public var caseIndex: Int?
+    @usableFromInline package var caseIndex: Int?
     /// The choice sequence that rebuilds the value (the shrunk one for a failure).
-    public var choices: [UInt64]
+    @usableFromInline package var choices: [UInt64]
     /// The counterexample itself, as a JSON tree: the shrunk value for a failure,
     /// the case as drawn for a crash.
-    public var value: JSONValue
+    @usableFromInline package var value: JSONValue
     /// What went wrong: the failing check's message, or the crash's signal.
-    public var message: String
+    @usableFromInline package var message: String
     /// When it was found (stored to the second, in UTC).
-    public var foundAt: Date
+    @usableFromInline package var foundAt: Date
     /// A free note for people (how it was found, which bug it guards).
-    public var note: String?
+    @usableFromInline package var note: String?
     /// A failure or a crash.
-    public var kind: SeedKind
+    @usableFromInline package var kind: SeedKind
 
     /// Creates a seed; `foundAt` is rounded down to the second, as the file stores it.
-    public init(
+    @usableFromInline package init(
         propertyID: String, seed: UInt64, caseIndex: Int? = nil, choices: [UInt64], value: JSONValue, message: String,
         foundAt: Date = Date(), note: String? = nil, kind: SeedKind = .failure
     ) {
@@ -74,25 +74,25 @@ public struct SeedFile: Equatable, Sendable {
 
     /// The seed of a failure report: its shrunk choices, value and message.
     /// Throws if the report's shrunk value is not JSON.
-    public init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) throws {
+    @usableFromInline package init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) throws {
         self.init(
             propertyID: report.propertyID, seed: report.seed, caseIndex: report.caseIndex, choices: report.shrunkChoices,
             value: try JSONValue(parsing: report.shrunkValue), message: report.message, foundAt: foundAt, note: note, kind: .failure)
     }
 
     /// The short hash that names the file (see ``SeedHash``).
-    public var shortHash: String {
+    @usableFromInline package var shortHash: String {
         SeedHash.shortHash(propertyID: propertyID, choices: choices)
     }
 
     /// The file's path inside a seeds directory: `<property-id>/<short-hash>.json`.
-    public var relativePath: String {
+    @usableFromInline package var relativePath: String {
         "\(Self.directoryName(forPropertyID: propertyID))/\(shortHash).json"
     }
 
     /// The folder name for a property id: the id itself, with any character
     /// other than a letter, digit, `-`, `_` or `.` replaced by `_`.
-    public static func directoryName(forPropertyID id: String) -> String {
+    @usableFromInline package static func directoryName(forPropertyID id: String) -> String {
         let name = String(id.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
         return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
     }
@@ -100,7 +100,7 @@ public struct SeedFile: Equatable, Sendable {
     /// The file's content: JSON with sorted keys, pretty printed (``ValueCoding``'s
     /// conventions, and slashes left unescaped so paths in messages read as written),
     /// ending in a newline.
-    public func encoded() throws -> Data {
+    @usableFromInline package func encoded() throws -> Data {
         var members: [String: JSONValue] = [
             "formatVersion": .integer(Int64(formatVersion)),
             "propertyID": .string(propertyID),
@@ -121,12 +121,12 @@ public struct SeedFile: Equatable, Sendable {
     }
 
     /// The value as JSON data, for ``AnyProperty/check(encodedValue:)``.
-    public func encodedValue() throws -> Data {
+    @usableFromInline package func encodedValue() throws -> Data {
         try value.encoded()
     }
 
     /// A date as the file stores it: ISO 8601 in UTC, to the second.
-    public static func dateText(_ date: Date) -> String {
+    @usableFromInline package static func dateText(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle())
     }
 }

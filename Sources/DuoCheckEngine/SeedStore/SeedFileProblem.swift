@@ -1,5 +1,5 @@
 /// What is wrong with a seed file's content.
-public enum SeedFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+@usableFromInline package enum SeedFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadable(String)
     /// The file could not be written.
@@ -17,7 +17,7 @@ public enum SeedFileProblem: Error, Equatable, Sendable, CustomStringConvertible
     /// No property in the catalogue has this id.
     case unknownPropertyID(String)
 
-    public var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case .unreadable(let reason): return "cannot be read: \(reason)"
         case .unwritable(let reason): return "cannot be written: \(reason)"
@@ -33,18 +33,18 @@ public enum SeedFileProblem: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// A seed file that could not be loaded: its path and what is wrong with it.
-public struct SeedFileError: Error, Equatable, Sendable, CustomStringConvertible {
+@usableFromInline package struct SeedFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file's path.
-    public var path: String
+    @usableFromInline package var path: String
     /// What is wrong.
-    public var problem: SeedFileProblem
+    @usableFromInline package var problem: SeedFileProblem
 
     /// Creates an error for the file at `path`.
-    public init(path: String, problem: SeedFileProblem) {
+    @usableFromInline package init(path: String, problem: SeedFileProblem) {
         self.path = path
         self.problem = problem
     }
 
     /// `Seeds/band-containment/0123456789ab.json: missing field "choices"`.
-    public var description: String { "\(path): \(problem)" }
+    @usableFromInline package var description: String { "\(path): \(problem)" }
 }

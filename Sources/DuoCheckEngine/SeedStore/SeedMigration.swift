@@ -2,9 +2,9 @@ import Foundation
 
 /// Rewrites a seed of an older format in the current one (see ``SeedFile/currentFormatVersion``): its choices
 /// read as the old format, and recorded as the current format gives the same draws.
-public enum SeedMigration {
+@usableFromInline package enum SeedMigration {
     /// What migrating one seed found.
-    public enum Outcome: Equatable, Sendable {
+    @usableFromInline package enum Outcome: Equatable, Sendable {
         /// The seed is already in the current format.
         case current
         /// The seed in the current format: its choices rebuild the same value.
@@ -15,7 +15,7 @@ public enum SeedMigration {
     }
 
     /// Migrates `seed` against `property` (which must have the seed's property id).
-    public static func migrate(_ seed: SeedFile, against property: AnyProperty) -> Outcome {
+    @usableFromInline package static func migrate(_ seed: SeedFile, against property: AnyProperty) -> Outcome {
         guard seed.formatVersion < SeedFile.currentFormatVersion else { return .current }
         let translated = property.replay(choices: seed.choices, formatOne: true)
         guard let choices = translated.choices else { return .kept("its choices build no value") }

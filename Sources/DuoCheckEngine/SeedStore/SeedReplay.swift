@@ -7,10 +7,10 @@ import Foundation
 /// (the generator has changed: *drift*), the stored value is also decoded and
 /// checked directly, and the drift is reported. A seed whose property now
 /// holds is the normal state: the bug was fixed, and the seed guards the fix.
-public enum SeedReplay {
+@usableFromInline package enum SeedReplay {
     /// Replays `seed` against `property` (which must have the seed's property id).
     /// A trap in the property ends the process: replay crash seeds in a process of their own.
-    public static func replay(_ seed: SeedFile, against property: AnyProperty) -> SeedReplayResult {
+    @usableFromInline package static func replay(_ seed: SeedFile, against property: AnyProperty) -> SeedReplayResult {
         let rebuilt = property.replay(choices: seed.choices, formatOne: seed.formatVersion == 1)
         let rebuiltValue = try? JSONValue(parsing: rebuilt.valueJSON)
         guard rebuiltValue != seed.value || rebuilt.isInvalid else {
@@ -36,23 +36,23 @@ public enum SeedReplay {
 }
 
 /// The generator has changed: the stored choices now build a different value.
-public struct SeedDrift: Equatable, Sendable, CustomStringConvertible {
+@usableFromInline package struct SeedDrift: Equatable, Sendable, CustomStringConvertible {
     /// The value the seed file stores.
-    public var storedValueJSON: String
+    @usableFromInline package var storedValueJSON: String
     /// The value the stored choices build now.
-    public var rebuiltValueJSON: String
+    @usableFromInline package var rebuiltValueJSON: String
     /// Whether the generator now discards the value the choices build.
-    public var rebuiltIsInvalid: Bool
+    @usableFromInline package var rebuiltIsInvalid: Bool
     /// Where the two values differ, one line each (stored → rebuilt; the first few only).
-    public var differences: [String]
+    @usableFromInline package var differences: [String]
 
     /// The drift in a few lines: what differs, not both values in full.
-    public var brief: String {
+    @usableFromInline package var brief: String {
         (["generator drift: the stored choices no longer rebuild the stored value\(rebuiltIsInvalid ? " (they now build a discarded value)" : ""); stored → rebuilt:"]
             + differences.map { "  " + $0 }).joined(separator: "\n")
     }
 
-    public var description: String {
+    @usableFromInline package var description: String {
         """
         generator drift: the stored choices no longer rebuild the stored value\(rebuiltIsInvalid ? " (they now build a discarded value)" : "")
         stored value:
@@ -64,7 +64,7 @@ public struct SeedDrift: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The direct check of a stored value, done when the generator has drifted.
-public enum StoredValueCheck: Equatable, Sendable {
+@usableFromInline package enum StoredValueCheck: Equatable, Sendable {
     /// The stored value decoded and was checked.
     case checked(ReplayOutcome)
     /// The stored value no longer decodes as the property's value type; the decoder's complaint.
@@ -72,17 +72,17 @@ public enum StoredValueCheck: Equatable, Sendable {
 }
 
 /// What replaying one seed gave.
-public struct SeedReplayResult: Equatable, Sendable {
+@usableFromInline package struct SeedReplayResult: Equatable, Sendable {
     /// The value the stored choices rebuild, and its check.
-    public var rebuilt: ReplayOutcome
+    @usableFromInline package var rebuilt: ReplayOutcome
     /// The drift, if the choices no longer rebuild the stored value.
-    public var drift: SeedDrift?
+    @usableFromInline package var drift: SeedDrift?
     /// The direct check of the stored value; `nil` when there is no drift
     /// (the rebuilt value is the stored value).
-    public var storedValueCheck: StoredValueCheck?
+    @usableFromInline package var storedValueCheck: StoredValueCheck?
 
     /// Creates a result.
-    public init(rebuilt: ReplayOutcome, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
+    @usableFromInline package init(rebuilt: ReplayOutcome, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
         self.rebuilt = rebuilt
         self.drift = drift
         self.storedValueCheck = storedValueCheck
@@ -90,7 +90,7 @@ public struct SeedReplayResult: Equatable, Sendable {
 
     /// The failure, if the property fails on the stored value or on the value
     /// the choices rebuild (either is a counterexample).
-    public var failure: CheckFailure? {
+    @usableFromInline package var failure: CheckFailure? {
         if case .checked(let outcome)? = storedValueCheck, let failure = outcome.failure { return failure }
         return rebuilt.failure
     }
@@ -98,16 +98,16 @@ public struct SeedReplayResult: Equatable, Sendable {
     /// Why the seed cannot guard anything any more, if it cannot: the generator
     /// drifted and the stored value no longer decodes, so the seed must be
     /// migrated or deleted.
-    public var unusableReason: String? {
+    @usableFromInline package var unusableReason: String? {
         guard case .undecodable(let reason)? = storedValueCheck else { return nil }
         return "the stored choices no longer rebuild the stored value, and the stored value no longer decodes: \(reason)"
     }
 
     /// Whether the property holds on the seed (the normal state: the bug stays fixed).
-    public var holds: Bool { failure == nil && unusableReason == nil }
+    @usableFromInline package var holds: Bool { failure == nil && unusableReason == nil }
 
     /// One line: "holds", "holds (generator drift)", "FAILS AGAIN: …" or "UNUSABLE: …".
-    public var summary: String {
+    @usableFromInline package var summary: String {
         if let failure { return "FAILS AGAIN: \(failure)" }
         if let unusableReason { return "UNUSABLE: \(unusableReason)" }
         return drift == nil ? "holds" : "holds (generator drift: the stored value was checked directly)"

@@ -3,17 +3,17 @@ import Foundation
 /// A directory of seed files, `<directory>/<property-id>/<short-hash>.json`:
 /// loads every file on its own (a bad file never stops the others) and stores
 /// new seeds atomically, never overwriting a file.
-public struct SeedStore: Sendable {
+@usableFromInline package struct SeedStore: Sendable {
     /// The seeds directory (for example the repository's `Seeds/`).
-    public let directory: URL
+    @usableFromInline package let directory: URL
 
     /// A store over `directory`; nothing is read or created until asked.
-    public init(directory: URL) {
+    @usableFromInline package init(directory: URL) {
         self.directory = directory
     }
 
     /// Where `seed` is (or would be) stored.
-    public func url(for seed: SeedFile) -> URL {
+    @usableFromInline package func url(for seed: SeedFile) -> URL {
         directory.appendingPathComponent(seed.relativePath)
     }
 
@@ -23,7 +23,7 @@ public struct SeedStore: Sendable {
     /// never sees half a file, and a stored seed is never overwritten. If the
     /// file exists already, it holds the same counterexample (the name is a hash
     /// of the property id and the choices): the outcome is ``SeedSaveOutcome/alreadyStored(_:)``.
-    public func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
+    @usableFromInline package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
         let destination = url(for: seed)
         let folder = destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -45,12 +45,12 @@ public struct SeedStore: Sendable {
 
     /// Every seed file under the directory (`*.json`, at any depth, hidden
     /// files and folders skipped), sorted by path. Empty if the directory does not exist.
-    public func seedFileURLs() -> [URL] {
+    @usableFromInline package func seedFileURLs() -> [URL] {
         Self.seedFileURLs(under: directory)
     }
 
     /// Every seed file under `directory`, sorted by path (see ``seedFileURLs()``).
-    public static func seedFileURLs(under directory: URL) -> [URL] {
+    @usableFromInline package static func seedFileURLs(under directory: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(
             at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
@@ -66,12 +66,12 @@ public struct SeedStore: Sendable {
     /// cannot be loaded gives a ``SeedLoadResult/failed(_:)`` naming it and its
     /// problem, and the others still load. With `knownPropertyIDs`, a seed of
     /// any other property is an error too.
-    public func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedLoadResult] {
+    @usableFromInline package func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedLoadResult] {
         seedFileURLs().map { Self.load(contentsOf: $0, knownPropertyIDs: knownPropertyIDs) }
     }
 
     /// Loads one seed file, never throwing: the seed, or the file's path and problem.
-    public static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+    @usableFromInline package static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -101,14 +101,14 @@ public struct SeedStore: Sendable {
 }
 
 /// What storing a seed did.
-public enum SeedSaveOutcome: Equatable, Sendable {
+@usableFromInline package enum SeedSaveOutcome: Equatable, Sendable {
     /// A new file was written at this URL.
     case stored(URL)
     /// A file for the same counterexample already exists at this URL; it was left alone.
     case alreadyStored(URL)
 
     /// The seed file's URL either way.
-    public var url: URL {
+    @usableFromInline package var url: URL {
         switch self {
         case .stored(let url), .alreadyStored(let url): return url
         }
@@ -116,28 +116,28 @@ public enum SeedSaveOutcome: Equatable, Sendable {
 }
 
 /// A seed file loaded from disk: where it is and what it holds.
-public struct LoadedSeed: Equatable, Sendable {
+@usableFromInline package struct LoadedSeed: Equatable, Sendable {
     /// The file.
-    public var url: URL
+    @usableFromInline package var url: URL
     /// Its content.
-    public var seed: SeedFile
+    @usableFromInline package var seed: SeedFile
 
     /// Creates a loaded seed.
-    public init(url: URL, seed: SeedFile) {
+    @usableFromInline package init(url: URL, seed: SeedFile) {
         self.url = url
         self.seed = seed
     }
 }
 
 /// The result of loading one seed file: the seed, or what is wrong with the file.
-public enum SeedLoadResult: Equatable, Sendable {
+@usableFromInline package enum SeedLoadResult: Equatable, Sendable {
     /// The file loaded.
     case loaded(LoadedSeed)
     /// The file could not be loaded; the error names it and its problem.
     case failed(SeedFileError)
 
     /// The file's path either way.
-    public var path: String {
+    @usableFromInline package var path: String {
         switch self {
         case .loaded(let loaded): return loaded.url.path
         case .failed(let error): return error.path

@@ -3,7 +3,7 @@
 ///
 /// To add a command, write a type conforming to this protocol in a file of its
 /// own and list it in ``CommandDispatcher/standard``.
-protocol Command {
+protocol Command: Sendable {
     /// The word that selects the command: `duo-fuzz <name> …`.
     static var name: String { get }
     /// One line for `duo-fuzz --help`.

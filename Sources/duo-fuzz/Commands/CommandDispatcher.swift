@@ -2,7 +2,7 @@ import Foundation
 
 /// Picks the command named by the first argument and runs it, handling
 /// `--help` and bad usage the same way for every command.
-struct CommandDispatcher {
+struct CommandDispatcher: Sendable {
     /// The commands, in the order the help lists them.
     var commands: [any Command.Type]
 

@@ -64,7 +64,8 @@ enum CrashRecorder {
     }
 }
 
-/// The mapping of the crash file.
+/// The mapping of the crash file. `nonisolated(unsafe)`: the worker's one thread sets it up before any case
+/// runs, and afterwards only a fatal-signal handler reads it, which can take no lock.
 enum CrashRecordState {
     nonisolated(unsafe) static var descriptor: Int32 = -1
     nonisolated(unsafe) static var base: UnsafeMutableRawPointer?

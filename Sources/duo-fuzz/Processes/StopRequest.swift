@@ -2,6 +2,10 @@ import Foundation
 
 /// A request to stop, set from a signal handler and read between pieces of
 /// work: SIGINT or SIGTERM for the supervisor, SIGTERM for a worker.
+///
+/// The two counters are `nonisolated(unsafe)`: a signal handler can take no lock, it only stores a word, and
+/// the process's one thread of work reads them between pieces of work (a torn read is impossible for an
+/// aligned 32-bit word, and a late one only delays the stop by a piece).
 enum StopRequest {
     /// The signal that asked to stop, or 0.
     nonisolated(unsafe) static var signal: Int32 = 0

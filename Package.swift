@@ -25,7 +25,7 @@ let package = Package(
         // Domain generators, the property suites and the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
         // The command for nightly fuzz runs.
-        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Sources/duo-fuzz"),
+        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers"], path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers"], path: "Sources/duo-bench"),
 
@@ -37,7 +37,7 @@ let package = Package(
             path: "Tests/DuoPropertiesTests"
         ),
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Tests/DuoBenchTests"),
-        .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine"], path: "Tests/DuoFuzzTests"),
+        .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers"], path: "Tests/DuoFuzzTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,11 +35,11 @@ package struct Rectangle: Codable, Equatable, Sendable {
     }
 
     /// `x + width <= window || width < 500`: false, with ``minimum`` as its minimal counterexample.
-    package static func fitsOrIsNarrow(id: String = "rectangle.false") -> Property<Rectangle> {
-        Property(id, rule: "known answer: a planted false property",
+    package static func fitsOrIsNarrow(id: String = "rectangle.false", rule: String = "known answer: a planted false property") -> Property<Rectangle> {
+        Property(id, rule: rule,
                  summary: "a rectangle fits its window or is narrower than 500 (false; minimum x 0, y 0, width 500, height 0, window 300)",
                  generator: generator) { r in
-            try require(r.x + r.width <= r.window || r.width < 500, "a rectangle 500 or wider overflows the window")
+            try require(r.x + r.width <= r.window || r.width < 500, "a rectangle \(r.width) wide at x \(r.x) overflows a window \(r.window) wide")
         }
     }
 }

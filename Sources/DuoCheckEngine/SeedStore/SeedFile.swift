@@ -12,7 +12,7 @@ import Foundation
 ///   "foundAt" : "2026-11-29T16:21:58Z",
 ///   "formatVersion" : 2,
 ///   "kind" : "failure",
-///   "message" : "a rectangle 500 or wider overflows the window",
+///   "message" : "a rectangle 500.0 wide at x 0.0 overflows a window 300.0 wide",
 ///   "note" : "found by duo-fuzz run --seed 42",
 ///   "propertyID" : "demo-rectangle",
 ///   "seed" : 42,

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckKnownAnswers
 
 /// `duo-fuzz selfcheck`: the harness's known answers, checked on this machine.
 enum SelfcheckCommand: Command {
@@ -73,8 +74,8 @@ enum SelfcheckCommand: Command {
             guard let stored = seeds.first(where: { $0.seed.propertyID == "demo-rectangle" }) else {
                 return Check(name: name, holds: false, detail: "no seed file was written (exit code \(summary.exitCode))")
             }
-            let value = try ValueCoding.decode(DemoRectangle.self, from: stored.seed.encodedValue())
-            guard value == DemoProperties.rectangleMinimum else {
+            let value = try ValueCoding.decode(Rectangle.self, from: stored.seed.encodedValue())
+            guard value == Rectangle.minimum else {
                 return Check(name: name, holds: false, detail: "shrunk to \(value) instead")
             }
             let replay = SeedReplay.replay(stored.seed, against: AnyProperty(DemoProperties.rectangle))

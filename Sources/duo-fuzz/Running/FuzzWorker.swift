@@ -56,7 +56,7 @@ struct FuzzWorker {
             position += attempted
             emit(.progress(propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))
             if let failure = report.failure {
-                emit(.failure(window.restated(failure)))
+                emit(.failure(failure))
                 break
             }
             if attempted < count { break }  // the time budget ran out inside the piece

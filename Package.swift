@@ -25,9 +25,11 @@ let package = Package(
         // Domain generators, the property suites and the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
         // The command for nightly fuzz runs.
-        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers"], path: "Sources/duo-fuzz"),
+        // The command-line parser both tools share.
+        .target(name: "DuoCheckCommandLine", path: "Sources/DuoCheckCommandLine"),
+        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine"], path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
-        .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers"], path: "Sources/duo-bench"),
+        .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine"], path: "Sources/duo-bench"),
 
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
         .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"], path: "Tests/DuoCheckEngineTests"),
@@ -36,8 +38,8 @@ let package = Package(
             dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting"],
             path: "Tests/DuoPropertiesTests"
         ),
-        .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry"], path: "Tests/DuoBenchTests"),
-        .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers"], path: "Tests/DuoFuzzTests"),
+        .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
+        .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine"], path: "Tests/DuoFuzzTests"),
     ],
     swiftLanguageModes: [.v6]
 )

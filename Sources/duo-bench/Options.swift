@@ -1,3 +1,4 @@
+import DuoCheckCommandLine
 import Foundation
 
 let usage = """
@@ -38,10 +39,6 @@ let usage = """
     Exit status: 0 when the run completed (whether or not the targets were met), 2 on bad usage.
     """
 
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-}
-
 enum Section: String, CaseIterable, Codable {
     case pairs, instructions, shrink, quality, scaling
 }
@@ -78,86 +75,60 @@ enum ProfileSide: String {
     case sourced
 }
 
-enum Command {
+enum BenchCommand {
     case help
     case bench(BenchOptions)
     case profile(pair: String, side: ProfileSide, cases: Int)
     case fingerprint(cases: Int)
 }
 
-/// Reads the arguments after the executable's name.
-func parseCommand(_ arguments: [String]) throws -> Command {
-    var remaining = arguments[...]
-    func value(of option: String) throws -> String {
-        guard let value = remaining.popFirst() else { throw UsageError(description: "\(option) needs a value") }
-        return value
+/// Reads the arguments after the executable's name, with the parser `duo-fuzz` uses too.
+func parseCommand(_ arguments: [String]) throws -> BenchCommand {
+    if arguments.contains("--help") || arguments.contains("-h") { return .help }
+    func positiveInt(_ parsed: ParsedArguments, _ option: String) throws -> Int? {
+        try parsed.value(option, expected: "a positive whole number") { Int($0.replacingOccurrences(of: "_", with: "")).flatMap { $0 > 0 ? $0 : nil } }
     }
-    func positiveInt(of option: String) throws -> Int {
-        let text = try value(of: option)
-        guard let number = Int(text.replacingOccurrences(of: "_", with: "")), number > 0 else {
-            throw UsageError(description: "\(option) needs a positive whole number, not \"\(text)\"")
-        }
-        return number
-    }
-    switch remaining.first {
+    switch arguments.first {
     case "profile":
-        remaining.removeFirst()
-        guard let pair = remaining.popFirst(), !pair.hasPrefix("-") else { throw UsageError(description: "profile needs a pair name") }
-        guard BenchPair.named(pair) != nil else { throw UsageError(description: "no pair named \"\(pair)\"") }
-        var side = ProfileSide.harness, cases = 200_000
-        while let option = remaining.popFirst() {
-            switch option {
-            case "--raw": side = .raw
-            case "--sourced":
-                guard BenchPair.named(pair)?.sourced != nil else { throw UsageError(description: "the \(pair) pair has no --sourced loop") }
-                side = .sourced
-            case "--cases": cases = try positiveInt(of: option)
-            case "--help", "-h": return .help
-            default: throw UsageError(description: "profile does not take \"\(option)\"")
-            }
-        }
-        return .profile(pair: pair, side: side, cases: cases)
+        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "profile",
+                                         valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced"])
+        guard let pair = parsed.positionals.first else { throw UsageError("profile needs a pair name") }
+        guard let benchPair = BenchPair.named(pair) else { throw UsageError("no pair named \"\(pair)\"") }
+        if parsed.positionals.count > 1 { throw UsageError("profile takes one pair, not \(parsed.positionals.joined(separator: " "))") }
+        if parsed.has("--sourced") && benchPair.sourced == nil { throw UsageError("the \(pair) pair has no --sourced loop") }
+        let side: ProfileSide = parsed.has("--sourced") ? .sourced : parsed.has("--raw") ? .raw : .harness
+        return .profile(pair: pair, side: side, cases: try positiveInt(parsed, "--cases") ?? 200_000)
     case "fingerprint":
-        remaining.removeFirst()
-        var cases = 2_000
-        while let option = remaining.popFirst() {
-            switch option {
-            case "--cases": cases = try positiveInt(of: option)
-            case "--help", "-h": return .help
-            default: throw UsageError(description: "fingerprint does not take \"\(option)\"")
-            }
-        }
-        return .fingerprint(cases: cases)
+        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "fingerprint", valueOptions: ["--cases"])
+        if let extra = parsed.positionals.first { throw UsageError("fingerprint takes no arguments, but got \"\(extra)\"") }
+        return .fingerprint(cases: try positiveInt(parsed, "--cases") ?? 2_000)
     default:
+        let parsed = try ParsedArguments(arguments, tool: "duo-bench", command: "",
+                                         valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"])
+        if let extra = parsed.positionals.first { throw UsageError("duo-bench takes options only, but got \"\(extra)\" (see --help)") }
         var options = BenchOptions()
-        var repetitionsGiven = false
-        while let option = remaining.popFirst() {
-            switch option {
-            case "--help", "-h": return .help
-            case "--quick": options.quick = true
-            case "--repetitions":
-                options.repetitions = try positiveInt(of: option)
-                repetitionsGiven = true
-            case "--json": options.jsonPath = try value(of: option)
-            case "--pair":
-                let name = try value(of: option)
-                guard BenchPair.named(name) != nil else { throw UsageError(description: "no pair named \"\(name)\"") }
-                options.pairNames.append(name)
-            case "--only":
-                let text = try value(of: option)
-                var sections = Set<Section>()
-                for name in text.split(separator: ",") {
-                    guard let section = Section(rawValue: String(name)) else {
-                        throw UsageError(description: "--only takes pairs, instructions, shrink, quality or scaling, not \"\(name)\"")
-                    }
-                    sections.insert(section)
-                }
-                options.sections = sections
-                options.sectionsChosen = true
-            default: throw UsageError(description: "unknown option \"\(option)\" (see --help)")
-            }
+        options.quick = parsed.has("--quick")
+        options.jsonPath = parsed.value("--json")
+        for name in parsed.values["--pair"] ?? [] {
+            guard BenchPair.named(name) != nil else { throw UsageError("no pair named \"\(name)\"") }
+            options.pairNames.append(name)
         }
-        if options.quick && !repetitionsGiven { options.repetitions = 1 }
+        if let text = parsed.value("--only") {
+            var sections = Set<Section>()
+            for name in text.split(separator: ",") {
+                guard let section = Section(rawValue: String(name)) else {
+                    throw UsageError("--only takes pairs, instructions, shrink, quality or scaling, not \"\(name)\"")
+                }
+                sections.insert(section)
+            }
+            options.sections = sections
+            options.sectionsChosen = true
+        }
+        if let repetitions = try positiveInt(parsed, "--repetitions") {
+            options.repetitions = repetitions
+        } else if options.quick {
+            options.repetitions = 1
+        }
         if options.quick && !options.sectionsChosen { options.sections.remove(.instructions) }
         return .bench(options)
     }

@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoCheckCommandLine
 import Foundation
 import DuoCheckKnownAnswers
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DuoCheckCommandLine
 @testable import duo_fuzz
 
 /// The hand-written argument parsing: durations, shards, options and patterns.
@@ -46,17 +47,17 @@ struct ArgumentTests {
 
     @Test("options: values inline or separate, flags, positionals after --, and errors naming the option")
     func options() throws {
-        let parsed = try ParsedArguments(["a", "--x=1", "--x", "2", "--flag", "--", "--b"], command: "t", valueOptions: ["--x"], flagOptions: ["--flag"])
+        let parsed = try ParsedArguments(["a", "--x=1", "--x", "2", "--flag", "--", "--b"], tool: "duo-fuzz", command: "t", valueOptions: ["--x"], flagOptions: ["--flag"])
         #expect(parsed.value("--x") == "2")
         #expect(parsed.has("--flag"))
         #expect(parsed.positionals == ["a", "--b"])
-        #expect(throws: UsageError.self) { try ParsedArguments(["--nope"], command: "t") }
-        #expect(throws: UsageError.self) { try ParsedArguments(["--x"], command: "t", valueOptions: ["--x"]) }
-        #expect(throws: UsageError.self) { try ParsedArguments(["--flag=3"], command: "t", flagOptions: ["--flag"]) }
+        #expect(throws: UsageError.self) { try ParsedArguments(["--nope"], tool: "duo-fuzz", command: "t") }
+        #expect(throws: UsageError.self) { try ParsedArguments(["--x"], tool: "duo-fuzz", command: "t", valueOptions: ["--x"]) }
+        #expect(throws: UsageError.self) { try ParsedArguments(["--flag=3"], tool: "duo-fuzz", command: "t", flagOptions: ["--flag"]) }
         do {
-            _ = try ParsedArguments(["--nope"], command: "run")
+            _ = try ParsedArguments(["--nope"], tool: "duo-fuzz", command: "run")
         } catch let error as UsageError {
-            #expect(error.message.contains("--nope") && error.message.contains("run"))
+            #expect(error.message.contains("--nope") && error.message.contains("duo-fuzz run"))
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DuoCheckCommandLine
 @testable import duo_fuzz
 
 /// The scratch copy: a sync writes only what differs and deletes what vanished, writes never leave the copy,

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoProperties
+import DuoCheckCommandLine
 
 /// The properties duo-fuzz knows: the suites' catalogue, plus the demo
 /// properties when asked for (`DUOFUZZ_DEMO=1`).

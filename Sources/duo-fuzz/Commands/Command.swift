@@ -1,3 +1,4 @@
+import DuoCheckCommandLine
 /// One subcommand of duo-fuzz: its name, a one-line summary for the top-level
 /// help, its full help text, and what it does.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckCommandLine
 
 /// Picks the command named by the first argument and runs it, handling
 /// `--help` and bad usage the same way for every command.

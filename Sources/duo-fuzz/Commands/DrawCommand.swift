@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckCommandLine
 
 /// `duo-fuzz draw`: the SVG picture of a stored counterexample.
 enum DrawCommand: Command {
@@ -20,7 +21,7 @@ enum DrawCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--out"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--out"])
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError("draw takes exactly one seed file, but got \(parsed.positionals.count)")
         }

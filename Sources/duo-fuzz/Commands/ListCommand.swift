@@ -1,4 +1,5 @@
 import DuoProperties
+import DuoCheckCommandLine
 
 /// `duo-fuzz list`: the properties, with their rules and what they claim.
 enum ListCommand: Command {
@@ -16,7 +17,7 @@ enum ListCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, flagOptions: ["--markdown"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, flagOptions: ["--markdown"])
         if let extra = parsed.positionals.first { throw UsageError("list takes no arguments, but got \"\(extra)\"") }
         let properties = FuzzCatalogue.fromEnvironment().properties
         if parsed.has("--markdown") {

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckCommandLine
 
 /// `duo-fuzz migrate-seeds`: rewrites seed files of an older format in the current one.
 enum MigrateSeedsCommand: Command {
@@ -25,7 +26,7 @@ enum MigrateSeedsCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--seeds-dir"], flagOptions: ["--check"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir"], flagOptions: ["--check"])
         if let extra = parsed.positionals.first { throw UsageError("migrate-seeds takes no file names, but got \"\(extra)\"") }
         let directory = URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")
         let store = SeedStore(directory: directory)

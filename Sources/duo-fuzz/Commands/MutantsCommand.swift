@@ -1,5 +1,6 @@
 import DuoCheckEngine
 import DuoProperties
+import DuoCheckCommandLine
 
 /// `duo-fuzz mutants`: the mutation self-check. Runs the full suites against every mutant (each bug shape of the
 /// spec, and our own per helper family) and prints the mutation table and score.
@@ -29,7 +30,7 @@ enum MutantsCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--cases", "--seeds"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--cases", "--seeds"])
         let cases = try parsed.value("--cases", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 100
         let seedCount = try parsed.value("--seeds", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 21
         var mutants = Mutant.all

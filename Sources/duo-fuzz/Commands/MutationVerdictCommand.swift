@@ -1,5 +1,6 @@
 import Foundation
 import DuoProperties
+import DuoCheckCommandLine
 
 /// The hidden `mutation-verdict` command: the verdict of the property suites on the geometry core this
 /// binary was built with. `duo-fuzz mutate` builds each mutant and runs this in its scratch copy.
@@ -22,7 +23,7 @@ enum MutationVerdictCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--snapshots"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--snapshots"])
         if let extra = parsed.positionals.first { throw UsageError("mutation-verdict takes no arguments, but got \"\(extra)\"") }
         let store = parsed.value("--snapshots").map { SnapshotStore(directory: URL(fileURLWithPath: $0)) }
         let verdict = MutationVerdict.judge(PropertyCatalogue.properties(), snapshots: SnapshotCatalogue.all, in: store) { id in

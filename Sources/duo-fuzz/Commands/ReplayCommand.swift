@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckCommandLine
 
 /// `duo-fuzz replay`: replays stored seeds against the current code.
 enum ReplayCommand: Command {
@@ -35,7 +36,7 @@ enum ReplayCommand: Command {
 
     /// Replays the seeds the arguments name (or the seeds directory), bad ones named last.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
         let hangTimeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) ?? .seconds(60)
         let paths = parsed.positionals.isEmpty ? [parsed.value("--seeds-dir") ?? "Seeds"] : parsed.positionals
         let catalogue = FuzzCatalogue.fromEnvironment()

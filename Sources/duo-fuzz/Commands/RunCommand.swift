@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckCommandLine
 
 /// `duo-fuzz run`: fuzz the properties in worker processes, storing every failure as a seed.
 enum RunCommand: Command {

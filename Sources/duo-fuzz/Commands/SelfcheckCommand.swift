@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckKnownAnswers
+import DuoCheckCommandLine
 
 /// `duo-fuzz selfcheck`: the harness's known answers, checked on this machine.
 enum SelfcheckCommand: Command {
@@ -24,7 +25,7 @@ enum SelfcheckCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name)
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name)
         if let extra = parsed.positionals.first { throw UsageError("selfcheck takes no arguments, but got \"\(extra)\"") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fuzz-selfcheck-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,5 +1,6 @@
 import Foundation
 import DuoProperties
+import DuoCheckCommandLine
 
 /// `duo-fuzz snapshot record|diff|list`: the behaviour snapshots of the placement helpers (`Tests/Snapshots/`).
 enum SnapshotCommand: Command {
@@ -35,7 +36,7 @@ enum SnapshotCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--dir", "--pictures"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--dir", "--pictures"])
         guard let action = parsed.positionals.first else { throw UsageError("snapshot needs an action: record, diff or list") }
         let store = SnapshotStore(directory: URL(fileURLWithPath: parsed.value("--dir") ?? "Tests/Snapshots"))
         let snapshots = try select(Array(parsed.positionals.dropFirst()))

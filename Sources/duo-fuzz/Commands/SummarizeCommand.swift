@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckCommandLine
 
 /// `duo-fuzz summarize`: the Markdown of runs' JSON summaries, for a CI job's summary page.
 enum SummarizeCommand: Command {
@@ -20,7 +21,7 @@ enum SummarizeCommand: Command {
 
     /// Prints the Markdown of the summaries the arguments name.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name)
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name)
         guard !parsed.positionals.isEmpty else { throw UsageError("summarize needs at least one summary.json") }
         let summaries = try parsed.positionals.map { path -> RunSummary in
             do {

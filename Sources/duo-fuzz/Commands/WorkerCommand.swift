@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckCommandLine
 
 /// The hidden `worker` command: a process that `run` (or `replay`) starts to
 /// run a plan, so that a trap in a property ends only the worker.
@@ -21,7 +22,7 @@ enum WorkerCommand: Command {
 
     /// Runs a plan, replays a seed, or checks a candidate, as the arguments say.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, command: name, valueOptions: ["--plan", "--replay-seed", "--probe"], flagOptions: ["--demo"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--plan", "--replay-seed", "--probe"], flagOptions: ["--demo"])
         let output = FileHandle.standardOutput
         let emit: (WorkerEvent) -> Void = { output.write($0.line()) }
         ParentWatch.startIfPiped()

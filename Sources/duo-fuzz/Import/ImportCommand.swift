@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckCommandLine
 
 /// `duo-fuzz import`: brings the seeds of nightly shard artifacts home.
 enum ImportCommand: Command {
@@ -32,7 +33,7 @@ enum ImportCommand: Command {
     /// Imports the artifacts the arguments name.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(
-            arguments, command: name, valueOptions: ["--seeds-dir", "--out", "--hang-timeout", "--pr-body", "--artifact-url"])
+            arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--out", "--hang-timeout", "--pr-body", "--artifact-url"])
         guard !parsed.positionals.isEmpty else { throw UsageError("import needs at least one artifact folder or .zip file") }
         let hangTimeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) ?? .seconds(60)
         let seedsDirectory = URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")

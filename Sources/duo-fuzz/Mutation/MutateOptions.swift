@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckCommandLine
 
 /// The options of `duo-fuzz mutate`, parsed and checked. The file names are checked against the package's
 /// core later, by ``validate(against:)``, once the package has been read.
@@ -22,7 +23,7 @@ struct MutateOptions {
 
     /// Parses `arguments`; throws a ``UsageError`` naming a bad option or value.
     static func parse(_ arguments: [String]) throws -> MutateOptions {
-        let parsed = try ParsedArguments(arguments, command: MutateCommand.name, valueOptions: valueOptions, flagOptions: flagOptions)
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: MutateCommand.name, valueOptions: valueOptions, flagOptions: flagOptions)
         if let extra = parsed.positionals.first { throw UsageError("mutate takes no positional arguments, but got \"\(extra)\"") }
         var options = MutateOptions()
         options.listOnly = parsed.has("--list")

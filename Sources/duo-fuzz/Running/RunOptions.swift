@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoCheckCommandLine
 
 /// The options of `duo-fuzz run`.
 struct RunOptions {
@@ -45,7 +46,7 @@ struct RunOptions {
     /// The options of a command line, or a ``UsageError`` naming the bad one.
     static func parse(_ arguments: [String]) throws -> RunOptions {
         let parsed = try ParsedArguments(
-            arguments, command: "run",
+            arguments, tool: "duo-fuzz", command: "run",
             valueOptions: [
                 "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout",
                 "--crash-shrink-time",

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckCommandLine
 
 /// The scratch copy of the package at `.build/mutate-scratch/` under the package root, where every mutant is
 /// written, built and judged. The real tree is only ever read: every write of this type goes through

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckCommandLine
 
 /// The reviewed list of equivalent mutants, `Tests/Mutation/equivalent-mutants.json`: mutants that cannot
 /// change what the core computes, so that no property could kill them. A run leaves them out of the score;

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckCommandLine
 
 /// The full, sorted site list of a package's geometry core: every operator's sites in every Swift file
 /// under `Sources/DuoGeometry` (at any depth). Its order (file, position, operator) is what `--shard` counts in.

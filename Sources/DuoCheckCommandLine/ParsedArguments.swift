@@ -1,21 +1,21 @@
-/// A command's arguments, split into options and positional words.
+/// A command's arguments, split into options and positional words: the one parser of `duo-fuzz` and `duo-bench`.
 ///
 /// Options are `--name value`, `--name=value`, or a bare `--name` for a flag.
 /// `--` ends the options. An option the command does not declare, a value
 /// missing after an option, or a value given to a flag is a ``UsageError``
 /// naming the option.
-struct ParsedArguments {
+package struct ParsedArguments {
     /// The values of each option that takes one, in order (an option may repeat).
-    private(set) var values: [String: [String]] = [:]
+    package private(set) var values: [String: [String]] = [:]
     /// The flags given.
-    private(set) var flags: Set<String> = []
+    package private(set) var flags: Set<String> = []
     /// The words that are not options.
-    private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
 
-    /// Splits `arguments` for `command`, which takes the options `valueOptions`
-    /// (each followed by a value) and the flags `flagOptions`, all spelled with
-    /// their leading `--`.
-    init(_ arguments: [String], command: String, valueOptions: Set<String> = [], flagOptions: Set<String> = []) throws {
+    /// Splits `arguments` for `command` of `tool` (such as `duo-fuzz` and `run`), which takes the options
+    /// `valueOptions` (each followed by a value) and the flags `flagOptions`, all spelled with their leading `--`.
+    package init(_ arguments: [String], tool: String, command: String, valueOptions: Set<String> = [], flagOptions: Set<String> = []) throws {
+        let command = command.isEmpty ? tool : "\(tool) \(command)"
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -44,32 +44,32 @@ struct ParsedArguments {
                     values[name, default: []].append(arguments[index])
                     index += 1
                 } else {
-                    throw UsageError("\(name) needs a value (see duo-fuzz \(command) --help)")
+                    throw UsageError("\(name) needs a value (see \(command) --help)")
                 }
             } else if flagOptions.contains(name) {
-                if inlineValue != nil { throw UsageError("\(name) takes no value (see duo-fuzz \(command) --help)") }
+                if inlineValue != nil { throw UsageError("\(name) takes no value (see \(command) --help)") }
                 flags.insert(name)
             } else {
-                throw UsageError("unknown option \(name) for duo-fuzz \(command) (see duo-fuzz \(command) --help)")
+                throw UsageError("unknown option \(name) for \(command) (see \(command) --help)")
             }
         }
     }
 
     /// The last value given for `option`, or `nil`.
-    func value(_ option: String) -> String? {
+    package func value(_ option: String) -> String? {
         values[option]?.last
     }
 
     /// The value of `option` converted by `parse`, or `nil` if absent. A value
     /// that `parse` rejects (returns `nil` for) is a ``UsageError`` saying what was `expected`.
-    func value<Value>(_ option: String, expected: String, _ parse: (String) -> Value?) throws -> Value? {
+    package func value<Value>(_ option: String, expected: String, _ parse: (String) -> Value?) throws -> Value? {
         guard let text = value(option) else { return nil }
         guard let parsed = parse(text) else { throw UsageError("\(option) \"\(text)\" is not valid: expected \(expected)") }
         return parsed
     }
 
     /// Whether `flag` was given.
-    func has(_ flag: String) -> Bool {
+    package func has(_ flag: String) -> Bool {
         flags.contains(flag)
     }
 }

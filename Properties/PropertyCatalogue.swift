@@ -17,6 +17,7 @@ package enum PropertyCatalogue {
             AnyProperty(P.centredContainerSitsInBand(helpers)),
             AnyProperty(P.listMarginsKeepFullBand(helpers)),
             AnyProperty(P.stripDerivation(helpers)),
+            AnyProperty(P.degenerateTables(helpers)),
             AnyProperty(P.bottomEdgeSpanning(helpers)),
             AnyProperty(P.bottomExceptionsKeepBand(helpers)),
             AnyProperty(P.editToolbar(helpers)),

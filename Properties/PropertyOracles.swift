@@ -16,6 +16,7 @@ extension PropertyCatalogue {
         "centred-container-in-band": "the band from the spec; centring to the point; the 414/428 cap",
         "list-margins-keep-band": "each side's safe inset from the spec's table",
         "strip-derivation": "the spec's derived column; the strip definition on other layouts",
+        "degenerate-tables": "the definitions of strip, reach and island, worked out on each table (`ExpectedLayout`)",
         "bottom-edge-spanning": "blocks reaching the bottom edge (`ExpectedLayout.bottomEdgeInsets`)",
         "bottom-exceptions-keep-band": "the safe band and the band of each row from the spec",
         "edit-toolbar": "the safe band, the bottom-edge band or the window, and the home indicator",

@@ -46,7 +46,7 @@ extension LayoutProperties {
     /// trailing buttons' inset (134 beside the island) and the blocks.
     package static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
-                 generator: .bands(in: .frequency([(4, .anyLayout), (1, .degenerateTables)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
+                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let layout = band.layout, oracle = ExpectedLayout(band.sample), H = layout.size.height
             let row = oracle.bandInsets(from: band.minY, to: band.maxY), bottom = oracle.bottomEdgeInsets
             let environment = helpers.environment(layout)
@@ -127,11 +127,10 @@ extension LayoutProperties {
     /// The strip rule, from the spec's "derived" column: FP's right strip is x 382..466, y 170..678; FL's right
     /// strip x 594..678, y 0..384; FR's left strip x 0..84, y 84..466; UL's right strip y 120..669; UP has none.
     /// On any other layout a strip is the inset column less its blocks' rows, where the inset exists only
-    /// because of the blocks; it never overlaps a block. A side whose blocks cover the whole column, or whose
-    /// only block has no width beside no inset, has none.
+    /// because of the blocks; it never overlaps a block.
     package static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
-                 generator: .frequency([(4, .anyLayout), (1, .degenerateTables)]), labels: { $0.labels },
+                 generator: .anyLayout, labels: { $0.labels },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]) { sample in
             let oracle = ExpectedLayout(sample)
             try requireEqual(helpers.stripSides(sample.layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
@@ -140,6 +139,24 @@ extension LayoutProperties {
                 try requireEqual(strip, oracle.strip(side), "the \(side) strip")
                 if let strip { try requireClearOfBlocks(strip, in: sample.layout, "the \(side) strip") }
             }
+        }
+    }
+
+    /// The definitions on their edges (``DegenerateTable``): a strip side whose blocks cover its whole column has
+    /// no strip; a block of no width beside no inset makes no strip side; a block of no height reaches no row,
+    /// not even the bottom edge, and is no status island; a table of four blocks, one per corner, is read whole.
+    public static func degenerateTables(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+        Property("degenerate-tables", rule: "Strips", summary: "strips, bottom edges and islands on tables at the definitions' edges",
+                 generator: .bands(in: .degenerateTables), labels: { [$0.sample.name] },
+                 coverage: DegenerateTable.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }) { band in
+            let layout = band.layout, oracle = ExpectedLayout(band.sample)
+            try requireEqual(helpers.stripSides(layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
+            for side in HorizontalEdge.allCases { try requireEqual(helpers.sideStrip(layout, side), oracle.strip(side), "the \(side) strip") }
+            let bottom = helpers.bottomEdgeSideInsets(layout), expectedBottom = oracle.bottomEdgeInsets
+            try require(bottom.left == expectedBottom.left && bottom.right == expectedBottom.right, "the bottom edge's insets \(bottom), not \(expectedBottom)")
+            let row = helpers.bandSideInsets(layout, band.minY, band.maxY), expectedRow = oracle.bandInsets(from: band.minY, to: band.maxY)
+            try require(row.left == expectedRow.left && row.right == expectedRow.right, "the row \(band.minY)..\(band.maxY)'s insets \(row), not \(expectedRow)")
+            try requireEqual(helpers.topBarStatusIsland(layout), oracle.island, "the status island")
         }
     }
 

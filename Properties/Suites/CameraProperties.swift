@@ -20,7 +20,7 @@ extension LayoutProperties {
     /// (On every other device the collapse law pins the legacy expression.)
     package static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("camera-controls-above-indicator", rule: "Bug shapes", summary: "camera controls stay on screen, above the home indicator",
-                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .boundaryOrdinaryDevices)])), labels: { $0.sample.labels },
+                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
             let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
             let preview = expectedCameraPreview(layout)
@@ -46,7 +46,7 @@ extension LayoutProperties {
     /// home indicator, whichever is higher. (On every other device the collapse law pins the legacy expression.)
     package static func editorBar(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("editor-bar", rule: "Bug shapes", summary: "the editor bar sits 62 above the home indicator under a taller preview",
-                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .boundaryOrdinaryDevices)])), labels: { $0.sample.labels },
+                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
             let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
             let preview = expectedCameraPreview(layout)

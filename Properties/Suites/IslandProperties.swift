@@ -9,7 +9,7 @@ extension LayoutProperties {
     /// reads the same inset for its window (134 for UP's, 0 for any other).
     package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("top-bar-clears-island", rule: "Rule 4", summary: "top bars: status height 16, trailing buttons clear, title centred",
-                 generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout), (1, .degenerateTables)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+                 generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
             let island = oracle.island
             try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")

@@ -32,7 +32,7 @@ func markdown(_ results: BenchResults) -> String {
     lines.append("")
     lines.append("`\(results.command)`: \(machine.cores) cores (`nproc`), \(machine.cpuModel), load average \(machine.loadAverageAtStart) at start; "
         + "Swift \(machine.swiftVersion), release; median of \(results.repetitions) repetition\(results.repetitions == 1 ? "" : "s")"
-        + (results.quick ? " (**--quick smoke run, not for quoting**)" : "") + ".")
+        + (results.quick ? " (**--quick smoke run, not for quoting**)" : "") + "; the pairs' draws have fingerprint \(benchmarkedDrawsFingerprint()).")
     if !results.pairs.isEmpty {
         lines.append("")
         lines.append("Harness against a raw loop of the same draws and checks, timed in one process on one core, in alternating slices. "

@@ -27,9 +27,16 @@ extension ChoiceSource {
     }
 
     /// The value of a step choice of `steps` (`.whole` or `.half`), translated as ``integerValue(_:choice:in:)``.
-    @inlinable
+    /// Every double draw of every case comes here: the format-1 translation stays out of line.
+    @inlinable @inline(__always)
     func stepValue(_ steps: DoubleSteps, step: UInt64) -> Double {
-        guard readsLegacyChoices, steps.lowerBound < 0 else { return steps.value(step: step) }
+        guard _slowPath(readsLegacyChoices), steps.lowerBound < 0 else { return steps.value(step: step) }
+        return legacyStepValue(steps, step: step)
+    }
+
+    /// ``stepValue(_:step:)`` of a format-1 choice on a range below 0.
+    @usableFromInline @inline(never)
+    func legacyStepValue(_ steps: DoubleSteps, step: UInt64) -> Double {
         let value = min(steps.lowerBound + Double(Int64(bitPattern: step)) * steps.stepSize, steps.upperBound)
         let current = steps.step(nearest: value)
         rerecord(current, back: 1)

@@ -77,9 +77,15 @@ struct DoubleSteps: Sendable {
     ///
     /// A step is below 2⁶³ (the range is narrower than 2⁶² and a step at least half a unit), so it converts
     /// through Int64, which is one instruction, to the same double as through UInt64.
-    @inlinable
+    @inlinable @inline(__always)
     func value(step: UInt64) -> Double {
         if lowerBound >= 0 { return min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound) }
+        return signedValue(step: step)
+    }
+
+    /// ``value(step:)`` on a range below 0: steps counted from the simplest value, alternately above and below it.
+    @usableFromInline
+    func signedValue(step: UInt64) -> Double {
         let (magnitude, isNegative) = zero.steps(choice: step)
         let distance = Double(Int64(bitPattern: magnitude)) * stepSize
         return isNegative ? max(origin - distance, lowerBound) : min(origin + distance, upperBound)

@@ -51,7 +51,7 @@ private let edgeOverlaps: [CGFloat] = [0, 0.5, 1]
 
 extension BandCase {
     /// One row of `sample` (see `Gen.bands(in:)`). The kinds, simplest first, with their weights: anywhere
-    /// (3), at a block's edge (3, only where a block's row lies strictly inside the window), zero height
+    /// (3), at a block's edge (2, only where a block's row lies strictly inside the window), zero height
     /// (1), at the bottom edge (1), reversed (1) and past the window's edges (1, up to 200 above or below).
     /// Coordinates favour the spec's constants and the window's own numbers (its height and its blocks' rows).
     ///
@@ -61,7 +61,7 @@ extension BandCase {
         let layout = sample.layout, windowHeight = layout.size.height, height = Double(windowHeight)
         let numbers = WindowNumbers(layout)
         let edgeCount = numbers.insideEdgeCount
-        let anywhereWeight: UInt64 = 3, edgeWeight: UInt64 = edgeCount > 0 ? 3 : 0
+        let anywhereWeight: UInt64 = 3, edgeWeight: UInt64 = edgeCount > 0 ? 2 : 0
         let ticket = source.draw(upTo: anywhereWeight + edgeWeight + 3)
         if ticket < anywhereWeight {
             let top = source.point(in: 0...height, favoringRowsOf: layout)

@@ -169,11 +169,17 @@ public final class ChoiceSource {
     /// Draws a choice in `0...bound` like ``draw(upTo:)``, except that in
     /// random mode the draws lean toward what finds bugs:
     ///
-    /// - one draw in eight is an edge case: one time in three an earlier choice
-    ///   of this case, or one within two of it (so that equal and nearly equal
-    ///   values come up together), and otherwise 0, `bound`, or one of
-    ///   `constants` (choices of their own; those above `bound` are clamped to
-    ///   it), each equally likely;
+    /// - one draw in eight is an edge case: 0, `bound`, or one of `constants`
+    ///   (choices of their own; those above `bound` are clamped to it), each
+    ///   equally likely; on a wide range one of these turns in three instead
+    ///   takes an earlier choice of this case, or one within two of it, so that
+    ///   equal and nearly equal values come up together where chance alone
+    ///   would never draw them. A narrow range keeps all its turns for its
+    ///   bounds and constants: there a uniform draw already meets its
+    ///   neighbours now and then, and the layout generators' ranges are narrow
+    ///   and lean on the spec's constants (giving a third of their turns to
+    ///   earlier values makes some mutants of `duo-fuzz mutants --seeds 2001`
+    ///   take more cases to fail);
     /// - on a wide range (a bound above 2¹⁶), half the other draws pick a bit
     ///   width first and draw below it, so that small magnitudes come up far
     ///   more often than a uniform draw would give them.
@@ -243,9 +249,8 @@ public final class ChoiceSource {
     // Specialised for each table, but kept out of line like the other rare paths.
     @inlinable @inline(never)
     func edgeCase<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, _ edgeCases: EdgeCases) -> UInt64 {
-        let word = random.next()
-        if count > 0, word % 3 == 0 {
-            // An earlier choice of this case, or one within two of it.
+        if bound > Self.wideBound, count > 0, case let word = random.next(), word % 3 == 0 {
+            // On a wide range: an earlier choice of this case, or one within two of it.
             let earlier = buffer[Int(truncatingIfNeeded: (word >> 2) % UInt64(count))]
             let offset = (word >> 34) % 5
             let near = offset < 2 ? earlier &- min(earlier, offset + 1) : earlier &+ (offset - 2)

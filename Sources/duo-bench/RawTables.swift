@@ -86,7 +86,7 @@ struct RawTables {
 
     // MARK: Rows and frames
 
-    /// `Gen<BandCase>.bands(in:)`: a row anywhere (weight 3), touching or straddling a block's edge (3, when
+    /// `Gen<BandCase>.bands(in:)`: a row anywhere (weight 3), touching or straddling a block's edge (2, when
     /// a block has an edge inside the window), of zero height (1), at the bottom edge (1), reversed (1), or past
     /// the window's edges (1). `edges` is scratch space that the loop keeps from case to case.
     func band(in layout: ContainerViewLayout, edges: inout [CGFloat], _ random: inout some RawDraws) -> (minY: CGFloat, maxY: CGFloat) {
@@ -98,20 +98,20 @@ struct RawTables {
             if rows.maxY > 0 && rows.maxY < height { edges.append(rows.maxY) }
         }
         let h = Double(height)
-        var ticket = random.upTo(edges.isEmpty ? 6 : 9)
+        var ticket = random.upTo(edges.isEmpty ? 6 : 8)
         if ticket < 3 {
             let top = random.row(0, h, of: layout)
             return (top, random.row(Double(top), h, of: layout))
         }
         if !edges.isEmpty {
-            if ticket < 6 {
+            if ticket < 5 {
                 let edge = edges[random.index(below: edges.count)]
                 let below = random.bool()
                 let extent = random.point(0, h)
                 let overlap = CGFloat(random.index(below: 3)) / 2
                 return below ? (max(edge - overlap, 0), min(edge + extent, height)) : (max(edge - extent, 0), min(edge + overlap, height))
             }
-            ticket -= 3
+            ticket -= 2
         }
         switch ticket {
         case 3:

@@ -51,10 +51,36 @@ import Testing
         }
         #expect(lines == [
             "(38, 10.0, false, \"c\") [75, 20, 0, 2]",
-            "(-26, 0.0, true, \"a\") [52, 0, 1, 0]",
+            "(-26, 100.0, false, \"c\") [52, 200, 0, 2]",
             "(37, 18.0, true, \"c\") [73, 36, 1, 2]",
-            "(-50, 0.0, false, \"a\") [100, 0, 0, 0]",
+            "(-50, 0.0, true, \"b\") [100, 0, 1, 1]",
         ])
+    }
+
+    /// How often, in 2400 cases of two draws each, the second lands within 2 of the first, leaving out the
+    /// pairs where the first is a bound of the range (two edge-case turns can both take a bound).
+    static func nearPairs(bound: Int, seed: UInt64) -> Int {
+        let generator = zip(Gen.int(in: 0 ... bound), Gen.int(in: 0 ... bound))
+        let source = ChoiceSource(seed: 0)
+        return (0 ..< 2400).map { index in
+            source.reset(seed: seed &+ UInt64(index))
+            return generator.run(source)
+        }.filter { first, second in
+            first != 0 && first != bound && abs(first - second) <= 2
+        }.count
+    }
+
+    @Test("On a wide range an edge-case turn in three takes an earlier value, give or take 2")
+    func wideRangesReuseEarlierValues() {
+        // One draw in 8 is an edge case, and a third of those take the one earlier choice or a neighbour: about
+        // 2400 / 24 pairs, less the eighth whose first value is a bound. Uniform draws alone would give none.
+        #expect((60 ... 130).contains(Self.nearPairs(bound: 1 << 17, seed: 5)))
+    }
+
+    @Test("A narrow range keeps its edge-case turns for its bounds and constants")
+    func narrowRangesNeverReuse() {
+        // At 2^16, the widest narrow range, uniform draws put about 0.2 pairs in 2400 within 2 of each other.
+        #expect(Self.nearPairs(bound: 1 << 16, seed: 5) <= 3)
     }
 
     @Test func edgeCaseBiasDrawsBoundsAndConstantsInRandomModeOnly() {

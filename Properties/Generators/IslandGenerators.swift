@@ -56,15 +56,20 @@ package struct IslandCase: Codable, Hashable, CustomStringConvertible {
 extension Gen where Value == IslandCase {
     /// Rows over layouts drawn from `layouts`, 16 to 120 tall: at any position from above the window to its
     /// bottom (one time in two), starting exactly at the island's bottom, or ending exactly at the window's top.
+    ///
+    /// The position is drawn for every kind of row, used or not, so that each kind takes as many choices: a
+    /// shrunk row then reads "at 0" wherever a row at 0 fails the same way, instead of taking a fixed kind for
+    /// being one choice shorter.
     package static func islandRows(in layouts: Gen<LayoutSample>) -> Gen<IslandCase> {
         let rowHeight = Gen<CGFloat>.point(in: 16...120), controlWidth = Gen<CGFloat>.point(in: 20...120)
         return layouts.then { sample, source in
             let kind = source.int(in: 0...3), height = rowHeight.run(source), width = controlWidth.run(source)
+            let position = source.point(in: -100...Double(sample.layout.size.height))
             let rowMinY: CGFloat
             switch kind {
             case 2: rowMinY = sample.layout.reservedCorners.first { $0.corner.isTop }?.height ?? 0
             case 3: rowMinY = -height
-            default: rowMinY = source.point(in: -100...Double(sample.layout.size.height))
+            default: rowMinY = position
             }
             return IslandCase(sample: sample, rowMinY: rowMinY, rowHeight: height, controlWidth: width)
         }

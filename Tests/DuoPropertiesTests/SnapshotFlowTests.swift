@@ -7,12 +7,22 @@ import DuoProperties
 /// The snapshots' own machinery: record and review, a missing or broken file, drift, exactness, and the list
 /// of tests kept in step with the catalogue.
 @Suite("Snapshot record and review")
-struct SnapshotFlowTests {
-    /// A scratch store in a new temporary folder.
-    static func scratchStore() throws -> SnapshotStore {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-snapshots-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return SnapshotStore(directory: directory)
+final class SnapshotFlowTests {
+    /// A new temporary folder for each test, removed when the test ends.
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-snapshots-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    /// A store in the test's scratch folder.
+    func scratchStore() -> SnapshotStore {
+        SnapshotStore(directory: scratch)
     }
 
     static let bands = Gen<BandCase>.bands(in: .anyLayout)
@@ -28,7 +38,7 @@ struct SnapshotFlowTests {
 
     @Test("A changed helper fails with the simplest changed case and its old and new output; recording the change makes it pass")
     func recordAndReview() throws {
-        let store = try Self.scratchStore()
+        let store = scratchStore()
         try store.record(Self.helper)
         #expect(store.compare(Self.helper).holds)
         let changed = store.compare(Self.edited)
@@ -47,7 +57,7 @@ struct SnapshotFlowTests {
 
     @Test("A refactor that changes no output passes: the same insets computed another way")
     func equivalentRefactorPasses() throws {
-        let store = try Self.scratchStore()
+        let store = scratchStore()
         try store.record(Self.helper)
         let refactored = HelperSnapshot("side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", inputs: Self.bands) {
             Environment(layout: $0.layout).sideInsets(forBandFrom: $0.minY, to: $0.maxY, containerHeight: $0.layout.size.height)
@@ -57,7 +67,7 @@ struct SnapshotFlowTests {
 
     @Test("A missing snapshot says how to record it; a line that does not parse names the file and the line")
     func missingAndBrokenFiles() throws {
-        let store = try Self.scratchStore()
+        let store = scratchStore()
         let missing = store.compare(Self.helper)
         #expect(missing.problem == .missing && missing.report.contains("DUOCHECK_RECORD=1 swift test --filter sideInsetsForBand"))
         try store.record(Self.helper)
@@ -72,7 +82,7 @@ struct SnapshotFlowTests {
 
     @Test("A corpus whose generator changed is reported as drift, apart from any change of behaviour")
     func driftIsNotABehaviourChange() throws {
-        let store = try Self.scratchStore()
+        let store = scratchStore()
         try store.record(Self.helper)
         let otherGenerator = HelperSnapshot("side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)",
                                             inputs: Gen<BandCase>.bands(in: .foldableLayouts)) { $0.layout.sideInsets(forBandFrom: $0.minY, to: $0.maxY) }
@@ -84,7 +94,7 @@ struct SnapshotFlowTests {
 
     @Test("One ulp and the sign of zero are changes")
     func exactness() throws {
-        let store = try Self.scratchStore()
+        let store = scratchStore()
         let exact = HelperSnapshot("exactness", helper: "a value", inputs: .element(of: [1.0, 0.0])) { (value: Double) in CGFloat(value) }
         try store.record(exact)
         let ulp = HelperSnapshot("exactness", helper: "a value", inputs: .element(of: [1.0, 0.0])) { (value: Double) in

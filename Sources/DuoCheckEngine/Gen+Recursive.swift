@@ -4,6 +4,8 @@ extension Gen {
     ///
     /// Each level first chooses leaf (choice 0, the simpler) or node, evenly, so shrinking moves toward leaves;
     /// each node's choices form one span, so the shrinker can put one of a node's own children in its place.
+    /// At the depth limit the choice is still drawn, with no room for a node, so that a subtree draws the same
+    /// choices at every level: moved up or down the tree, it still reads as itself.
     ///
     /// ```swift
     /// indirect enum Expression { case number(Int), sum(Expression, Expression), quotient(Expression, Expression) }
@@ -17,6 +19,7 @@ extension Gen {
         var current = Gen { source in
             let span = source.beginSpan(.node)
             defer { source.endSpan(span) }
+            _ = source.draw(upTo: 0)
             return leafRun(source)
         }
         for _ in 0 ..< depth {

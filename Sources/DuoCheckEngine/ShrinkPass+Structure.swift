@@ -67,37 +67,49 @@ extension ShrinkPass {
         }
     }
 
-    /// Sorts the elements of each array into shortlex order of their choices (the elements it always draws
-    /// among themselves, and the further ones among themselves), then swaps each adjacent pair of such elements
-    /// that is out of order: this normalises the order of a list whose order the failure does not care about.
+    /// Sorts the elements of each array into their simplest order (see ``goesFirst(_:_:)``; the elements it always draws
+    /// among themselves, and the further ones among themselves), and the children of each node of a recursive
+    /// value among themselves; then swaps each adjacent pair of such parts that is out of order. This normalises
+    /// the order of a list whose order the failure does not care about, and puts a tree's simpler subtree first
+    /// (a leaf before a node, a shallow node before a deep one) where either side fails the same way.
     @usableFromInline package static let sortElements = ShrinkPass(name: "sort elements") { context in
-        for kind in [ChoiceSpan.Kind.element, .optionalElement] { sort(kind, in: context) }
+        sort(.element, under: .array, in: context)
+        sort(.optionalElement, under: .array, in: context)
+        sort(.node, under: .node, in: context)
     }
 
-    /// ``sortElements`` for the elements of one kind.
-    private static func sort(_ kind: ChoiceSpan.Kind, in context: ShrinkContext) {
-        var arrayIndex = 0
-        while arrayIndex < context.spans.count, !context.isOutOfBudget {
-            defer { arrayIndex += 1 }
-            guard context.spans[arrayIndex].kind == .array else { continue }
-            let elements = context.spans.filter { $0.parent == arrayIndex && $0.kind == kind }
-            guard elements.count > 1 else { continue }
+    /// ``sortElements`` for the spans of one kind that lie directly in the same span of `parentKind`.
+    private static func sort(_ kind: ChoiceSpan.Kind, under parentKind: ChoiceSpan.Kind, in context: ShrinkContext) {
+        var parentIndex = 0
+        while parentIndex < context.spans.count, !context.isOutOfBudget {
+            defer { parentIndex += 1 }
+            guard context.spans[parentIndex].kind == parentKind else { continue }
+            let parts = context.spans.filter { $0.parent == parentIndex && $0.kind == kind }
+            guard parts.count > 1 else { continue }
             let choices = context.current
-            let slices = elements.map { Array(choices[$0.range]) }
-            let sorted = slices.sorted { ShortlexOrder.precedes($0, $1) }
-            if sorted != slices, context.consider(Self.replacing(elements, in: choices, with: sorted)) { continue }
-            for left in 0 ..< elements.count - 1 where !context.isOutOfBudget {
-                guard arrayIndex < context.spans.count else { break }
-                let current = context.spans.filter { $0.parent == arrayIndex && $0.kind == kind }
-                guard current.count == elements.count, left + 1 < current.count else { break }
+            let slices = parts.map { Array(choices[$0.range]) }
+            let sorted = slices.sorted(by: goesFirst)
+            if sorted != slices, context.consider(Self.replacing(parts, in: choices, with: sorted)) { continue }
+            for left in 0 ..< parts.count - 1 where !context.isOutOfBudget {
+                guard parentIndex < context.spans.count, context.spans[parentIndex].kind == parentKind else { break }
+                let current = context.spans.filter { $0.parent == parentIndex && $0.kind == kind }
+                guard current.count == parts.count, left + 1 < current.count else { break }
                 let choices = context.current
                 let a = Array(choices[current[left].range]), b = Array(choices[current[left + 1].range])
-                guard ShortlexOrder.precedes(b, a) else { continue }
+                guard goesFirst(b, a) else { continue }
                 var swapped = current.map { Array(choices[$0.range]) }
                 swapped.swapAt(left, left + 1)
                 _ = context.consider(Self.replacing(current, in: choices, with: swapped))
             }
         }
+    }
+
+    /// Whether part `a` goes before part `b` in the simplest order: where `a` then `b` reads before `b` then `a`.
+    /// For parts of one length that is their own order; for parts of different lengths it is what makes the
+    /// whole sequence, whose length does not change, lexicographically least (a shorter part does not always
+    /// go first: `[1, 1]` goes after `[1, 0, 5]`).
+    static func goesFirst(_ a: [UInt64], _ b: [UInt64]) -> Bool {
+        (a + b).lexicographicallyPrecedes(b + a)
     }
 
     /// Puts in the place of each node of a recursive value each of the nodes below it, nearest first: a

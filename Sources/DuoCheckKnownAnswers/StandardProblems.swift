@@ -83,7 +83,8 @@ package enum StandardProblems {
         },
     ]
 
-    /// Recursive values: an expression whose evaluation divides by zero, and a tree of some depth.
+    /// Recursive values: an expression whose evaluation divides by zero, a tree of some depth, and a heap that a
+    /// buggy heap sort reads out of order.
     static let structures: [ShrinkProblem] = [
         ShrinkProblem("calculator", minimum: Expression.quotient(.number(0), .sum(.number(0), .number(0))), hypothesisMeanEvaluations: 352.50,
                       generator: Expression.generator) { expression in
@@ -92,6 +93,10 @@ package enum StandardProblems {
         },
         ShrinkProblem("tree depth", minimum: Tree.node(.leaf, .node(.leaf, .node(.leaf, .leaf))), generator: Tree.generator) { tree in
             try require(tree.depth < 3, "a tree three nodes deep")
+        },
+        ShrinkProblem("binheap", minimum: Heap.node(0, .empty, .node(0, .node(0, .empty, .empty), .node(1, .empty, .empty))), generator: Heap.generator) { heap in
+            let sorted = heap.wronglySortedKeys
+            try require(sorted == sorted.sorted() && sorted == heap.keys.sorted(), "the heap's keys come out as \(sorted)")
         },
     ]
 }

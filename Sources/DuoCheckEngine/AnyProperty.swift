@@ -19,7 +19,7 @@ import Foundation
     @usableFromInline package let column: Int
 
     @usableFromInline let runCases: @Sendable (RunConfiguration) -> RunReport
-    @usableFromInline let replayChoices: @Sendable ([UInt64], Bool) -> ReplayOutcome
+    @usableFromInline let replayChoices: @Sendable ([UInt64], Int) -> ReplayOutcome
     @usableFromInline let checkEncodedValue: @Sendable (Data) throws -> ReplayOutcome
     @usableFromInline let encodeValue: @Sendable ([UInt64]) throws -> Data
     @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> DrawnCase
@@ -37,7 +37,7 @@ import Foundation
         line = property.line
         column = property.column
         runCases = { property.run($0) }
-        replayChoices = { property.replay(choices: $0, formatOne: $1) }
+        replayChoices = { property.replay(choices: $0, formatVersion: $1) }
         checkEncodedValue = { try property.check(encodedValue: $0) }
         encodeValue = { try property.encodedValue(forChoices: $0) }
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
@@ -54,10 +54,10 @@ import Foundation
         runCases(configuration)
     }
 
-    /// Rebuilds the value from `choices` and checks it; `formatOne` reads choices of the first seed format (see
-    /// ``Property/replay(choices:formatOne:)``).
-    @usableFromInline package func replay(choices: [UInt64], formatOne: Bool = false) -> ReplayOutcome {
-        replayChoices(choices, formatOne)
+    /// Rebuilds the value from `choices` and checks it; `formatVersion` is the seed format the choices are
+    /// written in (see ``Property/replay(choices:formatVersion:)``).
+    @usableFromInline package func replay(choices: [UInt64], formatVersion: Int = SeedFile.currentFormatVersion) -> ReplayOutcome {
+        replayChoices(choices, formatVersion)
     }
 
     /// Decodes a stored value and checks it; throws if it does not decode.

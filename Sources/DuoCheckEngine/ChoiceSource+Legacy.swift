@@ -1,15 +1,21 @@
-/// Reading choice sequences written in the first seed format.
+/// Reading choice sequences written in older seed formats.
 ///
-/// Seed files of format 1 hold choices of an older encoding: an integer or double counted its steps from the
-/// range's lower bound, and a draw with bound 0 took no place in the sequence. A source replaying such a sequence
-/// reads each old choice, builds the value the old encoding gave, and records the choice the current encoding
-/// gives that value, so that its ``ChoiceSource/choices`` are the seed's choices in the current format. Ranges at
-/// or above 0 have the same encoding in both, so only draws below 0 and draws of bound 0 differ.
+/// - Format 1 held choices of an older encoding: an integer or double counted its steps from the range's lower
+///   bound, and a draw with bound 0 took no place in the sequence. Ranges at or above 0 have the same encoding in
+///   every format, so only draws below 0 and draws of bound 0 differ.
+/// - Formats 1 and 2 drew a double of `.any` as a step choice and then a fraction choice, a count of 2⁻⁵²
+///   units; format 3 draws the fraction first and reads its bits in reverse (see ``Gen/fraction(choice:)``).
+///
+/// A source replaying such a sequence reads each old choice, builds the value the old encoding gave, and records
+/// the choice the current encoding gives that value, so that its ``ChoiceSource/choices`` are the seed's choices
+/// in the current format.
 extension ChoiceSource {
-    /// Creates a source that replays `choices` of the first seed format (see above).
-    @usableFromInline package convenience init(replayingFormatOne choices: [UInt64]) {
+    /// Creates a source that replays `choices` written in seed format `formatVersion` (see above; the current
+    /// format reads them as they are).
+    @usableFromInline package convenience init(replaying choices: [UInt64], formatVersion: Int) {
         self.init(replaying: choices)
-        readsLegacyChoices = true
+        readsLegacyChoices = formatVersion == 1
+        readsLinearFractions = formatVersion < 3
     }
 
     /// Whether a draw of this replay could not give its old value in the current encoding (a double range whose
@@ -44,17 +50,26 @@ extension ChoiceSource {
         return value
     }
 
-    /// The value of a step choice and a fraction of `steps` (`.any`), translated as ``stepValue(_:step:)``.
-    @inlinable
-    func stepValue(_ steps: DoubleSteps, step: UInt64, fraction: Double) -> Double {
-        guard readsLegacyChoices, steps.lowerBound < 0 else { return steps.value(step: step, fraction: fraction) }
+    /// A double of `steps` (`.any`) replayed from format 1 or 2, which drew the step choice first and then the
+    /// fraction as a count of 2⁻⁵² units: the value the old encoding gave, with the current choices (the fraction's,
+    /// then the step's) recorded in place of the old ones.
+    @usableFromInline @inline(never)
+    func legacyAnyValue(_ steps: DoubleSteps) -> Double {
+        let step = draw(upTo: steps.stepBound)
+        let linearFraction = draw(upTo: Gen<Double>.fractionSteps)
+        let fraction = Double(Int64(bitPattern: linearFraction)) * 0x1p-52
+        guard readsLegacyChoices, steps.lowerBound < 0 else {
+            rerecord(linearFraction >= Gen<Double>.fractionSteps ? linearFraction : Gen<Double>.fractionChoice(of: fraction), back: 2)
+            rerecord(step, back: 1)
+            return steps.value(step: step, fraction: fraction)
+        }
         let width = steps.upperBound - steps.lowerBound
         let stepWidth = step == UInt64(width.rounded(.down)) ? width - width.rounded(.down) : 1
         let value = min(steps.lowerBound + Double(Int64(bitPattern: step)) + fraction * stepWidth, steps.upperBound)
         let currentStep = steps.step(nearest: value), currentFraction = steps.fraction(of: value)
-        rerecord(currentStep, back: 2)
-        rerecord(currentFraction, back: 1)
-        let rebuilt = steps.value(step: currentStep, fraction: Double(Int64(bitPattern: currentFraction)) * 0x1p-52)
+        rerecord(currentFraction, back: 2)
+        rerecord(currentStep, back: 1)
+        let rebuilt = steps.value(step: currentStep, fraction: Gen<Double>.fraction(choice: currentFraction))
         if rebuilt.bitPattern != value.bitPattern { translationMisses += 1 }
         return value
     }

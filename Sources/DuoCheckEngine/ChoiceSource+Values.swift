@@ -97,8 +97,10 @@ extension ChoiceSource {
     /// With `.whole` or `.half` the value comes from one integer choice that
     /// counts steps from the range's simplest value (0 where the range holds 0,
     /// else the bound nearest 0; see ``ZeroOrigin``), so shrinking moves towards
-    /// it. With `.any` a step choice is followed by a fraction choice (0 is no
-    /// fraction), so the simplest values are whole steps. Constants are rounded
+    /// it. With `.any` a fraction choice (0 is no fraction, then 1/2, 1/4, 3/4,
+    /// …; see ``Gen/fraction(choice:)``) comes before the step choice, so every
+    /// whole number is simpler than any value with a fraction, and 1.5 than
+    /// 1.25. Constants are rounded
     /// to the nearest step, and are only read on an edge-case turn, so a lazy
     /// collection of them costs nothing otherwise.
     @inlinable @inline(__always)
@@ -125,10 +127,11 @@ extension ChoiceSource {
     func double<Constants: RandomAccessCollection>(_ steps: DoubleSteps, favoring constants: Constants, arranged: ConstantsArrangement) -> Double
     where Constants.Element == Double {
         let table = DoubleConstants(constants, steps: steps, arranged: arranged)
-        let step = draw(upTo: steps.stepBound, favoring: table.steps)
-        guard steps.resolution == .any else { return stepValue(steps, step: step) }
-        let fraction = Double(Int64(bitPattern: draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions))) * 0x1p-52
-        return stepValue(steps, step: step, fraction: fraction)
+        guard steps.resolution == .any else { return stepValue(steps, step: draw(upTo: steps.stepBound, favoring: table.steps)) }
+        guard _slowPath(!readsLinearFractions) else { return legacyAnyValue(steps) }
+        // The fraction first: a whole number, of any size, is simpler than a value with a fraction.
+        let fractionChoice = draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions)
+        return steps.value(step: draw(upTo: steps.stepBound, favoring: table.steps), fraction: Gen<Double>.fraction(choice: fractionChoice))
     }
 
     /// A double in `range` at `resolution`, favoring its bounds only.

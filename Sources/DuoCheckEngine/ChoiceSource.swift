@@ -63,6 +63,8 @@ public final class ChoiceSource {
     // Replaying a sequence written in the first seed format (see `ChoiceSource+Legacy.swift`): draws read the old
     // choices and record the current ones; `legacyLag` counts the draws that took no old choice.
     @exclusivity(unchecked) @usableFromInline var readsLegacyChoices = false
+    // Replaying a sequence of format 1 or 2, whose fraction choices count 2⁻⁵² units (see `ChoiceSource+Legacy.swift`).
+    @exclusivity(unchecked) @usableFromInline var readsLinearFractions = false
     @exclusivity(unchecked) @usableFromInline var legacyLag = 0
     @exclusivity(unchecked) @usableFromInline var translationMisses = 0
     // The structure of the case's choices (see `ChoiceSource+Spans.swift`), recorded only when the shrinker
@@ -114,6 +116,7 @@ public final class ChoiceSource {
         edgeCaseBits = 1
         replays = false
         readsLegacyChoices = false
+        readsLinearFractions = false
         startCase()
     }
 
@@ -123,6 +126,7 @@ public final class ChoiceSource {
         replayed = choices
         replays = true
         readsLegacyChoices = false
+        readsLinearFractions = false
         startCase()
     }
 

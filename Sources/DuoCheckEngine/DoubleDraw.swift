@@ -32,7 +32,9 @@
 
 /// How a double draw divides its range: the choice is a count of steps from the range's simplest value (0 when
 /// the range holds 0, else the bound nearest 0), of a whole or half unit, ordered by ``ZeroOrigin`` (0, +1, -1,
-/// +2, …); for `.any` a fraction of a step follows, away from the simplest value, so whole steps come first.
+/// +2, …); for `.any` a fraction of a step, away from the simplest value, is drawn before the step, so every whole
+/// number comes before any value with a fraction, and the simplest binary fractions first (see
+/// ``Gen/fraction(choice:)``).
 @usableFromInline
 struct DoubleSteps: Sendable {
     @usableFromInline let lowerBound: Double
@@ -116,11 +118,11 @@ struct DoubleSteps: Sendable {
         return min(zero.choice(magnitude: UInt64(steps), isNegative: offset < 0), stepBound)
     }
 
-    /// The fraction choice of `value` for `.any`: its distance from the simplest value past the whole steps,
-    /// in 2⁻⁵² units.
+    /// The fraction choice of `value` for `.any`: its distance from the simplest value past the whole steps
+    /// (see ``Gen/fractionChoice(of:)``).
     @inlinable
     func fraction(of value: Double) -> UInt64 {
         let offset = abs(value - origin)
-        return UInt64(((offset - offset.rounded(.down)) * Double(Gen<Double>.fractionSteps)).rounded(.down))
+        return Gen<Double>.fractionChoice(of: offset - offset.rounded(.down))
     }
 }

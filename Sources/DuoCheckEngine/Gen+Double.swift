@@ -12,14 +12,41 @@ extension Gen where Value == Double {
     /// The number of fractions in a whole step for ``DoubleResolution/any``.
     @usableFromInline static let fractionSteps: UInt64 = 1 << 52
 
+    /// The fraction of a step that a fraction choice (in `0...fractionSteps`) stands for: the choice's 52 bits
+    /// read in reverse, as binary digits after the point, so that the simplest choices are the simplest
+    /// fractions: 1 is 1/2, 2 is 1/4, 3 is 3/4, 4 is 1/8, and so on; `fractionSteps` itself is a whole step.
+    /// A shrunk fraction is then 0.5 where any fraction fails, as in Hypothesis, not 2⁻⁵².
+    @inlinable @inline(__always)
+    package static func fraction(choice: UInt64) -> Double {
+        choice >= fractionSteps ? 1 : Double(Int64(bitPattern: reversedFractionBits(choice))) * 0x1p-52
+    }
+
+    /// The fraction choice of `fraction` (in 0..<1; rounded down to 2⁻⁵²): the inverse of ``fraction(choice:)``.
+    @inlinable
+    package static func fractionChoice(of fraction: Double) -> UInt64 {
+        reversedFractionBits(UInt64((fraction * Double(fractionSteps)).rounded(.down)))
+    }
+
+    /// The low 52 bits of `bits` in reverse order (an involution on `0..<fractionSteps`).
+    @inlinable @inline(__always)
+    static func reversedFractionBits(_ bits: UInt64) -> UInt64 {
+        var x = bits
+        x = (x >> 1) & 0x5555_5555_5555_5555 | (x & 0x5555_5555_5555_5555) << 1
+        x = (x >> 2) & 0x3333_3333_3333_3333 | (x & 0x3333_3333_3333_3333) << 2
+        x = (x >> 4) & 0x0F0F_0F0F_0F0F_0F0F | (x & 0x0F0F_0F0F_0F0F_0F0F) << 4
+        return x.byteSwapped >> 12
+    }
+
     /// A generator of doubles in `range` (which must be finite), favoring its
     /// bounds and `constants`.
     ///
     /// With `.whole` or `.half` the value comes from one integer choice that
-    /// counts steps from the lower bound, so the choice 0 is `range.lowerBound`
-    /// and shrinking moves towards it. With `.any` a step choice is followed by
-    /// a fraction choice (0 is no fraction), so the simplest values are whole
-    /// steps. Constants are rounded to the nearest step.
+    /// counts steps from the range's simplest value (0 where the range holds 0,
+    /// else the bound nearest 0; see ``ZeroOrigin``), so shrinking moves toward
+    /// it. With `.any` a fraction choice (0 is no fraction, then 1/2, 1/4, 3/4,
+    /// …) comes before the step choice, so every whole number is simpler than
+    /// any value with a fraction, and the simplest fractions come first, as in
+    /// Hypothesis. Constants are rounded to the nearest step.
     @inlinable
     public static func double(
         in range: ClosedRange<Double>, resolution: DoubleResolution = .whole, constants: [Double] = []

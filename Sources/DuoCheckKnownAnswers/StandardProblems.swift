@@ -60,7 +60,8 @@ package enum StandardProblems {
     /// The sum of `values` in 16-bit arithmetic, wrapping as Int16 does.
     static func sum16(_ values: [Int]) -> Int { Int(values.reduce(Int16(0)) { $0 &+ Int16(truncatingIfNeeded: $1) }) }
 
-    /// Integers: signed values toward 0, pairs that must stay related, sums to be redistributed.
+    /// Numbers: signed integers toward 0, pairs that must stay related, doubles toward whole numbers and then the
+    /// simplest fractions (Hypothesis's `test_float_shrinking.py`), sums to be redistributed.
     static let integers: [ShrinkProblem] = [
         ShrinkProblem("difference must not be zero", minimum: [10, 10], generator: .array(of: positive, count: 2 ... 2)) { pair in
             guard pair[0] >= 10 else { return }
@@ -77,6 +78,12 @@ package enum StandardProblems {
         },
         ShrinkProblem("negative integer", minimum: -1001, generator: Gen.int(in: Int.min ... Int.max)) { value in
             try require(value >= -1000, "below -1000")
+        },
+        ShrinkProblem("fractional double", minimum: 1.5, generator: Gen.double(in: 0 ... 0x1p53, resolution: .any)) { value in
+            try require(value <= 1 || value == value.rounded(), "\(value) lies above 1 and is not whole")
+        },
+        ShrinkProblem("doubles, one not zero", minimum: [0, 0, 1.0], generator: .array(of: Gen.double(in: -0x1p53 ... 0x1p53, resolution: .any), count: 3 ... 10)) { values in
+            try require(values.allSatisfy { $0 == 0 }, "\(values) holds a value other than 0")
         },
         ShrinkProblem("sum of a pair", minimum: [0, 1000], generator: .array(of: .int(in: 0 ... 100_000), count: 2 ... 2)) { pair in
             try require(pair[0] + pair[1] < 1000, "the pair sums to 1000 or more")

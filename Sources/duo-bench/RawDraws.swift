@@ -81,8 +81,8 @@ struct RawRandom: RawDraws {
             return CGFloat(min(lower + Double(step) * 0.5, upper))
         case .any:
             let stepBound = UInt64(width.rounded(.down))
+            let fraction = Gen<Double>.fraction(choice: upTo(1 << 52))
             let step = upTo(stepBound)
-            let fraction = Double(upTo(1 << 52)) * 0x1p-52
             let stepWidth = step == stepBound ? width - Double(stepBound) : 1
             return CGFloat(min(lower + Double(step) + fraction * stepWidth, upper))
         }

@@ -42,11 +42,27 @@ import Testing
         let half = Gen.double(in: -2 ... 3, resolution: .half)
         #expect((0 ... 5 as ClosedRange<UInt64>).map { half.run(ChoiceSource(replaying: [$0])) } == [0, 0.5, -0.5, 1, -1, 1.5])
         let any = Gen.double(in: -4 ... 4, resolution: .any)
+        // The fraction choice first, then the step: every whole number before any fraction.
         #expect(any.run(ChoiceSource(replaying: [0])) == 0)
-        #expect(any.run(ChoiceSource(replaying: [2])) == -1)
-        #expect(any.run(ChoiceSource(replaying: [2, 1 << 51])) == -1.5)
+        #expect(any.run(ChoiceSource(replaying: [0, 2])) == -1)
+        #expect(any.run(ChoiceSource(replaying: [1, 2])) == -1.5)
+        #expect(any.run(ChoiceSource(replaying: [3, 1])) == 1.75)
+        #expect(any.run(ChoiceSource(replaying: [1])) == 0.5)
         #expect(Gen.double(in: -9 ... -2, resolution: .whole).run(ChoiceSource(replaying: [])) == -2)
         #expect(Gen.double(in: 2 ... 9, resolution: .whole).run(ChoiceSource(replaying: [])) == 2)
+    }
+
+    @Test("A fraction choice reads its bits in reverse: the simplest choices are the simplest binary fractions")
+    func fractionsFromTheSimplest() {
+        let fractions = (0 ... 8 as ClosedRange<UInt64>).map(Gen<Double>.fraction(choice:))
+        #expect(fractions == [0, 0.5, 0.25, 0.75, 0.125, 0.625, 0.375, 0.875, 0.0625])
+        #expect(Gen<Double>.fraction(choice: Gen<Double>.fractionSteps) == 1)
+        #expect(Gen<Double>.fraction(choice: Gen<Double>.fractionSteps - 1) == 1 - 0x1p-52)
+        var random = Xoshiro256StarStar(seed: 9)
+        for _ in 0 ..< 1000 {
+            let choice = random.next(upTo: Gen<Double>.fractionSteps - 1)
+            #expect(Gen<Double>.fractionChoice(of: Gen<Double>.fraction(choice: choice)) == choice)
+        }
     }
 
     @Test func aConstantIsDrawnAsItsOwnValue() {

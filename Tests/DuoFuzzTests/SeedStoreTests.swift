@@ -57,7 +57,7 @@ struct SeedStoreTests {
         ("{\"formatVersion\": 1,", "not JSON"),
         ("[1, 2]", "the top level is an array"),
         ("{}", "missing field \"formatVersion\""),
-        (#"{"formatVersion": 3}"#, "unknown formatVersion 3"),
+        (#"{"formatVersion": 4}"#, "unknown formatVersion 4"),
         (#"{"formatVersion": "1"}"#, "field \"formatVersion\" must be a whole number, found \"1\""),
         (#"{"formatVersion": 1, "propertyID": "p"}"#, "missing field \"seed\""),
         (#"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [1, -2]}"#, "field \"choices\" must be an array of whole numbers"),

@@ -10,7 +10,7 @@ import Foundation
 ///   "caseIndex" : 17,
 ///   "choices" : [ 0, 0, 500 ],
 ///   "foundAt" : "2026-11-29T16:21:58Z",
-///   "formatVersion" : 2,
+///   "formatVersion" : 3,
 ///   "kind" : "failure",
 ///   "message" : "a rectangle 500.0 wide at x 0.0 overflows a window 300.0 wide",
 ///   "note" : "found by duo-fuzz run --seed 42",
@@ -24,14 +24,15 @@ import Foundation
 /// this version does not know are ignored, so that a newer writer's extras do
 /// not break an older reader.
 @usableFromInline package struct SeedFile: Equatable, Sendable {
-    /// The format version this build writes. Format 2 counts an integer's or a double's choices from the
-    /// value nearest 0 and gives a draw of bound 0 its place; format 1 counted them from the range's lower bound
-    /// and left such draws out. This build reads both (see `ChoiceSource(replayingFormatOne:)`), and
-    /// `duo-fuzz migrate-seeds` rewrites format 1 files in format 2.
-    @usableFromInline package static let currentFormatVersion = 2
+    /// The format version this build writes. Format 3 counts an integer's or a double's choices from the
+    /// value nearest 0, gives a draw of bound 0 its place, and reads a fraction choice's bits in reverse (1 is
+    /// 1/2, 2 is 1/4, …); format 2 read a fraction choice as a count of 2⁻⁵² units; format 1 also counted steps
+    /// from the range's lower bound and left draws of bound 0 out. This build reads all three (see
+    /// `ChoiceSource+Legacy.swift`), and `duo-fuzz migrate-seeds` rewrites older files in format 3.
+    @usableFromInline package static let currentFormatVersion = 3
 
     /// The format versions this build reads.
-    @usableFromInline package static let readableFormatVersions = 1 ... 2
+    @usableFromInline package static let readableFormatVersions = 1 ... 3
 
     /// The format version of the file: ``currentFormatVersion`` for a new seed, the file's own for a loaded one.
     @usableFromInline package var formatVersion: Int

@@ -17,7 +17,12 @@ import Foundation
     /// Migrates `seed` against `property` (which must have the seed's property id).
     @usableFromInline package static func migrate(_ seed: SeedFile, against property: AnyProperty) -> Outcome {
         guard seed.formatVersion < SeedFile.currentFormatVersion else { return .current }
-        let translated = property.replay(choices: seed.choices, formatOne: true)
+        // A seed whose choices no longer rebuild its value records how the value was once drawn, and nothing
+        // else does: rewriting them would record how some other value is drawn now.
+        guard SeedReplay.replay(seed, against: property).drift == nil else {
+            return .kept("its choices no longer rebuild its stored value (the generator changed since), so they stay as they were drawn")
+        }
+        let translated = property.replay(choices: seed.choices, formatVersion: seed.formatVersion)
         guard let choices = translated.choices else { return .kept("its choices build no value") }
         let rebuilt = property.replay(choices: choices)
         guard !rebuilt.isInvalid, rebuilt.valueJSON == translated.valueJSON else {

@@ -11,7 +11,7 @@ import Foundation
     /// Replays `seed` against `property` (which must have the seed's property id).
     /// A trap in the property ends the process: replay crash seeds in a process of their own.
     @usableFromInline package static func replay(_ seed: SeedFile, against property: AnyProperty) -> SeedReplayResult {
-        let rebuilt = property.replay(choices: seed.choices, formatOne: seed.formatVersion == 1)
+        let rebuilt = property.replay(choices: seed.choices, formatVersion: seed.formatVersion)
         let rebuiltValue = try? JSONValue(parsing: rebuilt.valueJSON)
         guard rebuiltValue != seed.value || rebuilt.isInvalid else {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)

@@ -9,13 +9,15 @@ enum MigrateSeedsCommand: Command {
     static let help = """
         usage: duo-fuzz migrate-seeds [--seeds-dir DIR] [--check]
 
-        Seed files of format 1 hold choices of an older encoding (integers and doubles counted
-        from the range's lower bound; draws of bound 0 without a place). Every run still reads
-        them. This command rewrites each as format 2: the old choices are replayed as format 1,
+        Seed files of formats 1 and 2 hold choices of older encodings (format 1: integers and
+        doubles counted from the range's lower bound, draws of bound 0 without a place; both: a
+        fraction counted in 2^-52 units, not read bit-reversed). Every run still reads them.
+        This command rewrites each as format 3: the old choices are replayed in their format,
         and the choices the current encoding gives the same draws are stored instead, under the
         file name their hash gives (the old file goes). A seed whose value the current encoding
-        cannot rebuild exactly is kept as it is, and said so; its stored value is still checked
-        on every run. Format 2 files are left alone.
+        cannot rebuild exactly, or whose choices no longer rebuild its stored value at all (the
+        generator changed since), is kept as it is, and said so; its stored value is still
+        checked on every run. Format 3 files are left alone.
 
         options:
           --seeds-dir DIR  the seeds directory (default Seeds)

@@ -67,11 +67,11 @@ extension ShrinkPass {
         }
     }
 
-    /// Sorts the elements of each array into their simplest order (see ``goesFirst(_:_:)``; the elements it always draws
-    /// among themselves, and the further ones among themselves), and the children of each node of a recursive
-    /// value among themselves; then swaps each adjacent pair of such parts that is out of order. This normalises
-    /// the order of a list whose order the failure does not care about, and puts a tree's simpler subtree first
-    /// (a leaf before a node, a shallow node before a deep one) where either side fails the same way.
+    /// Sorts the elements of each array into their simplest order (see ``goesFirst(_:_:)``): the elements it
+    /// always draws among themselves, and the further ones among themselves; and the children of each node of a
+    /// recursive value among themselves. Then swaps each adjacent pair of such parts that is out of order. This
+    /// normalises the order of a list whose order the failure does not care about, and puts a tree's simpler
+    /// subtree first (a leaf before a node, a shallow node before a deep one) where either side fails the same way.
     @usableFromInline package static let sortElements = ShrinkPass(name: "sort elements") { context in
         sort(.element, under: .array, in: context)
         sort(.optionalElement, under: .array, in: context)

@@ -93,7 +93,6 @@ extension ShrinkPass {
                         candidate[other] -= Swift.min(candidate[other], amount)
                     }
                 }
-                second += 1
             }
             first += 1
         }

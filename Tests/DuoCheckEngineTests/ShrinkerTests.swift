@@ -26,6 +26,17 @@ import Testing
         #expect(failure.caseIndex == 0 && report.casesRun == 1)
     }
 
+    @Test("Lower together moves a related pair down as one at every distance within 8, not only odd ones")
+    func relatedChoicesTwoApartLowerTogether() {
+        // Two values that must stay within 2 of each other, with another draw between them: a double's steps
+        // after their fractions look like this.
+        let result = Shrinker(passes: [.lowerTogether]).shrink([0, 500, 0, 502]) { source in
+            let choices = (0 ..< 4).map { _ in source.draw(upTo: 1000) }
+            return choices[1] != choices[3] && max(choices[1], choices[3]) - min(choices[1], choices[3]) <= 2
+        }
+        #expect(result.choices == [0, 0, 0, 2])
+    }
+
     @Test func everyAcceptedStepIsShortlexSmaller() {
         let history = History()
         let recorder = ShrinkPass(name: "record") { context in history.sequences.append(context.current) }

@@ -48,8 +48,12 @@ final class FuzzSupervisor {
     /// Runs everything and returns the summary (whose exit code is the run's).
     func run() -> RunSummary {
         startInstant = clock.now
+        let startDate = Date()
         StopRequest.install(for: [SIGINT, SIGTERM])
         WorkDirectory.removeAbandoned()
+        for leftover in SeedLeftovers.removeAbandoned(under: options.seedsDirectory, olderThan: startDate) {
+            console.error("duo-fuzz: removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)")
+        }
         do {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         } catch {

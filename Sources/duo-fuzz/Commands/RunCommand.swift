@@ -68,10 +68,13 @@ enum RunCommand: Command {
     /// Creates the output folders up front, so that an unusable one is bad usage
     /// before any work, not a seed that cannot be written after an hour.
     static func prepareDirectories(_ options: RunOptions) throws {
-        for (option, file) in [("--junit", options.junitPath), ("--summary", options.summaryPath)] {
+        for case let (option, file?) in [("--junit", options.junitPath), ("--summary", options.summaryPath)] {
             var isDirectory: ObjCBool = false
-            if let file, FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw UsageError("\(option): \(file.relativePath) is a folder; give the path of a file to write")
+            }
+            if case .link(let target) = EntryKind(of: file.path), !FileManager.default.fileExists(atPath: file.path) {
+                throw UsageError("\(option): \(file.relativePath) is a symbolic link to \(target), which does not exist")
             }
         }
         var folders = [("--seeds-dir", options.seedsDirectory), ("--out", options.outDirectory)]

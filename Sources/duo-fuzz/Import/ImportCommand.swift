@@ -70,9 +70,9 @@ enum ImportCommand: Command {
             let body = PullRequestBody.markdown(outcome.findings, stale: outcome.stale, artifactURL: parsed.value("--artifact-url"))
             do {
                 try FileManager.default.createDirectory(at: bodyPath.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(body.utf8).write(to: bodyPath, options: .atomic)
+                try ReportFile.write(Data(body.utf8), to: bodyPath)
             } catch {
-                throw UsageError("--pr-body: cannot write \(bodyPath.relativePath): \(error)")
+                throw UsageError("--pr-body: \(ReportFileError.describe(error, path: bodyPath.relativePath))")
             }
         }
         return problems.isEmpty ? .success : .usage

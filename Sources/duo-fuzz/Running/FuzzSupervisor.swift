@@ -73,9 +73,12 @@ final class FuzzSupervisor {
             pool.stopHung(after: options.hangTimeout)
             drawProgressIfDue()
         }
-        let summary = makeSummary()
+        var summary = makeSummary()
         reporter.printTotals(summary)
-        reporter.writeReports(summary)
+        // A report that cannot be written is bad usage of its path, unless something was found: a find decides.
+        if !reporter.writeReports(summary).isEmpty, summary.exitCode != ExitCode.failure.rawValue {
+            summary.exitCode = ExitCode.usage.rawValue
+        }
         return summary
     }
 

@@ -101,7 +101,7 @@ struct MutationRun {
             do {
                 try MutationJSONReport(results, interrupted: stopped).write(to: jsonPath)
             } catch {
-                console.error("duo-fuzz mutate: cannot write \(jsonPath.path): \(error)")
+                console.error("duo-fuzz mutate: --json: \(ReportFileError.describe(error, path: jsonPath.relativePath))")
                 return .usage
             }
         }

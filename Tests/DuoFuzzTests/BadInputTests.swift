@@ -122,4 +122,38 @@ struct BadInputTests {
         }
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
     }
+
+    @Test("a bad file in Seeds/ is named as a bad seed file in the output, the summary and the JUnit report, and every property still runs all its cases (exit 2)")
+    func badSeedFileDoesNotStopTheRun() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        _ = try SeedStore(directory: runner.path("Seeds")).save(ReplayCommandTests.holdingSeed())
+        try Data("{ not a seed".utf8).write(to: runner.path("Seeds/demo-holds/bad.json"))
+        try FileManager.default.createDirectory(at: runner.path("Seeds/band-containment"), withIntermediateDirectories: true)
+        try Data().write(to: runner.path("Seeds/band-containment/empty.json"))
+        let run = try runner.run(["run", "demo-holds", "band-containment", "--cases", "200", "--seed", "7", "--workers", "1",
+                                  "--summary", "summary.json", "--junit", "junit.xml"])
+        #expect(run.status == 2, "a bad file, and nothing found: \(run.all)")
+        #expect(run.output.contains("BAD SEED FILE Seeds/demo-holds/bad.json: not JSON"), "\(run.output)")
+        #expect(run.output.contains("BAD SEED FILE Seeds/band-containment/empty.json: not JSON: the file is empty"), "\(run.output)")
+        let summary = try runner.json("summary.json")
+        let properties = summary["properties"] as? [[String: Any]] ?? []
+        #expect(properties.map { $0["casesRun"] as? Int } == [200, 200], "every property explores: \(run.all)")
+        #expect((summary["badSeedFiles"] as? [String])?.count == 2, "\(summary)")
+        #expect((summary["harnessProblems"] as? [String])?.isEmpty == true, "\(summary)")
+        let xml = try String(contentsOf: runner.path("junit.xml"), encoding: .utf8)
+        #expect(xml.contains("name=\"Seeds/demo-holds/bad.json\""), "\(xml)")
+    }
+
+    @Test("with a bad file in Seeds/, a property that fails is still found and stored, and the run exits 1")
+    func badSeedFileAndAFind() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try FileManager.default.createDirectory(at: runner.path("Seeds/demo-rectangle"), withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: runner.path("Seeds/demo-rectangle/bad.json"))
+        let run = try runner.run(["run", "demo-rectangle", "--cases", "2000", "--seed", "7", "--workers", "1"])
+        #expect(run.status == 1, "\(run.all)")
+        #expect(run.output.contains("BAD SEED FILE Seeds/demo-rectangle/bad.json"), "\(run.output)")
+        #expect(runner.files(under: "Seeds/demo-rectangle", withExtension: "json").count == 2, "\(run.all)")
+    }
 }

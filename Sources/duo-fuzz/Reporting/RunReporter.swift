@@ -74,6 +74,7 @@ struct RunReporter {
         for counterexample in summary.counterexamples {
             lines.append("  \(counterexample.kind) of \(counterexample.propertyID): duo-fuzz replay \(counterexample.seedFile)")
         }
+        for bad in summary.badSeedFiles { lines.append("  bad seed file: \(bad)") }
         console.output(lines.joined(separator: "\n"))
         if !summary.harnessEvents.isEmpty { console.error("duo-fuzz: \(summary.harnessEvents.count) harness event(s), listed above and in the summary") }
         for problem in summary.harnessProblems { console.error("duo-fuzz: harness problem: \(problem)") }

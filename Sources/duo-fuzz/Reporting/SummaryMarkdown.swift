@@ -34,6 +34,11 @@ enum SummaryMarkdown {
             lines += ["", "### Finds", ""]
             lines += counterexamples.map { "- \($0.kind) of `\($0.propertyID)`: `duo-fuzz replay \($0.seedFile)`\($0.isNew ? "" : " (stored before)")" }
         }
+        let badSeedFiles = summaries.flatMap { summary in summary.badSeedFiles.map { "shard \(summary.shard): \($0)" } }
+        if !badSeedFiles.isEmpty {
+            lines += ["", "### Bad seed files", ""]
+            lines += badSeedFiles.map { "- \(PullRequestBody.cell($0))" }
+        }
         let events = summaries.flatMap { summary in summary.harnessEvents.map { "shard \(summary.shard): \($0)" } }
         let problems = summaries.flatMap { summary in summary.harnessProblems.map { "shard \(summary.shard): \($0)" } }
         lines += ["", "### Harness", ""]

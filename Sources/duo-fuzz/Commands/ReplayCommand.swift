@@ -26,7 +26,7 @@ enum ReplayCommand: Command {
 
         options:
           --seeds-dir DIR  the seeds directory used when no PATH is given (default Seeds)
-          --hang-timeout D how long one seed may run (default 60s)
+          --hang-timeout D how long one seed may run, 1s to 100000h (default 60s)
 
         examples:
           duo-fuzz replay
@@ -39,7 +39,7 @@ enum ReplayCommand: Command {
     /// Replays the seeds the arguments name (or the seeds directory), bad ones named last.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
-        let hangTimeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) ?? .seconds(60)
+        let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let paths = parsed.positionals.isEmpty ? [parsed.value("--seeds-dir") ?? "Seeds"] : parsed.positionals
         let catalogue = FuzzCatalogue.fromEnvironment()
         let collection = SeedCollection.gather(paths, knownPropertyIDs: catalogue.ids)

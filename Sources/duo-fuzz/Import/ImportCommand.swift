@@ -22,7 +22,7 @@ enum ImportCommand: Command {
         options:
           --seeds-dir DIR     the seeds directory (default Seeds)
           --out DIR           where pictures go (default fuzz-out)
-          --hang-timeout D    how long one seed may run when replayed (default 60s)
+          --hang-timeout D    how long one seed may run when replayed, 1s to 100000h (default 60s)
           --pr-body FILE      write the pull request's body: a Markdown table of the new seeds
           --artifact-url URL  link the pictures from the body (the workflow run's page)
 
@@ -35,7 +35,7 @@ enum ImportCommand: Command {
         let parsed = try ParsedArguments(
             arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--out", "--hang-timeout", "--pr-body", "--artifact-url"])
         guard !parsed.positionals.isEmpty else { throw UsageError("import needs at least one artifact folder or .zip file") }
-        let hangTimeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) ?? .seconds(60)
+        let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let seedsDirectory = URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")
         let outDirectory = URL(fileURLWithPath: parsed.value("--out") ?? "fuzz-out")
         let bodyPath = parsed.value("--pr-body").map { URL(fileURLWithPath: $0) }

@@ -23,22 +23,61 @@ package enum SnapshotCorpus {
         return sequences
     }()
 
-    /// The corpus of `snapshot`: each case's line, simplest first, with no input twice.
-    static func lines(of snapshot: HelperSnapshot) throws -> [SnapshotLineText] {
-        var lines: [SnapshotLineText] = []
+    /// The cases of `snapshot`'s corpus, simplest first, with no input twice: case `i` comes from the `i`-th origin.
+    static func origins(of snapshot: HelperSnapshot) throws -> [SnapshotCaseOrigin] {
+        var origins: [SnapshotCaseOrigin] = []
         var seen = Set<String>()
         func add(_ origin: SnapshotCaseOrigin) throws {
-            guard let line = try snapshot.lineForCase(lines.count, origin), seen.insert(line.inputText).inserted else { return }
-            lines.append(line)
+            guard let line = try snapshot.lineForCase(origins.count, origin), seen.insert(line.inputText).inserted else { return }
+            origins.append(origin)
         }
-        for choices in simplestChoices where lines.count < size {
+        for choices in simplestChoices where origins.count < size {
             try add(.choices(choices))
         }
         var draw: UInt64 = 0
-        while lines.count < size, draw < UInt64(size) * 8 {
+        while origins.count < size, draw < UInt64(size) * 8 {
             try add(.draw(draw))
             draw += 1
         }
-        return lines
+        return origins
+    }
+
+    /// The corpus of `snapshot`: each case's line, simplest first, with no input twice.
+    static func lines(of snapshot: HelperSnapshot) throws -> [SnapshotLineText] {
+        try origins(of: snapshot).enumerated().compactMap { try snapshot.lineForCase($0.offset, $0.element) }
+    }
+
+    /// Where the recorded cases (`index` and origin of each line, in file order) first differ from the corpus's
+    /// cases `expected` (the same cases, in order, once each), in words naming the first case missing or extra;
+    /// `nil` when they are the same. With `expected` unknown (the corpus drifted, so the generators no longer give
+    /// it), only the numbering is checked: line `k` must hold case `k`.
+    static func firstDifference(recorded: [(index: Int, origin: SnapshotCaseOrigin)], expected: [SnapshotCaseOrigin]?) -> String? {
+        let position = Dictionary(expected.map { $0.enumerated().map { ($1, $0) } } ?? [], uniquingKeysWith: { first, _ in first })
+        func named(_ index: Int, _ origin: SnapshotCaseOrigin) -> String { "case \(index) (\(origin))" }
+        for (line, entry) in recorded.enumerated() {
+            let number = line + 1
+            guard let expected else {
+                if entry.index < line { return "line \(number) repeats case \(entry.index)" }
+                if entry.index > line { return "case \(line) is missing: line \(number) holds case \(entry.index)" }
+                continue
+            }
+            if line >= expected.count {
+                return "line \(number) is an extra \(named(entry.index, entry.origin)): the corpus has \(expected.count) cases"
+            }
+            if entry.origin == expected[line] {
+                if entry.index != line { return "line \(number) is numbered case \(entry.index), but it is \(named(line, entry.origin))" }
+                continue
+            }
+            guard let place = position[entry.origin] else {
+                return "line \(number) holds \(named(entry.index, entry.origin)), which is not in the corpus; \(named(line, expected[line])) belongs there"
+            }
+            if place < line { return "line \(number) repeats \(named(place, entry.origin))" }
+            return "\(named(line, expected[line])) is missing: line \(number) holds case \(place)"
+        }
+        if let expected, recorded.count < expected.count {
+            let count = recorded.count
+            return "the file ends after \(count) case\(count == 1 ? "" : "s"), and \(named(count, expected[count])) is missing"
+        }
+        return nil
     }
 }

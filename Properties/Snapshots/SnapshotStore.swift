@@ -59,6 +59,17 @@ package struct SnapshotStore: Sendable {
             }
         }
         guard !checks.isEmpty else { return SnapshotComparison(snapshot: snapshot, file: url, problem: .badLine(1, "the file holds no case")) }
+        // The corpus must be whole: the cases the generators give, in order, once each. A drifted corpus is no
+        // longer what they give, so only its numbering is checked; the drift itself fails the comparison.
+        let expected: [SnapshotCaseOrigin]?
+        do {
+            expected = checks.contains(where: \.drifted) ? nil : try SnapshotCorpus.origins(of: snapshot)
+        } catch {
+            return SnapshotComparison(snapshot: snapshot, file: url, problem: .unreadable("its corpus cannot be drawn: \(error)"))
+        }
+        if let difference = SnapshotCorpus.firstDifference(recorded: checks.map { ($0.index, $0.origin) }, expected: expected) {
+            return SnapshotComparison(snapshot: snapshot, file: url, checks: checks, problem: .incomplete(difference))
+        }
         return SnapshotComparison(snapshot: snapshot, file: url, checks: checks)
     }
 

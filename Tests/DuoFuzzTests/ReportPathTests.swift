@@ -14,6 +14,18 @@ struct ReportPathTests {
         return status.st_mode & S_IFMT
     }
 
+    /// A device that fails every write with ENOSPC: a node of /dev/full made in the test's folder, so that a writer
+    /// that replaces it harms nothing else; /dev/full itself only where a node cannot be made and the test is not
+    /// root (and so cannot replace it).
+    static func fullDevice(in runner: FuzzCommandRunner) throws -> String {
+        let device = runner.path("full").path
+        var status = stat()
+        try #require(stat("/dev/full", &status) == 0)
+        let path = mknod(device, S_IFCHR | 0o666, status.st_rdev) == 0 ? device : "/dev/full"
+        try #require(path == device || getuid() != 0, "as root, only a node of our own may be put at risk")
+        return path
+    }
+
     /// A run of the planted rectangle that finds it, with these report options.
     static func findingRun(_ runner: FuzzCommandRunner, _ reports: [String]) throws -> FuzzCommandRunner.Result {
         try runner.run(["run", "demo-rectangle", "--cases", "2000", "--seed", "7", "--workers", "1", "--no-replay"] + reports)
@@ -81,12 +93,7 @@ struct ReportPathTests {
     func fullDevice() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        // A node of /dev/full inside the test's folder, so that a writer that replaces it harms nothing else.
-        let device = runner.path("full").path
-        var status = stat()
-        try #require(stat("/dev/full", &status) == 0)
-        let path = mknod(device, S_IFCHR | 0o666, status.st_rdev) == 0 ? device : "/dev/full"
-        try #require(path == device || getuid() != 0, "as root, only a node of our own may be put at risk")
+        let path = try Self.fullDevice(in: runner)
         let run = try Self.findingRun(runner, ["--junit", path, "--summary", "summary.json"])
         #expect(run.status == 1, "a find decides the exit code: \(run.all)")
         #expect(run.errorOutput.contains("--junit: cannot write \(path): No space left on device"), "\(run.errorOutput)")
@@ -99,11 +106,7 @@ struct ReportPathTests {
     func unwritableReportIsAnError() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let device = runner.path("full").path
-        var status = stat()
-        try #require(stat("/dev/full", &status) == 0)
-        let path = mknod(device, S_IFCHR | 0o666, status.st_rdev) == 0 ? device : "/dev/full"
-        try #require(path == device || getuid() != 0, "as root, only a node of our own may be put at risk")
+        let path = try Self.fullDevice(in: runner)
         let run = try runner.run(["run", "demo-holds", "--cases", "10", "--seed", "7", "--workers", "1", "--no-replay", "--summary", path])
         #expect(run.status == 2, "\(run.all)")
         #expect(run.errorOutput.contains("--summary: cannot write"), "\(run.errorOutput)")

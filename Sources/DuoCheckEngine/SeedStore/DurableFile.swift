@@ -28,7 +28,7 @@ package enum DurableFile {
         guard descriptor >= 0 else { throw DurableFileError(path: url.path, errno: errno) }
         defer { unlink(temporary.path) }
         do {
-            try writeAll(data, to: descriptor)
+            try FileDescriptor.writeAll(data, to: descriptor)
             guard fsync(descriptor) == 0 else { throw DurableFileError(path: url.path, errno: errno) }
         } catch {
             close(descriptor)
@@ -59,21 +59,6 @@ package enum DurableFile {
         close(descriptor)
     }
 
-    /// Writes the whole of `data` to an open file, going on after a partial write or an interrupted one.
-    package static func writeAll(_ data: Data, to descriptor: Int32) throws {
-        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw DurableFileError(path: nil, errno: errno)
-                }
-                offset += written
-            }
-        }
-    }
-
     /// A fresh temporary name for a file that will be called `name`: `.<name>.tmp-<pid>-<uuid>`.
     package static func temporaryName(for name: String) -> String {
         ".\(name)\(temporaryMarker)\(getpid())-\(UUID().uuidString)"
@@ -91,6 +76,25 @@ package enum DurableFile {
     package static func ownerProcessID(ofTemporaryName name: String) -> Int32? {
         guard isTemporaryName(name), let marker = name.range(of: temporaryMarker, options: .backwards) else { return nil }
         return Int32(name[marker.upperBound...].prefix { $0 != "-" })
+    }
+}
+
+/// Raw writes to an open file (apart from ``DurableFile``, whose own `write` would hide the system's).
+package enum FileDescriptor {
+    /// Writes the whole of `data` to `descriptor`, going on after a partial write or an interrupted one; throws a
+    /// ``DurableFileError`` (without a path) with the system's reason.
+    package static func writeAll(_ data: Data, to descriptor: Int32) throws {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw DurableFileError(path: nil, errno: errno)
+                }
+                offset += written
+            }
+        }
     }
 }
 

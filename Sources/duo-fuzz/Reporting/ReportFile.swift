@@ -63,7 +63,7 @@ enum ReportFile {
 
     private static func writeAll(_ data: Data, to descriptor: Int32, shownAs shown: String) throws {
         do {
-            try DurableFile.writeAll(data, to: descriptor)
+            try FileDescriptor.writeAll(data, to: descriptor)
         } catch let error as DurableFileError {
             throw ReportFileError(path: shown, errno: error.code)
         }

@@ -23,28 +23,28 @@ package enum SnapshotCorpus {
         return sequences
     }()
 
-    /// The cases of `snapshot`'s corpus, simplest first, with no input twice: case `i` comes from the `i`-th origin.
-    static func origins(of snapshot: HelperSnapshot) throws -> [SnapshotCaseOrigin] {
-        var origins: [SnapshotCaseOrigin] = []
+    /// The corpus of `snapshot`: each case's line, simplest first, with no input twice.
+    static func lines(of snapshot: HelperSnapshot) throws -> [SnapshotLineText] {
+        var lines: [SnapshotLineText] = []
         var seen = Set<String>()
         func add(_ origin: SnapshotCaseOrigin) throws {
-            guard let line = try snapshot.lineForCase(origins.count, origin), seen.insert(line.inputText).inserted else { return }
-            origins.append(origin)
+            guard let line = try snapshot.lineForCase(lines.count, origin), seen.insert(line.inputText).inserted else { return }
+            lines.append(line)
         }
-        for choices in simplestChoices where origins.count < size {
+        for choices in simplestChoices where lines.count < size {
             try add(.choices(choices))
         }
         var draw: UInt64 = 0
-        while origins.count < size, draw < UInt64(size) * 8 {
+        while lines.count < size, draw < UInt64(size) * 8 {
             try add(.draw(draw))
             draw += 1
         }
-        return origins
+        return lines
     }
 
-    /// The corpus of `snapshot`: each case's line, simplest first, with no input twice.
-    static func lines(of snapshot: HelperSnapshot) throws -> [SnapshotLineText] {
-        try origins(of: snapshot).enumerated().compactMap { try snapshot.lineForCase($0.offset, $0.element) }
+    /// Where the cases of `snapshot`'s corpus come from, simplest first: case `i` from the `i`-th origin.
+    static func origins(of snapshot: HelperSnapshot) throws -> [SnapshotCaseOrigin] {
+        try lines(of: snapshot).map(\.origin)
     }
 
     /// Where the recorded cases (`index` and origin of each line, in file order) first differ from the corpus's

@@ -71,4 +71,18 @@ final class SnapshotCompletenessTests {
         #expect(comparison.report.contains("layout.sideInsets(forBandFrom:to:)"), "\(comparison.report)")
         #expect(comparison.report.contains(damage.named), "\(comparison.report)")
     }
+
+    @Test("a drifted corpus with a line repeated is still not whole: its numbering names the repeated case")
+    func driftedAndRepeated() throws {
+        let store = SnapshotStore(directory: scratch)
+        try store.record(Self.helper)
+        let url = store.url(of: Self.helper)
+        var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines.insert(lines[7], at: 8)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+        let otherGenerator = HelperSnapshot("side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)",
+                                            inputs: Gen<BandCase>.bands(in: .foldableLayouts)) { $0.layout.sideInsets(forBandFrom: $0.minY, to: $0.maxY) }
+        let comparison = store.compare(otherGenerator)
+        #expect(comparison.problem == .incomplete("line 9 repeats case 7"), "\(comparison.report)")
+    }
 }

@@ -5,13 +5,23 @@
 # Environment: DUO_FUZZ (the duo-fuzz binary), SHARD (i/n), SEED, DURATION (such as 20m),
 # PROPERTIES (patterns separated by spaces; empty for every property), OUT (default fuzz-out).
 # Exits with duo-fuzz run's code (1 when something was found); the files are gathered either way.
+# PROPERTIES holds property patterns only (letters, digits, '.', '_', '-' and '*', not starting with
+# '-'); anything else exits 2 before anything runs, so that a dispatcher cannot pass options.
 set -uo pipefail
 out="${OUT:-fuzz-out}"
+read -r -a patterns <<< "${PROPERTIES:-}"
+for pattern in "${patterns[@]}"; do
+    if [[ ! "$pattern" =~ ^[A-Za-z0-9._*][A-Za-z0-9._*-]*$ ]]; then
+        echo "fuzz-shard: \"$pattern\" is not a property pattern: the properties input takes only ids and globs" \
+            "(letters, digits, '.', '_', '-' and '*', not starting with '-')" >&2
+        exit 2
+    fi
+done
 mkdir -p "$out/new-seeds"
 touch "$out/.started"
-read -r -a patterns <<< "${PROPERTIES:-}"
-"$DUO_FUZZ" run "${patterns[@]}" --duration "$DURATION" --shard "$SHARD" --seed "$SEED" \
-    --seeds-dir Seeds --out "$out" --junit "$out/junit.xml" --summary "$out/summary.json"
+# The patterns come after -- so that duo-fuzz reads each as a pattern, whatever it looks like.
+"$DUO_FUZZ" run --duration "$DURATION" --shard "$SHARD" --seed "$SEED" \
+    --seeds-dir Seeds --out "$out" --junit "$out/junit.xml" --summary "$out/summary.json" -- "${patterns[@]}"
 status=$?
 # A seed file newer than the start is new tonight (the seeds that replayed first are older).
 if [ -d Seeds ]; then

@@ -1,30 +1,65 @@
 #!/usr/bin/env bash
 # Brings a night home: imports every shard's artifact into Seeds/ (duo-fuzz import), writes the
-# pull request's body, appends the shards' summaries to the job summary (duo-fuzz summarize), and
-# gathers the new seed files and their pictures for the job that opens the pull request.
+# pull request's body, appends the shards' summaries and the import's result to the job summary
+# (duo-fuzz summarize), and gathers the new seed files and their pictures for the job that opens
+# the pull request.
 #
 # Environment: DUO_FUZZ (the duo-fuzz binary), SHARDS (the folder holding one folder per shard
 # artifact), RUN_URL (the workflow run's page, linked from the body), OUT (default night-out).
-# Writes has-new-seeds=true|false to $GITHUB_OUTPUT when that is set. Exits 2 when an artifact or
-# seed file could not be read (after importing the rest).
-set -euo pipefail
+# Writes has-new-seeds=true|false to $GITHUB_OUTPUT when that is set.
+#
+# A bad file (an artifact, a seed file or a summary that cannot be read) is named in the job summary
+# and the rest still comes home: the script exits 2, with has-new-seeds=true when there are new
+# seeds, so that the pull request is still opened. An import that fails otherwise (duo-fuzz killed
+# or crashed part way) brings nothing home: has-new-seeds=false, and the script exits with its code;
+# the artifacts are kept for 30 days, and rerunning the job imports them.
+set -uo pipefail
 out="${OUT:-night-out}"
+summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
 mkdir -p "$out/new-seeds"
 shopt -s nullglob
 artifacts=("$SHARDS"/*/)
 summaries=("$SHARDS"/*/summary.json)
-if [ ${#summaries[@]} -gt 0 ]; then
-    "$DUO_FUZZ" summarize "${summaries[@]}" >> "${GITHUB_STEP_SUMMARY:-/dev/null}"
-fi
 status=0
-if [ ${#artifacts[@]} -gt 0 ]; then
-    "$DUO_FUZZ" import "${artifacts[@]}" --out "$out/pictures" --pr-body "$out/pr-body.md" --artifact-url "${RUN_URL:-}" || status=$?
+if [ ${#summaries[@]} -gt 0 ]; then
+    # summarize names a summary it cannot read and shows the others (exit 2).
+    "$DUO_FUZZ" summarize "${summaries[@]}" >> "$summary" || status=$?
+    if [ "$status" -ne 0 ] && [ "$status" -ne 2 ]; then
+        echo "duo-fuzz summarize exited $status; the shards' numbers are missing from this summary." >> "$summary"
+        status=2
+    fi
 fi
-# The new seed files are the ones the import added to the checkout.
-git status --porcelain --untracked-files=all -- Seeds | sed -n 's/^?? //p' | while read -r file; do
-    cp --parents "$file" "$out/new-seeds/"
-done
-count=$(find "$out/new-seeds" -name '*.json' | wc -l)
+imported=0
+if [ ${#artifacts[@]} -gt 0 ]; then
+    "$DUO_FUZZ" import "${artifacts[@]}" --out "$out/pictures" --pr-body "$out/pr-body.md" --artifact-url "${RUN_URL:-}" \
+        > "$out/import.log" 2>&1 || imported=$?
+    cat "$out/import.log"
+fi
+{
+    echo
+    echo "### Import"
+    echo
+    grep '^import: ' "$out/import.log" 2> /dev/null || true
+    if grep -q '^BAD ' "$out/import.log" 2> /dev/null; then
+        echo
+        echo "**Bad files** (not imported; everything else was):"
+        echo
+        sed -n 's/^BAD  *\(.*\)$/- `\1`/p' "$out/import.log"
+    fi
+} >> "$summary"
+count=0
+if [ "$imported" -eq 0 ] || [ "$imported" -eq 2 ]; then
+    # The new seed files are the ones the import added to the checkout.
+    git status --porcelain --untracked-files=all -- Seeds | sed -n 's/^?? //p' | while read -r file; do
+        cp --parents "$file" "$out/new-seeds/"
+    done
+    count=$(find "$out/new-seeds" -name '*.json' | wc -l)
+    [ "$imported" -eq 2 ] && status=2
+else
+    echo >> "$summary"
+    echo "**The import failed** (duo-fuzz import exited $imported): nothing is brought home tonight; rerun this job to import the artifacts again." >> "$summary"
+    status=$imported
+fi
 echo "$count new seed file(s)"
 if [ -n "${GITHUB_OUTPUT:-}" ]; then
     if [ "$count" -gt 0 ]; then echo "has-new-seeds=true" >> "$GITHUB_OUTPUT"; else echo "has-new-seeds=false" >> "$GITHUB_OUTPUT"; fi

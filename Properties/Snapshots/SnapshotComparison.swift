@@ -10,13 +10,15 @@ package struct SnapshotComparison {
         case unreadable(String)
         /// A line does not parse as a case of this helper (line number, what is wrong).
         case badLine(Int, String)
+        /// The lines are not the whole corpus, in order, once each: the first case missing or extra, in words.
+        case incomplete(String)
     }
 
     /// The snapshot compared.
     package let snapshot: HelperSnapshot
     /// Its file.
     package let file: URL
-    /// Every recorded case, checked (empty when there is a problem).
+    /// Every recorded case, checked (empty when there is a problem, except an incomplete corpus).
     package let checks: [SnapshotLineCheck]
     /// Why nothing could be compared, if so.
     package let problem: Problem?
@@ -51,6 +53,9 @@ package struct SnapshotComparison {
             return "\(name): \(file.path) cannot be read: \(reason)"
         case .badLine(let number, let reason)?:
             return "\(name): \(file.lastPathComponent) line \(number) is not a case of this helper: \(reason). Re-record it with \(recordCommand)."
+        case .incomplete(let difference)?:
+            return "\(name): \(file.lastPathComponent) is not the whole corpus: \(difference). A corpus holds the same cases, in order, "
+                + "once each; find out how the file changed, then re-record it with \(recordCommand)."
         case nil:
             break
         }

@@ -41,4 +41,43 @@ package enum SnapshotCorpus {
         }
         return lines
     }
+
+    /// Where the cases of `snapshot`'s corpus come from, simplest first: case `i` from the `i`-th origin.
+    static func origins(of snapshot: HelperSnapshot) throws -> [SnapshotCaseOrigin] {
+        try lines(of: snapshot).map(\.origin)
+    }
+
+    /// Where the recorded cases (`index` and origin of each line, in file order) first differ from the corpus's
+    /// cases `expected` (the same cases, in order, once each), in words naming the first case missing or extra;
+    /// `nil` when they are the same. With `expected` unknown (the corpus drifted, so the generators no longer give
+    /// it), only the numbering is checked: line `k` must hold case `k`.
+    static func firstDifference(recorded: [(index: Int, origin: SnapshotCaseOrigin)], expected: [SnapshotCaseOrigin]?) -> String? {
+        let position = Dictionary(expected.map { $0.enumerated().map { ($1, $0) } } ?? [], uniquingKeysWith: { first, _ in first })
+        func named(_ index: Int, _ origin: SnapshotCaseOrigin) -> String { "case \(index) (\(origin))" }
+        for (line, entry) in recorded.enumerated() {
+            let number = line + 1
+            guard let expected else {
+                if entry.index < line { return "line \(number) repeats case \(entry.index)" }
+                if entry.index > line { return "case \(line) is missing: line \(number) holds case \(entry.index)" }
+                continue
+            }
+            if line >= expected.count {
+                return "line \(number) is an extra \(named(entry.index, entry.origin)): the corpus has \(expected.count) cases"
+            }
+            if entry.origin == expected[line] {
+                if entry.index != line { return "line \(number) is numbered case \(entry.index), but it is \(named(line, entry.origin))" }
+                continue
+            }
+            guard let place = position[entry.origin] else {
+                return "line \(number) holds \(named(entry.index, entry.origin)), which is not in the corpus; \(named(line, expected[line])) belongs there"
+            }
+            if place < line { return "line \(number) repeats \(named(place, entry.origin))" }
+            return "\(named(line, expected[line])) is missing: line \(number) holds case \(place)"
+        }
+        if let expected, recorded.count < expected.count {
+            let count = recorded.count
+            return "the file ends after \(count) case\(count == 1 ? "" : "s"), and \(named(count, expected[count])) is missing"
+        }
+        return nil
+    }
 }

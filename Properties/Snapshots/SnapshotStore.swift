@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// The folder of recorded snapshots, `Tests/Snapshots/`, one `<id>.jsonl` file per helper.
 package struct SnapshotStore: Sendable {
@@ -21,20 +22,14 @@ package struct SnapshotStore: Sendable {
     }
 
     /// Records `snapshot`'s corpus and the helper's outputs now, replacing its file (written whole to a temporary
-    /// file, then renamed). Returns whether the file changed.
+    /// file, synced, then renamed, by ``DurableFile``). Returns whether the file changed.
     @discardableResult
     package func record(_ snapshot: HelperSnapshot) throws -> Bool {
         let text = try SnapshotCorpus.lines(of: snapshot).map(\.text).joined(separator: "\n") + "\n"
         let url = url(of: snapshot)
         if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return false }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(snapshot.id).jsonl.\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "cannot replace \(url.path): \(reason)"])
-        }
+        try DurableFile.write(Data(text.utf8), to: url, mode: .replace)
         return true
     }
 
@@ -59,6 +54,17 @@ package struct SnapshotStore: Sendable {
             }
         }
         guard !checks.isEmpty else { return SnapshotComparison(snapshot: snapshot, file: url, problem: .badLine(1, "the file holds no case")) }
+        // The corpus must be whole: the cases the generators give, in order, once each. A drifted corpus is no
+        // longer what they give, so only its numbering is checked; the drift itself fails the comparison.
+        let expected: [SnapshotCaseOrigin]?
+        do {
+            expected = checks.contains(where: \.drifted) ? nil : try SnapshotCorpus.origins(of: snapshot)
+        } catch {
+            return SnapshotComparison(snapshot: snapshot, file: url, problem: .unreadable("its corpus cannot be drawn: \(error)"))
+        }
+        if let difference = SnapshotCorpus.firstDifference(recorded: checks.map { ($0.index, $0.origin) }, expected: expected) {
+            return SnapshotComparison(snapshot: snapshot, file: url, checks: checks, problem: .incomplete(difference))
+        }
         return SnapshotComparison(snapshot: snapshot, file: url, checks: checks)
     }
 

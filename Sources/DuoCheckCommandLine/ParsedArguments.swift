@@ -68,6 +68,14 @@ package struct ParsedArguments {
         return parsed
     }
 
+    /// The whole number given for `option`, or `nil` if absent; a value that is not a whole number in `range`
+    /// (a count of `what`, such as `cases`) is a ``UsageError`` naming the option and the range.
+    package func integer(_ option: String, in range: ClosedRange<Int>, of what: String) throws -> Int? {
+        try value(option, expected: "a whole number of \(what) from \(range.lowerBound) to \(range.upperBound)") { text in
+            Int(text).flatMap { range.contains($0) ? $0 : nil }
+        }
+    }
+
     /// Whether `flag` was given.
     package func has(_ flag: String) -> Bool {
         flags.contains(flag)

@@ -13,7 +13,7 @@ struct ArgumentTests {
         #expect(DurationText.parse(text)?.seconds == seconds)
     }
 
-    @Test("bad durations are rejected", arguments: ["abc", "", "0", "-5", "5x", "m", "1h-2m", "nan"])
+    @Test("bad durations are rejected, and one that rounds to no millisecond", arguments: ["abc", "", "0", "-5", "5x", "m", "1h-2m", "nan", "0.0001", "0.4ms"])
     func badDurations(text: String) {
         #expect(DurationText.parse(text) == nil)
     }
@@ -21,7 +21,8 @@ struct ArgumentTests {
     @Test("shards are i/n with 0 <= i < n")
     func shards() {
         #expect(Shard.parse("1/4") == Shard(index: 1, count: 4))
-        for bad in ["3/2", "2/2", "-1/2", "1/0", "1", "a/b", "1/2/3", ""] {
+        #expect(Shard.parse("65535/65536") == Shard(index: 65535, count: 65536))
+        for bad in ["3/2", "2/2", "-1/2", "1/0", "1", "a/b", "1/2/3", "", "0/65537", "0/4611686018427387904", "0/99999999999999999999"] {
             #expect(Shard.parse(bad) == nil, "\(bad)")
         }
     }

@@ -31,18 +31,21 @@ struct BadInputTests {
         #expect(replay.output.contains("ok     Seeds/demo-holds/\(ReplayCommandTests.holdingSeed().shortHash).json"), "\(replay.output)")
     }
 
-    @Test("a folder named like a seed file and a link to nothing under Seeds/ are named as bad, and the rest replay")
+    @Test("a folder named like a seed file and a symbolic link under Seeds/ (to nothing, or to a seed outside) are named as bad, and the rest replay")
     func badEntriesUnderSeeds() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         _ = try SeedStore(directory: runner.path("Seeds")).save(ReplayCommandTests.holdingSeed())
         try FileManager.default.createDirectory(at: runner.path("Seeds/demo-holds/folder.json"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: runner.path("Seeds/demo-holds/dangling.json").path, withDestinationPath: "nowhere.json")
+        let outside = try SeedStore(directory: runner.path("outside")).save(ReplayCommandTests.failingSeed()).url
+        try FileManager.default.createSymbolicLink(atPath: runner.path("Seeds/demo-holds/linked.json").path, withDestinationPath: outside.path)
         let replay = try runner.run(["replay"])
         #expect(replay.status == 2, "\(replay.all)")
         #expect(replay.output.contains("BAD    Seeds/demo-holds/folder.json: a folder named like a seed file"), "\(replay.output)")
-        #expect(replay.output.contains("BAD    Seeds/demo-holds/dangling.json: a link that leads nowhere"), "\(replay.output)")
-        #expect(replay.output.contains("1 hold, 0 fail, 2 bad"), "\(replay.output)")
+        #expect(replay.output.contains("BAD    Seeds/demo-holds/dangling.json: a symbolic link (to nowhere.json), not followed"), "\(replay.output)")
+        #expect(replay.output.contains("BAD    Seeds/demo-holds/linked.json: a symbolic link (to \(outside.path)), not followed"), "\(replay.output)")
+        #expect(replay.output.contains("1 hold, 0 fail, 3 bad"), "the seed outside is not replayed: \(replay.output)")
     }
 
     @Test("a folder that cannot be listed is named as bad")
@@ -118,5 +121,39 @@ struct BadInputTests {
             #expect(!run.output.contains("duo-fuzz run:"), "no work was started")
         }
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
+    }
+
+    @Test("a bad file in Seeds/ is named as a bad seed file in the output, the summary and the JUnit report, and every property still runs all its cases (exit 2)")
+    func badSeedFileDoesNotStopTheRun() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        _ = try SeedStore(directory: runner.path("Seeds")).save(ReplayCommandTests.holdingSeed())
+        try Data("{ not a seed".utf8).write(to: runner.path("Seeds/demo-holds/bad.json"))
+        try FileManager.default.createDirectory(at: runner.path("Seeds/band-containment"), withIntermediateDirectories: true)
+        try Data().write(to: runner.path("Seeds/band-containment/empty.json"))
+        let run = try runner.run(["run", "demo-holds", "band-containment", "--cases", "200", "--seed", "7", "--workers", "1",
+                                  "--summary", "summary.json", "--junit", "junit.xml"])
+        #expect(run.status == 2, "a bad file, and nothing found: \(run.all)")
+        #expect(run.output.contains("BAD SEED FILE Seeds/demo-holds/bad.json: not JSON"), "\(run.output)")
+        #expect(run.output.contains("BAD SEED FILE Seeds/band-containment/empty.json: not JSON: the file is empty"), "\(run.output)")
+        let summary = try runner.json("summary.json")
+        let properties = summary["properties"] as? [[String: Any]] ?? []
+        #expect(properties.map { $0["casesRun"] as? Int } == [200, 200], "every property explores: \(run.all)")
+        #expect((summary["badSeedFiles"] as? [String])?.count == 2, "\(summary)")
+        #expect((summary["harnessProblems"] as? [String])?.isEmpty == true, "\(summary)")
+        let xml = try String(contentsOf: runner.path("junit.xml"), encoding: .utf8)
+        #expect(xml.contains("name=\"Seeds/demo-holds/bad.json\""), "\(xml)")
+    }
+
+    @Test("with a bad file in Seeds/, a property that fails is still found and stored, and the run exits 1")
+    func badSeedFileAndAFind() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try FileManager.default.createDirectory(at: runner.path("Seeds/demo-rectangle"), withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: runner.path("Seeds/demo-rectangle/bad.json"))
+        let run = try runner.run(["run", "demo-rectangle", "--cases", "2000", "--seed", "7", "--workers", "1"])
+        #expect(run.status == 1, "\(run.all)")
+        #expect(run.output.contains("BAD SEED FILE Seeds/demo-rectangle/bad.json"), "\(run.output)")
+        #expect(runner.files(under: "Seeds/demo-rectangle", withExtension: "json").count == 2, "\(run.all)")
     }
 }

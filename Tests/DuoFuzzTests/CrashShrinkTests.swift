@@ -37,4 +37,19 @@ struct CrashShrinkTests {
         let seed = try SeedFile(decoding: Data(contentsOf: seeds[0]))
         #expect((seed.value.integerValue ?? 0) > 900, "a trapping case is kept, shrunk or not: \(seed)")
     }
+
+    @Test("a crash whose shrunk seed is stored already leaves one seed: the as-drawn seed is not kept beside it, and the crash is listed once")
+    func shrunkSeedAlreadyStored() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let stored = SeedFile(propertyID: "demo-trap", seed: 1, choices: [901], value: .integer(901),
+                              message: "the check crashed the worker with SIGILL (signal 4): demo-trap: 901 is over 900", kind: .crash)
+        let url = try SeedStore(directory: runner.path("Seeds")).save(stored).url
+        let run = try runner.run(["run", "demo-trap", "--cases", "500", "--seed", "11", "--workers", "1", "--no-replay", "--summary", "summary.json"])
+        #expect(run.status == 1, "\(run.all)")
+        #expect(runner.files(under: "Seeds/demo-trap", withExtension: "json").map(\.lastPathComponent) == [url.lastPathComponent], "one seed per crash: \(run.all)")
+        let listed = try runner.json("summary.json")["counterexamples"] as? [[String: Any]] ?? []
+        #expect(listed.map { $0["seedFile"] as? String } == ["Seeds/\(stored.relativePath)"], "\(listed)")
+        #expect(run.output.contains("already stored"), "\(run.output)")
+    }
 }

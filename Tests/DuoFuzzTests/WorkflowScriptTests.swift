@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DuoCheckEngine
+@testable import duo_fuzz
 
 /// The nightly workflow's scripts (.github/scripts/), run here as the workflow runs them: a shard, the
 /// import of the night, and the pull request, against a local remote and a stand-in for the `gh` CLI.
@@ -89,5 +90,109 @@ struct WorkflowScriptTests {
         #expect(calls.contains("pr create --head nightly-seeds --base main"), "\(calls)")
         #expect(calls.contains("pr edit 12 --body-file"), "\(calls)")
         #expect(calls.components(separatedBy: "pr create").count == 2, "one pull request: \(calls)")
+    }
+
+    /// The repository's nightly workflow.
+    static let workflow = scripts.deletingLastPathComponent().appendingPathComponent("workflows/nightly-fuzz.yml")
+
+    /// The `if:` of job `job` in the nightly workflow.
+    static func condition(ofJob job: String) throws -> String? {
+        let lines = try String(contentsOf: workflow, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "  \(job):") else { return nil }
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("  ") && !line.hasPrefix("    ") && !line.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+            if line.hasPrefix("    if: ") { return String(line.dropFirst("    if: ".count)) }
+        }
+        return nil
+    }
+
+    /// A shard's JSON summary, as `duo-fuzz run --summary` writes it.
+    static func shardSummary(_ shard: String) throws -> Data {
+        try RunSummary(
+            seed: 7, shard: shard, workers: 1, status: "completed", exitCode: 1, seconds: 2,
+            properties: [PropertySummary(propertyID: "demo-rectangle", casesRun: 10, invalidCases: 0, casesPerSecond: 5, seconds: 2,
+                                         failures: 1, crashes: 0, slices: [])],
+            counterexamples: []
+        ).encoded()
+    }
+
+    @Test("a night with a bad seed file and a bad summary still brings its good seed home and names both bad files in the job summary; the pull-request job runs after such a partial import")
+    func partialImport() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let first = "night/fuzz-shard-0-of-2-attempt-1", second = "night/fuzz-shard-1-of-2-attempt-1"
+        _ = try SeedStore(directory: runner.path("\(first)/new-seeds/Seeds")).save(ReplayCommandTests.failingSeed())
+        try FileManager.default.createDirectory(at: runner.path("\(second)/new-seeds/Seeds/demo-holds"), withIntermediateDirectories: true)
+        try Data("{ not a seed".utf8).write(to: runner.path("\(second)/new-seeds/Seeds/demo-holds/bad.json"))
+        try Self.shardSummary("0/2").write(to: runner.path("\(first)/summary.json"))
+        try Data("{ cut".utf8).write(to: runner.path("\(second)/summary.json"))
+        try Self.bash("git init -q .", in: runner.directory)
+        let imported = try Self.bash(Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory, environment: [
+            "DUO_FUZZ": FuzzCommandRunner.binary.path, "SHARDS": "night", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
+            "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path,
+        ])
+        #expect(imported.status == 2, "a bad file fails the job, after the rest is imported: \(imported.output)")
+        let seed = ReplayCommandTests.failingSeed().relativePath
+        #expect(FileManager.default.fileExists(atPath: runner.path("night-out/new-seeds/Seeds/\(seed)").path), "\(imported.output)")
+        #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=true"))
+        #expect(FileManager.default.fileExists(atPath: runner.path("night-out/pr-body.md").path))
+        let summary = try String(contentsOf: runner.path("step-summary.md"), encoding: .utf8)
+        #expect(summary.contains("| `demo-rectangle` |"), "the good summary is still shown: \(summary)")
+        #expect(summary.contains("fuzz-shard-1-of-2-attempt-1/summary.json"), "the bad summary is named: \(summary)")
+        #expect(summary.contains("new-seeds/Seeds/demo-holds/bad.json"), "the bad seed file is named: \(summary)")
+        // GitHub adds success() to a condition without a status function, which skips the job after a partial import.
+        let condition = try #require(try Self.condition(ofJob: "pull-request"))
+        #expect(condition.contains("!cancelled()") && condition.contains("needs.import.outputs.has-new-seeds == 'true'"), "\(condition)")
+    }
+
+    @Test("an import that dies part way brings nothing home: has-new-seeds=false, the job summary says the import failed, and the script fails")
+    func importDies() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try FileManager.default.createDirectory(at: runner.path("night/fuzz-shard-0-of-1-attempt-1"), withIntermediateDirectories: true)
+        // A duo-fuzz that copies one seed in and then dies of a signal, as a crash part way through an import would.
+        let fake = """
+            #!/bin/sh
+            if [ "$1" = import ]; then mkdir -p Seeds/demo-holds && echo '{}' > Seeds/demo-holds/half.json && kill -SEGV $$; fi
+            """
+        try Data(fake.utf8).write(to: runner.path("fake-duo-fuzz"))
+        try Self.bash("chmod +x fake-duo-fuzz && git init -q .", in: runner.directory)
+        let imported = try Self.bash(Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory, environment: [
+            "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARDS": "night", "OUT": "night-out",
+            "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path,
+        ])
+        #expect(imported.status != 0 && imported.status != 2, "\(imported.output)")
+        #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=false"), "\(imported.output)")
+        #expect(try String(contentsOf: runner.path("step-summary.md"), encoding: .utf8).contains("import failed"), "\(imported.output)")
+    }
+
+    @Test("the properties input takes only property patterns: --no-replay, --hang-timeout 1ms and a word that is not a pattern are refused before anything runs",
+          arguments: ["--no-replay", "demo-holds --hang-timeout 1ms", "demo-holds;ls", "-x"])
+    func onlyPatterns(properties: String) throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Data("#!/bin/sh\necho \"$@\" > ran.txt\n".utf8).write(to: runner.path("fake-duo-fuzz"))
+        try Self.bash("chmod +x fake-duo-fuzz", in: runner.directory)
+        let shard = try Self.bash(Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory, environment: [
+            "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": properties, "OUT": "shard-out",
+        ])
+        #expect(shard.status == 2, "\(shard.output)")
+        #expect(shard.output.contains("not a property pattern"), "\(shard.output)")
+        #expect(!FileManager.default.fileExists(atPath: runner.path("ran.txt").path), "duo-fuzz must not run: \(shard.output)")
+    }
+
+    @Test("property patterns reach duo-fuzz run after the options and --, unexpanded by the shell")
+    func patternsAfterOptions() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Data("#!/bin/sh\necho \"$@\" > ran.txt\n".utf8).write(to: runner.path("fake-duo-fuzz"))
+        try Self.bash("chmod +x fake-duo-fuzz && touch demo-file", in: runner.directory)
+        let shard = try Self.bash(Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory, environment: [
+            "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": " demo-*  band-containment ",
+            "OUT": "shard-out",
+        ])
+        #expect(shard.status == 0, "\(shard.output)")
+        let arguments = try String(contentsOf: runner.path("ran.txt"), encoding: .utf8)
+        #expect(arguments.hasSuffix(" -- demo-* band-containment\n"), "\(arguments)")
     }
 }

@@ -17,30 +17,23 @@ import Foundation
         directory.appendingPathComponent(seed.relativePath)
     }
 
-    /// Stores `seed` in a file of its own. The content is written to a hidden
-    /// temporary file in the same folder and then hard-linked to its final
-    /// name, which fails instead of replacing an existing file; so a reader
-    /// never sees half a file, and a stored seed is never overwritten. If the
-    /// file exists already, it holds the same counterexample (the name is a hash
-    /// of the property id and the choices): the outcome is ``SeedSaveOutcome/alreadyStored(_:)``.
+    /// Stores `seed` in a file of its own, written by ``DurableFile`` as a new file: synced, then hard-linked to
+    /// its name (which fails instead of replacing a file), then its folder synced; a folder made for it is synced
+    /// into its parent too. So a reader never sees half a file, a stored seed is never overwritten, and one
+    /// reported stored survives a power loss. If the name is taken already, the outcome is
+    /// ``SeedSaveOutcome/alreadyStored(_:)``: the name is a hash of the property id and the choices, so the file
+    /// there should hold the same counterexample (`duo-fuzz` reads it back to make sure).
     @usableFromInline package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
         let destination = url(for: seed)
         let folder = destination.deletingLastPathComponent()
+        let folderIsNew = !FileManager.default.fileExists(atPath: folder.path)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if FileManager.default.fileExists(atPath: destination.path) { return .alreadyStored(destination) }
-        let temporary = folder.appendingPathComponent(".\(seed.shortHash).json.tmp-\(getpid())-\(UUID().uuidString)")
-        try seed.encoded().write(to: temporary)
-        defer { unlink(temporary.path) }
-        if link(temporary.path, destination.path) == 0 { return .stored(destination) }
-        let linkError = errno
-        if linkError == EEXIST { return .alreadyStored(destination) }
-        // A file system without hard links: rename, which is atomic but could
-        // replace a file created since the check above; check once more first.
-        if FileManager.default.fileExists(atPath: destination.path) { return .alreadyStored(destination) }
-        guard rename(temporary.path, destination.path) == 0 else {
-            throw SeedFileError(path: destination.path, problem: .unwritable(String(cString: strerror(errno))))
+        if folderIsNew { DurableFile.syncFolder(folder.deletingLastPathComponent()) }
+        do {
+            return try DurableFile.write(seed.encoded(), to: destination, mode: .createNew) ? .stored(destination) : .alreadyStored(destination)
+        } catch let error as DurableFileError {
+            throw SeedFileError(path: destination.path, problem: .unwritable(error.reason))
         }
-        return .stored(destination)
     }
 
     /// Every seed file under the directory (`*.json`, at any depth, hidden

@@ -5,10 +5,8 @@ enum DurationText {
     /// every sum and conversion of it (milliseconds in an `Int64`, a deadline on the clock) stays exact.
     static let maximumSeconds = 360_000_000.0
 
-    /// How an option's help and errors name what is expected.
-    static let expected = "a positive duration of at most 100000h, such as 90 (seconds), 60s, 5m or 1h"
-
-    /// The duration `text` stands for, or `nil` if it is not one (or is not positive, or is over ``maximumSeconds``).
+    /// The duration `text` stands for, to the millisecond, or `nil` if it is not one (or is under a millisecond, or
+    /// is over ``maximumSeconds``). Each option checks its own range too (``DurationRange``).
     static func parse(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard !trimmed.isEmpty else { return nil }
@@ -33,8 +31,11 @@ enum DurationText {
     }
 
     private static func positive(_ seconds: Double) -> Duration? {
-        guard seconds.isFinite, seconds > 0, seconds <= maximumSeconds else { return nil }
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        guard seconds.isFinite, seconds <= maximumSeconds else { return nil }
+        let milliseconds = (seconds * 1000).rounded()
+        // Under half a millisecond rounds to nothing: no duration, rather than a budget of zero.
+        guard milliseconds >= 1 else { return nil }
+        return .milliseconds(Int64(milliseconds))
     }
 
     /// A duration written briefly: `2.5s`, `4m`, `1h10m`.

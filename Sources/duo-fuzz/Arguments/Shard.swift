@@ -10,10 +10,18 @@ struct Shard: Equatable, Codable, CustomStringConvertible {
     /// The whole run.
     static let whole = Shard(index: 0, count: 1)
 
-    /// `i/n` with `0 <= i < n`, or `nil`.
+    /// The most shards a run or a mutation run may be split into: far past any CI matrix, and small enough that
+    /// a worker's shard (`count × workers`, 256 workers at most) and its case indices stay far from overflow.
+    static let maximumCount = 65536
+
+    /// How help and errors name a shard.
+    static let expected = "i/n with 0 <= i < n and n from 1 to \(maximumCount), such as 0/4"
+
+    /// `i/n` with `0 <= i < n <= maximumCount`, or `nil`.
     static func parse(_ text: String) -> Shard? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (0 ..< count).contains(index)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1 ... maximumCount).contains(count),
+              (0 ..< count).contains(index)
         else { return nil }
         return Shard(index: index, count: count)
     }

@@ -36,9 +36,9 @@ enum DrawCommand: Command {
                 ?? URL(fileURLWithPath: "fuzz-out").appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
             do {
                 try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(CounterexamplePicture.svg(for: seed).utf8).write(to: output, options: .atomic)
+                try ReportFile.write(Data(CounterexamplePicture.svg(for: seed).utf8), to: output)
             } catch {
-                console.error("duo-fuzz draw: cannot write \(output.relativePath): \(error)")
+                console.error("duo-fuzz draw: \(ReportFileError.describe(error, path: output.relativePath))")
                 return .usage
             }
             console.output(output.relativePath)

@@ -14,7 +14,10 @@ enum MigrateSeedsCommand: Command {
         fraction counted in 2^-52 units, not read bit-reversed). Every run still reads them.
         This command rewrites each as format 3: the old choices are replayed in their format,
         and the choices the current encoding gives the same draws are stored instead, under the
-        file name their hash gives (the old file goes). A seed whose value the current encoding
+        file name their hash gives. When that name holds a file that is not the same seed (a
+        corrupt file, another counterexample, a folder), the new file goes beside it as
+        <hash>-1.json, as run stores a seed. The old file goes only once the new one reads back
+        from disk as the same seed; otherwise it stays, and says why. A seed whose value the current encoding
         cannot rebuild exactly, or whose choices no longer rebuild its stored value at all (the
         generator changed since), is kept as it is, and said so; its stored value is still
         checked on every run. Format 3 files are left alone.
@@ -35,10 +38,14 @@ enum MigrateSeedsCommand: Command {
         let catalogue = FuzzCatalogue.fromEnvironment()
         var pending = 0, bad = 0
         for result in store.loadAll(knownPropertyIDs: catalogue.ids) {
-            guard case .loaded(let loaded) = result else {
+            let loaded: LoadedSeed
+            switch result {
+            case .failed(let error):
                 bad += 1
-                console.output("BAD      \(result.path)")
+                console.output("BAD      \(error)")
                 continue
+            case .loaded(let seed):
+                loaded = seed
             }
             guard let property = catalogue.property(id: loaded.seed.propertyID) else { continue }
             switch SeedMigration.migrate(loaded.seed, against: property) {
@@ -52,18 +59,45 @@ enum MigrateSeedsCommand: Command {
                     console.output("to do    \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID))")
                     continue
                 }
-                // The new file is written first, so that nothing is lost if writing fails; a file whose name
-                // stays the same is replaced in one rename.
-                if store.url(for: seed).standardizedFileURL == loaded.url.standardizedFileURL {
-                    try seed.encoded().write(to: loaded.url, options: .atomic)
-                } else {
-                    _ = try store.save(seed)
-                    try FileManager.default.removeItem(at: loaded.url)
+                if let problem = migrate(loaded, to: seed, in: store, console: console) {
+                    bad += 1
+                    console.output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(problem); the original stays")
                 }
-                console.output("migrated \(loaded.url.lastPathComponent) -> \(store.url(for: seed).lastPathComponent) (\(seed.propertyID))")
             }
         }
         if bad > 0 { return .usage }
         return parsed.has("--check") && pending > 0 ? .failure : .success
+    }
+
+    /// Writes `seed`, the migration of `loaded`, and removes `loaded`'s file once the new one reads back from disk
+    /// as the same seed; what went wrong instead, or `nil`. The new file goes where ``SeedWriter`` puts it (beside
+    /// a file of its name that is not this seed); a file whose name stays the same is replaced in one rename.
+    static func migrate(_ loaded: LoadedSeed, to seed: SeedFile, in store: SeedStore, console: Console) -> String? {
+        let sameName = store.url(for: seed).standardizedFileURL == loaded.url.standardizedFileURL
+        let outcome: SeedWriter.Outcome
+        do {
+            if sameName {
+                try DurableFile.write(try seed.encoded(), to: loaded.url, mode: .replace)
+                outcome = .stored(loaded.url)
+            } else {
+                outcome = try SeedWriter.save(seed, in: store)
+            }
+        } catch {
+            return "the migrated seed could not be written (\(error))"
+        }
+        if let problem = SeedWriter.occupantProblem(at: outcome.url, for: seed) {
+            return "the migrated copy \(outcome.url.lastPathComponent) does not read back as this seed (\(problem))"
+        }
+        if !sameName {
+            do {
+                try FileManager.default.removeItem(at: loaded.url)
+            } catch {
+                return "the migrated copy is \(outcome.url.lastPathComponent), but the original could not be removed (\(error))"
+            }
+        }
+        var line = "migrated \(loaded.url.lastPathComponent) -> \(outcome.url.lastPathComponent) (\(seed.propertyID))"
+        if case .storedBeside(_, let occupant, let reason) = outcome { line += "; stored beside \(occupant.lastPathComponent), since \(reason)" }
+        console.output(line)
+        return nil
     }
 }

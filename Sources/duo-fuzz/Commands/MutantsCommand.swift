@@ -19,8 +19,8 @@ enum MutantsCommand: Command {
         holds the table for the defaults. (duo-bench times the shrinking.)
         PATTERN chooses mutants by id (exact, glob or part of an id).
 
-          --cases N   cases per property and seed (default 100)
-          --seeds K   seeds for the cases to failure (default 21)
+          --cases N   cases per property and seed, 1 to 1000000 (default 100)
+          --seeds K   seeds for the cases to failure, 1 to 1000 (default 21)
 
         Exit code: 0 when every mutant is killed, 1 when one survives, 2 on bad usage.
 
@@ -29,10 +29,15 @@ enum MutantsCommand: Command {
           duo-fuzz mutants symmetric-left-inset --seeds 101
         """
 
+    /// The cases per property and seed that `--cases` accepts.
+    static let casesRange = 1 ... 1_000_000
+    /// The seeds that `--seeds` accepts: each runs every mutant, so a thousand is hours of work.
+    static let seedsRange = 1 ... 1000
+
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--cases", "--seeds"])
-        let cases = try parsed.value("--cases", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 100
-        let seedCount = try parsed.value("--seeds", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 21
+        let cases = try parsed.integer("--cases", in: casesRange, of: "cases") ?? 100
+        let seedCount = try parsed.integer("--seeds", in: seedsRange, of: "seeds") ?? 21
         var mutants = Mutant.all
         if !parsed.positionals.isEmpty {
             mutants = Mutant.all.filter { mutant in parsed.positionals.contains { FuzzCatalogue.matches(mutant.id, $0) } }

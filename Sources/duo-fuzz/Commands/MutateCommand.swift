@@ -40,9 +40,10 @@ enum MutateCommand: Command {
           --operator NAME  only this operator's sites (repeatable)
           --file PATH      only this file's sites, relative to the package root (repeatable)
           --shard i/n      only the sites whose index in the full sorted list is i mod n
-          --sample N       a deterministic sample of N of the selected sites
+                           (n from 1 to 65536)
+          --sample N       a deterministic sample of N (1 to 1000000) of the selected sites
           --seed S         the sample's seed (default 0)
-          --timeout D      how long one verdict may run (default 120s)
+          --timeout D      how long one verdict may run, 1s to 100000h (default 120s)
           --json FILE      write every mutant's id, file, line, operator, edit, outcome, killer, seconds
           --package DIR    the package root (default: the current directory)
 

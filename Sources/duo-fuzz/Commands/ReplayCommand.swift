@@ -17,14 +17,16 @@ enum ReplayCommand: Command {
         past the hang timeout is stopped and counts as failing. A seed whose property now
         holds is fine: the bug was fixed, and the seed guards it.
 
-        A path that does not exist, a folder named *.json, a link that leads nowhere, a folder
+        A path that does not exist, a folder named *.json, a symbolic link, a folder
         that cannot be listed, a file that is not a seed, and a seed whose value is not of its
-        property's type are each named as BAD; the other seeds still replay. A seed outside
-        its property's folder, or under a name that is not its hash, gets a warning.
+        property's type are each named as BAD; the other seeds still replay (a link inside a
+        folder is never followed, wherever it leads). A seed outside its
+        property's folder, or under a name that is not its hash, gets a warning, and so does a
+        temporary file that a write cut short left (run removes those of ended writers).
 
         options:
           --seeds-dir DIR  the seeds directory used when no PATH is given (default Seeds)
-          --hang-timeout D how long one seed may run (default 60s)
+          --hang-timeout D how long one seed may run, 1s to 100000h (default 60s)
 
         examples:
           duo-fuzz replay
@@ -37,7 +39,7 @@ enum ReplayCommand: Command {
     /// Replays the seeds the arguments name (or the seeds directory), bad ones named last.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
-        let hangTimeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) ?? .seconds(60)
+        let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let paths = parsed.positionals.isEmpty ? [parsed.value("--seeds-dir") ?? "Seeds"] : parsed.positionals
         let catalogue = FuzzCatalogue.fromEnvironment()
         let collection = SeedCollection.gather(paths, knownPropertyIDs: catalogue.ids)
@@ -45,6 +47,9 @@ enum ReplayCommand: Command {
         var holding = 0, failing = 0, bad = collection.problems.count
         for problem in collection.problems { console.output("BAD    \(problem)") }
         for warning in collection.warnings { console.error(warning) }
+        for leftover in collection.leftovers {
+            console.error("leftover: \(leftover): the temporary file of a seed write cut short; run removes it once its writer has ended")
+        }
         for loaded in collection.seeds {
             let shownPath = SeedCollection.displayPath(loaded.url)
             let verdict = replayer.replay(loaded.url)

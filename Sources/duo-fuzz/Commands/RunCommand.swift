@@ -16,23 +16,24 @@ enum RunCommand: Command {
 
         options:
           --duration D     total time budget, split evenly across the properties: 90 (seconds),
-                           60s, 5m, 1h (default 60s when --cases is not given either)
-          --cases N        case indices per property, counted across all shards and workers
-                           (with --duration too, whichever ends first)
+                           60s, 5m, 1h; 1s to 100000h (default 60s when --cases is not given
+                           either). Each property runs at least one case in each worker.
+          --cases N        case indices per property, counted across all shards and workers,
+                           1 to 10^12 (with --duration too, whichever ends first)
           --seed S         the run's seed, decimal or 0x hexadecimal (default: random; always printed)
-          --workers N      worker processes (default: the number of processors); each runs a
-                           disjoint slice of the case indices
-          --shard i/n      run only the case indices i mod n, so that n machines split the work
-                           (default 0/1)
+          --workers N      worker processes, 1 to 256 (default: the number of processors); each
+                           runs a disjoint slice of the case indices
+          --shard i/n      run only the case indices i mod n, so that n machines split the work;
+                           n from 1 to 65536 (default 0/1)
           --seeds-dir DIR  where seed files go (default Seeds)
           --out DIR        where pictures go (default fuzz-out)
           --junit FILE     write a JUnit XML report
           --summary FILE   write a JSON summary (per property: cases, cases/s, failures, slices)
           --hang-timeout D stop a worker that reports nothing for D (a check that never returns;
-                           default 60s, above the shrinker's 10 s budget); its case is stored as a
-                           crash seed once it hangs again in a fresh process
+                           1s to 100000h, default 60s, above the shrinker's 10 s budget); its case
+                           is stored as a crash seed once it hangs again in a fresh process
           --crash-shrink-time D
-                           the most time to shrink one crash or hang (default 60s)
+                           the most time to shrink one crash or hang, 1ms to 100000h (default 60s)
           --no-replay      do not replay the stored seeds of the chosen properties first
 
         The stored seeds of the chosen properties replay first, each in a process of its own; one
@@ -52,7 +53,12 @@ enum RunCommand: Command {
           duo-fuzz run collapse --cases 100000 --seed 42
           duo-fuzz run --duration 20m --shard 1/4 --junit fuzz-out/junit.xml --summary fuzz-out/summary.json
 
-        exit codes: 0 all held, 1 a failure or crash, 2 bad usage, 130/143 interrupted with nothing found.
+        A bad file in the seeds folder (not a seed, a seed of no property, a link) is named as
+        BAD SEED FILE, in the summary and in the JUnit report; every property still runs.
+
+        exit codes: 0 all held, 1 a failure or crash (or a harness problem), 2 bad usage, a bad
+                    seed file or a report that cannot be written (with nothing found),
+                    130/143 interrupted with nothing found.
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
@@ -68,10 +74,13 @@ enum RunCommand: Command {
     /// Creates the output folders up front, so that an unusable one is bad usage
     /// before any work, not a seed that cannot be written after an hour.
     static func prepareDirectories(_ options: RunOptions) throws {
-        for (option, file) in [("--junit", options.junitPath), ("--summary", options.summaryPath)] {
+        for case let (option, file?) in [("--junit", options.junitPath), ("--summary", options.summaryPath)] {
             var isDirectory: ObjCBool = false
-            if let file, FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw UsageError("\(option): \(file.relativePath) is a folder; give the path of a file to write")
+            }
+            if case .link(let target) = EntryKind(of: file.path), !FileManager.default.fileExists(atPath: file.path) {
+                throw UsageError("\(option): \(file.relativePath) is a symbolic link to \(target), which does not exist")
             }
         }
         var folders = [("--seeds-dir", options.seedsDirectory), ("--out", options.outDirectory)]

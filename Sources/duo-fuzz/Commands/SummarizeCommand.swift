@@ -13,24 +13,42 @@ enum SummarizeCommand: Command {
         and worker restarts; per property the cases, the rate (summed over the shards, which
         run side by side), the failures and crashes; the finds; the harness's events and problems.
 
-        exit codes: 0 printed, 2 a file is missing or not a summary.
+        A file that is missing or is not a summary is named in the Markdown, and the others
+        are still shown.
+
+        exit codes: 0 printed, 2 a file is missing or not a summary (after printing the rest).
 
         example:
           duo-fuzz summarize shards/*/summary.json >> "$GITHUB_STEP_SUMMARY"
         """
 
-    /// Prints the Markdown of the summaries the arguments name.
+    /// Prints the Markdown of the summaries the arguments name; one that cannot be read is named in it (and on
+    /// standard error), and the others are still shown.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name)
         guard !parsed.positionals.isEmpty else { throw UsageError("summarize needs at least one summary.json") }
-        let summaries = try parsed.positionals.map { path -> RunSummary in
+        var summaries: [RunSummary] = []
+        var unreadable: [String] = []
+        for path in parsed.positionals {
             do {
-                return try JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+                summaries.append(try JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: URL(fileURLWithPath: path))))
             } catch {
-                throw UsageError("\(path) is not a run summary: \(error)")
+                unreadable.append("\(path): not a run summary (\(Self.reason(error)))")
+                console.error("duo-fuzz summarize: \(path) is not a run summary: \(Self.reason(error))")
             }
         }
-        console.output(SummaryMarkdown.markdown(summaries))
-        return .success
+        console.output(SummaryMarkdown.markdown(summaries, unreadable: unreadable))
+        return unreadable.isEmpty ? .success : .usage
+    }
+
+    /// A decoding or reading error in a few words.
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): return context.underlyingError.map { "\(($0 as NSError).localizedDescription)" } ?? context.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+        default: return (error as NSError).localizedDescription
+        }
     }
 }

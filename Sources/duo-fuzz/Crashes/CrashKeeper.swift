@@ -7,7 +7,8 @@ import DuoCheckEngine
 /// busy machine, leaves a case that then runs to its end: a harness problem, not a
 /// finding). The case as drawn is stored at once, so that nothing is lost if what
 /// follows is cut short; then it is shrunk in throw-away processes, and the shrunk seed,
-/// whose note gives both choice sequences, takes its place.
+/// whose note gives both choice sequences, takes its place (also when the shrunk seed was
+/// stored before: the as-drawn seed this run wrote goes, so that a crash keeps one seed).
 struct CrashKeeper {
     /// Runs candidates.
     var probe: CandidateProbe
@@ -58,7 +59,8 @@ struct CrashKeeper {
             if let entry { recorder.withdraw(entry) }
             return .stored(nil)
         }
-        if let entry, replacement.isNew, replacement.seedFile != entry.seedFile { recorder.withdraw(entry) }
+        // The shrunk seed stands for the crash, whether this run wrote it or it was stored before: one seed per crash.
+        if let entry, replacement.seedFile != entry.seedFile { recorder.withdraw(entry) }
         return .stored(replacement)
     }
 

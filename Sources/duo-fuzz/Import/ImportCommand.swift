@@ -22,7 +22,7 @@ enum ImportCommand: Command {
         options:
           --seeds-dir DIR     the seeds directory (default Seeds)
           --out DIR           where pictures go (default fuzz-out)
-          --hang-timeout D    how long one seed may run when replayed (default 60s)
+          --hang-timeout D    how long one seed may run when replayed, 1s to 100000h (default 60s)
           --pr-body FILE      write the pull request's body: a Markdown table of the new seeds
           --artifact-url URL  link the pictures from the body (the workflow run's page)
 
@@ -35,7 +35,7 @@ enum ImportCommand: Command {
         let parsed = try ParsedArguments(
             arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--out", "--hang-timeout", "--pr-body", "--artifact-url"])
         guard !parsed.positionals.isEmpty else { throw UsageError("import needs at least one artifact folder or .zip file") }
-        let hangTimeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) ?? .seconds(60)
+        let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let seedsDirectory = URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")
         let outDirectory = URL(fileURLWithPath: parsed.value("--out") ?? "fuzz-out")
         let bodyPath = parsed.value("--pr-body").map { URL(fileURLWithPath: $0) }
@@ -47,8 +47,9 @@ enum ImportCommand: Command {
         for path in parsed.positionals {
             switch ArtifactUnpacker(scratch: scratch).folder(for: path) {
             case .failure(let problem): problems.append("\(problem.path): \(problem.reason)")
-            case .success(let folder):
-                let found = ArtifactSeeds.read(folder, knownPropertyIDs: catalogue.ids)
+            case .success(let unpacked):
+                problems += unpacked.linkEntries.map { "\(path): \($0): a symbolic link in the ZIP, not extracted" }
+                let found = ArtifactSeeds.read(unpacked.folder, knownPropertyIDs: catalogue.ids)
                 problems += found.problems.map { "\(path): \($0)" }
                 entries += found.entries
             }
@@ -69,29 +70,25 @@ enum ImportCommand: Command {
             let body = PullRequestBody.markdown(outcome.findings, stale: outcome.stale, artifactURL: parsed.value("--artifact-url"))
             do {
                 try FileManager.default.createDirectory(at: bodyPath.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(body.utf8).write(to: bodyPath, options: .atomic)
+                try ReportFile.write(Data(body.utf8), to: bodyPath)
             } catch {
-                throw UsageError("--pr-body: cannot write \(bodyPath.relativePath): \(error)")
+                throw UsageError("--pr-body: \(ReportFileError.describe(error, path: bodyPath.relativePath))")
             }
         }
         return problems.isEmpty ? .success : .usage
     }
 }
 
-/// The seed files of one unpacked artifact: every `*.json` under a folder named `Seeds`.
+/// The seed files of one unpacked artifact: every `*.json` under a folder named `Seeds`. No symbolic link in the
+/// artifact is followed, to a folder or to a file: each is named as a problem, and what it leads to is not read.
 enum ArtifactSeeds {
     /// The seeds found under `folder`, and a line per file or path that is not a seed.
     static func read(_ folder: URL, knownPropertyIDs: Set<String>) -> (entries: [ImportSorter.Entry], problems: [String]) {
         var entries: [ImportSorter.Entry] = []
         var problems: [String] = []
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
         var seedFolders: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent == "Seeds", (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                seedFolders.append(url)
-                enumerator?.skipDescendants()
-            }
-        }
+        findSeedFolders(under: folder, into: &seedFolders, problems: &problems)
+        problems = problems.map { relative($0, to: folder) }
         for seeds in seedFolders.sorted(by: { $0.path < $1.path }) {
             let tree = SeedTree.scan(seeds)
             problems += tree.problems.map { "\(relative($0.path, to: folder)): \($0.reason)" }
@@ -103,6 +100,21 @@ enum ArtifactSeeds {
             }
         }
         return (entries, problems)
+    }
+
+    /// Collects the folders named `Seeds` under `folder` (not looking inside them), and names every link met on
+    /// the way (as `path: reason`, the path absolute).
+    private static func findSeedFolders(under folder: URL, into found: inout [URL], problems: inout [String]) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+            let entry = folder.appendingPathComponent(name)
+            switch EntryKind(of: entry.path) {
+            case .link(let target): problems.append("\(entry.path): \(EntryKind.linkReason(target))")
+            case .folder where name == "Seeds": found.append(entry)
+            case .folder: findSeedFolders(under: entry, into: &found, problems: &problems)
+            default: break
+            }
+        }
     }
 
     /// `path` relative to `folder` when it is inside it.

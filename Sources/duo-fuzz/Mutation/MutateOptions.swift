@@ -27,10 +27,10 @@ struct MutateOptions {
         if let extra = parsed.positionals.first { throw UsageError("mutate takes no positional arguments, but got \"\(extra)\"") }
         var options = MutateOptions()
         options.listOnly = parsed.has("--list")
-        if let shard = try parsed.value("--shard", expected: "i/n with 0 <= i < n, such as 2/7", Shard.parse) {
+        if let shard = try parsed.value("--shard", expected: Shard.expected, Shard.parse) {
             options.selection.shard = shard
         }
-        let sampleCount = try parsed.value("--sample", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+        let sampleCount = try parsed.integer("--sample", in: 1 ... 1_000_000, of: "sites")
         let seed = try parsed.value("--seed", expected: "a 64-bit unsigned number, decimal or 0x hexadecimal", RunConfiguration.parseSeed)
         if seed != nil, sampleCount == nil { throw UsageError("--seed chooses a --sample, but no --sample was given") }
         if let sampleCount { options.selection.sample = (sampleCount, seed ?? 0) }
@@ -41,7 +41,7 @@ struct MutateOptions {
             options.selection.operators.append(mutationOperator)
         }
         options.selection.files = (parsed.values["--file"] ?? []).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-        options.timeout = try parsed.value("--timeout", expected: "a positive duration such as 120s or 5m", DurationText.parse) ?? .seconds(120)
+        options.timeout = try parsed.duration("--timeout", in: .verdictTimeout) ?? .seconds(120)
         options.jsonPath = parsed.value("--json").map { URL(fileURLWithPath: $0) }
         if let package = parsed.value("--package") { options.packageRoot = URL(fileURLWithPath: package) }
         return options

@@ -13,6 +13,9 @@ struct MutationVerdict: Codable, Equatable {
     /// The id of the first snapshot whose output changed, checked only when every property held; `nil` when
     /// none changed or the snapshots were not checked.
     var snapshotKiller: String? = nil
+    /// Why a snapshot could not be compared (a corpus that is not whole, a file that does not read), when that is
+    /// what killed: the comparison's report, which names the helper and the case.
+    var reason: String? = nil
 
     /// The configuration of every property's run: the cases and seed of `CI=true swift test` (100 cases,
     /// the fixed CI seed), so that a mutant counts as killed exactly when the test suite would fail. The
@@ -36,7 +39,8 @@ struct MutationVerdict: Codable, Equatable {
         for snapshot in snapshots {
             willRun(snapshotPrefix + snapshot.id)
             let comparison = store.compare(snapshot)
-            if comparison.problem != nil || !comparison.changes.isEmpty { return MutationVerdict(killer: nil, snapshotKiller: snapshot.id) }
+            if comparison.problem != nil { return MutationVerdict(killer: nil, snapshotKiller: snapshot.id, reason: comparison.report) }
+            if !comparison.changes.isEmpty { return MutationVerdict(killer: nil, snapshotKiller: snapshot.id) }
         }
         return MutationVerdict(killer: nil)
     }
@@ -52,7 +56,8 @@ struct MutationVerdict: Codable, Equatable {
         func text(_ value: String?) -> String {
             value.map { String(decoding: (try? JSONEncoder().encode($0)) ?? Data("\"\"".utf8), as: UTF8.self) } ?? "null"
         }
-        return "{\"killer\": \(text(killer)), \"snapshotKiller\": \(text(snapshotKiller))}"
+        let reason = self.reason.map { ", \"reason\": \(text($0))" } ?? ""
+        return "{\"killer\": \(text(killer)), \"snapshotKiller\": \(text(snapshotKiller))\(reason)}"
     }
 
     /// The verdict in one line of a verdict process's output, or `nil` when the line is not one.
@@ -64,7 +69,7 @@ struct MutationVerdict: Codable, Equatable {
             guard let value = object[key], !(value is NSNull) else { return .some(nil) }
             return (value as? String).map { .some($0) } ?? nil
         }
-        guard let killer = field("killer"), let snapshotKiller = field("snapshotKiller") else { return nil }
-        return MutationVerdict(killer: killer, snapshotKiller: snapshotKiller)
+        guard let killer = field("killer"), let snapshotKiller = field("snapshotKiller"), let reason = field("reason") else { return nil }
+        return MutationVerdict(killer: killer, snapshotKiller: snapshotKiller, reason: reason)
     }
 }

@@ -3,16 +3,17 @@ import DuoProperties
 
 /// A JUnit XML report of a run (`--junit FILE`): one test case per property,
 /// failing with its counterexamples, and skipped when the run (interrupted) never
-/// started it, for CI dashboards.
+/// started it, for CI dashboards; and one failing test case per bad file in the seeds
+/// folder, named by its path.
 enum JUnitReport {
     /// The XML for a run's summary.
     static func xml(for summary: RunSummary) -> String {
-        let failing = summary.properties.filter { $0.failures + $0.crashes > 0 }.count
+        let failing = summary.properties.filter { $0.failures + $0.crashes > 0 }.count + summary.badSeedFiles.count
         let skipped = summary.properties.filter { !$0.started && $0.failures + $0.crashes == 0 }.count
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites>",
-            #"  <testsuite name="duo-fuzz" tests="\#(summary.properties.count)" failures="\#(failing)" errors="0" skipped="\#(skipped)" time="\#(format(summary.seconds))">"#,
+            #"  <testsuite name="duo-fuzz" tests="\#(summary.properties.count + summary.badSeedFiles.count)" failures="\#(failing)" errors="0" skipped="\#(skipped)" time="\#(format(summary.seconds))">"#,
             #"    <properties><property name="seed" value="\#(summary.seed)"/><property name="shard" value="\#(summary.shard)"/><property name="status" value="\#(escaped(summary.status))"/></properties>"#,
         ]
         for property in summary.properties {
@@ -33,8 +34,21 @@ enum JUnitReport {
             }
             lines.append("    </testcase>")
         }
+        for bad in summary.badSeedFiles {
+            let (path, problem) = Self.split(bad)
+            lines += [
+                #"    <testcase classname="duo-fuzz.seeds" name="\#(escaped(path))" time="0.000">"#,
+                #"      <failure type="bad seed file" message="\#(escaped(problem))">\#(escaped(bad))</failure>"#, "    </testcase>",
+            ]
+        }
         lines += ["  </testsuite>", "</testsuites>"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A bad file's line, `path: what is wrong`, as its path and its problem.
+    static func split(_ bad: String) -> (path: String, problem: String) {
+        guard let separator = bad.range(of: ": ") else { return (bad, bad) }
+        return (String(bad[..<separator.lowerBound]), String(bad[separator.upperBound...]))
     }
 
     /// Text made safe for XML attributes and content (see `xmlEscaped(_:)`).

@@ -74,24 +74,30 @@ struct RunReporter {
         for counterexample in summary.counterexamples {
             lines.append("  \(counterexample.kind) of \(counterexample.propertyID): duo-fuzz replay \(counterexample.seedFile)")
         }
+        for bad in summary.badSeedFiles { lines.append("  bad seed file: \(bad)") }
         console.output(lines.joined(separator: "\n"))
         if !summary.harnessEvents.isEmpty { console.error("duo-fuzz: \(summary.harnessEvents.count) harness event(s), listed above and in the summary") }
         for problem in summary.harnessProblems { console.error("duo-fuzz: harness problem: \(problem)") }
     }
 
-    /// Writes the JSON summary and the JUnit report, where asked.
-    func writeReports(_ summary: RunSummary) {
-        if let path = options.summaryPath { write(path) { try summary.encoded() } }
-        if let path = options.junitPath { write(path) { Data(JUnitReport.xml(for: summary).utf8) } }
+    /// Writes the JSON summary and the JUnit report, where asked (see ``ReportFile``); each that could not be
+    /// written is named on standard error, and the options of those are returned. One failing never stops the other.
+    func writeReports(_ summary: RunSummary) -> [String] {
+        var unwritten: [String] = []
+        if let path = options.summaryPath, !write(path, option: "--summary", { try summary.encoded() }) { unwritten.append("--summary") }
+        if let path = options.junitPath, !write(path, option: "--junit", { Data(JUnitReport.xml(for: summary).utf8) }) { unwritten.append("--junit") }
+        return unwritten
     }
 
-    /// Writes a report, saying so on standard error when it cannot.
-    private func write(_ url: URL, _ content: () throws -> Data) {
+    /// Writes a report, saying so on standard error when it cannot; whether it was written.
+    private func write(_ url: URL, option: String, _ content: () throws -> Data) -> Bool {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content().write(to: url, options: .atomic)
+            try ReportFile.write(try content(), to: url)
+            return true
         } catch {
-            console.error("duo-fuzz: cannot write \(url.relativePath): \(error)")
+            console.error("duo-fuzz: \(option): \(ReportFileError.describe(error, path: url.relativePath))")
+            return false
         }
     }
 

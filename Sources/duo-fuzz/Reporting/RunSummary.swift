@@ -11,7 +11,8 @@ struct RunSummary: Codable, Equatable {
     var workers: Int
     /// `completed`, or `interrupted by SIGINT` / `SIGTERM`.
     var status: String
-    /// The exit code.
+    /// The exit code, as it stood when the reports were written (a report that then cannot be written makes a
+    /// run that found nothing exit 2).
     var exitCode: Int32
     /// The wall-clock time of the run, in seconds.
     var seconds: Double
@@ -29,6 +30,8 @@ struct RunSummary: Codable, Equatable {
     var harnessEvents: [String] = []
     /// What went wrong with the harness itself: cases not run, a crash that did not reproduce.
     var harnessProblems: [String] = []
+    /// The files in the seeds folder that could not replay as seeds, each `path: what is wrong`.
+    var badSeedFiles: [String] = []
     /// Per property, in the order they ran.
     var properties: [PropertySummary]
     /// Every failure and crash found, with its seed file.

@@ -4,9 +4,15 @@ import Foundation
 /// summary page: where and how long they ran, per property the cases, the rate and
 /// the finds over all shards, and the harness's restarts, events and problems.
 enum SummaryMarkdown {
-    /// The Markdown for `summaries`, in the order given.
-    static func markdown(_ summaries: [RunSummary]) -> String {
+    /// The Markdown for `summaries`, in the order given; `unreadable` names the summary files that could not be
+    /// read (`path: why`).
+    static func markdown(_ summaries: [RunSummary], unreadable: [String] = []) -> String {
         var lines = ["## Nightly fuzz", ""]
+        if !unreadable.isEmpty {
+            lines += ["**Unreadable summaries** (their shards' numbers are missing below):", ""]
+            lines += unreadable.map { "- \(PullRequestBody.cell($0))" }
+            lines.append("")
+        }
         lines += ["| shard | status | seed | budget | commit | toolchain | seconds | replayed seeds | worker restarts |", "|---|---|---|---|---|---|---|---|---|"]
         for summary in summaries {
             let commit = summary.commit.map { "`\($0.prefix(12))`" } ?? "—"
@@ -33,6 +39,11 @@ enum SummaryMarkdown {
         if !counterexamples.isEmpty {
             lines += ["", "### Finds", ""]
             lines += counterexamples.map { "- \($0.kind) of `\($0.propertyID)`: `duo-fuzz replay \($0.seedFile)`\($0.isNew ? "" : " (stored before)")" }
+        }
+        let badSeedFiles = summaries.flatMap { summary in summary.badSeedFiles.map { "shard \(summary.shard): \($0)" } }
+        if !badSeedFiles.isEmpty {
+            lines += ["", "### Bad seed files", ""]
+            lines += badSeedFiles.map { "- \(PullRequestBody.cell($0))" }
         }
         let events = summaries.flatMap { summary in summary.harnessEvents.map { "shard \(summary.shard): \($0)" } }
         let problems = summaries.flatMap { summary in summary.harnessProblems.map { "shard \(summary.shard): \($0)" } }

@@ -25,6 +25,7 @@ final class FuzzSupervisor {
     private var stopsHandled: Int32 = 0
     private var harnessEvents: [String] = []
     private var harnessProblems: [String] = []
+    private var badSeedFiles: [String] = []
     private var workerRestarts = 0
     private var replayedSeeds = 0
     private var startInstant: ContinuousClock.Instant
@@ -48,15 +49,22 @@ final class FuzzSupervisor {
     /// Runs everything and returns the summary (whose exit code is the run's).
     func run() -> RunSummary {
         startInstant = clock.now
+        let startDate = Date()
         StopRequest.install(for: [SIGINT, SIGTERM])
         WorkDirectory.removeAbandoned()
+        for leftover in SeedLeftovers.removeAbandoned(under: options.seedsDirectory, olderThan: startDate) {
+            console.error("duo-fuzz: removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)")
+        }
         do {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         } catch {
             harnessProblems.append("cannot make the work directory \(workDirectory.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: workDirectory) }
-        let stored = options.replaysSeeds ? StoredSeedReplay(directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id))) : nil
+        let stored = options.replaysSeeds
+            ? StoredSeedReplay(directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id)),
+                               knownPropertyIDs: FuzzCatalogue(includesDemos: includesDemos).ids)
+            : nil
         reporter.printHeader(storedSeeds: stored?.collection.seeds.count ?? 0)
         if let stored { replay(stored) }
         pool = WorkerPool(slots: makeSlots(), planTemplate: planTemplate, workDirectory: workDirectory, executable: executable)
@@ -69,9 +77,12 @@ final class FuzzSupervisor {
             pool.stopHung(after: options.hangTimeout)
             drawProgressIfDue()
         }
-        let summary = makeSummary()
+        var summary = makeSummary()
         reporter.printTotals(summary)
-        reporter.writeReports(summary)
+        // A report that cannot be written is bad usage of its path, unless something was found: a find decides.
+        if !reporter.writeReports(summary).isEmpty, summary.exitCode != ExitCode.failure.rawValue {
+            summary.exitCode = ExitCode.usage.rawValue
+        }
         return summary
     }
 
@@ -79,13 +90,13 @@ final class FuzzSupervisor {
     private func replay(_ stored: StoredSeedReplay) {
         let replayer = SeedReplayer(includesDemos: includesDemos, hangTimeout: options.hangTimeout, executable: executable)
         replayedSeeds = stored.collection.seeds.count
-        for failing in stored.replay(with: replayer, console: console) {
+        let outcome = stored.replay(with: replayer, console: console)
+        for failing in outcome.failing {
             recorder.note(failing)
             tallies.noteFound(propertyID: failing.propertyID, seedFile: failing.seedFile, isCrash: failing.kind == SeedKind.crash.rawValue)
         }
-        if !stored.collection.problems.isEmpty {
-            harnessProblems.append("\(stored.collection.problems.count) bad seed file(s) under \(options.seedsDirectory.relativePath) could not replay")
-        }
+        // A bad file is reported, by name, and the run explores as it would without it.
+        badSeedFiles = outcome.badFiles
         handleStopRequests()
     }
 
@@ -271,6 +282,8 @@ final class FuzzSupervisor {
         let exitCode: ExitCode
         if foundAny || !harnessProblems.isEmpty {
             exitCode = .failure
+        } else if !badSeedFiles.isEmpty {
+            exitCode = .usage
         } else {
             exitCode = stopSignal == SIGINT ? .interrupted : stopSignal != 0 ? .terminated : .success
         }
@@ -286,6 +299,7 @@ final class FuzzSupervisor {
         summary.workerRestarts = workerRestarts
         summary.harnessEvents = harnessEvents
         summary.harnessProblems = harnessProblems
+        summary.badSeedFiles = badSeedFiles
         if options.summaryPath != nil {
             summary.commit = BuildInfo.commit()
             summary.toolchain = BuildInfo.toolchain()

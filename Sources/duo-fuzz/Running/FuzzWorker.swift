@@ -11,7 +11,9 @@ import DuoCheckEngine
 /// worker that runs that piece one case at a time (``WorkItem/carefulPositions``),
 /// each case recorded with its choices before it is checked, which names the
 /// exact case. Between pieces the worker checks for a stop request (SIGTERM), and
-/// for the property's time budget, which holds for careful cases too.
+/// for the property's time budget, which holds for careful cases too. A property's
+/// first piece in a worker runs whatever the budget, so that no budget, however
+/// short, runs a property for no case at all.
 struct FuzzWorker {
     let plan: WorkerPlan
     let catalogue: FuzzCatalogue
@@ -42,16 +44,18 @@ struct FuzzWorker {
         var position = item.startPosition
         let carefulEnd = item.startPosition + item.carefulPositions
         var pieceSize = Self.smallestPiece
+        var isFirstPiece = item.startPosition == 0
         while !StopRequest.isRequested {
             let careful = position < carefulEnd
             if let limit = item.positionLimit, position >= limit { break }
-            if let deadline, clock.now >= deadline { break }
+            if let deadline, clock.now >= deadline, !isFirstPiece { break }
             var count = careful ? 1 : pieceSize
             if let limit = item.positionLimit { count = min(count, limit - position) }
             let window = CaseWindow(seed: plan.seed, shard: plan.shard, position: position, count: count)
             record(window, of: property, singleCase: careful)
             let started = clock.now
-            let report = property.run(window.configuration(timeBudget: careful ? nil : deadline.map { $0 - clock.now }))
+            let report = property.run(window.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now }))
+            isFirstPiece = false
             let attempted = report.casesRun + report.invalidCases
             position += attempted
             emit(.progress(propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))

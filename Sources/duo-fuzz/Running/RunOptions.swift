@@ -6,6 +6,10 @@ import DuoCheckCommandLine
 struct RunOptions {
     /// The default time budget when neither `--duration` nor `--cases` is given.
     static let defaultDuration: Duration = .seconds(60)
+    /// The case indices `--cases` accepts per property: a trillion is weeks of work for the fastest property.
+    static let casesRange = 1 ... 1_000_000_000_000
+    /// The worker processes `--workers` accepts.
+    static let workersRange = 1 ... 256
 
     /// Property patterns (empty: every property).
     var patterns: [String] = []
@@ -60,24 +64,16 @@ struct RunOptions {
             seed: seed ?? randomSource.next(), seedIsRandom: seed == nil,
             workers: ProcessInfo.processInfo.activeProcessorCount)
         options.patterns = parsed.positionals
-        options.duration = try parsed.value("--duration", expected: DurationText.expected, DurationText.parse)
-        options.cases = try parsed.value("--cases", expected: "a positive whole number of cases") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
-        if let workers = try parsed.value("--workers", expected: "a whole number of worker processes from 1 to 256", {
-            Int($0).flatMap { (1 ... 256).contains($0) ? $0 : nil }
-        }) {
-            options.workers = workers
-        }
-        if let shard = try parsed.value("--shard", expected: "i/n with 0 <= i < n, such as 0/4", Shard.parse) { options.shard = shard }
+        options.duration = try parsed.duration("--duration", in: .runBudget)
+        options.cases = try parsed.integer("--cases", in: casesRange, of: "cases")
+        if let workers = try parsed.integer("--workers", in: workersRange, of: "worker processes") { options.workers = workers }
+        if let shard = try parsed.value("--shard", expected: Shard.expected, Shard.parse) { options.shard = shard }
         if let directory = try parsed.value("--seeds-dir", expected: "a directory", nonEmpty) { options.seedsDirectory = URL(fileURLWithPath: directory) }
         if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
         options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
         options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
-        if let timeout = try parsed.value("--hang-timeout", expected: DurationText.expected, DurationText.parse) {
-            options.hangTimeout = timeout
-        }
-        if let time = try parsed.value("--crash-shrink-time", expected: DurationText.expected, DurationText.parse) {
-            options.crashShrinkTime = time
-        }
+        if let timeout = try parsed.duration("--hang-timeout", in: .hangTimeout) { options.hangTimeout = timeout }
+        if let time = try parsed.duration("--crash-shrink-time", in: .shrinkTime) { options.crashShrinkTime = time }
         options.replaysSeeds = !parsed.has("--no-replay")
         if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
         return options

@@ -11,6 +11,8 @@ struct SeedCollection {
     var problems: [String] = []
     /// One line per seed that is misplaced (see ``SeedPlacement``).
     var warnings: [String] = []
+    /// The temporary files of writes cut short found in the folders (see ``SeedLeftovers``), as shown.
+    var leftovers: [String] = []
 
     /// Loads the seeds under `paths` (files or folders). A path that does not exist is a problem too.
     static func gather(_ paths: [String], knownPropertyIDs: Set<String>?) -> SeedCollection {
@@ -30,6 +32,7 @@ struct SeedCollection {
             let tree = SeedTree.scan(url)
             files += tree.files
             collection.problems += tree.problems.map { "\(displayPath(URL(fileURLWithPath: $0.path))): \($0.reason)" }
+            collection.leftovers += tree.leftovers.map(displayPath)
         }
         for file in files {
             switch SeedStore.load(contentsOf: file, knownPropertyIDs: knownPropertyIDs) {

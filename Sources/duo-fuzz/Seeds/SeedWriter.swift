@@ -60,7 +60,8 @@ enum SeedWriter {
         case .failed(let error):
             return "the file there is not a seed (\(error.problem))"
         case .loaded(let loaded):
-            if loaded.seed.propertyID != seed.propertyID || loaded.seed.choices != seed.choices {
+            // The choices of another format draw another value: the same numbers are another counterexample.
+            if loaded.seed.propertyID != seed.propertyID || loaded.seed.choices != seed.choices || loaded.seed.formatVersion != seed.formatVersion {
                 return "the file there holds another counterexample"
             }
             return nil
@@ -78,18 +79,8 @@ enum SeedWriter {
         for number in 1 ... alternativeNames {
             let url = target.appendingPathComponent("\(seed.shortHash)-\(number).json")
             if occupantProblem(at: url, for: seed) == nil { return .alreadyStored(url) }
-            if try writeNew(data, to: url) { return .storedBeside(url, occupant: occupant, reason: reason) }
+            if try DurableFile.write(data, to: url, mode: .createNew) { return .storedBeside(url, occupant: occupant, reason: reason) }
         }
         throw SeedFileError(path: occupant.path, problem: .unwritable("\(reason), and \(alternativeNames) other names are taken too"))
-    }
-
-    /// Writes `data` as a new file at `url` in one step (a hidden temporary file, then a hard link,
-    /// which fails rather than replace a file); whether it was written.
-    private static func writeNew(_ data: Data, to url: URL) throws -> Bool {
-        if FileManager.default.fileExists(atPath: url.path) { return false }
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UUID().uuidString)")
-        try data.write(to: temporary)
-        defer { unlink(temporary.path) }
-        return link(temporary.path, url.path) == 0
     }
 }

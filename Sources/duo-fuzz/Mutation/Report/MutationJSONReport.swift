@@ -71,6 +71,6 @@ struct MutationJSONReport: Encodable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(self).write(to: url, options: .atomic)
+        try ReportFile.write(try encoder.encode(self), to: url)
     }
 }

@@ -66,7 +66,8 @@ struct MutationRun {
             console.error("duo-fuzz mutate: the unmutated suites ran past --timeout \(DurationText.describe(options.timeout)); raise it")
             return .usage
         case .verdict(let verdict) where verdict.isKill:
-            console.error("duo-fuzz mutate: the unmutated suites fail (\(verdict.killer ?? "snapshot \(verdict.snapshotKiller ?? "")")); a mutation run against failing suites proves nothing: fix them first")
+            console.error("duo-fuzz mutate: the unmutated suites fail (\(verdict.killer ?? "snapshot \(verdict.snapshotKiller ?? "")")); a mutation run against failing suites proves nothing: fix them first"
+                + (verdict.reason.map { "\n  \($0)" } ?? ""))
             return .usage
         case .verdict:
             console.output(String(format: "baseline: built in %.1f s; every property held in %.1f s. %d mutant(s) to run.", buildSeconds, verdictSeconds, selected.count))
@@ -101,7 +102,7 @@ struct MutationRun {
             do {
                 try MutationJSONReport(results, interrupted: stopped).write(to: jsonPath)
             } catch {
-                console.error("duo-fuzz mutate: cannot write \(jsonPath.path): \(error)")
+                console.error("duo-fuzz mutate: --json: \(ReportFileError.describe(error, path: jsonPath.relativePath))")
                 return .usage
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// The wall time of `body`, in seconds, on the monotonic clock.
 @inline(never)
@@ -11,9 +12,7 @@ func seconds(_ body: () -> Void) -> Double {
 /// The CPU time this thread has used, in seconds. Unlike wall time, it does not count the time other
 /// processes on a shared machine take the core away.
 func threadCPUSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    ProcessorTime.threadSeconds
 }
 
 /// The time `body` takes, as this thread's CPU time and as wall time, in seconds.
@@ -80,12 +79,8 @@ struct MachineDescription: Codable {
     var swiftVersion: String
 
     static func current() -> MachineDescription {
-        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .flatMap { $0.split(separator: ":", maxSplits: 1).last }
-            .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
-        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
-            .split(separator: " ").prefix(3).joined(separator: " ")
+        let model = Machine.processorModel
+        let load = Machine.loadAverages.map { $0.map { String(format: "%.2f", $0) }.joined(separator: " ") } ?? ""
         #if compiler(>=6.4)
         let swift = "6.4 or later"
         #elseif compiler(>=6.3.1)

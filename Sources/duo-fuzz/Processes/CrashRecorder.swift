@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// Makes a worker's death lose nothing. Before each piece of work, the worker
 /// copies a description of it (JSON) into a file that it has mapped into memory
@@ -27,13 +28,7 @@ enum CrashRecorder {
         guard descriptor >= 0 else { throw ChildProcessError("cannot open the crash file \(path): \(String(cString: strerror(errno)))") }
         CrashRecordState.descriptor = descriptor
         try CrashRecordState.map(capacity: 64 * 1024)
-        for signal in crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = crashSignalHandler
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
-        }
+        Signals.install(crashSignalHandler, for: crashSignals, resetsToDefault: true)
     }
 
     /// Makes `data` the record that the supervisor finds if the worker dies now.

@@ -24,8 +24,10 @@ package struct HelperSnapshot: Sendable {
     /// Checks one stored line against the helper.
     let checkLine: @Sendable (_ text: Substring) throws -> SnapshotLineCheck
 
-    /// A snapshot of `helper` over inputs drawn by `inputs`.
-    package init<Input: Codable, Output: Codable>(
+    /// A snapshot of `helper` over inputs drawn by `inputs`. `Input` and `Output` are `SendableMetatype`s: the
+    /// stored `@Sendable` closures use their `Codable` conformances, so their metatypes cross isolation domains
+    /// (every concrete type conforms implicitly).
+    package init<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
         _ id: String, helper: String, inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil, output: @escaping @Sendable (Input) -> Output
     ) {
         self.id = id

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 import OperatingSystem
 
 /// The wall time of `body`, in seconds, on the monotonic clock.
@@ -43,16 +44,16 @@ func median(_ values: [Double]) -> Double {
 
 /// A rate with thousands separators, or in millions above 10 million: `850,000`, `12.3 M`.
 func format(rate: Double) -> String {
-    if rate >= 10_000_000 { return String(format: "%.1f M", rate / 1_000_000) }
+    if rate >= 10_000_000 { return DecimalText.fixed(rate / 1_000_000, places: 1) + " M" }
     return grouped(Int(rate.rounded()))
 }
 
 func format(ratio: Double) -> String {
-    String(format: "%.2f", ratio)
+    DecimalText.fixed(ratio, places: 2)
 }
 
 func format(milliseconds: Double) -> String {
-    String(format: "%.2f", milliseconds)
+    DecimalText.fixed(milliseconds, places: 2)
 }
 
 /// An integer with commas every three digits.
@@ -80,7 +81,7 @@ struct MachineDescription: Codable {
 
     static func current() -> MachineDescription {
         let model = Machine.processorModel
-        let load = Machine.loadAverages.map { $0.map { String(format: "%.2f", $0) }.joined(separator: " ") } ?? ""
+        let load = Machine.loadAverages.map { $0.map { DecimalText.fixed($0, places: 2) }.joined(separator: " ") } ?? ""
         #if compiler(>=6.4)
         let swift = "6.4 or later"
         #elseif compiler(>=6.3.1)

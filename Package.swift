@@ -5,6 +5,10 @@ import PackageDescription
 
 let package = Package(
     name: "DuoCheck",
+    // Duration and the clocks, which the engine's API uses, need macOS 13 and iOS 16; nothing in the package
+    // needs a later one. duo-fuzz and duo-bench run on Linux and macOS; DuoGeometry, DuoCheckEngine and
+    // DuoCheckTesting build for iOS too (docs/platforms.md).
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "DuoGeometry", targets: ["DuoGeometry"]),
         .library(name: "DuoCheckEngine", targets: ["DuoCheckEngine"]),
@@ -24,12 +28,22 @@ let package = Package(
         .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
         // Domain generators, the property suites and the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
-        // The command for nightly fuzz runs.
+        // The one home of the package's operating-system calls, with a branch for Linux and one for Apple's
+        // platforms: signals, resource limits, spawning and process groups, the executable's path, the
+        // processor and its load.
+        .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
         // The command-line parser both tools share.
         .target(name: "DuoCheckCommandLine", path: "Sources/DuoCheckCommandLine"),
-        .executableTarget(name: "duo-fuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine"], path: "Sources/duo-fuzz"),
+        // The command for nightly fuzz runs.
+        .executableTarget(
+            name: "duo-fuzz",
+            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
+            path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
-        .executableTarget(name: "duo-bench", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine"], path: "Sources/duo-bench"),
+        .executableTarget(
+            name: "duo-bench",
+            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
+            path: "Sources/duo-bench"),
 
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
         .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"], path: "Tests/DuoCheckEngineTests"),
@@ -39,7 +53,12 @@ let package = Package(
             path: "Tests/DuoPropertiesTests"
         ),
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
-        .testTarget(name: "DuoFuzzTests", dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine"], path: "Tests/DuoFuzzTests"),
+        .testTarget(
+            name: "DuoFuzzTests",
+            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
+            path: "Tests/DuoFuzzTests"),
+        // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
+        .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),
     ],
     swiftLanguageModes: [.v6]
 )

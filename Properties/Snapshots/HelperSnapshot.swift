@@ -9,9 +9,10 @@ import DuoGeometry
 /// the corpus's seed), its input and its output: `{"case":3,"choices":[0,1],"input":{...},"output":{...}}` or
 /// `{"case":90,"draw":17,"input":{...},"output":{...}}`. Inputs are stored as data, so a line is checked against
 /// its stored input even after the generators change how choices encode values; drawing the case again only
-/// tells whether the corpus has drifted. Numbers are written as `JSONEncoder` writes them, the shortest
-/// decimal that reads back as the same bits, so a change of one ulp, or of `0.0` to `-0.0`, is a change;
-/// NaN and the infinities are written as the strings `"nan"`, `"inf"` and `"-inf"`.
+/// tells whether the corpus has drifted. Numbers are written by the package's own JSON writer (``JSONFormat``),
+/// the shortest decimal that reads back as the same bits, the same on every platform, so a change of one ulp,
+/// or of `0.0` to `-0.0`, is a change; NaN and the infinities are written as the strings `"nan"`, `"inf"` and
+/// `"-inf"`.
 package struct HelperSnapshot: Sendable {
     /// The id, which names the file (`band-side-insets`) and, in lower camel case, its test (`bandSideInsets`).
     package let id: String
@@ -24,8 +25,10 @@ package struct HelperSnapshot: Sendable {
     /// Checks one stored line against the helper.
     let checkLine: @Sendable (_ text: Substring) throws -> SnapshotLineCheck
 
-    /// A snapshot of `helper` over inputs drawn by `inputs`.
-    package init<Input: Codable, Output: Codable>(
+    /// A snapshot of `helper` over inputs drawn by `inputs`. `Input` and `Output` are `SendableMetatype`s: the
+    /// stored `@Sendable` closures use their `Codable` conformances, so their metatypes cross isolation domains
+    /// (every concrete type conforms implicitly).
+    package init<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
         _ id: String, helper: String, inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil, output: @escaping @Sendable (Input) -> Output
     ) {
         self.id = id
@@ -157,13 +160,7 @@ package struct SnapshotLineCheck: Sendable {
 /// The JSON of snapshot lines: sorted keys, no spaces, the shortest exact decimals, and non-finite numbers as
 /// strings.
 enum SnapshotCoding {
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.userInfo[LayoutSample.compactCoding] = true
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
-    }()
+    static let format = JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true, userInfo: [LayoutSample.compactCoding: true])
 
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
@@ -173,6 +170,6 @@ enum SnapshotCoding {
 
     /// `value` as one line of JSON.
     static func text<Value: Encodable>(_ value: Value) throws -> String {
-        String(decoding: try encoder.encode(value), as: UTF8.self)
+        try format.text(value)
     }
 }

@@ -70,7 +70,7 @@ extension SnapshotCatalogue {
     ]
 
     /// A snapshot of a helper of the layout alone, over ``layouts``.
-    static func snapshot<Output: Codable>(_ id: String, _ helper: String, _ output: @escaping @Sendable (ContainerViewLayout) -> Output) -> HelperSnapshot {
+    static func snapshot<Output: Codable & SendableMetatype>(_ id: String, _ helper: String, _ output: @escaping @Sendable (ContainerViewLayout) -> Output) -> HelperSnapshot {
         HelperSnapshot(id, helper: helper, inputs: layouts, labels: labels) { output($0.layout) }
     }
 }

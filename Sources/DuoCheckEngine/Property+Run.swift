@@ -40,6 +40,7 @@ extension Property {
         _ tally: CaseTally, failingCase: FailingCase<Value>?, configuration: RunConfiguration,
         start: ContinuousClock.Instant
     ) -> RunReport {
+        if failingCase != nil { configuration.willShrink?() }
         let failure = failingCase.map { shrink($0, configuration: configuration) }
         let problems = failure == nil ? tally.problems(propertyID: id, coverage: coverage, configuration: configuration) : []
         return RunReport(

@@ -8,7 +8,12 @@
 ///     try require(min(width, 428) <= 428, "width \(width) overflows")
 /// }
 /// ```
-public struct Property<Value: Codable>: Sendable {
+///
+/// `Value` is a `SendableMetatype`: the property's run, replay and draw functions are `@Sendable` closures
+/// (``AnyProperty`` stores them for any thread), and they use `Value`'s conformances, so its metatype crosses
+/// isolation domains. Every concrete type conforms implicitly; only a type whose `Codable` conformance is
+/// isolated to an actor does not, and it cannot be a property's value.
+public struct Property<Value: Codable & SendableMetatype>: Sendable {
     /// A unique, stable id such as `band.side-insets`.
     public let id: String
     /// The spec rule the property checks.

@@ -30,6 +30,9 @@ public struct RunConfiguration: Sendable {
     @usableFromInline package var maximumInvalidFraction: Double
     /// The shrink passes, in order; add a domain pass to the defaults here.
     @usableFromInline package var shrinkPasses: [ShrinkPass]
+    /// Called once a run has found a failing case, just before it shrinks it: a fuzz worker notes that it is
+    /// shrinking, so that its silence while it shrinks is not taken for a hang.
+    package var willShrink: (@Sendable () -> Void)?
 
     /// Creates a configuration; every parameter has a default.
     public init(

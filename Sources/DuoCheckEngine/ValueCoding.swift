@@ -2,18 +2,13 @@ import Foundation
 
 /// The one JSON format for counterexamples: sorted keys and pretty printing
 /// (so that stored files diff cleanly), and non-finite doubles as the strings
-/// `"nan"`, `"inf"` and `"-inf"` (so that NaN cases encode at all).
+/// `"nan"`, `"inf"` and `"-inf"` (so that NaN cases encode at all). The text is
+/// the package's own (``JSONFormat``), the same bytes on every platform.
 @usableFromInline package enum ValueCoding {
-    /// A new encoder set up for counterexamples.
-    @usableFromInline package static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
-    }
+    /// The format of counterexamples.
+    package static let format = JSONFormat(pretty: true, escapesSlashes: true, nonFiniteAsStrings: true)
 
-    /// A new decoder that reads what ``makeEncoder()`` writes.
+    /// A new decoder that reads what ``format`` writes.
     @usableFromInline package static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
@@ -23,13 +18,13 @@ import Foundation
 
     /// The value as JSON data.
     @usableFromInline package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
-        try makeEncoder().encode(value)
+        try format.data(value)
     }
 
     /// The value as a JSON string, or a note saying why it could not be encoded.
     @usableFromInline package static func string<Value: Encodable>(encoding value: Value) -> String {
         do {
-            return String(decoding: try encode(value), as: UTF8.self)
+            return try format.text(value)
         } catch {
             return "<value could not be encoded: \(error)>"
         }

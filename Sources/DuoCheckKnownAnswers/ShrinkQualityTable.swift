@@ -37,8 +37,8 @@ extension ShrinkQualityRow {
 
     /// The row as one line of the table.
     package var markdownLine: String {
-        let hypothesis = hypothesisMeanEvaluations.map { String(format: "%.1f", $0) } ?? "–"
-        return "| \(problem) | `\(minimum)` | \(atMinimum) of \(seeds) | \(String(format: "%.1f", meanEvaluations)) | \(hypothesis) | \(meetsTargets ? "met" : "**missed**") |"
+        let hypothesis = hypothesisMeanEvaluations.map { DecimalText.fixed($0, places: 1) } ?? "–"
+        return "| \(problem) | `\(minimum)` | \(atMinimum) of \(seeds) | \(DecimalText.fixed(meanEvaluations, places: 1)) | \(hypothesis) | \(meetsTargets ? "met" : "**missed**") |"
     }
 }
 

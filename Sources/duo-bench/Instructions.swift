@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// Instructions per case, counted by valgrind's callgrind: unlike time, the count is the same on a
 /// busy machine as on an idle one, so its ratio is the figure to compare between commits.
@@ -79,7 +80,7 @@ func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> Ins
         name: pair.name, title: pair.title, harnessInstructionsPerCase: try perCase(.harness), rawInstructionsPerCase: try perCase(.raw),
         sourcedInstructionsPerCase: pair.sourced == nil ? nil : try perCase(.sourced), harnessAllocationsPerCase: allocations)
     log("  \(pair.name): \(Int(figures.harnessInstructionsPerCase)) instructions a case in the harness, "
-        + "\(Int(figures.rawInstructionsPerCase)) raw, \(figures.sourcedInstructionsPerCase.map { "\(Int($0)) raw through a choice source, " } ?? "")ratio \(format(ratio: figures.ratio)); \(String(format: "%.2f", allocations)) allocations a case")
+        + "\(Int(figures.rawInstructionsPerCase)) raw, \(figures.sourcedInstructionsPerCase.map { "\(Int($0)) raw through a choice source, " } ?? "")ratio \(format(ratio: figures.ratio)); \(DecimalText.fixed(allocations, places: 2)) allocations a case")
     return figures
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 import DuoCheckKnownAnswers
 
 /// Everything one benchmark run measured.
@@ -92,7 +93,7 @@ func markdown(_ results: BenchResults) -> String {
         for figures in results.instructions {
             let sourced = figures.sourcedInstructionsPerCase.map { grouped(Int($0.rounded())) } ?? "–"
             lines.append("| \(figures.title) | \(format(ratio: figures.ratio)) | \(grouped(Int(figures.harnessInstructionsPerCase.rounded()))) | "
-                + "\(sourced) | \(grouped(Int(figures.rawInstructionsPerCase.rounded()))) | \(String(format: "%.2f", figures.harnessAllocationsPerCase)) |")
+                + "\(sourced) | \(grouped(Int(figures.rawInstructionsPerCase.rounded()))) | \(DecimalText.fixed(figures.harnessAllocationsPerCase, places: 2)) |")
         }
     }
     if let shrink = results.shrink {

@@ -1,5 +1,6 @@
 import DuoCheckEngine
 import Foundation
+import OperatingSystem
 
 // Scaling: the cases/s of a time-budgeted `duo-fuzz run` of one property with one and with two worker
 // processes, run as the nightly job runs it (the real supervisor, workers, pieces and crash records).
@@ -12,7 +13,7 @@ struct ScalingSample: Codable {
     /// Valid cases checked, from the summary.
     var casesRun: Int
     var wallSeconds: Double
-    /// CPU time of `duo-fuzz` and its workers (user and system), from `getrusage(RUSAGE_CHILDREN)`.
+    /// CPU time of `duo-fuzz` and its workers (user and system), as the processor time of the children this process waited for (``ProcessorTime``).
     var cpuSeconds: Double
     /// The share of a core each worker had: CPU time over wall time and workers (the supervisor's own
     /// small share is counted in); below 0.9 means other processes were using the machine.
@@ -59,7 +60,7 @@ enum ScalingError: Error, CustomStringConvertible {
 
 /// The path of this executable.
 func executablePath() -> String {
-    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    ExecutablePath.current
 }
 
 /// The `duo-fuzz` built beside this benchmark, checked to be at least as new as every source file it is
@@ -123,10 +124,7 @@ func runFuzz(_ duoFuzz: URL, workers: Int, property: String, seconds: Double) th
 
 /// The CPU time (user and system) of the children this process has waited for, in seconds.
 func childrenCPUSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    ProcessorTime.waitedChildrenSeconds
 }
 
 /// A repetition counts only if each worker had at least this share of a core.

@@ -1,4 +1,6 @@
 import Foundation
+import DuoCheckEngine
+import OperatingSystem
 
 /// The wall time of `body`, in seconds, on the monotonic clock.
 @inline(never)
@@ -11,9 +13,7 @@ func seconds(_ body: () -> Void) -> Double {
 /// The CPU time this thread has used, in seconds. Unlike wall time, it does not count the time other
 /// processes on a shared machine take the core away.
 func threadCPUSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+    ProcessorTime.threadSeconds
 }
 
 /// The time `body` takes, as this thread's CPU time and as wall time, in seconds.
@@ -44,16 +44,16 @@ func median(_ values: [Double]) -> Double {
 
 /// A rate with thousands separators, or in millions above 10 million: `850,000`, `12.3 M`.
 func format(rate: Double) -> String {
-    if rate >= 10_000_000 { return String(format: "%.1f M", rate / 1_000_000) }
+    if rate >= 10_000_000 { return DecimalText.fixed(rate / 1_000_000, places: 1) + " M" }
     return grouped(Int(rate.rounded()))
 }
 
 func format(ratio: Double) -> String {
-    String(format: "%.2f", ratio)
+    DecimalText.fixed(ratio, places: 2)
 }
 
 func format(milliseconds: Double) -> String {
-    String(format: "%.2f", milliseconds)
+    DecimalText.fixed(milliseconds, places: 2)
 }
 
 /// An integer with commas every three digits.
@@ -80,12 +80,8 @@ struct MachineDescription: Codable {
     var swiftVersion: String
 
     static func current() -> MachineDescription {
-        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
-            .flatMap { $0.split(separator: ":", maxSplits: 1).last }
-            .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
-        let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "")
-            .split(separator: " ").prefix(3).joined(separator: " ")
+        let model = Machine.processorModel
+        let load = Machine.loadAverages.map { $0.map { DecimalText.fixed($0, places: 2) }.joined(separator: " ") } ?? ""
         #if compiler(>=6.4)
         let swift = "6.4 or later"
         #elseif compiler(>=6.3.1)

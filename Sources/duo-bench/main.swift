@@ -44,9 +44,7 @@ func runBenchmark(_ options: BenchOptions) throws {
     }
     print(markdown(results))
     if let path = options.jsonPath {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(results).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try JSONFormat().data(results).write(to: URL(fileURLWithPath: path), options: .atomic)
         note("wrote \(path)")
     }
 }

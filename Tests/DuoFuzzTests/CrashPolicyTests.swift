@@ -27,6 +27,7 @@ struct CrashPolicyTests {
         let hung = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.runIsStopping = true; $0.stoppedAsHung = true })
         #expect(hung != .stoppedByRun)
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.runIsStopping = true }) != .stoppedByRun)
+        #expect(CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.runIsStopping = true; $0.silentAtStop = true }) != .stoppedByRun)
     }
 
     @Test("past the crash limit the slot is given up")
@@ -61,6 +62,21 @@ struct CrashPolicyTests {
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.record = record }) == .reproduce(record, cause: .signal(SIGILL)))
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.stoppedAsHung = true }) == .reproduce(record, cause: .hang))
         #expect(CrashPolicy.decide(Self.facts(.exited(3)) { $0.record = record }) == .reproduce(record, cause: .exit(3)))
+    }
+
+    @Test("a stopping run keeps a single case that is still silent after the grace, or that the watchdog stopped, as an unfinished hang; a piece reruns to name the case")
+    func silentAtStop() {
+        let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, choices: [951], valueJSON: "951")
+        let silent = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.runIsStopping = true; $0.silentAtStop = true })
+        #expect(silent == .keepUnfinished(record))
+        let watched = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.runIsStopping = true; $0.stoppedAsHung = true })
+        #expect(watched == .keepUnfinished(record))
+        let piece = CurrentWork(propertyID: "p", position: 20, count: 64)
+        let inPiece = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = piece; $0.runIsStopping = true; $0.silentAtStop = true })
+        guard case .rerunCarefully(let item) = inPiece else { Issue.record("\(inPiece)"); return }
+        #expect(item.startPosition == 20 && item.carefulPositions == 64)
+        // Not stopping: the watchdog's hang is reproduced, as ever.
+        #expect(CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.stoppedAsHung = true }) == .reproduce(record, cause: .hang))
     }
 
     @Test("a crash in a recorded piece reruns that piece one case at a time")

@@ -9,7 +9,7 @@ struct CrashRecorderTests {
     func recordSurvivesTrap() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        await #expect(processExitsWith: .signal(SIGILL)) { [path = path as String] in
+        await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
             try CrashRecorder.install(path: path)
             let work = CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, choices: [950], valueJSON: "950")
             CrashRecorder.record(try JSONEncoder().encode(work))
@@ -23,7 +23,7 @@ struct CrashRecorderTests {
     func recordGrows() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        await #expect(processExitsWith: .signal(SIGILL)) { [path = path as String] in
+        await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
             try CrashRecorder.install(path: path)
             CrashRecorder.record(Data("small".utf8))
             let work = CurrentWork(propertyID: "p", position: 0, count: 1, caseIndex: 0, choices: Array(0 ..< 5000), valueJSON: nil)

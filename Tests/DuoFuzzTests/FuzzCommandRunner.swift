@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// Runs the built `duo-fuzz` binary as a subprocess, in a directory of its own,
 /// with the demo properties in the catalogue (`DUOFUZZ_DEMO=1`).
@@ -25,9 +26,7 @@ struct FuzzCommandRunner {
     /// The `duo-fuzz` binary next to the test bundle (the test target depends on
     /// the `duo-fuzz` target, so `swift test` builds it).
     static var binary: URL {
-        let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
-            ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        return bundle.deletingLastPathComponent().appendingPathComponent("duo-fuzz")
+        ExecutablePath.productsFolder(ofImageAt: #dsohandle).appendingPathComponent("duo-fuzz")
     }
 
     /// A process set up to run `duo-fuzz arguments` here.

@@ -1,6 +1,7 @@
 import DuoCheckEngine
 import Foundation
 import Testing
+import OperatingSystem
 @testable import duo_fuzz
 
 /// `duo-fuzz mutate` and `mutation-verdict` from the outside: the site list of the real core, bad usage,
@@ -93,10 +94,9 @@ struct MutationCommandTests {
         #expect(warned.output.contains("Tiny:relational:"))
     }
 
-    @Test("SIGTERM during the baseline build stops the build's whole group, exits 143, and leaves the tree alone")
-    func interruptedRun() throws {
-        // The fixture's manifest takes a minute to evaluate, so the baseline build is still running when the
-        // test stops the run; the test waits for the line saying the build started, never for a fixed time.
+    /// A package whose manifest takes a minute to evaluate, so that a baseline build of it is still running
+    /// when a test stops the run (the test waits for the line saying the build started, never for a fixed time).
+    static func slowFixture() throws -> FuzzCommandRunner {
         let manifest = """
             // swift-tools-version: 6.0
             import PackageDescription
@@ -104,22 +104,59 @@ struct MutationCommandTests {
             Thread.sleep(forTimeInterval: 60)
             let package = Package(name: "Fixture", targets: [.target(name: "DuoGeometry", path: "Sources/DuoGeometry")])
             """
-        let runner = try Self.fixture(["Package.swift": manifest, "Sources/DuoGeometry/Tiny.swift": Self.tinyCore])
+        return try fixture(["Package.swift": manifest, "Sources/DuoGeometry/Tiny.swift": tinyCore])
+    }
+
+    /// Reads `output` until it holds `text` (or ends); what it read.
+    static func read(_ output: Pipe, until text: String) -> String {
+        var seen = ""
+        while !seen.contains(text) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += String(decoding: chunk, as: UTF8.self)
+        }
+        return seen
+    }
+
+    /// Waits until the baseline build of `mutate` (process `parent`) is evaluating the slow manifest; the ids
+    /// of every process descended from `parent` then (SwiftPM runs the manifest in a process group of its own).
+    static func buildTree(of parent: pid_t) -> [pid_t] {
+        var tree: [ProcessTable.Entry] = []
+        _ = ProcessWatch.wait(upTo: .seconds(120)) {
+            tree = ProcessTable.descendants(of: parent)
+            // SwiftPM's manifest runner: `…/<package>-manifest -fileno N …` (under `sandbox-exec` on macOS).
+            return tree.contains { entry in
+                let words = entry.commandLine.split(separator: " ")
+                return zip(words, words.dropFirst()).contains { $0.hasSuffix("-manifest") && $1 == "-fileno" }
+            }
+        }
+        return tree.map(\.processID)
+    }
+
+    /// Waits until none of `processes` runs; those that still do, killed so that they do not outlive the test.
+    static func survivors(of processes: [pid_t]) -> [pid_t] {
+        _ = ProcessWatch.wait { !processes.contains(where: ProcessWatch.isAlive) }
+        let left = processes.filter(ProcessWatch.isAlive)
+        for id in left { kill(id, SIGKILL) }
+        return left
+    }
+
+    @Test("SIGTERM during the baseline build stops the build's whole group, exits 143, and leaves the tree alone")
+    func interruptedRun() throws {
+        let runner = try Self.slowFixture()
         defer { runner.cleanUp() }
         let before = Self.snapshot(of: runner.directory)
         let (process, output, errorOutput) = runner.process(["mutate", "--package", runner.directory.path], demo: false)
         try process.run()
         let errors = FuzzCommandRunner.readAll(errorOutput)
-        var seen = ""
-        while !seen.contains("baseline: building") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += String(decoding: chunk, as: UTF8.self)
-        }
+        var seen = Self.read(output, until: "baseline: building")
         #expect(seen.contains("baseline: building"), "\(seen)")
         let build = runner.directory.path + "/" + ScratchPackage.folder
         #expect(ProcessWatch.wait { !ProcessWatch.processes(mentioning: build).isEmpty }, "the baseline build never started")
+        let tree = Self.buildTree(of: process.processIdentifier)
+        #expect(tree.count >= 2, "the build and its manifest runner: \(tree)")
         kill(process.processIdentifier, SIGTERM)
+        #expect(Self.survivors(of: tree).isEmpty, "a process of the build outlived the run")
         seen += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 143, "\(seen)\(String(decoding: errors.value, as: UTF8.self))")
@@ -127,6 +164,28 @@ struct MutationCommandTests {
         #expect(seen.contains("| **total** | 0 | 0 | 0 | 0 | 0 | 0 | - | - |"))
         #expect(Self.snapshot(of: runner.directory) == before)
         #expect(ProcessWatch.waitUntilNoProcess(mentioning: build), "a process of the build outlived the run")
+    }
+
+    @Test("kill -9 of duo-fuzz mutate during the baseline build leaves no process of the build running: its group ends with its parent")
+    func killedRunLeavesNoCompiler() throws {
+        let runner = try Self.slowFixture()
+        defer { runner.cleanUp() }
+        let (process, output, errorOutput) = runner.process(["mutate", "--package", runner.directory.path], demo: false)
+        try process.run()
+        let errors = FuzzCommandRunner.readAll(errorOutput)
+        let seen = Self.read(output, until: "baseline: building")
+        #expect(seen.contains("baseline: building"), "\(seen)")
+        let tree = Self.buildTree(of: process.processIdentifier)
+        #expect(tree.count >= 2, "the build and its manifest runner: \(tree)")
+        kill(process.processIdentifier, SIGKILL)
+        // Checked before waiting for the command's end and reading its outputs to their end, which a
+        // process left behind would hold up.
+        #expect(ProcessWatch.waitUntilGone(process.processIdentifier))
+        let left = ProcessTable.running().filter { tree.contains($0.processID) }.map(\.commandLine)
+        let survivors = Self.survivors(of: tree)
+        #expect(survivors.isEmpty, "processes of the build outlived duo-fuzz mutate: \(left)")
+        process.waitUntilExit()
+        _ = errors.value
     }
 
     @Test("the verdict names the first property that fails, and its line reads back")
@@ -148,7 +207,8 @@ struct MutationCommandTests {
     func timeoutKillsTheGroup() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("supervised-\(UUID().uuidString.prefix(8)).log").path
         defer { try? FileManager.default.removeItem(atPath: log) }
-        let run = try SupervisedRun.run("/bin/sh", ["-c", "sleep 300 & echo $!; sleep 300"], errorPath: log, timeout: .milliseconds(500))
+        let run = try SupervisedRun.run(
+            "/bin/sh", ["-c", "sleep 300 & echo $!; sleep 300"], errorPath: log, timeout: .milliseconds(500), groupLeader: FuzzCommandRunner.binary.path)
         #expect(run.ending == .timedOut)
         let started = try #require(run.lines.first.flatMap { Int32($0) })
         #expect(ProcessWatch.waitUntilGone(started), "the child's own child survived")

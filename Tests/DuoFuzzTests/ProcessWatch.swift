@@ -1,23 +1,17 @@
 import Foundation
+import OperatingSystem
 
-/// Watches the machine's processes through `/proc`, for tests that must see a process gone. It waits for
-/// the condition itself, checking every 50 ms up to a limit, never for a fixed time.
+/// Watches the machine's processes (through ``ProcessTable``), for tests that must see a process gone. It
+/// waits for the condition itself, checking every 50 ms up to a limit, never for a fixed time.
 enum ProcessWatch {
     /// Whether process `pid` is running: it exists and is not a zombie waiting to be reaped.
     static func isAlive(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
-        return state != "Z" && state != "X"
+        ProcessTable.isRunning(pid)
     }
 
     /// The running processes (other than this one) whose command line contains `text`.
     static func processes(mentioning text: String) -> [pid_t] {
-        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
-        return ids.filter { pid in
-            guard pid != getpid(), isAlive(pid), let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-            return String(decoding: data.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self).contains(text)
-        }
+        ProcessTable.running().filter { $0.processID != getpid() && $0.commandLine.contains(text) }.map(\.processID)
     }
 
     /// Waits until `condition` holds, up to `limit`; whether it did.

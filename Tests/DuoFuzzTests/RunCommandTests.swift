@@ -201,7 +201,7 @@ struct RunCommandTests {
         (["run", "--seed", "x1"], "--seed"),
         (["run", "--cases"], "--cases"),
         (["launch"], "launch"),
-        (["run", "demo-holds", "--seeds-dir", "/proc/no-such-folder"], "--seeds-dir"),
+        (["run", "demo-holds", "--seeds-dir", "/dev/null/no-such-folder"], "--seeds-dir"),
     ])
     func badUsage(arguments: [String], named: String) throws {
         let runner = try FuzzCommandRunner()

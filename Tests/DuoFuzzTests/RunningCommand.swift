@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// A `duo-fuzz` command running in the background, whose output a test can wait on:
 /// the test waits for a line the command prints, or a file it writes, never for a fixed time. Unchecked: the
@@ -75,12 +76,6 @@ final class RunningCommand: @unchecked Sendable {
 extension ProcessWatch {
     /// The running processes whose parent is `parent`.
     static func children(of parent: pid_t) -> [pid_t] {
-        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
-        return ids.filter { pid in
-            guard isAlive(pid), let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 1 && pid_t(fields[1]) == parent
-        }.sorted()
+        ProcessTable.running().filter { $0.parentID == parent }.map(\.processID).sorted()
     }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import Testing
 import DuoCheckEngine
+import OperatingSystem
 
 /// Seed files survive a power loss and a `kill -9`: each is synced to disk before it takes its name and its folder
 /// after, and a run removes the temporary files that killed runs left, while `replay` names them.
 @Suite("Seed durability")
 struct SeedDurabilityTests {
-    /// A shared library that logs every `fsync` (with the path of its file descriptor), `link` and `rename` of the
-    /// process it is preloaded into, and of its children, to `$DUO_SYNC_LOG`.
+    /// A shared library that logs every `fsync` (with the path its file descriptor was opened with), `link` and
+    /// `rename` of the process it is preloaded into, and of its children, to `$DUO_SYNC_LOG`.
     static let interposer = """
         #define _GNU_SOURCE
         #include <dlfcn.h>
         #include <fcntl.h>
+        #include <stdarg.h>
         #include <stdio.h>
         #include <stdlib.h>
         #include <string.h>
@@ -28,12 +30,20 @@ struct SeedDurabilityTests {
             close(fd);
         }
 
+        static char *paths[1024];
+
+        int open(const char *path, int flags, ...) {
+            va_list arguments;
+            va_start(arguments, flags);
+            mode_t mode = (flags & O_CREAT) ? (mode_t)va_arg(arguments, int) : 0;
+            va_end(arguments);
+            int fd = ((int (*)(const char *, int, mode_t))dlsym(RTLD_NEXT, "open"))(path, flags, mode);
+            if (fd >= 0 && fd < 1024) { free(paths[fd]); paths[fd] = strdup(path); }
+            return fd;
+        }
+
         int fsync(int fd) {
-            char link[64], path[4096];
-            snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
-            ssize_t count = readlink(link, path, sizeof path - 1);
-            path[count < 0 ? 0 : count] = 0;
-            note("fsync", path, "-");
+            note("fsync", fd >= 0 && fd < 1024 && paths[fd] ? paths[fd] : "?", "-");
             return ((int (*)(int))dlsym(RTLD_NEXT, "fsync"))(fd);
         }
 
@@ -48,37 +58,27 @@ struct SeedDurabilityTests {
         }
         """
 
-    /// Whether the interposer can be built and preloaded here: on Linux, with the toolchain's `clang`.
-    static let canInterpose: Bool = {
-        #if os(Linux)
+    /// Whether the interposer can be built and preloaded here: where the loader takes a preloaded library
+    /// (``LibraryPreload``) and the toolchain's `clang` runs.
+    static let canInterpose: Bool = LibraryPreload.environmentVariable != nil && compile(["--version"])
+
+    /// Runs the toolchain's `clang` with `arguments`; whether it succeeded.
+    static func compile(_ arguments: [String]) -> Bool {
         let compiler = Process()
         compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compiler.arguments = ["clang", "--version"]
+        compiler.arguments = ["clang"] + arguments
         compiler.standardOutput = FileHandle.nullDevice
         compiler.standardError = FileHandle.nullDevice
         guard (try? compiler.run()) != nil else { return false }
         compiler.waitUntilExit()
         return compiler.terminationStatus == 0
-        #else
-        return false
-        #endif
-    }()
+    }
 
     /// Builds the interposer into `folder` with the toolchain's C compiler; its path, or `nil` where that cannot be done.
     static func buildInterposer(in folder: URL) -> String? {
-        #if os(Linux)
         let source = folder.appendingPathComponent("sync-log.c"), library = folder.appendingPathComponent("sync-log.so")
         guard (try? Data(interposer.utf8).write(to: source)) != nil else { return nil }
-        let compiler = Process()
-        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compiler.arguments = ["clang", "-shared", "-fPIC", "-o", library.path, source.path, "-ldl"]
-        compiler.standardError = FileHandle.nullDevice
-        guard (try? compiler.run()) != nil else { return nil }
-        compiler.waitUntilExit()
-        return compiler.terminationStatus == 0 ? library.path : nil
-        #else
-        return nil
-        #endif
+        return compile(["-shared", "-fPIC", "-o", library.path, source.path, "-ldl"]) ? library.path : nil
     }
 
     /// Whether the log shows `name` synced under a temporary name, then given its name by `link` or `rename`, then its
@@ -93,14 +93,14 @@ struct SeedDurabilityTests {
     }
 
     @Test("a new seed file and a report are synced to disk before they take their names, and their folders after",
-          .enabled(if: canInterpose, "needs Linux and the toolchain's clang"))
+          .enabled(if: canInterpose, "needs a loader that preloads libraries, and the toolchain's clang"))
     func seedsAreSynced() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let library = try #require(Self.buildInterposer(in: runner.directory))
         let (process, output, errorOutput) = runner.process(
             ["run", "demo-rectangle", "--cases", "2000", "--seed", "7", "--workers", "1", "--no-replay", "--summary", "reports/summary.json"])
-        process.environment?["LD_PRELOAD"] = library
+        process.environment?[try #require(LibraryPreload.environmentVariable)] = library
         process.environment?["DUO_SYNC_LOG"] = runner.path("sync.log").path
         try process.run()
         let text = FuzzCommandRunner.readAll(output), errors = FuzzCommandRunner.readAll(errorOutput)

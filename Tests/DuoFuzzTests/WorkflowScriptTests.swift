@@ -28,7 +28,18 @@ struct WorkflowScriptTests {
         return (process.terminationStatus, String(decoding: output.value, as: UTF8.self))
     }
 
-    @Test("a shard fuzzes, exits 1 on a find, and gathers its new seed files; the import brings them home with a body and a job summary")
+    /// Whether this machine's `cp` has GNU's `--parents`, which the shard and import scripts use: they run in
+    /// CI's Linux container, and macOS's `cp` has no such option.
+    static let hasGNUCopy: Bool = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cp-parents-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let probe = "mkdir -p a/b into && touch a/b/c && cp --parents a/b/c into && test -f into/a/b/c"
+        return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
+            && (try? bash(probe, in: folder).status) == 0
+    }()
+
+    @Test("a shard fuzzes, exits 1 on a find, and gathers its new seed files; the import brings them home with a body and a job summary",
+          .enabled(if: hasGNUCopy, "the nightly's shard and import scripts use GNU cp, as CI's Linux container has"))
     func shardAndImport() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -55,6 +66,22 @@ struct WorkflowScriptTests {
         #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=true"))
         #expect(try String(contentsOf: runner.path("step-summary.md"), encoding: .utf8).contains("| `demo-rectangle` |"))
         #expect(try String(contentsOf: runner.path("night-out/pr-body.md"), encoding: .utf8).contains("`duo-fuzz replay Seeds/\(seed)`"))
+    }
+
+    @Test("the newest Xcode of a major version is selected for the later steps, and a runner without one fails naming what it has")
+    func xcodeSelection() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        for app in ["Xcode_16.4.app", "Xcode_26.0.app", "Xcode_26.4.1.app", "Xcode_26.10.app", "Xcode_26.6_beta.app"] {
+            try FileManager.default.createDirectory(at: runner.path("Applications/\(app)"), withIntermediateDirectories: true)
+        }
+        let script = Self.scripts.appendingPathComponent("select-xcode.sh").path
+        let environment = ["APPLICATIONS": runner.path("Applications").path, "GITHUB_ENV": runner.path("env").path]
+        let selected = try Self.bash("\(script) 26", in: runner.directory, environment: environment)
+        #expect(selected.status == 0, "\(selected.output)")
+        #expect(try String(contentsOf: runner.path("env"), encoding: .utf8) == "DEVELOPER_DIR=\(runner.path("Applications").path)/Xcode_26.10.app/Contents/Developer\n")
+        let missing = try Self.bash("\(script) 27", in: runner.directory, environment: environment)
+        #expect(missing.status == 1 && missing.output.contains("no Xcode 27") && missing.output.contains("Xcode_26.10.app"), "\(missing.output)")
     }
 
     @Test("the pull request is opened once on the nightly-seeds branch, then updated, with the new seeds committed on top")
@@ -90,6 +117,14 @@ struct WorkflowScriptTests {
         #expect(calls.contains("pr create --head nightly-seeds --base main"), "\(calls)")
         #expect(calls.contains("pr edit 12 --body-file"), "\(calls)")
         #expect(calls.components(separatedBy: "pr create").count == 2, "one pull request: \(calls)")
+        // Git authenticates through gh (the checkout keeps no credentials), and every push dispatches CI on the branch.
+        #expect(calls.hasPrefix("auth setup-git\n"), "\(calls)")
+        #expect(calls.components(separatedBy: "workflow run ci.yml --ref nightly-seeds").count == 3, "CI after each push: \(calls)")
+        // A night that brings nothing new pushes nothing, and dispatches nothing.
+        let unchanged = try Self.bash(script, in: runner.path("work"), environment: environment.merging(["FAKE_PR": "12"]) { _, new in new })
+        #expect(unchanged.status == 0 && unchanged.output.contains("holds every new seed already"), "\(unchanged.output)")
+        let after = try String(contentsOf: runner.path("gh.log"), encoding: .utf8)
+        #expect(after.components(separatedBy: "workflow run").count == 3, "\(after)")
     }
 
     /// The repository's nightly workflow.

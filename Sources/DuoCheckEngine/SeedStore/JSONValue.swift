@@ -42,7 +42,12 @@ import Foundation
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Int64.self) {
-            self = .integer(value)
+            // `-0` is a number whose sign a whole number would lose.
+            if value == 0, let number = try? container.decode(Double.self), number.sign == .minus {
+                self = .number(number)
+            } else {
+                self = .integer(value)
+            }
         } else if let value = try? container.decode(UInt64.self) {
             self = .unsignedInteger(value)
         } else if let value = try? container.decode(Double.self) {
@@ -71,7 +76,7 @@ import Foundation
     }
 
     /// The value as JSON data, written the way ``ValueCoding`` writes counterexamples
-    /// (sorted keys, pretty printed).
+    /// (sorted keys, pretty printed; ``JSONFormat``).
     @usableFromInline package func encoded() throws -> Data {
         try ValueCoding.encode(self)
     }

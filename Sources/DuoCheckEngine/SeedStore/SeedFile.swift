@@ -114,11 +114,9 @@ import Foundation
         ]
         if let caseIndex { members["caseIndex"] = .integer(Int64(caseIndex)) }
         if let note { members["note"] = .string(note) }
-        let encoder = ValueCoding.makeEncoder()
-        encoder.outputFormatting.insert(.withoutEscapingSlashes)
-        var data = try encoder.encode(JSONValue.object(members))
-        data.append(UInt8(ascii: "\n"))
-        return data
+        var format = ValueCoding.format
+        format.escapesSlashes = false
+        return Data((try format.text(JSONValue.object(members)) + "\n").utf8)
     }
 
     /// The value as JSON data, for ``AnyProperty/check(encodedValue:)``.
@@ -126,8 +124,25 @@ import Foundation
         try value.encoded()
     }
 
-    /// A date as the file stores it: ISO 8601 in UTC, to the second.
+    /// A date as the file stores it: ISO 8601 in UTC, to the second (`2026-11-29T17:43:50Z`), written by the
+    /// package's own arithmetic on the proleptic Gregorian calendar, the same on every platform.
     @usableFromInline package static func dateText(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle())
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let (days, secondOfDay) = (seconds.quotientAndRemainder(dividingBy: 86_400))
+        let (dayNumber, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
+        // Days since 1970-01-01 to a civil date: eras of 400 years (146097 days) counted from 0000-03-01.
+        let shifted = dayNumber + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ number: Int64) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        let yearText = String(year)
+        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-\(two(month))-\(two(day))T"
+            + "\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z"
     }
 }

@@ -1,3 +1,4 @@
+import DuoCheckEngine
 /// Durations as the command line writes them: `90` or `90s` (seconds), `500ms`,
 /// `5m`, `1h`, or a combination such as `1h30m`; fractions such as `1.5m` are allowed.
 enum DurationText {
@@ -49,7 +50,7 @@ enum DurationText {
     }
 
     private static func rounded(_ seconds: Double) -> String {
-        seconds < 10 ? String(format: "%.1f", seconds) : String(Int(seconds.rounded()))
+        seconds < 10 ? DecimalText.fixed(seconds, places: 1) : String(Int(seconds.rounded()))
     }
 }
 

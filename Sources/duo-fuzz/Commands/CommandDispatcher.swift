@@ -11,6 +11,7 @@ struct CommandDispatcher: Sendable {
     static let standard = CommandDispatcher(commands: [
         RunCommand.self, ReplayCommand.self, ListCommand.self, DrawCommand.self, MutantsCommand.self, MutateCommand.self, SnapshotCommand.self,
         ImportCommand.self, SummarizeCommand.self, MigrateSeedsCommand.self, SelfcheckCommand.self, WorkerCommand.self, MutationVerdictCommand.self,
+        LeadGroupCommand.self,
     ])
 
     /// Runs the command line (without the program name) and returns the exit code.
@@ -32,7 +33,9 @@ struct CommandDispatcher: Sendable {
             return .usage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // Words after `--` are another program's (`lead-group -- swift build …`).
+        let options = rest.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
             console.output(command.help)
             return .success
         }

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import OperatingSystem
 
 /// The hidden `worker` command: a process that `run` (or `replay`) starts to
 /// run a plan, so that a trap in a property ends only the worker.
@@ -39,10 +40,7 @@ enum WorkerCommand: Command {
         guard let planPath = parsed.value("--plan") else { throw UsageError("--plan, --replay-seed or --probe is required") }
         let plan = try decode(WorkerPlan.self, from: planPath)
         try CrashRecorder.install(path: plan.crashRecordPath)
-        if let limit = plan.memoryLimitBytes {
-            var bound = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
-            setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &bound)
-        }
+        if let limit = plan.memoryLimitBytes { ResourceLimits.limitAddressSpace(toBytes: limit) }
         FuzzWorker(plan: plan, catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit).run()
         return .success
     }

@@ -64,6 +64,21 @@ struct CrashKeeper {
         return .stored(replacement)
     }
 
+    /// Keeps the case of `record`, which had not returned when a stopping run gave up on it, as an unfinished
+    /// hang candidate: stored at once as a crash seed, not run again (that would take the whole hang timeout),
+    /// with a message saying so, for `duo-fuzz replay` to settle. `silence` is how long the worker had been
+    /// silent, `stop` the signal that stopped the run.
+    func keepUnfinished(_ record: CurrentWork, silence: Duration, stop: Int32, recorder: CounterexampleRecorder) -> RecordedCounterexample? {
+        let caseIndex = record.caseIndex ?? -1
+        let message = "unfinished hang candidate: the check had not returned after \(DurationText.describe(silence)) (the hang timeout "
+            + "is \(DurationText.describe(probe.hangTimeout))) when the run was stopped by \(SignalName.name(stop)); it was not run "
+            + "again: replay it to settle it"
+        let note = "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex); the value is the case as drawn, "
+            + "not shrunk, and the run stopped before it could be reproduced"
+        let candidate = seed(record.propertyID, record.choices ?? [], record.valueJSON ?? "null", message, caseIndex: record.caseIndex, note: note)
+        return recorder.record(candidate, report: report(candidate, caseIndex: caseIndex, heading: "UNFINISHED HANG CANDIDATE", shape: "as drawn"))
+    }
+
     /// A crash seed of this run.
     private func seed(_ id: String, _ choices: [UInt64], _ valueJSON: String, _ message: String, caseIndex: Int?, note: String) -> SeedFile {
         SeedFile(

@@ -9,6 +9,11 @@ import Foundation
 /// next crash names the case). A `SIGKILL` that the run did not send came from outside
 /// (an operator, a container's limit): it says nothing about the property, so it is
 /// logged as a harness event and the work goes on where it was, at the normal pace.
+///
+/// While the run is stopping (SIGINT or SIGTERM), a worker still silent in a check a short grace after the
+/// stop (``CrashFacts/silentAtStop``), or stopped by the hang watchdog, was in an unfinished hang: on a
+/// recorded single case it is kept as an unfinished hang candidate at once, since reproducing it would take
+/// the whole hang timeout; in a piece, the piece runs again one case at a time to name the case.
 enum CrashPolicy {
     /// How many times one slot may crash before it is given up.
     static let crashLimitPerSlot = 1000
@@ -23,7 +28,7 @@ enum CrashPolicy {
         }
         let id = item.propertyID
         let record = facts.record.flatMap { $0.propertyID == id ? $0 : nil }
-        let cause = CrashCause(facts.termination, stoppedAsHung: facts.stoppedAsHung)
+        let cause = CrashCause(facts.termination, stoppedAsHung: facts.stoppedAsHung || facts.silentAtStop)
         if cause == .signal(SIGKILL) {
             let position = record?.position ?? facts.reachedPosition ?? item.startPosition
             let careful = max(0, item.startPosition + item.carefulPositions - position)
@@ -32,7 +37,9 @@ enum CrashPolicy {
                 event: "worker \(facts.slot) was killed by SIGKILL, which the run did not send, while on \(id) at position \(position); "
                     + "it was started again there")
         }
-        if let record, record.isSingleCase { return .reproduce(record, cause: cause) }
+        if let record, record.isSingleCase {
+            return facts.runIsStopping && cause == .hang ? .keepUnfinished(record) : .reproduce(record, cause: cause)
+        }
         if let record { return .rerunCarefully(restarted(item, at: record.position, careful: record.count, facts: facts)) }
         if facts.currentPropertyID == id {
             let position = facts.reachedPosition ?? item.startPosition
@@ -48,7 +55,7 @@ enum CrashPolicy {
     /// a stop (not the hang watchdog's), or a normal exit after saying it was done.
     static func stoppedByRun(_ facts: CrashFacts) -> Bool {
         switch facts.termination {
-        case .signalled(let signal): return (signal == SIGTERM || signal == SIGKILL) && !facts.stoppedAsHung
+        case .signalled(let signal): return (signal == SIGTERM || signal == SIGKILL) && !facts.stoppedAsHung && !facts.silentAtStop
         case .exited: return facts.sawDone
         }
     }
@@ -76,6 +83,9 @@ struct CrashFacts: Equatable {
     var stoppedAsHung = false
     /// Whether the run is stopping (SIGINT or SIGTERM arrived).
     var runIsStopping = false
+    /// Whether the supervisor stopped it because, a grace period after the run's stop, it was still silent in
+    /// a check (not in a shrink).
+    var silentAtStop = false
     /// Whether the process said it was done.
     var sawDone = false
     /// How many events it wrote.
@@ -107,6 +117,9 @@ enum CrashDecision: Equatable {
     case reproduce(CurrentWork, cause: CrashCause)
     /// It crashed or hung somewhere in a piece: start again with this item, which runs the piece one case at a time.
     case rerunCarefully(WorkItem)
+    /// The run is stopping and this single case had not returned: keep it as an unfinished hang candidate,
+    /// without running it again.
+    case keepUnfinished(CurrentWork)
     /// It was killed from outside: log `event` and start again with this item.
     case resume(WorkItem, event: String)
     /// Stop this slot: `problem` says why; its remaining cases are not run.

@@ -33,9 +33,9 @@ final class WorkerPool {
     /// Whether any process is running.
     var isRunning: Bool { slots.contains(where: \.isRunning) }
 
-    /// Starts a process for slot `number` on what it has left; returns a problem if it could not start
-    /// (the slot's cases are then dropped).
-    func start(_ number: Int) -> String? {
+    /// Starts a process for slot `number` on what it has left (with `firstItemOnly`, on its first item alone);
+    /// returns a problem if it could not start (the slot's cases are then dropped).
+    func start(_ number: Int, firstItemOnly: Bool = false) -> String? {
         guard !slots[number].items.isEmpty else { return nil }
         slots[number].generations += 1
         let generation = slots[number].generations
@@ -43,7 +43,7 @@ final class WorkerPool {
         var plan = planTemplate
         plan.shard = slots[number].shard
         plan.crashRecordPath = files.crashRecordPath
-        plan.items = slots[number].items
+        plan.items = firstItemOnly ? Array(slots[number].items.prefix(1)) : slots[number].items
         do {
             try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: files.planPath))
             let child = try ChildProcess(
@@ -106,6 +106,21 @@ final class WorkerPool {
         for number in slots.indices {
             guard let life = slots[number].life, !life.stoppedAsHung, now - life.lastHeard > timeout else { continue }
             slots[number].life?.stoppedAsHung = true
+            life.child.send(SIGKILL)
+        }
+    }
+
+    /// Stops (SIGKILL) every process of a stopping run that is still silent `grace` after the stop at `stop`
+    /// and since it last reported, unless its crash file says it is shrinking a failure (its shrink has a
+    /// budget of its own, and the hang timeout still holds for it); its end comes through
+    /// ``read(waitingUpTo:)`` with ``WorkerLife/silentAtStop`` set.
+    func stopSilent(stoppedAt stop: ContinuousClock.Instant, grace: Duration) {
+        let now = clock.now
+        guard now - stop >= grace else { return }
+        for number in slots.indices {
+            guard let life = slots[number].life, !life.stoppedAsHung, !life.silentAtStop, now - life.lastHeard >= grace,
+                  CurrentWork.read(from: life.files.crashRecordPath)?.isShrinking != true else { continue }
+            slots[number].life?.silentAtStop = true
             life.child.send(SIGKILL)
         }
     }

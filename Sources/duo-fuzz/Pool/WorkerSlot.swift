@@ -46,6 +46,9 @@ struct WorkerLife {
     var sawDone = false
     /// Whether the supervisor stopped it because it stopped reporting.
     var stoppedAsHung = false
+    /// Whether the supervisor stopped it because it was still silent in a check a grace period after the run's
+    /// stop (see ``WorkerPool/stopSilent(stoppedAt:grace:)``).
+    var silentAtStop = false
 
     /// A process just started.
     init(generation: Int, child: ChildProcess, files: WorkerFiles, now: ContinuousClock.Instant) {

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// A child process started with `posix_spawn`: standard output comes back
 /// through a pipe, standard error goes to a file, and how it ended (exit
@@ -52,50 +53,22 @@ final class ChildProcess {
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         defer { close(pipeEnds[1]) }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
         var lifelineEnds: [Int32] = [-1, -1]
         if watchesParent {
             guard pipe(&lifelineEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
             for end in lifelineEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-            posix_spawn_file_actions_adddup2(&actions, lifelineEnds[0], STDIN_FILENO)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         }
         defer { if lifelineEnds[0] >= 0 { close(lifelineEnds[0]) } }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
-        if let errorPath {
-            posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-        if ownProcessGroup {
-            posix_spawnattr_setpgroup(&attributes, 0)
-            flags |= POSIX_SPAWN_SETPGROUP
-        }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-        defer { envp?.forEach { free($0) } }
-        var processID: pid_t = 0
-        let status = envp.map { posix_spawn(&processID, executable, &actions, &attributes, argv, $0) }
-            ?? posix_spawn(&processID, executable, &actions, &attributes, argv, environ)
-        guard status == 0 else {
+        let processID: pid_t
+        do {
+            processID = try Spawn.start(
+                executable, arguments: [executable] + arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+                standardInput: watchesParent ? .descriptor(lifelineEnds[0]) : .null, standardOutput: .descriptor(pipeEnds[1]),
+                standardError: errorPath.map { .appending(to: $0) } ?? .inherited, newProcessGroup: ownProcessGroup)
+        } catch {
             close(pipeEnds[0])
             if lifelineEnds[1] >= 0 { close(lifelineEnds[1]) }
-            throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
+            throw ChildProcessError("\(error)")
         }
         self.processID = processID
         outputDescriptor = pipeEnds[0]
@@ -138,11 +111,11 @@ final class ChildProcess {
     @discardableResult
     func pollTermination(blocking: Bool = false) -> Termination? {
         if let termination { return termination }
-        var status: Int32 = 0
-        let result = waitpid(processID, &status, blocking ? 0 : WNOHANG)
-        guard result == processID else { return nil }
-        let signal = status & 0x7F
-        termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        switch Spawn.ending(of: processID, blocking: blocking) {
+        case .exited(let status): termination = .exited(status)
+        case .signalled(let signal): termination = .signalled(signal)
+        case nil: break
+        }
         return termination
     }
 
@@ -151,10 +124,17 @@ final class ChildProcess {
         if termination == nil { kill(processID, signal) }
     }
 
+    /// Closes the pipe that a child started with `watchesParent` watches, as if this process had died: a
+    /// worker exits, and `duo-fuzz lead-group` kills its command's whole tree.
+    func closeLifeline() {
+        if let lifeline { close(lifeline) }
+        lifeline = nil
+    }
+
     /// Sends `signal` to the child's whole process group (a child started with
     /// `ownProcessGroup`), reaching the processes it started too.
     func sendToGroup(_ signal: Int32) {
-        kill(-processID, signal)
+        Spawn.signalGroup(processID, signal)
     }
 
     /// Reads all output and waits for the end: for short-lived helpers. With a
@@ -182,13 +162,8 @@ final class ChildProcess {
         return (lines, pollTermination(blocking: true) ?? .exited(-1), timedOut)
     }
 
-    /// This program's own executable, for starting workers: `/proc/self/exe`
-    /// resolved on Linux, else the path the program was started with.
-    static var ownExecutable: String {
-        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
-        let first = CommandLine.arguments[0]
-        return first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first
-    }
+    /// This program's own executable, for starting workers (see ``ExecutablePath/current``).
+    static var ownExecutable: String { ExecutablePath.current }
 }
 
 /// A child process could not be started.

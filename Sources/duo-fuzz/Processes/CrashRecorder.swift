@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// Makes a worker's death lose nothing. Before each piece of work, the worker
 /// copies a description of it (JSON) into a file that it has mapped into memory
@@ -17,6 +18,16 @@ import Foundation
 enum CrashRecorder {
     /// The signals a crash can bring: a Swift trap is SIGILL on Linux x86_64 and SIGTRAP on arm64.
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// The signal of a Swift trap on this machine's architecture: x86_64's trap instruction (`ud2`) raises
+    /// SIGILL, arm64's (`brk`) SIGTRAP, on Linux and on Apple's platforms alike.
+    static var trapSignal: Int32 {
+        #if arch(x86_64)
+        return SIGILL
+        #else
+        return SIGTRAP
+        #endif
+    }
     /// The first 8 bytes of a crash file.
     static let magic = Array("DUOCRASH".utf8)
     static let headerSize = 16
@@ -27,13 +38,7 @@ enum CrashRecorder {
         guard descriptor >= 0 else { throw ChildProcessError("cannot open the crash file \(path): \(String(cString: strerror(errno)))") }
         CrashRecordState.descriptor = descriptor
         try CrashRecordState.map(capacity: 64 * 1024)
-        for signal in crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = crashSignalHandler
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
-        }
+        Signals.install(crashSignalHandler, for: crashSignals, resetsToDefault: true)
     }
 
     /// Makes `data` the record that the supervisor finds if the worker dies now.

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// A request to stop, set from a signal handler and read between pieces of
 /// work: SIGINT or SIGTERM for the supervisor, SIGTERM for a worker.
@@ -17,25 +18,13 @@ enum StopRequest {
     /// survives `exec`, so a parent that blocked them (a test runner's thread,
     /// for one) would otherwise keep them from ever arriving.
     static func install(for signals: [Int32]) {
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        for signal in signals { sigaddset(&unblocked, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-        for signal in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = stopSignalHandler
-            action.sa_flags = 0
-            sigemptyset(&action.sa_mask)
-            sigaction(signal, &action, nil)
-        }
+        Signals.unblock(signals)
+        Signals.install(stopSignalHandler, for: signals)
     }
 
     /// Ignores `signal` (a worker ignores the terminal's Ctrl-C; its supervisor stops it).
     static func ignore(_ signal: Int32) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = SIG_IGN
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
+        Signals.ignore(signal)
     }
 
     /// Whether a stop was asked for.

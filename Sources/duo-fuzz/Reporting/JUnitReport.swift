@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 import DuoProperties
 
 /// A JUnit XML report of a run (`--junit FILE`): one test case per property,
@@ -57,6 +58,6 @@ enum JUnitReport {
     }
 
     private static func format(_ seconds: Double) -> String {
-        String(format: "%.3f", seconds)
+        DecimalText.fixed(seconds, places: 3)
     }
 }

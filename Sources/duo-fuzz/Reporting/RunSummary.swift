@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// The JSON summary of a run (`--summary FILE`): how it ended, and per
 /// property how many cases ran, how fast, in which slices, and what failed.
@@ -37,11 +38,9 @@ struct RunSummary: Codable, Equatable {
     /// Every failure and crash found, with its seed file.
     var counterexamples: [RecordedCounterexample]
 
-    /// The summary as JSON with sorted keys, pretty printed.
+    /// The summary as JSON with sorted keys, pretty printed (the package's own writer, ``JSONFormat``).
     func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        return try encoder.encode(self)
+        try JSONFormat().data(self)
     }
 }
 

@@ -17,6 +17,9 @@ struct CurrentWork: Codable, Equatable {
     var choices: [UInt64]?
     /// That case's value, as JSON.
     var valueJSON: String?
+    /// Whether a failure was found in the piece and is being shrunk (so a silence is the shrinker's work, not a
+    /// hang); absent while cases are checked.
+    var isShrinking: Bool?
 
     /// Whether this names the exact case that was running.
     var isSingleCase: Bool { caseIndex != nil }

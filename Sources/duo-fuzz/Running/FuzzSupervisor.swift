@@ -7,6 +7,11 @@ import DuoCheckEngine
 /// (``CrashPolicy``), keeps a crash only once it reproduces (``CrashKeeper``), and
 /// stops cleanly on SIGINT or SIGTERM. What it shows and writes is the ``RunReporter``'s.
 ///
+/// A stop lets each worker finish the case or shrink in hand. A worker still silent in a check
+/// ``stopGrace`` after the stop was in a hang that the run will not wait out: its case is kept as an
+/// unfinished hang candidate (a piece's case is first named by running the piece one case at a time),
+/// so that an interrupted hang is never lost or reported as passed.
+///
 /// It is one thread: `poll` over the workers' output pipes, with a short timeout for
 /// the progress line and for stop requests.
 final class FuzzSupervisor {
@@ -23,6 +28,11 @@ final class FuzzSupervisor {
     private var tallies = RunTallies()
     private var stopSignal: Int32 = 0
     private var stopsHandled: Int32 = 0
+    /// When the first stop request arrived.
+    private var stopInstant: ContinuousClock.Instant?
+
+    /// How long a stopping run lets a silent check go on before it takes the check for an unfinished hang.
+    static let stopGrace: Duration = .seconds(2)
     private var harnessEvents: [String] = []
     private var harnessProblems: [String] = []
     private var badSeedFiles: [String] = []
@@ -75,6 +85,7 @@ final class FuzzSupervisor {
             handleStopRequests()
             for output in pool.read(waitingUpTo: 100) { handle(output) }
             pool.stopHung(after: options.hangTimeout)
+            if let stopInstant { pool.stopSilent(stoppedAt: stopInstant, grace: Self.stopGrace) }
             drawProgressIfDue()
         }
         var summary = makeSummary()
@@ -149,16 +160,42 @@ final class FuzzSupervisor {
 
     /// A piece that crashed runs again one case at a time, to find the case. If that run finishes the property
     /// (the piece passed, or the time budget ended first) the crash was not found again: a harness problem.
+    /// A worker stopped as hung in a piece whose cases then all returned had stalled (a stopped process, a
+    /// busy machine): it says "stalled", not "crashed".
     private func noteUnfinishedCarefulRun(of id: String, reached position: Int, slot number: Int) {
-        guard let item = carefulRuns.removeValue(forKey: number), item.propertyID == id else { return }
+        guard let careful = carefulRuns.removeValue(forKey: number), careful.item.propertyID == id else { return }
+        let item = careful.item
         let end = item.startPosition + item.carefulPositions
-        let found = position < min(end, item.positionLimit ?? .max) ? "the time budget ended at position \(position) first" : "none of them crashed"
-        noteProblem(
-            "worker \(number) crashed somewhere in positions \(item.startPosition)..<\(end) of \(id); run again one case at a time, \(found)")
+        let place = "positions \(item.startPosition)..<\(end) of \(id)"
+        let budgetEnded = position < min(end, item.positionLimit ?? .max)
+        switch careful.cause {
+        case .hang where careful.silentAtStop:
+            noteProblem(
+                "worker \(number) stalled: it was silent for \(DurationText.describe(Self.stopGrace)) after the run was stopped, somewhere in "
+                    + "\(place); run again one case at a time, \(budgetEnded ? "the run ended at position \(position) first" : "none of them hung"), "
+                    + "so it was a stall, not a finding")
+        case .hang:
+            noteProblem(
+                "worker \(number) stalled: it reported nothing for \(DurationText.describe(options.hangTimeout)) somewhere in \(place) and was "
+                    + "stopped; run again one case at a time, \(budgetEnded ? "the time budget ended at position \(position) first" : "none of them hung, so it was a stall (a stopped process or a busy machine), not a finding")")
+        default:
+            let found = budgetEnded ? "the time budget ended at position \(position) first" : "none of them crashed"
+            noteProblem("worker \(number) crashed somewhere in \(place); run again one case at a time, \(found)")
+        }
     }
 
-    /// The careful runs in hand, by slot: the item each slot restarted with after a crash in a piece.
-    private var carefulRuns: [Int: WorkItem] = [:]
+    /// A piece being run again one case at a time, and why.
+    private struct CarefulRun {
+        /// The item the slot restarted with.
+        var item: WorkItem
+        /// How the piece's worker ended.
+        var cause: CrashCause
+        /// Whether it was stopped as silent after the run's stop.
+        var silentAtStop: Bool
+    }
+
+    /// The careful runs in hand, by slot.
+    private var carefulRuns: [Int: CarefulRun] = [:]
 
     /// Acts on the crash policy's decision about a worker's end, and starts the slot again when it has work left.
     private func handleEnd(of number: Int, life: WorkerLife, _ termination: ChildProcess.Termination) {
@@ -166,6 +203,7 @@ final class FuzzSupervisor {
         let item = slot.items.first
         let facts = CrashFacts(
             slot: number, termination: termination, stoppedAsHung: life.stoppedAsHung, runIsStopping: stopSignal != 0,
+            silentAtStop: life.silentAtStop,
             sawDone: life.sawDone, eventCount: life.eventCount, record: CurrentWork.read(from: life.files.crashRecordPath),
             currentItem: item, currentPropertyID: life.currentPropertyID, reachedPosition: item.flatMap { slot.positions[$0.propertyID] },
             crashes: slot.crashes + 1, secondsOnProperty: item.flatMap { slot.firstStart[$0.propertyID] }.map { (clock.now - $0).seconds },
@@ -187,8 +225,29 @@ final class FuzzSupervisor {
             }
         case .rerunCarefully(let restart):
             _ = pool.noteCrash(of: number)
-            if restart.carefulPositions > 0 { carefulRuns[number] = restart }
+            let cause = CrashCause(termination, stoppedAsHung: life.stoppedAsHung || life.silentAtStop)
+            if restart.carefulPositions > 0 { carefulRuns[number] = CarefulRun(item: restart, cause: cause, silentAtStop: life.silentAtStop) }
+            if stopSignal != 0 {
+                // A stopping run still names the case: the piece alone, one case at a time, with no budget.
+                guard restart.carefulPositions > 0, stopsHandled < 2 else { return }
+                var hunt = restart
+                hunt.positionLimit = min(restart.positionLimit ?? .max, restart.startPosition + restart.carefulPositions)
+                hunt.timeBudgetSeconds = nil
+                pool.replaceFirstItem(of: number, with: hunt)
+                workerRestarts += 1
+                if let problem = pool.start(number, firstItemOnly: true) { harnessProblems.append(problem) }
+                return
+            }
             pool.replaceFirstItem(of: number, with: restart)
+        case .keepUnfinished(let record):
+            carefulRuns[number] = nil
+            let keeper = makeKeeper()
+            if let entry = keeper.keepUnfinished(record, silence: clock.now - life.lastHeard, stop: stopSignal, recorder: recorder) {
+                tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
+            }
+            pool.dropFirstItem(of: number, reached: record.position + 1)
+            if let id = item?.propertyID { tallies.ended(id, at: clock.now) }
+            return
         case .resume(let restart, let event):
             harnessEvents.append(event)
             console.error("duo-fuzz: harness event: \(event)")
@@ -224,11 +283,7 @@ final class FuzzSupervisor {
     /// Keeps a crash that a worker recorded on a single case; whether it reproduced (and so was stored).
     private func keepCrash(_ record: CurrentWork, cause: CrashCause, lastWords: String?) -> Bool {
         defer { pool.forgiveSilence() }
-        let probe = CandidateProbe(executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
-        let keeper = CrashKeeper(
-            probe: probe, shrinker: CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: options.crashShrinkTime),
-            runSeed: options.seed, shard: options.shard)
-        switch keeper.keep(record, cause: cause, lastWords: lastWords, recorder: recorder) {
+        switch makeKeeper().keep(record, cause: cause, lastWords: lastWords, recorder: recorder) {
         case .stored(let entry?):
             tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
             return true
@@ -238,6 +293,14 @@ final class FuzzSupervisor {
             noteProblem(problem)
             return false
         }
+    }
+
+    /// A crash keeper for this run.
+    private func makeKeeper() -> CrashKeeper {
+        let probe = CandidateProbe(executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
+        return CrashKeeper(
+            probe: probe, shrinker: CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: options.crashShrinkTime),
+            runSeed: options.seed, shard: options.shard)
     }
 
     /// Notes a harness problem, and shows it at once (it is listed again at the end).
@@ -254,7 +317,8 @@ final class FuzzSupervisor {
         stopsHandled = StopRequest.count
         if stopSignal == 0 {
             stopSignal = StopRequest.signal
-            console.error("duo-fuzz: \(SignalName.name(stopSignal)): stopping; workers finish the case (or shrink) in hand, and every failure found is kept. Press Ctrl-C again to stop at once.")
+            stopInstant = clock.now
+            console.error("duo-fuzz: \(SignalName.name(stopSignal)): stopping; workers finish the case (or shrink) in hand, and every failure found is kept; a check that has not returned \(DurationText.describe(Self.stopGrace)) from now is kept as an unfinished hang candidate. Press Ctrl-C again to stop at once.")
             pool?.signalAll(SIGTERM)
         } else {
             console.error("duo-fuzz: stopping at once; a failure being shrunk now is lost.")

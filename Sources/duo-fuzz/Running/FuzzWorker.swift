@@ -13,7 +13,9 @@ import DuoCheckEngine
 /// exact case. Between pieces the worker checks for a stop request (SIGTERM), and
 /// for the property's time budget, which holds for careful cases too. A property's
 /// first piece in a worker runs whatever the budget, so that no budget, however
-/// short, runs a property for no case at all.
+/// short, runs a property for no case at all. When a piece finds a failure, the
+/// record says so before the shrink starts, so that the supervisor of a stopping
+/// run tells a long shrink from a hang.
 struct FuzzWorker {
     let plan: WorkerPlan
     let catalogue: FuzzCatalogue
@@ -52,10 +54,13 @@ struct FuzzWorker {
             var count = careful ? 1 : pieceSize
             if let limit = item.positionLimit { count = min(count, limit - position) }
             let window = CaseWindow(seed: plan.seed, shard: plan.shard, position: position, count: count)
-            record(window, of: property, singleCase: careful)
+            var shrinking = record(window, of: property, singleCase: careful)
+            shrinking.isShrinking = true
             let started = clock.now
-            let report = property.run(window.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now }))
+            var configuration = window.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now })
             isFirstPiece = false
+            configuration.willShrink = { [shrinking] in CrashRecorder.record((try? JSONEncoder().encode(shrinking)) ?? Data()) }
+            let report = property.run(configuration)
             let attempted = report.casesRun + report.invalidCases
             position += attempted
             emit(.progress(propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))
@@ -69,9 +74,9 @@ struct FuzzWorker {
         emit(.finished(propertyID: property.id, position: position))
     }
 
-    /// Puts the piece about to run where the crash handler finds it; a single
+    /// Puts the piece about to run where the crash handler finds it, and returns it; a single
     /// case is drawn first (unchecked), so that its choices and value are kept.
-    private func record(_ window: CaseWindow, of property: AnyProperty, singleCase: Bool) {
+    private func record(_ window: CaseWindow, of property: AnyProperty, singleCase: Bool) -> CurrentWork {
         var work = CurrentWork(propertyID: property.id, position: window.position, count: window.count)
         if singleCase {
             let caseIndex = plan.shard.caseIndex(atPosition: window.position)
@@ -83,6 +88,7 @@ struct FuzzWorker {
             work.valueJSON = drawn.valueJSON
         }
         CrashRecorder.record((try? JSONEncoder().encode(work)) ?? Data())
+        return work
     }
 
     private func nextPieceSize(_ size: Int, took seconds: Double) -> Int {

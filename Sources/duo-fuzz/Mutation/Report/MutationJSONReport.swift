@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// The `--json` report: one object per mutant run, in run order.
 struct MutationJSONReport: Encodable {
@@ -69,8 +70,6 @@ struct MutationJSONReport: Encodable {
     /// Writes the report to `url`, creating its folder.
     func write(to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try ReportFile.write(try encoder.encode(self), to: url)
+        try ReportFile.write(try JSONFormat(escapesSlashes: false).data(self), to: url)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// The Markdown table of a run: one row per operator and a total, each counting its mutants by outcome.
 ///
@@ -45,7 +46,7 @@ enum MutationTable {
         var scoreWithSnapshotsText: String { Self.percent(scoreWithSnapshots) }
 
         static func percent(_ value: Double?) -> String {
-            value.map { String(format: "%.1f%%", $0 * 100) } ?? "-"
+            value.map { DecimalText.fixed($0 * 100, places: 1) + "%" } ?? "-"
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 import DuoCheckCommandLine
 
 /// One `duo-fuzz mutate` run over the selected sites: sync the scratch copy, build and judge it unmutated
@@ -70,7 +71,7 @@ struct MutationRun {
                 + (verdict.reason.map { "\n  \($0)" } ?? ""))
             return .usage
         case .verdict:
-            console.output(String(format: "baseline: built in %.1f s; every property held in %.1f s. %d mutant(s) to run.", buildSeconds, verdictSeconds, selected.count))
+            console.output("baseline: built in \(DecimalText.fixed(buildSeconds, places: 1)) s; every property held in \(DecimalText.fixed(verdictSeconds, places: 1)) s. \(selected.count) mutant(s) to run.")
             return nil
         }
     }
@@ -79,7 +80,7 @@ struct MutationRun {
     func progressLine(_ result: MutantResult, position: Int) -> String {
         let site = result.site
         let label = result.label.padding(toLength: max(10, result.label.count), withPad: " ", startingAt: 0)
-        var detail = [String(format: "%.1f s", result.seconds)]
+        var detail = [DecimalText.fixed(result.seconds, places: 1) + " s"]
         if let killer = result.killer { detail.insert(killer, at: 0) }
         if result.outcome == .stillborn { detail.insert("does not build", at: 0) }
         return "[\(position)/\(selected.count)] \(label) \(site.id)  \(site.fileName):\(site.line)  \(site.edit)  (\(detail.joined(separator: ", ")))"

@@ -3,6 +3,11 @@ import Foundation
 /// One child process run to its end under watch: in a process group of its own, its standard output
 /// collected, stopped as a group when it outlives its time limit or when a stop is requested
 /// (``StopRequest``), and its group cleared of stragglers when it ends.
+///
+/// The child runs under `duo-fuzz lead-group` (``LeadGroupCommand``), which watches a pipe from this process
+/// and kills every process the child started when the pipe closes: a supervisor killed outright, which can
+/// clean up nothing, takes the child and everything it started with it, and closing the pipe is how this
+/// type kills a child that outlived its time limit.
 struct SupervisedRun {
     /// How the run ended.
     enum Ending: Equatable {
@@ -22,15 +27,17 @@ struct SupervisedRun {
     var seconds: Double
 
     /// Runs `executable` with `arguments`, standard error appended to `errorPath`, `environment` replacing
-    /// the inherited one when given, and kills it (and its group) with SIGKILL after `timeout`.
+    /// the inherited one when given, and kills it (and its group) with SIGKILL after `timeout`. `groupLeader`
+    /// is the duo-fuzz binary that leads the group.
     static func run(
         _ executable: String, _ arguments: [String], errorPath: String, environment: [String: String]? = nil,
-        timeout: Duration? = nil
+        timeout: Duration? = nil, groupLeader: String = ChildProcess.ownExecutable
     ) throws -> SupervisedRun {
         let start = ContinuousClock.now
         let deadline = timeout.map { start + $0 }
         let child = try ChildProcess(
-            executable: executable, arguments: arguments, errorPath: errorPath, ownProcessGroup: true, environment: environment)
+            executable: groupLeader, arguments: [LeadGroupCommand.name, "--", executable] + arguments, errorPath: errorPath,
+            ownProcessGroup: true, environment: environment, watchesParent: true)
         var lines: [String] = []
         func finish(_ ending: Ending) -> SupervisedRun {
             SupervisedRun(ending: ending, lines: lines, seconds: (ContinuousClock.now - start).seconds)
@@ -41,6 +48,8 @@ struct SupervisedRun {
                 return finish(.stopped)
             }
             if let deadline, ContinuousClock.now >= deadline {
+                child.closeLifeline()
+                wait(for: child, upTo: .seconds(5))
                 child.sendToGroup(SIGKILL)
                 child.pollTermination(blocking: true)
                 return finish(.timedOut)
@@ -71,16 +80,24 @@ struct SupervisedRun {
         return lines
     }
 
-    /// Stops the child's group: SIGTERM, so that a build can let go of its files, then SIGKILL for anything
-    /// still there after two seconds.
+    /// Stops the child: SIGTERM to `lead-group`, which passes it on to everything the child started, so that
+    /// a build can let go of its files, and kills what is still there after two seconds; then SIGKILL for
+    /// anything of the group still there.
     private static func stop(_ child: ChildProcess) {
-        child.sendToGroup(SIGTERM)
-        let deadline = ContinuousClock.now + .seconds(2)
+        child.send(SIGTERM)
+        wait(for: child, upTo: LeadGroupCommand.stopGrace + .seconds(3))
+        child.closeLifeline()
+        wait(for: child, upTo: .seconds(5))
+        child.sendToGroup(SIGKILL)
+        child.pollTermination(blocking: true)
+    }
+
+    /// Waits until the child has ended, up to `limit`.
+    private static func wait(for child: ChildProcess, upTo limit: Duration) {
+        let deadline = ContinuousClock.now + limit
         while child.pollTermination() == nil, ContinuousClock.now < deadline {
             var nothing = pollfd(fd: -1, events: 0, revents: 0)
             _ = poll(&nothing, 1, 20)
         }
-        child.sendToGroup(SIGKILL)
-        child.pollTermination(blocking: true)
     }
 }

@@ -1,0 +1,136 @@
+// Built and tested on Linux (glibc), here and in CI's swift:6.3.1 container. The Darwin branch is built and
+// tested only by the macOS job of .github/workflows/ci.yml.
+import Foundation
+
+/// The machine's running processes, as the tests that must see a process come and go read them.
+///
+/// Linux reads `/proc/<pid>/stat` (the state letter after the command's closing parenthesis, the parent's id
+/// after it) and `/proc/<pid>/cmdline`. Darwin asks `sysctl`: `KERN_PROC_ALL` gives a `kinfo_proc` per
+/// process (`sys/sysctl.h`: `kp_proc.p_pid`, `kp_proc.p_stat`, `kp_eproc.e_ppid`; `sys/proc.h`: `SZOMB` is 5),
+/// and `KERN_PROCARGS2` a process's arguments (its count, the executable's path, then each argument, every
+/// string ending in a zero byte).
+package enum ProcessTable {
+    /// One running process.
+    package struct Entry: Equatable, Sendable {
+        /// Its id.
+        package var processID: pid_t
+        /// Its parent's id.
+        package var parentID: pid_t
+        /// Its arguments joined by spaces (empty when they cannot be read, as for another user's process).
+        package var commandLine: String
+    }
+
+    /// Every process that is running: it exists and has not ended (a process that has ended but that its
+    /// parent has not yet waited for is not running).
+    package static func running() -> [Entry] {
+        #if os(Linux)
+        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+        return ids.compactMap { id in
+            guard let (running, parent) = linuxState(of: id), running else { return nil }
+            let arguments = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") ?? Data()
+            let text = String(decoding: arguments.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return Entry(processID: id, parentID: parent, commandLine: text.trimmingCharacters(in: .whitespaces))
+        }
+        #elseif canImport(Darwin)
+        return darwinProcesses().compactMap { info in
+            guard info.kp_proc.p_stat != darwinZombieState else { return nil }
+            let id = info.kp_proc.p_pid
+            return Entry(processID: id, parentID: info.kp_eproc.e_ppid, commandLine: darwinArguments(of: id).joined(separator: " "))
+        }
+        #endif
+    }
+
+    /// Whether process `processID` is running (see ``running()``).
+    package static func isRunning(_ processID: pid_t) -> Bool {
+        #if os(Linux)
+        return linuxState(of: processID)?.running ?? false
+        #elseif canImport(Darwin)
+        return darwinProcesses().contains { $0.kp_proc.p_pid == processID && $0.kp_proc.p_stat != darwinZombieState }
+        #endif
+    }
+
+    /// The running processes descended from `root` (its children, their children, and so on).
+    package static func descendants(of root: pid_t) -> [Entry] {
+        let table = running()
+        var found: [Entry] = []
+        var parents: Set<pid_t> = [root]
+        var added = true
+        while added {
+            added = false
+            for entry in table where parents.contains(entry.parentID) && !parents.contains(entry.processID) {
+                found.append(entry)
+                parents.insert(entry.processID)
+                added = true
+            }
+        }
+        return found
+    }
+
+    /// Kills (`SIGKILL`) the processes `known` and every process descended from `root`, so that none can
+    /// start another in between: each is first stopped (`SIGSTOP`), round after round, until a round finds
+    /// no new one; then all are killed. A process in a group of its own, which a signal to `root`'s group
+    /// would miss (a build tool's compiler or manifest runner), goes too, and so does one of `known` whose
+    /// parent has already ended.
+    package static func stopAndKill(_ known: Set<pid_t> = [], descendantsOf root: pid_t) {
+        var stopped: Set<pid_t> = []
+        var pending = known
+        for _ in 0 ..< 50 {
+            pending.formUnion(descendants(of: root).map(\.processID))
+            pending.subtract(stopped)
+            if pending.isEmpty { break }
+            for id in pending { kill(id, SIGSTOP) }
+            stopped.formUnion(pending)
+            pending = []
+        }
+        for id in stopped { kill(id, SIGKILL) }
+    }
+
+    #if os(Linux)
+    /// Whether the process is running (its state is neither `Z`, a zombie, nor `X`, dead), and its parent.
+    private static func linuxState(of processID: pid_t) -> (running: Bool, parent: pid_t)? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
+        return (state != "Z" && state != "X", parent)
+    }
+    #elseif canImport(Darwin)
+    /// `SZOMB` of `sys/proc.h`: a process that has ended and waits for its parent.
+    private static let darwinZombieState: CChar = 5
+
+    /// A `kinfo_proc` for every process.
+    private static func darwinProcesses() -> [kinfo_proc] {
+        var request: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_ALL, 0]
+        for _ in 0 ..< 4 {
+            var size = 0
+            guard sysctl(&request, 4, nil, &size, nil, 0) == 0 else { return [] }
+            // Room for processes started between the two calls.
+            size += size / 8 + MemoryLayout<kinfo_proc>.stride * 16
+            var table = [kinfo_proc](repeating: kinfo_proc(), count: size / MemoryLayout<kinfo_proc>.stride)
+            let status = table.withUnsafeMutableBytes { sysctl(&request, 4, $0.baseAddress, &size, nil, 0) }
+            if status == 0 { return Array(table.prefix(size / MemoryLayout<kinfo_proc>.stride)) }
+            guard errno == ENOMEM else { return [] }
+        }
+        return []
+    }
+
+    /// The arguments of process `processID`, from `KERN_PROCARGS2`; empty when they cannot be read.
+    private static func darwinArguments(of processID: pid_t) -> [String] {
+        var maximum: Int32 = 0
+        var maximumSize = MemoryLayout<Int32>.size
+        var argumentMaximum: [Int32] = [CTL_KERN, KERN_ARGMAX]
+        guard sysctl(&argumentMaximum, 2, &maximum, &maximumSize, nil, 0) == 0, maximum > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: Int(maximum))
+        var size = buffer.count
+        var request: [Int32] = [CTL_KERN, KERN_PROCARGS2, processID]
+        let status = buffer.withUnsafeMutableBytes { sysctl(&request, 3, $0.baseAddress, &size, nil, 0) }
+        guard status == 0, size > MemoryLayout<Int32>.size else { return [] }
+        let count = buffer.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
+        // The executable's path, then zero bytes up to the first argument.
+        var strings = buffer[MemoryLayout<Int32>.size ..< size].split(separator: 0, omittingEmptySubsequences: true)
+        guard !strings.isEmpty else { return [] }
+        strings.removeFirst()
+        return strings.prefix(Int(count)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #endif
+}

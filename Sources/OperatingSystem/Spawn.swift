@@ -1,0 +1,114 @@
+// Built and tested on Linux (glibc), here and in CI's swift:6.3.1 container. The Darwin branch is built and
+// tested only by the macOS job of .github/workflows/ci.yml.
+import Foundation
+
+/// Starting a process with `posix_spawn`, and reading how it ended.
+///
+/// The child starts with every signal at its default action and none blocked, whatever the parent set for
+/// itself, and, when asked, as the leader of a process group of its own. Only the declarations of the two
+/// attribute objects differ between the platforms: glibc's `posix_spawn_file_actions_t` and
+/// `posix_spawnattr_t` are structures, Darwin's are opaque pointers that `…_init` allocates (`spawn.h`).
+package enum Spawn {
+    /// Where a standard stream of the child comes from or goes to.
+    package enum Stream: Sendable {
+        /// `/dev/null`.
+        case null
+        /// This process's own stream of the same number.
+        case inherited
+        /// A descriptor of this process, duplicated onto the stream.
+        case descriptor(Int32)
+        /// A file opened for appending (created if missing).
+        case appending(to: String)
+    }
+
+    /// Starts `executable` with `arguments` (the program's name first) and `environment`; its process id.
+    /// With `newProcessGroup`, the child leads a process group of its own, whose id is its process id.
+    /// Throws the `posix_spawn` error number's text.
+    package static func start(
+        _ executable: String, arguments: [String], environment: [String: String], standardInput: Stream,
+        standardOutput: Stream, standardError: Stream, newProcessGroup: Bool
+    ) throws -> pid_t {
+        #if os(Linux)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #elseif canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for (number, stream) in [(STDIN_FILENO, standardInput), (STDOUT_FILENO, standardOutput), (STDERR_FILENO, standardError)] {
+            switch stream {
+            case .null: posix_spawn_file_actions_addopen(&actions, number, "/dev/null", number == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
+            case .inherited: break
+            case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, number)
+            case .appending(let path): posix_spawn_file_actions_addopen(&actions, number, path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            }
+        }
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if newProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        var processID: pid_t = 0
+        let status = posix_spawn(&processID, executable, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw SystemCallError("cannot start \(executable)", code: status) }
+        return processID
+    }
+
+    /// How a process ended, decoded from a `waitpid` status (the layout both platforms share: the low seven
+    /// bits are the signal that ended it, or 0 for an exit whose status is the next eight bits).
+    package enum Ending: Equatable, Sendable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// This signal ended it.
+        case signalled(Int32)
+    }
+
+    /// Whether process `processID`, a child of this one, has ended, and how; `nil` while it runs (or when it
+    /// is not a child). Waits for the end when `blocking`.
+    package static func ending(of processID: pid_t, blocking: Bool) -> Ending? {
+        var status: Int32 = 0
+        var result: pid_t
+        repeat {
+            result = waitpid(processID, &status, blocking ? 0 : WNOHANG)
+        } while result < 0 && errno == EINTR
+        guard result == processID else { return nil }
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+
+    /// Sends `signal` to every process of the group that `leader` leads.
+    package static func signalGroup(_ leader: pid_t, _ signal: Int32) {
+        kill(-leader, signal)
+    }
+
+    /// Sends `signal` to every process of the calling process's own group, itself included.
+    package static func signalOwnGroup(_ signal: Int32) {
+        kill(0, signal)
+    }
+}
+
+/// A system call failed: what was being done, and the error number's text.
+package struct SystemCallError: Error, CustomStringConvertible {
+    package var description: String
+
+    /// `doing`: the text of error number `code` (`errno` by default).
+    package init(_ doing: String, code: Int32 = errno) {
+        description = "\(doing): \(String(cString: strerror(code)))"
+    }
+}

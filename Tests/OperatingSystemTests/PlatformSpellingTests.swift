@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// Nothing outside `Sources/OperatingSystem` names a symbol, a header or a file that only one platform has:
+/// the package builds on Linux and on Apple's platforms only while every such name stays in the one home.
+@Suite("Platform spellings stay in Sources/OperatingSystem")
+struct PlatformSpellingTests {
+    /// The package's root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Spellings of one platform's C library or kernel: glibc's and Darwin's module names and structure
+    /// fields, Linux's `/proc` files and calls, and the value initialisers of types that are structures on
+    /// glibc and pointers on Darwin.
+    static let spellings = [
+        "Glibc", "Darwin", "__sigaction_handler", "__sigaction_u", "__rlimit_resource_t", "/proc/", "epoll", "prctl",
+        "O_TMPFILE", "posix_spawn_file_actions_t()", "posix_spawnattr_t()", "RUSAGE_CHILDREN", "sysctl", "kinfo_proc",
+        "_NSGetExecutablePath", "dladdr", "kqueue", "os(Linux)", "os(macOS)",
+    ]
+
+    /// The Swift files that must name none of them: everything in the package but the home and this file.
+    static func checkedFiles() -> [String] {
+        var files = ["Package.swift"]
+        for folder in ["Sources", "Properties", "Tests"] {
+            let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let path = walker?.nextObject() as? String {
+                let relative = folder + "/" + path
+                guard relative.hasSuffix(".swift"), !relative.hasPrefix("Sources/OperatingSystem/"),
+                      relative != "Tests/OperatingSystemTests/PlatformSpellingTests.swift" else { continue }
+                files.append(relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// Each file and line that names a spelling, with the spelling.
+    static func findings(in files: [String]) -> [String] {
+        files.flatMap { file -> [String] in
+            let text = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { number, line in
+                spellings.filter { line.contains($0) }.map { "\(file):\(number + 1): \($0)" }
+            }
+        }
+    }
+
+    @Test("no Swift file outside the home names a platform's own symbol, header or file")
+    func noSpellingOutsideTheHome() {
+        let files = Self.checkedFiles()
+        #expect(files.contains("Sources/duo-fuzz/Processes/ChildProcess.swift") && files.count > 100, "\(files.count) files")
+        let findings = Self.findings(in: files)
+        #expect(findings.isEmpty, "move these into Sources/OperatingSystem:\n\(findings.joined(separator: "\n"))")
+    }
+
+    @Test("the check finds a spelling that is put in a file, and the home holds the spellings it needs")
+    func checkCatchesASpelling() throws {
+        let scratch = "Tests/OperatingSystemTests/.spelling-\(UUID().uuidString.prefix(8)).swift"
+        let url = Self.root.appendingPathComponent(scratch)
+        try Data("let handler = action.__sigaction_handler\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(Self.findings(in: [scratch]) == ["\(scratch):1: __sigaction_handler"])
+        let home = Self.findings(in: ["Sources/OperatingSystem/Signals.swift", "Sources/OperatingSystem/Spawn.swift"])
+        #expect(home.contains { $0.hasSuffix("__sigaction_u") } && home.contains { $0.hasSuffix("os(Linux)") }, "\(home)")
+    }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// leaves the whole file under its name. A writer killed between the two steps leaves only its temporary file,
 /// which ``isTemporaryName(_:)`` recognises and ``ownerProcessID(ofTemporaryName:)`` ties to its writer.
 ///
-/// Only calls that POSIX defines with the same spelling on Linux and Darwin are used (`open` with `O_EXCL` and
+/// Only calls that POSIX defines with one spelling on every platform the package builds for are used (`open`, with `O_EXCL` and
 /// `O_NOFOLLOW`, `write`, `fsync`, `link`, `rename`, `unlink`).
 package enum DurableFile {
     /// How the file takes its name.

@@ -127,6 +127,8 @@ package struct PlacementHelpers: Sendable {
     package var blocksOnSide: @Sendable (ContainerViewLayout, HorizontalEdge) -> [ReservedCornerBlock]
     /// `screenCornerRadii[corner]`.
     package var screenCornerRadius: @Sendable (ScreenCornerRadii, ScreenCorner) -> CGFloat
+    /// `side.opposite`.
+    package var oppositeSide: @Sendable (HorizontalEdge) -> HorizontalEdge
     /// `reservedCorners.mirrored`.
     package var mirroredTable: @Sendable (ReservedCorners) -> ReservedCorners
     /// `screens.uiScreenMainBounds`.
@@ -197,6 +199,7 @@ package struct PlacementHelpers: Sendable {
         statusIslands: { $0.statusIslands },
         blocksOnSide: { $0.reservedCorners.blocks(on: $1) },
         screenCornerRadius: { $0[$1] },
+        oppositeSide: { $0.opposite },
         mirroredTable: { $0.mirrored },
         uiScreenMainBounds: { $0.uiScreenMainBounds },
         legacyHostReservedCorners: { LegacyComponentsContext(size: $0, orientation: $1).reservedCorners }

@@ -27,6 +27,10 @@ package enum HostileInputAnswers {
     package static func nanRidingRowShift(inset: CGFloat) -> CGFloat { inset }
     /// The counts a side tab bar takes: 1 to 8 items; any other count places none.
     package static let sideTabBarCounts = 1...8
+    /// A window of infinite height leaves a side tab bar no finite room: it places none.
+    package static let sideTabBarInAnInfiniteWindowIsPlaced = false
+    /// In a window whose size is not finite, nothing shows: the legacy clip is `CGRect.null`.
+    package static let legacyClipInANonFiniteWindow = CGRect.null
     /// A negative count of column shapes or platters pairs none.
     package static let pairsOfANegativeCount = 0
 }

@@ -23,6 +23,7 @@ extension LayoutProperties {
             try require(swapped(mirroredBottom) == (ownBottom.left, ownBottom.right),
                         "the mirrored layout's bottom-edge insets \(mirroredBottom), not the layout's own \(ownBottom) swapped")
             for side in HorizontalEdge.allCases {
+                try requireEqual(helpers.oppositeSide(side), Oracle.other(side), "the side across from \(side)")
                 let strip = oracle.strip(side).map { CGRect(x: W - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
                 try requireEqual(helpers.sideStrip(mirror, Oracle.other(side)), strip, "the \(side) strip, mirrored")
             }

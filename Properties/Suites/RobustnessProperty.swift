@@ -53,7 +53,8 @@ extension LayoutProperties {
     /// infinity) is reached by every block of positive height, in the band helpers and the input panel alike; a
     /// non-finite frame covers no corner and clips to nothing; a NaN dismiss offset moves no card; a NaN inset leaves
     /// every concentric radius at 0; a NaN riding row shifts by the whole inset; a count outside 1...8 places no side
-    /// tab bar, and a negative one pairs no shapes; a window without room or band has no story card.
+    /// tab bar, nor does an endless window, and a negative count pairs no shapes; in an endless window the legacy
+    /// clip shows nothing; a window without room or band has no story card.
     package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
         Property("robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
                  generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }) { item in
@@ -88,6 +89,12 @@ extension LayoutProperties {
             if !Answers.sideTabBarCounts.contains(item.count) {
                 try require(helpers.tabBarSidePlacement(layout, item.count) == nil, "a side tab bar of \(item.count) items")
             }
+            var endless = layout
+            endless.size.height = .infinity
+            try requireEqual(helpers.tabBarSidePlacement(endless, 3) != nil, Answers.sideTabBarInAnInfiniteWindowIsPlaced,
+                             "whether a side tab bar is placed in an endless window")
+            try require(endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull && Answers.legacyClipInANonFiniteWindow.isNull,
+                        "the legacy clip of an endless window shows something")
             if item.count < 0 {
                 try requireEqual(helpers.columnShapePairs(item.count, 3).count, Answers.pairsOfANegativeCount, "column pairs of \(item.count) shapes")
                 try requireEqual(helpers.rowPlatterPairs(3, item.count).count, Answers.pairsOfANegativeCount, "platter pairs of \(item.count) platters")

@@ -119,6 +119,22 @@ package struct PlacementHelpers: Sendable {
     package var legacyHostStatusIslandTrailingInset: @Sendable (CGSize, InterfaceOrientation) -> CGFloat
     /// `layout.cameraPreviewFrame`.
     package var cameraPreviewFrame: @Sendable (ContainerViewLayout) -> CGRect
+    /// `layout.mirrored`.
+    package var mirroredLayout: @Sendable (ContainerViewLayout) -> ContainerViewLayout
+    /// `layout.statusIslands`.
+    package var statusIslands: @Sendable (ContainerViewLayout) -> [CGRect]
+    /// `layout.reservedCorners.blocks(on:)`.
+    package var blocksOnSide: @Sendable (ContainerViewLayout, HorizontalEdge) -> [ReservedCornerBlock]
+    /// `screenCornerRadii[corner]`.
+    package var screenCornerRadius: @Sendable (ScreenCornerRadii, ScreenCorner) -> CGFloat
+    /// `side.opposite`.
+    package var oppositeSide: @Sendable (HorizontalEdge) -> HorizontalEdge
+    /// `reservedCorners.mirrored`.
+    package var mirroredTable: @Sendable (ReservedCorners) -> ReservedCorners
+    /// `screens.uiScreenMainBounds`.
+    package var uiScreenMainBounds: @Sendable (DeviceScreens) -> CGRect
+    /// `LegacyComponentsContext(size:orientation:).reservedCorners`.
+    package var legacyHostReservedCorners: @Sendable (CGSize, InterfaceOrientation) -> ReservedCorners
 
     /// The geometry core's own helpers.
     package static let core = PlacementHelpers(
@@ -178,6 +194,14 @@ package struct PlacementHelpers: Sendable {
         isIPhoneDuoInnerScreen: { DuoGeometry.isIPhoneDuoInnerScreen(size: $0) },
         iPhoneDuoPosture: { DuoGeometry.iPhoneDuoPosture(size: $0, orientation: $1) },
         legacyHostStatusIslandTrailingInset: { LegacyComponentsContext(size: $0, orientation: $1).statusIslandTrailingInset },
-        cameraPreviewFrame: { $0.cameraPreviewFrame }
+        cameraPreviewFrame: { $0.cameraPreviewFrame },
+        mirroredLayout: { $0.mirrored },
+        statusIslands: { $0.statusIslands },
+        blocksOnSide: { $0.reservedCorners.blocks(on: $1) },
+        screenCornerRadius: { $0[$1] },
+        oppositeSide: { $0.opposite },
+        mirroredTable: { $0.mirrored },
+        uiScreenMainBounds: { $0.uiScreenMainBounds },
+        legacyHostReservedCorners: { LegacyComponentsContext(size: $0, orientation: $1).reservedCorners }
     )
 }

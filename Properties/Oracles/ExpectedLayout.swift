@@ -1,8 +1,8 @@
 import Foundation
 import DuoGeometry
 
-/// What the spec says of one layout, worked out without the core's helpers: its strips, its status island, and
-/// the side insets of a row anywhere or at the bottom edge.
+/// What the spec says of one layout, worked out without the core's helpers: its strips and its status island.
+/// (The side insets of a row are the raster oracle's, ``RowRaster``, which reads the strip sides from here.)
 ///
 /// For the Duo's own postures the strips and the island come from ``SpecPosture`` (the spec's "derived"
 /// column). For any other layout they follow the spec's definitions, applied to block frames worked out here:
@@ -47,7 +47,7 @@ package struct ExpectedLayout {
     }
 
     /// The sides with a strip rectangle, left first.
-    package var stripSides: [HorizontalEdge] { HorizontalEdge.allCases.filter { strip($0) != nil } }
+    package var sidesWithStrips: [HorizontalEdge] { HorizontalEdge.allCases.filter { strip($0) != nil } }
 
     /// The strip the side column and side tab bar use: the left one when there is one, else the right.
     package var columnStrip: CGRect? { leftStrip ?? rightStrip }
@@ -56,38 +56,14 @@ package struct ExpectedLayout {
     package func safeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? layout.safeInsets.left : layout.safeInsets.right }
 
     /// The blocks on `side` with their frames.
-    func blocks(on side: HorizontalEdge) -> [(block: ReservedCornerBlock, frame: CGRect)] {
-        layout.reservedCorners.filter { ($0.corner == .topLeft || $0.corner == .bottomLeft) == (side == .left) }
-            .map { ($0, Oracle.frame(of: $0, in: layout.size)) }
-    }
-
-    /// The side insets of a row from `minY` to `maxY` (rule 2): a strip side keeps its safe inset only where one
-    /// of its blocks reaches the row, and is 0 elsewhere; any other side keeps its safe inset, widened to any of
-    /// its blocks that reaches the row (so a row beside UP's island keeps 134 clear of it).
-    package func bandInsets(from minY: CGFloat, to maxY: CGFloat) -> (left: CGFloat, right: CGFloat) {
-        func inset(_ side: HorizontalEdge) -> CGFloat {
-            let reaching = blocks(on: side).filter { Oracle.row(from: minY, to: maxY, reaches: Oracle.rows(of: $0.frame)) }
-            if isStripSide(side) { return reaching.isEmpty ? 0 : safeInset(side) }
-            return reaching.reduce(safeInset(side)) { Swift.max($0, $1.block.width) }
-        }
-        return (inset(.left), inset(.right))
-    }
-
-    /// The side insets of a row at the bottom edge (rule 3): only blocks whose frame reaches the window's
-    /// bottom edge count, which on the Duo is FL's bottom-right block alone.
-    package var bottomEdgeInsets: (left: CGFloat, right: CGFloat) {
-        func inset(_ side: HorizontalEdge) -> CGFloat {
-            let reaching = blocks(on: side).filter { $0.frame.height > 0 && $0.frame.maxY >= layout.size.height && $0.frame.minY < layout.size.height }
-            if isStripSide(side) { return reaching.isEmpty ? 0 : safeInset(side) }
-            return reaching.reduce(safeInset(side)) { Swift.max($0, $1.block.width) }
-        }
-        return (inset(.left), inset(.right))
+    func ownBlocks(_ side: HorizontalEdge) -> [(block: ReservedCornerBlock, frame: CGRect)] {
+        layout.reservedCorners.filter { Oracle.isLeft($0.corner) == (side == .left) }.map { ($0, Oracle.frame(of: $0, in: layout.size)) }
     }
 
     /// The status islands: top-corner blocks of positive height inside the top inset, on a side without a strip.
     package var islands: [CGRect] {
         HorizontalEdge.allCases.filter { !isStripSide($0) }.flatMap { side in
-            blocks(on: side).filter { $0.frame.minY == 0 && $0.frame.height > 0 && $0.frame.height <= layout.safeInsets.top }.map(\.frame)
+            ownBlocks(side).filter { $0.frame.minY == 0 && $0.frame.height > 0 && $0.frame.height <= layout.safeInsets.top }.map(\.frame)
         }
     }
 
@@ -96,12 +72,15 @@ package struct ExpectedLayout {
         layout.reservedCorners.lazy.map { Oracle.frame(of: $0, in: self.layout.size) }.first { self.islands.contains($0) }
     }
 
+    /// The raster oracle of this layout's rows (``RowRaster``), reading the documented decisions.
+    package var raster: RowRaster { RowRaster(self) }
+
     // MARK: - The strip definition
 
     /// Whether `side`'s safe inset is positive and exactly as wide as the widest block on that side.
     static func insetIsExplainedByBlocks(_ side: HorizontalEdge, in layout: ContainerViewLayout) -> Bool {
         let inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
-        let widths = layout.reservedCorners.filter { ($0.corner == .topLeft || $0.corner == .bottomLeft) == (side == .left) }.map(\.width)
+        let widths = layout.reservedCorners.filter { Oracle.isLeft($0.corner) == (side == .left) }.map(\.width)
         guard inset > 0, let widest = widths.max() else { return false }
         return widest == inset
     }
@@ -112,9 +91,9 @@ package struct ExpectedLayout {
         guard insetIsExplainedByBlocks(side, in: layout) else { return nil }
         let inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
         var top: CGFloat = 0, bottom = layout.size.height
-        for block in layout.reservedCorners where (block.corner == .topLeft || block.corner == .bottomLeft) == (side == .left) {
+        for block in layout.reservedCorners where Oracle.isLeft(block.corner) == (side == .left) {
             let frame = Oracle.frame(of: block, in: layout.size)
-            if block.corner == .topLeft || block.corner == .topRight {
+            if Oracle.isTop(block.corner) {
                 top = Swift.max(top, frame.maxY)
             } else {
                 bottom = Swift.min(bottom, frame.minY)

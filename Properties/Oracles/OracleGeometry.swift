@@ -11,10 +11,40 @@ import DuoGeometry
     /// left block starts at x 0 and a right one ends at the window's width; a top block starts at y 0 and a
     /// bottom one ends at the window's height.
     @usableFromInline package static func frame(of block: ReservedCornerBlock, in size: CGSize) -> CGRect {
-        let isLeft = block.corner == .topLeft || block.corner == .bottomLeft
-        let isTop = block.corner == .topLeft || block.corner == .topRight
-        return CGRect(x: isLeft ? 0 : size.width - block.width, y: isTop ? 0 : size.height - block.height,
-                      width: block.width, height: block.height)
+        CGRect(x: isLeft(block.corner) ? 0 : size.width - block.width, y: isTop(block.corner) ? 0 : size.height - block.height,
+               width: block.width, height: block.height)
+    }
+
+    /// Whether `corner` is on the window's left side.
+    @usableFromInline package static func isLeft(_ corner: ScreenCorner) -> Bool { corner == .topLeft || corner == .bottomLeft }
+
+    /// Whether `corner` is on the window's top edge.
+    @usableFromInline package static func isTop(_ corner: ScreenCorner) -> Bool { corner == .topLeft || corner == .topRight }
+
+    /// The corner across the window's vertical midline: the corner of the mirrored layout.
+    package static func across(_ corner: ScreenCorner) -> ScreenCorner {
+        switch corner {
+        case .topLeft: return .topRight
+        case .topRight: return .topLeft
+        case .bottomLeft: return .bottomRight
+        case .bottomRight: return .bottomLeft
+        }
+    }
+
+    /// The other side.
+    package static func other(_ side: HorizontalEdge) -> HorizontalEdge { side == .left ? .right : .left }
+
+    /// `layout` mirrored left to right, field by field: every inset, block and corner radius on the other side,
+    /// nothing moved up or down.
+    package static func mirrored(_ layout: ContainerViewLayout) -> ContainerViewLayout {
+        func swapped(_ insets: EdgeInsets) -> EdgeInsets { EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) }
+        let radii = layout.screenCornerRadii
+        return ContainerViewLayout(
+            size: layout.size, metrics: layout.metrics, deviceType: layout.deviceType, safeInsets: swapped(layout.safeInsets),
+            intrinsicInsets: swapped(layout.intrinsicInsets), statusBarHeight: layout.statusBarHeight,
+            reservedCorners: ReservedCorners(layout.reservedCorners.map { ReservedCornerBlock(corner: across($0.corner), width: $0.width, height: $0.height) }),
+            screenCornerRadii: ScreenCornerRadii(topLeft: radii.topRight, topRight: radii.topLeft, bottomLeft: radii.bottomRight, bottomRight: radii.bottomLeft),
+            inputHeight: layout.inputHeight)
     }
 
     /// The frames of every block of `layout`, in table order.
@@ -27,22 +57,6 @@ import DuoGeometry
     @usableFromInline package static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
         guard let a = Edges(a), let b = Edges(b) else { return false }
         return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-    }
-
-    /// Whether the open vertical interval of a row, from `minY` to `maxY` (either order), meets the open
-    /// interval of rows `rows`: the spec's "its corner block reaches the row". A row of zero height reaches
-    /// rows it lies strictly inside; a row that only touches their edge does not reach them. A row with a NaN
-    /// or infinite end reaches every block (the core's documented, conservative answer).
-    @usableFromInline package static func row(from minY: CGFloat, to maxY: CGFloat, reaches rows: ClosedRange<CGFloat>) -> Bool {
-        guard minY.isFinite, maxY.isFinite else { return true }
-        let low = Swift.min(minY, maxY), high = Swift.max(minY, maxY)
-        if low == high { return rows.lowerBound < low && low < rows.upperBound }
-        return low < rows.upperBound && rows.lowerBound < high
-    }
-
-    /// The rows a block's frame covers, top to bottom.
-    @usableFromInline package static func rows(of frame: CGRect) -> ClosedRange<CGFloat> {
-        frame.minY ... frame.maxY
     }
 
     /// Whether `inner` lies inside `outer` (edges may touch).

@@ -27,17 +27,17 @@ extension SnapshotCatalogue {
     /// The device queries and the tables: hosted lookups, postures, screens and ordinary devices.
     static let devices: [HelperSnapshot] = [
         HelperSnapshot("reserved-corners-for-hosted-layout", helper: "reservedCornersForHostedLayout(size:orientation:)", inputs: .hostedWindows, labels: { [$0.name] }) {
-            reservedCornersForHostedLayout(size: $0.size, orientation: $0.orientation)
+            reservedCornersForHostedLayout(size: $0.size, orientation: $0.interfaceOrientation)
         },
         HelperSnapshot("iphone-duo-posture", helper: "iPhoneDuoPosture(size:orientation:)", inputs: .hostedWindows, labels: { [$0.name] }) {
-            iPhoneDuoPosture(size: $0.size, orientation: $0.orientation)
+            iPhoneDuoPosture(size: $0.size, orientation: $0.interfaceOrientation)
         },
         HelperSnapshot("is-iphone-duo-inner-screen", helper: "isIPhoneDuoInnerScreen(size:)", inputs: .hostedWindows, labels: { [$0.name] }) {
             isIPhoneDuoInnerScreen(size: $0.size)
         },
         HelperSnapshot("legacy-components-context", helper: "LegacyComponentsContext.reservedCorners and .statusIslandTrailingInset",
                        inputs: .hostedWindows, labels: { [$0.name] }) { item -> [String: CGFloat] in
-            let context = LegacyComponentsContext(size: item.size, orientation: item.orientation)
+            let context = LegacyComponentsContext(size: item.size, orientation: item.interfaceOrientation)
             return ["statusIslandTrailingInset": context.statusIslandTrailingInset, "reservedCornerCount": CGFloat(context.reservedCorners.count)]
         },
         HelperSnapshot("screen-bounds", helper: "DeviceScreens.mainWindowScreenBounds and .uiScreenMainBounds", inputs: screens) {

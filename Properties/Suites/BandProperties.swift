@@ -3,39 +3,67 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension LayoutProperties {
-    /// Rule 2: whatever is placed in a row's band keeps clear of every corner block, between the window's sides.
+    /// Rule 2, both ways: whatever is placed in a row's band keeps clear of every corner block, between the window's
+    /// sides, and the band is no narrower than that asks: where no block on a side overlaps a row (of some height),
+    /// a strip side is spanned (its inset is 0) and any other side keeps its own safe inset. The overlaps are
+    /// plain geometry on the block frames (``Oracle``).
     package static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("band-containment", rule: "Rule 2", summary: "a row's band never overlaps a corner block and stays in the window",
+        Property("band-containment", rule: "Rule 2", summary: "a row's band keeps clear of every corner block and spans the strip where none is",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
                                                                      CoverageRequirement(label: "straddling a block's edge", minimumFraction: 0.02),
                                                                      CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)]) { band in
-            let layout = band.layout
+            let layout = band.layout, W = layout.size.width
             let insets = helpers.bandSideInsets(layout, band.minY, band.maxY)
             let top = Swift.min(band.minY, band.maxY), height = abs(band.maxY - band.minY)
-            let row = CGRect(x: insets.left, y: top, width: layout.size.width - insets.left - insets.right, height: height)
-            try require(insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= layout.size.width,
-                        "the band \(row) leaves the window's sides 0..\(layout.size.width)")
+            let row = CGRect(x: insets.left, y: top, width: W - insets.left - insets.right, height: height)
+            try require(insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= W,
+                        "the band \(row) leaves the window's sides 0..\(W)")
             try requireClearOfBlocks(row, in: layout, "the band")
+            guard height > 0 else { return }
+            let oracle = ExpectedLayout(band.sample), across = CGRect(x: 0, y: top, width: W, height: height)
+            for side in HorizontalEdge.allCases {
+                let blockOverlaps = layout.reservedCorners.contains {
+                    Oracle.isLeft($0.corner) == (side == .left) && Oracle.overlaps(across, Oracle.frame(of: $0, in: layout.size))
+                }
+                if blockOverlaps { continue }
+                try requireEqual(insets.side(side), oracle.isStripSide(side) ? 0 : oracle.safeInset(side),
+                                 "the \(side) inset of the row \(band.minY)..\(band.maxY), which no \(side) block overlaps")
+            }
         }
     }
 
     /// Rule 2, both sides of every row: "A strip side keeps its inset only where its corner block reaches the
-    /// row" (touching a block's edge does not reach it, a reversed row is the same row), and every other side
-    /// keeps its safe inset, widened to a block that reaches the row. Expected insets come from the spec's
-    /// strips and the block frames (``ExpectedLayout``).
+    /// row", and every other side keeps its safe inset, widened to a block of its own that reaches the row. The
+    /// expected insets are the raster oracle's (``RowRaster``, reading ``ReachDecisions``), for the drawn row and for
+    /// rows ending, starting or lying just inside and just outside each block's edge (a quarter point, half a point,
+    /// one ulp); in a posture, also every row of the hand-worked table (``PostureRowTable``).
     package static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-spans-strip", rule: "Rule 2", summary: "a strip side keeps its inset only where its block reaches the row",
                  generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "zero height", minimumFraction: 0.02),
                                                 CoverageRequirement(label: "reversed", minimumFraction: 0.02),
                                                 CoverageRequirement(label: "past the window's edges", minimumFraction: 0.02)]) { band in
-            let expected = ExpectedLayout(band.sample).bandInsets(from: band.minY, to: band.maxY)
-            let insets = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
-            try requireEqual(insets.left, expected.left, "the left inset of the row \(band.minY)..\(band.maxY)")
-            try requireEqual(insets.right, expected.right, "the right inset of the row \(band.minY)..\(band.maxY)")
-            try requireIdentical(insets.top, band.layout.safeInsets.top, "the band's top inset (the safe inset's own)")
-            try requireIdentical(insets.bottom, band.layout.safeInsets.bottom, "the band's bottom inset (the safe inset's own)")
+            let layout = band.layout, raster = ExpectedLayout(band.sample).raster
+            func check(_ minY: CGFloat, _ maxY: CGFloat, expected: (left: CGFloat, right: CGFloat), _ what: String) throws {
+                let insets = helpers.bandSideInsets(layout, minY, maxY)
+                try requireEqual(insets.left, expected.left, "the left inset of the row \(minY)..\(maxY)\(what)")
+                try requireEqual(insets.right, expected.right, "the right inset of the row \(minY)..\(maxY)\(what)")
+                try requireIdentical(insets.top, layout.safeInsets.top, "the band's top inset (the safe inset's own)")
+                try requireIdentical(insets.bottom, layout.safeInsets.bottom, "the band's bottom inset (the safe inset's own)")
+            }
+            try check(band.minY, band.maxY, expected: raster.bandInsets(from: band.minY, to: band.maxY), "")
+            for edge in blockEdgesInsideWindow(layout) {
+                for y in SubPoint.values(around: edge) {
+                    for (minY, maxY) in [(edge - 20, y), (y, edge + 20), (y, y)] {
+                        try check(minY, maxY, expected: raster.bandInsets(from: minY, to: maxY), " at the block edge \(edge)")
+                    }
+                }
+            }
+            guard let posture = band.sample.posture else { return }
+            for row in PostureRowTable.rows(of: posture) {
+                try check(row.minY, row.maxY, expected: (row.left, row.right), " (\(row.why))")
+            }
         }
     }
 
@@ -47,8 +75,8 @@ extension LayoutProperties {
     package static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
-            let layout = band.layout, oracle = ExpectedLayout(band.sample), H = layout.size.height
-            let row = oracle.bandInsets(from: band.minY, to: band.maxY), bottom = oracle.bottomEdgeInsets
+            let layout = band.layout, oracle = ExpectedLayout(band.sample), raster = oracle.raster, H = layout.size.height
+            let row = raster.bandInsets(from: band.minY, to: band.maxY), bottom = raster.bottomEdgeInsets
             let environment = helpers.environment(layout)
             let forms: [(String, EdgeInsets)] = [
                 ("Environment.sideInsets(forBandFrom:to:containerHeight:)", helpers.environmentSideInsets(environment, band.minY, band.maxY, H)),
@@ -65,8 +93,15 @@ extension LayoutProperties {
             for (form, insets) in bottomForms {
                 try require(insets.left == bottom.left && insets.right == bottom.right, "\(form) gives \(insets), not \(bottom)")
             }
+            if let posture = band.sample.posture {
+                for tableRow in PostureRowTable.rows(of: posture) {
+                    let insets = helpers.environmentSideInsets(environment, tableRow.minY, tableRow.maxY, H)
+                    try require(insets.left == tableRow.left && insets.right == tableRow.right, "Environment.sideInsets gives \(insets) for \(tableRow)")
+                }
+            }
             let island = oracle.island
-            try requireEqual(environment.statusBarHeight, island != nil ? 16 : layout.statusBarHeight ?? 0, "Environment.statusBarHeight (compact)")
+            try requireEqual(environment.statusBarHeight, island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
+                             "Environment.statusBarHeight (compact)")
             try requireEqual(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
             try requireEqual(environment.navigationBarTrailingButtonsInset, expectedTrailingButtonsInset(oracle), "Environment.navigationBarTrailingButtonsInset")
             try requireEqual(environment.reservedCorners.blocks, layout.reservedCorners.blocks, "Environment.reservedCorners")
@@ -84,12 +119,12 @@ extension LayoutProperties {
                  generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
                                                 CoverageRequirement(label: "without safe insets on a foldable", minimumFraction: 0.03)]) { item in
-            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
-            let cap: CGFloat = layout.metrics.widthClass == .regular ? 414 : 428
+            let layout = item.layout, raster = ExpectedLayout(item.sample).raster, W = layout.size.width
+            let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
             let forms = [(item.anchoredAtBottom, helpers.horizontalContainerPlacement(layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom)),
                          (false, helpers.horizontalContainerPlacementByDefault(layout, item.margin, item.includesSafeInsets))]
             for (anchored, placement) in forms {
-                let band = anchored ? oracle.bottomEdgeInsets : (layout.safeInsets.left, layout.safeInsets.right)
+                let band = anchored ? raster.bottomEdgeInsets : (layout.safeInsets.left, layout.safeInsets.right)
                 let (left, right) = item.includesSafeInsets ? band : (0, 0)
                 try requireClose(placement.width, Swift.min(W, cap) - 2 * item.margin - left - right, "the container's width (anchored: \(anchored))")
                 try requireCentred(left: placement.x - left, right: W - right - placement.maxX, "the container \(placement) in the band \(left)..\(W - right)")
@@ -127,14 +162,16 @@ extension LayoutProperties {
     /// The strip rule, from the spec's "derived" column: FP's right strip is x 382..466, y 170..678; FL's right
     /// strip x 594..678, y 0..384; FR's left strip x 0..84, y 84..466; UL's right strip y 120..669; UP has none.
     /// On any other layout a strip is the inset column less its blocks' rows, where the inset exists only
-    /// because of the blocks; it never overlaps a block.
+    /// because of the blocks; it never overlaps a block. Tables whose blocks leave a strip a hair tall, none, or
+    /// overlap by a hair are drawn too.
     package static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
-                 generator: .anyLayout, labels: { $0.labels },
+                 generator: .frequency([(6, .anyLayout), (1, .thinStripTables)]), labels: { $0.labels },
                  coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]) { sample in
             let oracle = ExpectedLayout(sample)
             try requireEqual(helpers.stripSides(sample.layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
             for side in HorizontalEdge.allCases {
+                try requireEqual(helpers.blocksOnSide(sample.layout, side), oracle.ownBlocks(side).map(\.block), "the \(side) side's blocks")
                 let strip = helpers.sideStrip(sample.layout, side)
                 try requireEqual(strip, oracle.strip(side), "the \(side) strip")
                 if let strip { try requireClearOfBlocks(strip, in: sample.layout, "the \(side) strip") }
@@ -152,24 +189,41 @@ extension LayoutProperties {
             let layout = band.layout, oracle = ExpectedLayout(band.sample)
             try requireEqual(helpers.stripSides(layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
             for side in HorizontalEdge.allCases { try requireEqual(helpers.sideStrip(layout, side), oracle.strip(side), "the \(side) strip") }
-            let bottom = helpers.bottomEdgeSideInsets(layout), expectedBottom = oracle.bottomEdgeInsets
+            let bottom = helpers.bottomEdgeSideInsets(layout), expectedBottom = oracle.raster.bottomEdgeInsets
             try require(bottom.left == expectedBottom.left && bottom.right == expectedBottom.right, "the bottom edge's insets \(bottom), not \(expectedBottom)")
-            let row = helpers.bandSideInsets(layout, band.minY, band.maxY), expectedRow = oracle.bandInsets(from: band.minY, to: band.maxY)
+            let row = helpers.bandSideInsets(layout, band.minY, band.maxY), expectedRow = oracle.raster.bandInsets(from: band.minY, to: band.maxY)
             try require(row.left == expectedRow.left && row.right == expectedRow.right, "the row \(band.minY)..\(band.maxY)'s insets \(row), not \(expectedRow)")
             try requireEqual(helpers.topBarStatusIsland(layout), oracle.island, "the status island")
         }
     }
 
-    /// Monotonicity: widening a row never narrows its side insets.
+    /// Monotonicity: widening a row by 40 on both ends never narrows its side insets, and never narrows them below
+    /// what the oracle gives the row itself; nor is the row itself wider than the oracle gives the wider row
+    /// (``RowRaster``), so a helper that is monotonic but wrong still fails.
     package static func bandMonotonicity(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("band-monotonicity", rule: "Metamorphic", summary: "widening a band never narrows its insets",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
-            let narrow = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
+            let raster = ExpectedLayout(band.sample).raster
             let low = Swift.min(band.minY, band.maxY), high = Swift.max(band.minY, band.maxY)
-            let wide = helpers.bandSideInsets(band.layout, low - 40, high + 40)
+            let narrow = helpers.bandSideInsets(band.layout, band.minY, band.maxY), wide = helpers.bandSideInsets(band.layout, low - 40, high + 40)
             try require(wide.left >= narrow.left && wide.right >= narrow.right, "the row widened by 40 has insets \(wide), narrower than \(narrow)")
+            let narrowExpected = raster.bandInsets(from: band.minY, to: band.maxY), wideExpected = raster.bandInsets(from: low - 40, to: high + 40)
+            try require(wide.left >= narrowExpected.left && wide.right >= narrowExpected.right,
+                        "the row widened by 40 has insets \(wide), narrower than the oracle's for the row itself, \(narrowExpected)")
+            try require(narrow.left <= wideExpected.left && narrow.right <= wideExpected.right,
+                        "the row has insets \(narrow), wider than the oracle's for the row widened by 40, \(wideExpected)")
         }
     }
+}
+
+/// The rows of the block edges that lie strictly inside `layout`'s window, each once: where a row starts to reach
+/// a block, or stops.
+func blockEdgesInsideWindow(_ layout: ContainerViewLayout) -> [CGFloat] {
+    var edges: [CGFloat] = []
+    for frame in Oracle.blockFrames(of: layout) {
+        for edge in [frame.minY, frame.maxY] where edge > 0 && edge < layout.size.height && !edges.contains(edge) { edges.append(edge) }
+    }
+    return edges
 }
 
 /// How far a top bar's trailing buttons move left: as far as an island at the right edge reaches past the safe

@@ -4,16 +4,20 @@ import DuoGeometry
 
 extension LayoutProperties {
     /// Rule 3: a row anchored at the bottom "spans the strip and keeps clear only of a corner block that reaches
-    /// its row, which at the bottom is only FL's bottom-right block": the bottom-edge insets are the spec's
-    /// (FL keeps 84 on the right, every other posture none), a bottom row with them keeps clear of every block,
-    /// and a short sheet spans that band.
+    /// its row, which at the bottom is only FL's bottom-right block": the bottom-edge insets are the raster
+    /// oracle's (``RowRaster``), and in a posture the hand-worked table's (FL keeps 84 on the right, every other
+    /// posture none); a bottom row with them keeps clear of every block, and a short sheet spans that band.
     package static func bottomEdgeSpanning(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("bottom-edge-spanning", rule: "Rule 3", summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
                  generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, W = layout.size.width
-            let expected = ExpectedLayout(item.sample).bottomEdgeInsets
+            let expected = ExpectedLayout(item.sample).raster.bottomEdgeInsets
             let bottom = helpers.bottomEdgeSideInsets(layout)
             try require(bottom.left == expected.left && bottom.right == expected.right, "the bottom edge's insets \(bottom), not \(expected)")
+            if let posture = item.sample.posture {
+                let table = PostureRowTable.bottomEdge(of: posture)
+                try require(bottom.left == table.left && bottom.right == table.right, "\(posture)'s bottom edge's insets \(bottom), not \(table)")
+            }
             try require(Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom),
                         "the bottom edge's top and bottom insets \(bottom) are not the safe insets' own")
             let row = CGRect(x: bottom.left, y: layout.size.height - item.height, width: W - bottom.left - bottom.right, height: item.height)
@@ -27,12 +31,13 @@ extension LayoutProperties {
     /// off that axis in FP), a tall sheet keeps the safe band, a sheet header's corner buttons keep clear of a
     /// block their row reaches (on tall and short sheets alike), a short sheet's scrolling content keeps the full
     /// band, the input panel takes the band of its actual rows (the safe band beside a side column), and a
-    /// draggable caption keeps the safe band.
+    /// draggable caption keeps the safe band. The corner insets are how far the band's edges lie inside the sheet,
+    /// also for sheets whose edges lie just inside or outside the band's (a quarter point, half a point, one ulp).
     package static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("bottom-exceptions-keep-band", rule: "Rule 3", summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
             let layout = band.layout, safe = layout.safeInsets, W = layout.size.width, H = layout.size.height
-            let oracle = ExpectedLayout(band.sample)
+            let raster = ExpectedLayout(band.sample).raster, header = DecidedNumbers.sheetHeaderHeight
             let control = helpers.centredControlPlacement(layout, 64)
             try requireEqual(control.width, 64, "a small centred control's width")
             try requireCentred(left: control.x - safe.left, right: W - safe.right - control.maxX, "a small centred control \(control) on the band's axis")
@@ -40,20 +45,30 @@ extension LayoutProperties {
             let tall = helpers.resizableSheetPlacement(layout, .tall)
             try requireEqual(tall, HorizontalPlacement(x: safe.left, width: W - safe.left - safe.right), "a tall sheet's placement")
             let top = Swift.min(band.minY, band.maxY)
-            let bottomBand = oracle.bottomEdgeInsets
-            for (name, x, width) in [("tall", safe.left, W - safe.left - safe.right), ("short", bottomBand.left, W - bottomBand.left - bottomBand.right)] {
-                let sheet = CGRect(x: x, y: top, width: width, height: H - top)
-                let header = helpers.sheetHeaderCornerInsets(layout, sheet, 56)
-                let row = oracle.bandInsets(from: sheet.minY, to: sheet.minY + 56)
-                let expected = EdgeInsets(left: Swift.max(0, row.left - sheet.minX), right: Swift.max(0, sheet.maxX - (W - row.right)))
-                try requireEqual(header, expected, "a \(name) sheet's header corner insets")
-                let headerRow = CGRect(x: sheet.minX + header.left, y: sheet.minY, width: sheet.width - header.left - header.right, height: 56)
+            let bottomBand = raster.bottomEdgeInsets, row = raster.bandInsets(from: top, to: top + header)
+            /// How far the band from `left` to `W - right` reaches inside `sheet` on each side: 0 where it does not.
+            func overhang(of sheet: CGRect, left: CGFloat, right: CGFloat) -> EdgeInsets {
+                EdgeInsets(left: sheet.minX < left ? left - sheet.minX : 0, right: sheet.maxX > W - right ? sheet.maxX - (W - right) : 0)
+            }
+            var sheets = [("tall", CGRect(x: safe.left, y: top, width: W - safe.left - safe.right, height: H - top)),
+                          ("short", CGRect(x: bottomBand.left, y: top, width: W - bottomBand.left - bottomBand.right, height: H - top))]
+            for (left, right) in [(row.left, row.right), (safe.left, safe.right)] {
+                for x in SubPoint.values(around: left) where x >= 0 && x <= W - right {
+                    sheets.append(("nudged", CGRect(x: x, y: top, width: (W - right) - x, height: H - top)))
+                }
+                for maxX in SubPoint.values(around: W - right) where maxX <= W && maxX >= left {
+                    sheets.append(("nudged", CGRect(x: left, y: top, width: maxX - left, height: H - top)))
+                }
+            }
+            for (name, sheet) in sheets {
+                let corners = helpers.sheetHeaderCornerInsets(layout, sheet, header)
+                try requireEqual(corners, overhang(of: sheet, left: row.left, right: row.right), "a \(name) sheet \(sheet)'s header corner insets")
+                let headerRow = CGRect(x: sheet.minX + corners.left, y: sheet.minY, width: sheet.width - corners.left - corners.right, height: header)
                 try requireClearOfBlocks(headerRow, in: layout, "a \(name) sheet's header row")
                 let content = helpers.sheetContentBandInsets(layout, sheet)
-                let keepsBand = EdgeInsets(left: Swift.max(0, safe.left - sheet.minX), right: Swift.max(0, sheet.maxX - (W - safe.right)))
-                try requireEqual(content, keepsBand, "a \(name) sheet's scrolling content insets (the full safe band)")
+                try requireEqual(content, overhang(of: sheet, left: safe.left, right: safe.right), "a \(name) sheet \(sheet)'s scrolling content insets (the full safe band)")
             }
-            let panelRow = oracle.bandInsets(from: band.minY, to: band.maxY)
+            let panelRow = raster.bandInsets(from: band.minY, to: band.maxY)
             let panel = helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false)
             try require(panel.left == panelRow.left && panel.right == panelRow.right, "the input panel's insets \(panel), not the band of its rows \(panelRow)")
             try requireEqual(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, true), safe, "the input panel's insets beside a column")
@@ -77,7 +92,7 @@ extension LayoutProperties {
             if sideTabBarIsPlaced(item) {
                 (left, right) = (safe.left, safe.right)
             } else if !layout.reservedCorners.isEmpty {
-                (left, right) = ExpectedLayout(item.sample).bottomEdgeInsets
+                (left, right) = ExpectedLayout(item.sample).raster.bottomEdgeInsets
             } else {
                 (left, right) = (0, 0)
             }

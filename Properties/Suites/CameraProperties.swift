@@ -2,11 +2,14 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-/// The story camera's 9:16 preview of a layout, worked out in the properties: the window's width, `W * 16 / 9`
-/// tall, at the safe top inset when it fits below it, else at the top.
+/// The story camera's 9:16 preview of a layout: "A 9:16 preview", as wide as the window, `W * 16 / 9` tall. It
+/// sits at the safe top when the window's height below it holds the safe top, else at the window's top (a
+/// decision). The spare height is compared exactly (``ExactCoordinate``), not as a rounded difference.
 func expectedCameraPreview(_ layout: ContainerViewLayout) -> CGRect {
-    let height = layout.size.width * 16 / 9
-    return CGRect(x: 0, y: layout.size.height - height >= layout.safeInsets.top ? layout.safeInsets.top : 0, width: layout.size.width, height: height)
+    let W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top
+    let height = W * 16 / 9
+    let fitsBelowSafeTop = ExactCoordinate(H, minus: height) >= ExactCoordinate(top)
+    return CGRect(x: 0, y: fitsBelowSafeTop ? top : 0, width: W, height: height)
 }
 
 extension LayoutProperties {
@@ -14,52 +17,63 @@ extension LayoutProperties {
     /// - beside the island they mirror the top row, centred at H - 47 (904 in UP), rising only where a row
     ///   taller than 54 would reach the home indicator;
     /// - on the Duo under a 9:16 preview taller than the screen (FP, FL, FR, UL) they sit 16 above the home
-    ///   indicator, never in the negative space below the preview;
+    ///   indicator (a decision), never in the negative space below the preview;
     /// - under a shorter preview they centre in the space between its bottom and the home indicator, lifted to
     ///   at most 16 above the indicator.
-    /// (On every other device the collapse law pins the legacy expression.)
+    /// In each posture the controls' bottom is the hand-worked table's (FP: 678 - 20 - 16 = 642). Windows whose
+    /// preview is a hair taller or shorter than the screen, or fits a hair above or below the safe top, are drawn
+    /// too. (On every other device the collapse law pins the legacy expression.)
     package static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("camera-controls-above-indicator", rule: "Bug shapes", summary: "camera controls stay on screen, above the home indicator",
-                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels },
+                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])), labels: { $0.sample.labels },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
             let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
+            let lift = DecidedNumbers.cameraControlsLift
             let preview = expectedCameraPreview(layout)
             try requireEqual(helpers.cameraPreviewFrame(layout), preview, "the camera's 9:16 preview")
             let controls = helpers.cameraBottomControlsFrame(layout, h)
             try require(controls.minX == 0 && controls.width == W && controls.height == h, "the controls \(controls) do not span the window, \(h) tall")
             if ExpectedLayout(item.sample).island != nil {
-                try requireEqual(controls.minY, Swift.min(H - 47 - h / 2, H - indicator - h), "the controls mirroring the clock line beside the island")
-                if item.sample.posture == .UP && h <= 54 { try requireClose(controls.midY, 904, "UP's camera controls centre, 951 - 47") }
+                try requireEqual(controls.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h), "the controls mirroring the clock line beside the island")
             } else if !layout.reservedCorners.isEmpty && preview.height > H {
-                try requireClose(controls.maxY, H - indicator - 16, "the controls 16 above the home indicator under a taller preview")
+                try requireClose(controls.maxY, H - indicator - lift, "the controls \(lift) above the home indicator under a taller preview")
             } else if preview.height <= H {
                 let centred = preview.maxY + ((H - preview.maxY - indicator - h) / 2).rounded(.down)
-                try requireEqual(controls.minY, Swift.min(centred, H - indicator - 16 - h),
-                                 "the controls centred in the space below the preview, lifted to at most 16 above the home indicator")
+                try requireEqual(controls.minY, Swift.min(centred, H - indicator - lift - h),
+                                 "the controls centred in the space below the preview, lifted to at most \(lift) above the home indicator")
             }
+            guard let posture = item.sample.posture else { return }
+            let frames = PostureFrames.of(posture)
+            if let maxY = frames.cameraControlsMaxY { try requireClose(controls.maxY, maxY, "\(posture)'s camera controls' bottom") }
+            if let mirror = frames.clockLineMirrorY, h <= 54 { try requireClose(controls.midY, mirror, "\(posture)'s camera controls' centre, 951 - 47") }
         }
     }
 
     /// The last bug shapes and rule 4, for the editor's bar (also the drawing screen's and the sticker frame):
     /// beside the island it mirrors the top row (centred at H - 47); on the Duo under a taller preview it ends 62
-    /// above the home indicator (596 on FP); under a shorter preview it ends 8 above the preview's bottom or the
-    /// home indicator, whichever is higher. (On every other device the collapse law pins the legacy expression.)
+    /// above the home indicator (596 on FP); under a shorter preview it ends 8 (a decision) above the preview's
+    /// bottom or the home indicator, whichever is higher. In each posture the bar's bottom is the hand-worked
+    /// table's; windows on the preview's thresholds are drawn too. (On every other device the collapse law pins the
+    /// legacy expression.)
     package static func editorBar(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property("editor-bar", rule: "Bug shapes", summary: "the editor bar sits 62 above the home indicator under a taller preview",
-                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels },
+                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])), labels: { $0.sample.labels },
                  coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
             let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
             let preview = expectedCameraPreview(layout)
             let bar = helpers.editorBottomBarFrame(layout, h)
             try require(bar.minX == 0 && bar.width == W && bar.height == h, "the bar \(bar) does not span the window, \(h) tall")
             if ExpectedLayout(item.sample).island != nil {
-                try requireEqual(bar.minY, Swift.min(H - 47 - h / 2, H - indicator - h), "the bar mirroring the clock line beside the island")
+                try requireEqual(bar.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h), "the bar mirroring the clock line beside the island")
             } else if preview.height > H {
-                try requireClose(bar.maxY, H - (layout.reservedCorners.isEmpty ? 0 : indicator) - 62, "the bar's bottom under a taller preview")
-                if item.sample.posture == .FP { try requireClose(bar.maxY, 596, "FP's editor bar bottom, 678 - 20 - 62") }
+                try requireClose(bar.maxY, H - (layout.reservedCorners.isEmpty ? 0 : indicator) - SpecNumbers.editorBarLift, "the bar's bottom under a taller preview")
             } else {
-                try requireClose(bar.maxY, Swift.min(preview.maxY, H - indicator) - 8, "the bar's bottom under a shorter preview")
+                try requireClose(bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the bar's bottom under a shorter preview")
             }
+            guard let posture = item.sample.posture else { return }
+            let frames = PostureFrames.of(posture)
+            if let maxY = frames.editorBarMaxY { try requireClose(bar.maxY, maxY, "\(posture)'s editor bar's bottom") }
+            if let mirror = frames.clockLineMirrorY, h <= 54 { try requireClose(bar.midY, mirror, "\(posture)'s editor bar's centre, 951 - 47") }
         }
     }
 
@@ -74,10 +88,13 @@ extension LayoutProperties {
             let left = oracle.isStripSide(.left) ? layout.safeInsets.left : 0, right = oracle.isStripSide(.right) ? layout.safeInsets.right : 0
             let clip = CGRect(x: left, y: 0, width: layout.size.width - left - right, height: layout.size.height)
             try requireEqual(helpers.contentBandClipRect(layout), clip, "the content band's clip")
+            if let posture = item.sample.posture {
+                try requireEqual(helpers.contentBandClipRect(layout), PostureFrames.of(posture).contentClip, "\(posture)'s content clip")
+            }
             let visible = helpers.clippedToContentBand(layout, item.frame)
             let expected = Oracle.intersection(item.frame, clip) ?? .null
             try require(visible == expected || (visible.isNull && expected.isNull), "\(item.frame) clips to \(visible), not \(expected)")
-            for strip in oracle.stripSides.compactMap(oracle.strip) {
+            for strip in oracle.sidesWithStrips.compactMap(oracle.strip) {
                 try require(!Oracle.overlaps(visible, strip), "the clipped frame \(visible) shows in the strip \(strip)")
             }
         }

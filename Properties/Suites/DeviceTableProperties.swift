@@ -19,7 +19,7 @@ extension LayoutProperties {
             try requireEqual(layout.deviceType, .phone, "\(spec.posture)'s device type")
             try requireEqual(layout.metrics.widthClass, spec.isRegularWidth ? .regular : .compact, "\(spec.posture)'s width class")
             if spec.posture != .UL {
-                try requireEqual(layout.metrics.heightClass, spec.orientation == .portrait ? .regular : .compact, "\(spec.posture)'s height class")
+                try requireEqual(layout.metrics.heightClass, spec.interfaceOrientation == .portrait ? .regular : .compact, "\(spec.posture)'s height class")
             }
         }
     }

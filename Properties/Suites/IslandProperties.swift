@@ -13,68 +13,89 @@ extension LayoutProperties {
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
             let island = oracle.island
             try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")
-            try requireEqual(helpers.navigationBarStatusBarHeight(layout), island != nil ? 16 : layout.statusBarHeight ?? 0, "the top bar's status height")
+            try requireEqual(helpers.statusIslands(layout).sorted { $0.minX < $1.minX }, oracle.islands.sorted { $0.minX < $1.minX }, "the status islands")
+            try requireEqual(helpers.navigationBarStatusBarHeight(layout), island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
+                             "the top bar's status height")
             let inset = expectedTrailingButtonsInset(oracle)
             if item.sample.posture == .UP { try requireEqual(inset, 134, "UP's trailing buttons move left by 134 (the oracle's own reading)") }
             try requireEqual(helpers.navigationBarTrailingButtonsInset(layout), inset, "how far the trailing buttons move left")
             let trailing = helpers.navigationBarTrailingButtonsMaxX(layout)
             try requireEqual(trailing, W - layout.safeInsets.right - inset, "the trailing buttons' right edge")
-            let control = CGRect(x: trailing - 44, y: 16, width: 44, height: 44)
+            if let posture = item.sample.posture {
+                let frames = PostureFrames.of(posture)
+                try requireEqual(trailing, frames.trailingButtonsMaxX, "\(posture)'s trailing buttons' right edge")
+                try requireEqual(helpers.navigationBarStatusBarHeight(layout), frames.topBarStatusHeight, "\(posture)'s top bar status height")
+            }
+            let size = DecidedNumbers.topBarControlSize
+            let control = CGRect(x: trailing - size, y: SpecNumbers.compactStatusBarHeight, width: size, height: size)
             for island in oracle.islands where island.maxX >= W {
                 try require(!Oracle.overlaps(control, island), "the top bar's trailing button \(control) overlaps the island \(island)")
             }
             try requireEqual(helpers.navigationBarTitleCenterX(layout), W / 2, "the title's centre")
             let hosted = item.sample.posture.map { SpecPosture.of($0) }
-            try requireEqual(helpers.legacyHostStatusIslandTrailingInset(layout.size, hosted?.orientation ?? .portrait),
-                             expectedHostedTrailingInset(size: layout.size, orientation: hosted?.orientation ?? .portrait),
+            try requireEqual(helpers.legacyHostStatusIslandTrailingInset(layout.size, hosted?.interfaceOrientation ?? .portrait),
+                             expectedHostedTrailingInset(size: layout.size, orientation: hosted?.interfaceOrientation ?? .portrait),
                              "a legacy host's status island inset")
         }
     }
 
     /// Rule 4: "sheets that rise with scrolling slide their top-right control clear by the row's current
     /// position": a control in the row's corner on the island's side moves exactly clear of the island while its
-    /// row overlaps the island's rows (so its edge meets the island's), and does not move at all otherwise.
+    /// row overlaps the island's rows (so its edge meets the island's), and does not move at all otherwise; also for
+    /// rows starting just inside or outside the island's bottom, or ending just inside or outside the window's top,
+    /// and rows a hair tall around the window's top (a quarter point, half a point, one ulp).
     package static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property("riding-row-clears-island", rule: "Rule 4", summary: "a control in a row riding with a sheet never overlaps the island",
                  generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
             let W = item.layout.size.width
             let island = try requireValue(ExpectedLayout(item.sample).island, "no island on an island layout")
-            let shift = helpers.statusIslandTrailingShift(item.rowMinY, item.rowHeight, island.height, island.width)
             let onLeft = island.minX == 0
-            func control(shiftedBy shift: CGFloat) -> CGRect {
-                CGRect(x: onLeft ? shift : W - item.controlWidth - shift, y: item.rowMinY, width: item.controlWidth, height: item.rowHeight)
+            var rows = [(item.rowMinY, item.rowHeight)]
+            rows += (SubPoint.values(around: island.height) + SubPoint.values(around: -item.rowHeight)).map { ($0, item.rowHeight) }
+            for height in SubPoint.valuesAbove(0) { rows += SubPoint.values(around: -height).map { ($0, height) } }
+            for (rowMinY, rowHeight) in rows {
+                let shift = helpers.statusIslandTrailingShift(rowMinY, rowHeight, island.height, island.width)
+                let unmoved = CGRect(x: onLeft ? 0 : W - item.controlWidth, y: rowMinY, width: item.controlWidth, height: rowHeight)
+                let overlapsUnmoved = Oracle.overlaps(unmoved, island)
+                try requireEqual(shift, overlapsUnmoved ? island.width : 0,
+                                 "the shift of a control in a row at \(rowMinY), \(rowHeight) tall, which \(overlapsUnmoved ? "overlaps" : "clears") the island \(island)")
+                let moved = unmoved.offsetBy(dx: onLeft ? shift : -shift, dy: 0)
+                try require(!Oracle.overlaps(moved, island), "the control \(moved) overlaps the island \(island)")
             }
-            let overlapsUnmoved = Oracle.overlaps(control(shiftedBy: 0), island)
-            try requireEqual(shift, overlapsUnmoved ? island.width : 0,
-                             "the shift of a control whose row \(overlapsUnmoved ? "overlaps" : "clears") the island \(island)")
-            try require(!Oracle.overlaps(control(shiftedBy: shift), island), "the control \(control(shiftedBy: shift)) overlaps the island \(island)")
             try requireEqual(helpers.statusIslandTrailingShift(.nan, item.rowHeight, island.height, island.width), island.width,
                              "a row at an unknown position slides clear")
         }
     }
 
     /// Rule 4: "Editors, camera, stories and full-screen live stream keep their top row on the island's clock
-    /// line (centre ≈ 47) and mirror it at the bottom; pop-up cards stay below the island": the top row is
-    /// centred at 47 in the band of its own rows (clear of the island), the bottom row at H - 47 (904 in UP)
-    /// between the safe insets, and a pop-up card starts at the island's bottom or the safe top, whichever is
-    /// lower (82 in UP). Besides the drawn row, a row whose top lies half a point inside the island and one
-    /// tall enough to start above the window keep clear of it too.
+    /// line (centre ≈ 47) and mirror it at the bottom; pop-up cards stay below the island". The top row is centred
+    /// at 47 in the band of its own rows (the raster oracle's, clear of the island). The bottom row, between the
+    /// safe insets, is centred at H - 47 (904 in UP) while that keeps it above the home indicator, that is up to
+    /// 2 * (47 - 20) = 54 tall; a taller one rises to end at the home indicator's top, as every bottom row on the Duo
+    /// does (a decision: the mirror of a row taller than the indicator's clearance would cover the indicator, and
+    /// past 94 leave the window). A pop-up card starts at the island's bottom or the safe top, whichever is lower
+    /// (82 in UP). Besides the drawn row: one whose top lies half a point inside the island, and one 100 tall.
     package static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property("clock-line-and-pop-ups", rule: "Rule 4", summary: "top row on the clock line, mirrored at the bottom; cards below the island",
                  generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
-            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
+            let layout = item.layout, oracle = ExpectedLayout(item.sample), raster = oracle.raster, safe = layout.safeInsets
+            let W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, clockLine = SpecNumbers.clockLineY
             let island = try requireValue(oracle.island, "no island on an island layout")
-            let reachingIslandByHalfAPoint = 2 * (47 - island.height) + 1
+            let reachingIslandByHalfAPoint = 2 * (clockLine - island.height) + 1
             for height in [item.rowHeight, reachingIslandByHalfAPoint, 100] where height > 0 {
                 let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row \(height) tall beside the island")
-                let band = oracle.bandInsets(from: 47 - height / 2, to: 47 + height / 2)
-                try requireEqual(top, CGRect(x: band.left, y: 47 - height / 2, width: W - band.left - band.right, height: height),
+                let band = raster.bandInsets(from: clockLine - height / 2, to: clockLine + height / 2)
+                try requireEqual(top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),
                                  "the top row \(height) tall on the clock line")
                 try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
                 let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
-                try requireEqual(bottom, CGRect(x: safe.left, y: H - 47 - height / 2, width: W - safe.left - safe.right, height: height),
-                                 "the bottom row \(height) tall, the clock line's mirror")
-                if item.sample.posture == .UP { try requireClose(bottom.midY, 904, "UP's bottom row centre, 951 - 47") }
+                let mirrorY = H - clockLine - height / 2, aboveIndicatorY = H - indicator - height
+                try requireEqual(bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
+                                 "the bottom row \(height) tall, the clock line's mirror (raised to the home indicator's top when taller)")
+                try require(bottom.maxY <= H - indicator, "the bottom row \(bottom) covers the home indicator")
+                if item.sample.posture == .UP, height <= 54, let mirror = PostureFrames.of(.UP).clockLineMirrorY {
+                    try requireClose(bottom.midY, mirror, "UP's bottom row centre, 951 - 47")
+                }
             }
             try requireEqual(helpers.popUpCardMinY(layout), Swift.max(safe.top, island.maxY), "where a pop-up card may start")
         }
@@ -104,7 +125,7 @@ extension LayoutProperties {
 /// orientation).
 func expectedHostedTrailingInset(size: CGSize, orientation: InterfaceOrientation) -> CGFloat {
     let matches = SpecPosture.all.filter { $0.window == size }
-    let posture = matches.count > 1 ? matches.first { $0.orientation == orientation } : matches.first
+    let posture = matches.count > 1 ? matches.first { $0.interfaceOrientation == orientation } : matches.first
     guard let posture, posture.isStatusIsland else { return 0 }
     return posture.block.width - posture.safeInsets.right
 }

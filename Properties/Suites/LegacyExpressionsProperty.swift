@@ -31,33 +31,46 @@ extension Gen where Value == LegacyCase {
 
 extension LayoutProperties {
     /// The legacy expressions are what the collapse law compares every helper with, so each must stay the app's
-    /// expression before the Duo, on every layout (the Duo's unequal insets included, where it shows the bug
-    /// shapes the helpers fix): the safe insets for every band, `base + L` on both sides of a list ("symmetric
-    /// left inset"), containers and controls centred on the window, sheets in the safe band, trailing buttons at
-    /// `W - R`, the full status bar height, pop-up cards and viewers below the safe top, the window as the clip,
-    /// `widthClass == .regular` as iPad, white under any card, a full-width toolbar, one concentric radius, and the
-    /// camera's rows measured from the screen edge under a taller preview (for the drawn height, and for a row of
-    /// no height, which leaves the most room to centre in).
+    /// rule before the Duo, on every layout (the Duo's unequal insets included, where it shows the bug shapes the
+    /// helpers fix). Each is stated as its rule: every band is the safe insets; a list's margins are `base + L` on
+    /// both sides (the "symmetric left inset"); a container is as wide as the 414/428 cap less a margin and the left
+    /// inset on each side, and a small control as wide as asked, both centred on the window to the point (a whole
+    /// number of points from its left, at most 2 more on the right); a sheet spans the safe band, and its header's
+    /// corner insets are how far the safe band's edges lie inside it (also for sheets whose edges lie a hair inside
+    /// or outside the band's); trailing buttons end at the right inset; the status height is the full one; pop-up
+    /// cards and viewers start below the safe top; the window is the clip (an intersection); the width class decides
+    /// iPad behaviour; any card turns the status bar white; the toolbar spans the window above the home indicator; a
+    /// sheet's radius is the screen's beyond the inset (also a hair either side of it); and the camera's rows are
+    /// measured from the screen's edge under a taller preview (for the drawn height, and for a row of no height,
+    /// which leaves the most room to centre in).
     package static func legacyExpressions(_ helpers: PlacementHelpers = .core) -> Property<LegacyCase> {
-        Property("legacy-expressions", rule: "Collapse law", summary: "each legacy expression is the app's expression before the Duo",
-                 generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices)])), labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn) { item in
+        Property("legacy-expressions", rule: "Collapse law", summary: "each legacy expression is the app's rule before the Duo",
+                 generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices), (1, .previewThresholdWindows)])),
+                 labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn) { item in
             let layout = item.layout, safe = layout.safeInsets, L = safe.left, R = safe.right, top = safe.top
             let W = layout.size.width, H = layout.size.height, margin = item.margin, h = item.height, frame = item.frame.frame
             try requireEqual(legacyBandSideInsets(safeInsets: safe), safe, "the legacy band insets")
             try requireEqual(layout.legacySideInsets(forBandFrom: 0, to: h), safe, "the layout's legacy band insets")
             try requireEqual(legacyBottomEdgeSideInsets(safeInsets: safe), safe, "the legacy bottom-edge insets")
             try requireEqual(layout.legacyListSideMargins(base: margin), SideMargins(left: margin + L, right: margin + L), "the legacy list margins")
+            let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
             for includesSafeInsets in [true, false] {
-                let width = Swift.min(W, layout.metrics.widthClass == .regular ? 414 : 428) - 2 * (margin + (includesSafeInsets ? L : 0))
-                try requireEqual(legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets),
-                                 HorizontalPlacement(x: ((W - width) / 2).rounded(.down), width: width), "the legacy centred container")
+                let container = legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets)
+                try requireEqual(container.width, Swift.min(W, cap) - 2 * (margin + (includesSafeInsets ? L : 0)), "the legacy container's width")
+                try requireCentredOnWindow(container, width: W, "the legacy centred container")
             }
-            try requireEqual(legacyCentredControlPlacement(layout: layout, width: h), HorizontalPlacement(x: ((W - h) / 2).rounded(.down), width: h),
-                             "the legacy centred control")
+            let control = legacyCentredControlPlacement(layout: layout, width: h)
+            try requireEqual(control.width, h, "the legacy centred control's width")
+            try requireCentredOnWindow(control, width: W, "the legacy centred control")
             try requireEqual(legacyResizableSheetHorizontalPlacement(layout: layout), HorizontalPlacement(x: L, width: W - L - R), "the legacy sheet")
-            try requireEqual(legacySheetHeaderCornerInsets(layout: layout, sheetFrame: frame),
-                             EdgeInsets(left: Swift.max(0, L - frame.minX), right: Swift.max(0, frame.maxX - (W - R))),
-                             "the legacy header insets of \(frame): how far the safe band's edges lie inside it")
+            var sheets = [frame]
+            for x in SubPoint.values(around: L) where x <= W - R { sheets.append(CGRect(x: x, y: frame.minY, width: (W - R) - x, height: frame.height)) }
+            for maxX in SubPoint.values(around: W - R) where maxX >= L { sheets.append(CGRect(x: L, y: frame.minY, width: maxX - L, height: frame.height)) }
+            for sheet in sheets {
+                let overhang = EdgeInsets(left: sheet.minX < L ? L - sheet.minX : 0, right: sheet.maxX > W - R ? sheet.maxX - (W - R) : 0)
+                try requireEqual(legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), overhang,
+                                 "the legacy header insets of \(sheet): how far the safe band's edges lie inside it")
+            }
             try requireEqual(layout.legacyNavigationBarTrailingButtonsMaxX, W - R, "the legacy trailing buttons' edge")
             try requireEqual(layout.legacyNavigationBarStatusBarHeight, layout.statusBarHeight ?? 0, "the legacy status height")
             try requireEqual(layout.legacyPopUpCardMinY, top, "the legacy pop-up card top")
@@ -72,26 +85,45 @@ extension LayoutProperties {
             try requireEqual(layout.legacyStatusBarStyle(behind: .black, cards: [card]), .white, "the legacy style under a card")
             try requireEqual(legacyTabBarEditToolbarFrame(layout: layout, height: h),
                              CGRect(x: 0, y: H - layout.intrinsicInsets.bottom - h, width: W, height: h), "the legacy edit toolbar")
-            try requireEqual(legacySheetBottomCornerRadius(screenCornerRadius: h, inset: margin), Swift.max(0, h - margin), "the legacy sheet radius")
+            for inset in [margin] + SubPoint.values(around: h) {
+                try requireEqual(legacySheetBottomCornerRadius(screenCornerRadius: h, inset: inset), h > inset ? h - inset : 0,
+                                 "the legacy sheet radius of a \(h) corner inset by \(inset)")
+            }
             for height in [h, 0] { try requireLegacyCameraRows(layout, height: height) }
         }
     }
 
+    /// Fails unless `placement` is centred on a window `width` wide to the point, as the app's `floor((W - w) / 2)`
+    /// places it: a whole number of points from the window's left, and at most 2 points further from its right.
+    static func requireCentredOnWindow(_ placement: HorizontalPlacement, width: CGFloat, _ what: String) throws {
+        try requireEqual(placement.x, placement.x.rounded(.down), "\(what) \(placement) starts at a whole point")
+        try requireCentred(left: placement.x, right: width - placement.maxX, "\(what) \(placement) in the window")
+    }
+
     /// The legacy camera controls and editor bar: under a preview taller than the screen, 16 and 62 above the
-    /// screen's edge; under a shorter one, as the helpers place them (see `cameraControlsAboveHomeIndicator`).
+    /// screen's edge. Under a shorter one, the editor bar ends 8 above the preview's bottom or the home indicator,
+    /// whichever is higher, and the controls sit at the higher of two rows: centred to the point in the space between
+    /// the preview's bottom and the home indicator, and 16 above the indicator. (16 and 8 are decisions,
+    /// ``DecidedNumbers``; 62 is the spec's.)
     static func requireLegacyCameraRows(_ layout: ContainerViewLayout, height h: CGFloat) throws {
         let W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom
-        let preview = expectedCameraPreview(layout)
+        let preview = expectedCameraPreview(layout), lift = DecidedNumbers.cameraControlsLift
         let controls = layout.legacyCameraBottomControlsFrame(height: h), bar = layout.legacyEditorBottomBarFrame(height: h)
         try require(controls.minX == 0 && controls.width == W && controls.height == h, "the legacy controls \(controls) do not span the window, \(h) tall")
         try require(bar.minX == 0 && bar.width == W && bar.height == h, "the legacy bar \(bar) does not span the window, \(h) tall")
         if preview.height > H {
-            try requireEqual(controls.minY, H - 16 - h, "the legacy controls under a taller preview, 16 above the screen's edge")
-            try requireEqual(bar.maxY, H - 62, "the legacy bar under a taller preview, 62 above the screen's edge")
-        } else {
-            let centred = preview.maxY + ((H - preview.maxY - indicator - h) / 2).rounded(.down)
-            try requireEqual(controls.minY, Swift.min(centred, H - indicator - 16 - h), "the legacy controls under a shorter preview")
-            try requireClose(bar.maxY, Swift.min(preview.maxY, H - indicator) - 8, "the legacy bar under a shorter preview")
+            try requireEqual(controls.minY, H - lift - h, "the legacy controls under a taller preview, \(lift) above the screen's edge")
+            try requireEqual(bar.maxY, H - SpecNumbers.editorBarLift, "the legacy bar under a taller preview, 62 above the screen's edge")
+            return
         }
+        try requireClose(bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the legacy bar under a shorter preview")
+        // The gaps are differences of sums, so they are compared to within the rounding of those sums.
+        let liftLine = H - indicator - lift, rounding = 1e-9 * Swift.max(1, H)
+        let above = controls.minY - preview.maxY, below = (H - indicator) - controls.maxY
+        let centred = abs(above - above.rounded()) <= rounding && below - above >= -rounding && below - above < 2 + rounding
+        if centred && controls.maxY <= liftLine + rounding { return }
+        try requireClose(controls.maxY, liftLine,
+                         "the legacy controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor \(lift) above it")
+        try require(below - above >= -rounding, "the legacy controls \(controls) sit \(lift) above the home indicator although centred they would be higher")
     }
 }

@@ -3,65 +3,72 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension LayoutProperties {
-    /// Mirroring a layout left to right mirrors every result: band and bottom-edge insets swap sides, strips
-    /// move to the other side, containers and sheets reflect (to the point, for floor-centred ones). The
-    /// mirrored layout itself is the same window with each inset, block and corner radius on the other side.
+    /// Mirroring a layout left to right mirrors every result, and each mirrored result is the oracle's for the
+    /// original layout, mirrored: band and bottom-edge insets swap sides (the raster oracle's), strips move to the
+    /// other side (the strip definition's), a centred container stays centred on the mirrored band and as wide, and
+    /// a sheet's bottom radii swap (concentric with the original's corners). The mirrored layout itself is the same
+    /// window with each inset, block and corner radius on the other side (worked out field by field).
     package static func mirroring(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("mirroring", rule: "Metamorphic", summary: "mirroring a layout mirrors every result",
                  generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
-            let layout = band.layout, mirror = layout.mirrored, width = layout.size.width
+            let layout = band.layout, mirror = helpers.mirroredLayout(layout), W = layout.size.width, oracle = ExpectedLayout(band.sample)
             try requireMirrored(mirror, of: layout)
-            try requireEqual(helpers.bandSideInsets(mirror, band.minY, band.maxY), helpers.bandSideInsets(layout, band.minY, band.maxY).mirrored, "the band insets")
-            try requireEqual(helpers.bottomEdgeSideInsets(mirror), helpers.bottomEdgeSideInsets(layout).mirrored, "the bottom-edge insets")
+            func swapped(_ insets: EdgeInsets) -> (left: CGFloat, right: CGFloat) { (insets.right, insets.left) }
+            let row = oracle.raster.bandInsets(from: band.minY, to: band.maxY), bottom = oracle.raster.bottomEdgeInsets
+            let mirroredRow = helpers.bandSideInsets(mirror, band.minY, band.maxY), mirroredBottom = helpers.bottomEdgeSideInsets(mirror)
+            try require(swapped(mirroredRow) == row, "the mirrored layout's band insets \(mirroredRow), not the oracle's \(row) swapped")
+            let own = helpers.bandSideInsets(layout, band.minY, band.maxY), ownBottom = helpers.bottomEdgeSideInsets(layout)
+            try require(swapped(mirroredRow) == (own.left, own.right), "the mirrored layout's band insets \(mirroredRow), not the layout's own \(own) swapped")
+            try require(swapped(mirroredBottom) == bottom, "the mirrored layout's bottom-edge insets \(mirroredBottom), not the oracle's \(bottom) swapped")
+            try require(swapped(mirroredBottom) == (ownBottom.left, ownBottom.right),
+                        "the mirrored layout's bottom-edge insets \(mirroredBottom), not the layout's own \(ownBottom) swapped")
             for side in HorizontalEdge.allCases {
-                let strip = helpers.sideStrip(layout, side).map { CGRect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
-                try requireEqual(helpers.sideStrip(mirror, side.opposite), strip, "the \(side) strip, mirrored")
+                try requireEqual(helpers.oppositeSide(side), Oracle.other(side), "the side across from \(side)")
+                let strip = oracle.strip(side).map { CGRect(x: W - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+                try requireEqual(helpers.sideStrip(mirror, Oracle.other(side)), strip, "the \(side) strip, mirrored")
             }
             let placement = helpers.horizontalContainerPlacement(layout, 16, true, false)
             let mirrored = helpers.horizontalContainerPlacement(mirror, 16, true, false)
-            try require(placement.width < 0 || abs(mirrored.x - (width - placement.maxX)) < 2 && mirrored.width == placement.width,
-                        "the centred container \(placement) mirrors to \(mirrored)")
-            let radii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, 8)
-            try requireEqual(helpers.sheetBottomCornerRadii(mirror.screenCornerRadii, 8), SheetBottomCornerRadii(bottomLeft: radii.bottomRight, bottomRight: radii.bottomLeft), "the sheet radii")
-        }
-    }
-
-    /// The layout mirrored left to right, worked out field by field: every inset, block and corner radius
-    /// swaps sides, and nothing moves up or down.
-    static func requireMirrored(_ mirror: ContainerViewLayout, of layout: ContainerViewLayout) throws {
-        func swapped(_ insets: EdgeInsets) -> EdgeInsets { EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) }
-        func otherSide(_ corner: ScreenCorner) -> ScreenCorner {
-            switch corner {
-            case .topLeft: return .topRight
-            case .topRight: return .topLeft
-            case .bottomLeft: return .bottomRight
-            case .bottomRight: return .bottomLeft
+            if placement.width >= 0 {
+                try requireEqual(mirrored.width, placement.width, "the mirrored centred container's width")
+                try requireCentred(left: mirrored.x - layout.safeInsets.right, right: W - layout.safeInsets.left - mirrored.maxX,
+                                   "the mirrored centred container \(mirrored) in the mirrored band")
             }
+            let radii = layout.screenCornerRadii, inset: CGFloat = 8
+            try requireEqual(helpers.sheetBottomCornerRadii(mirror.screenCornerRadii, inset),
+                             SheetBottomCornerRadii(bottomLeft: Swift.max(0, radii.bottomRight - inset), bottomRight: Swift.max(0, radii.bottomLeft - inset)),
+                             "the mirrored sheet radii")
         }
-        let radii = layout.screenCornerRadii
-        try requireEqual(mirror.size, layout.size, "the mirrored window")
-        try requireEqual(mirror.safeInsets, swapped(layout.safeInsets), "the mirrored safe insets")
-        try requireEqual(mirror.intrinsicInsets, swapped(layout.intrinsicInsets), "the mirrored intrinsic insets")
-        try requireEqual(mirror.reservedCorners.blocks, layout.reservedCorners.map { ReservedCornerBlock(corner: otherSide($0.corner), width: $0.width, height: $0.height) },
-                         "the mirrored blocks")
-        try requireEqual(mirror.screenCornerRadii, ScreenCornerRadii(topLeft: radii.topRight, topRight: radii.topLeft, bottomLeft: radii.bottomRight, bottomRight: radii.bottomLeft),
-                         "the mirrored corner radii")
-        try requireEqual(mirror.statusBarHeight, layout.statusBarHeight, "the mirrored status bar")
-        try requireEqual(mirror.metrics, layout.metrics, "the mirrored size classes")
     }
 
-    /// Legacy hosts: `reservedCornersForHostedLayout(size:orientation:)` gives the spec's block for each posture's
-    /// window in its orientation (FL and FR share 678x466: landscape-left is FL's bottom-right 84x82,
+    /// The layout mirrored left to right is the oracle's mirror (``Oracle/mirrored(_:)``), field by field.
+    static func requireMirrored(_ mirror: ContainerViewLayout, of layout: ContainerViewLayout) throws {
+        let expected = Oracle.mirrored(layout)
+        try requireEqual(mirror.size, expected.size, "the mirrored window")
+        try requireEqual(mirror.safeInsets, expected.safeInsets, "the mirrored safe insets")
+        try requireEqual(mirror.intrinsicInsets, expected.intrinsicInsets, "the mirrored intrinsic insets")
+        try requireEqual(mirror.reservedCorners.blocks, expected.reservedCorners.blocks, "the mirrored blocks")
+        try requireEqual(mirror.screenCornerRadii, expected.screenCornerRadii, "the mirrored corner radii")
+        try requireEqual(mirror.statusBarHeight, expected.statusBarHeight, "the mirrored status bar")
+        try requireEqual(mirror.metrics, expected.metrics, "the mirrored size classes")
+        try requireEqual(mirror, expected, "the mirrored layout")
+    }
+
+    /// Legacy hosts: `reservedCornersForHostedLayout(size:orientation:)`, and a `LegacyComponentsContext`'s
+    /// `reservedCorners`, give the spec's block for each posture's window in its orientation (FL and FR share 678x466: landscape-left is FL's bottom-right 84x82,
     /// landscape-right FR's top-left 84x84) and `.none` for any other window; `iPhoneDuoPosture(size:orientation:)`
     /// names the posture, and `isIPhoneDuoInnerScreen(size:)` holds for the inner screen's window either way.
     package static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
         Property("hosted-layout-lookup", rule: "Legacy hosts", summary: "hosted lookup returns each posture's table row",
                  generator: .hostedWindows, labels: { [$0.name] }) { item in
             let matches = SpecPosture.all.filter { $0.window == item.size }
-            let spec = matches.count > 1 ? matches.first { $0.orientation == item.orientation } : matches.first
-            try requireEqual(helpers.reservedCornersForHostedLayout(item.size, item.orientation).blocks, spec.map { [$0.block] } ?? [],
-                             "the hosted corners for \(item.size.width)x\(item.size.height) \(item.orientation)")
-            try requireEqual(helpers.iPhoneDuoPosture(item.size, item.orientation), spec?.posture, "the posture of \(item.size.width)x\(item.size.height) \(item.orientation)")
+            let spec = matches.count > 1 ? matches.first { $0.interfaceOrientation == item.interfaceOrientation } : matches.first
+            let window = "\(item.size.width)x\(item.size.height) \(item.interfaceOrientation)"
+            try requireEqual(helpers.reservedCornersForHostedLayout(item.size, item.interfaceOrientation).blocks, spec.map { [$0.block] } ?? [],
+                             "the hosted corners for \(window)")
+            try requireEqual(helpers.legacyHostReservedCorners(item.size, item.interfaceOrientation).blocks, spec.map { [$0.block] } ?? [],
+                             "a legacy host's reserved corners for \(window)")
+            try requireEqual(helpers.iPhoneDuoPosture(item.size, item.interfaceOrientation), spec?.posture, "the posture of \(window)")
             try requireEqual(helpers.isIPhoneDuoInnerScreen(item.size), spec?.isInnerScreen ?? false, "whether \(item.size.width)x\(item.size.height) is the inner screen")
         }
     }
@@ -74,15 +81,19 @@ package struct HostedCase: Codable, Hashable, CustomStringConvertible {
     /// The window's size.
     package var size: CGSize
     /// The interface orientation.
-    package var orientation: InterfaceOrientation
+    package var interfaceOrientation: InterfaceOrientation
 
     /// Creates a case from its fields.
     package init(name: String, size: CGSize, orientation: InterfaceOrientation) {
         self.name = name
         self.size = size
-        self.orientation = orientation
+        interfaceOrientation = orientation
     }
-    package var description: String { "\(name): \(size.width)x\(size.height) \(orientation)" }
+    // Coded under "orientation", as the snapshots store it.
+    private enum CodingKeys: String, CodingKey {
+        case name, size, interfaceOrientation = "orientation"
+    }
+    package var description: String { "\(name): \(size.width)x\(size.height) \(interfaceOrientation)" }
 }
 
 extension Gen where Value == HostedCase {

@@ -24,48 +24,64 @@ extension LayoutProperties {
 
     /// Rule 7: "on the unfolded screen, both orientations, [the story viewer] uses the iPad card layout (9:16
     /// card centred in the band, blurred backdrop), kept clear of the status island in portrait and 16pt from the
-    /// top and bottom in landscape, with an input row at least a phone's width (375pt)". The card is the largest
-    /// 9:16 rectangle between the band's sides and its top (16, the safe top or the island's bottom, whichever is
-    /// lowest) and bottom margins (16 in landscape; 16 or the home indicator in portrait), centred in that room;
-    /// the input row is `min(band, max(375, card))` wide, centred on the card's axis at its bottom; the backdrop
-    /// is the window. Only iPads and the inner screen (669x951 either way) use it.
+    /// top and bottom in landscape, with an input row at least a phone's width (375pt)". The room is the band
+    /// between the safe side insets, from the top margin (16, the safe top or the island's bottom, whichever is
+    /// lowest) to the bottom one (16 in landscape; 16 or the home indicator in portrait, a decision). The card
+    /// fits the room, is 9:16, fills the room's limiting side (its height where the room is narrower than 9:16
+    /// tall, else the band's width) and is centred in it; the input row is `min(band, max(375, card))` wide and 52
+    /// tall (a decision), centred on the card's axis at its bottom; the backdrop is the window. Only iPads and the
+    /// inner screen (669x951 either way) use it, and only where the room has some height and the band some width;
+    /// windows whose room or band is a sliver, none or less are drawn too. In UP and UL the card and its row are
+    /// the hand-worked table's (``PostureFrames``).
     package static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("story-card", rule: "Rule 7", summary: "the story card is 9:16, centred in the band, clear of the island",
+        Property("story-card", rule: "Rule 7", summary: "the story card is 9:16, fits and fills the band and the room, clear of the island",
                  generator: .frequency([(3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
-                                        (2, .storyCardWindows), (1, .boundaryOrdinaryDevices)]),
+                                        (2, .storyCardWindows), (1, .boundaryOrdinaryDevices), (2, .storyCardThresholdWindows)]),
                  labels: { $0.labels }) { sample in
-            let layout = sample.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
+            let layout = sample.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets, margin = SpecNumbers.storyCardMargin
             let inner = SpecPosture.innerScreenPortrait
             let isInnerScreen = layout.size == inner || layout.size == CGSize(width: inner.height, height: inner.width)
             try requireEqual(helpers.isIPhoneDuoInnerScreen(layout.size), isInnerScreen, "whether \(W)x\(H) is the inner screen")
             let usesCard = layout.deviceType == .tablet || isInnerScreen
             let story = helpers.storyCardLayout(layout)
             let bandWidth = W - safe.left - safe.right
-            let top = Swift.max(16, safe.top, ExpectedLayout(sample).island?.maxY ?? 0)
-            let bottomMargin = W > H ? 16 : Swift.max(16, layout.intrinsicInsets.bottom)
+            let top = Swift.max(margin, safe.top, ExpectedLayout(sample).island?.maxY ?? 0)
+            let bottomMargin = W > H ? margin : Swift.max(margin, layout.intrinsicInsets.bottom)
             let room = H - top - bottomMargin
             guard usesCard, room > 0, bandWidth > 0 else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
-            let card = try requireValue(story, "no story card on \(sample.name)").cardFrame
+            let storyLayout = try requireValue(story, "no story card on \(sample.name), whose room is \(bandWidth) x \(room)")
+            let card = storyLayout.cardFrame
+            if let posture = sample.posture, let table = PostureFrames.of(posture).storyCard {
+                try requireEqual(card, table.card, "\(posture)'s story card")
+                try requireEqual(storyLayout.inputRowFrame, table.inputRow, "\(posture)'s story input row")
+            }
+            let tolerance = 1e-9 * Swift.max(W, H)
+            try require(card.minX >= safe.left - tolerance && card.maxX <= W - safe.right + tolerance && card.minY >= top - tolerance
+                        && card.maxY <= H - bottomMargin + tolerance,
+                        "the card \(card) does not fit the band \(safe.left)..\(W - safe.right) and the room \(top)..\(H - bottomMargin)")
             try requireClose(card.width * 16, card.height * 9, "the card \(card) is 9:16")
-            try require(abs(card.height - room) <= 1e-9 * H || abs(card.width - bandWidth) <= 1e-9 * W,
-                        "the card \(card) neither fills the room's height \(room) nor the band's width \(bandWidth)")
+            if room * 9 / 16 <= bandWidth {
+                try requireClose(card.height, room, "the card's height (the room, narrower than 9:16 tall, limits it)")
+            } else {
+                try requireClose(card.width, bandWidth, "the card's width (the band limits it)")
+            }
             try requireClose(card.midX, safe.left + bandWidth / 2, "the card's centre across the band")
             try requireClose(card.midY, top + room / 2, "the card's centre in the room from \(top) to \(H - bottomMargin)")
             try requireClearOfBlocks(card, in: layout, "the story card")
-            if sample.posture == .UL { try require(card.minY == 16 && card.maxY == 669 - 16, "the UL card \(card) is not 16 from the top and bottom") }
-            if sample.posture == .UP { try require(card.minY == 82, "the UP card \(card) does not start below the island (82)") }
-            let input = story!.inputRowFrame
-            try requireClose(input.width, Swift.min(bandWidth, Swift.max(375, card.width)), "the input row's width")
+            let input = storyLayout.inputRowFrame
+            try requireClose(input.width, Swift.min(bandWidth, Swift.max(SpecNumbers.storyCardMinimumInputWidth, card.width)), "the input row's width")
+            try requireEqual(input.height, DecidedNumbers.storyCardInputRowHeight, "the input row's height")
             try requireClose(input.midX, card.midX, "the input row's centre (the card's axis)")
             try requireClose(input.maxY, card.maxY, "the input row's bottom (the card's)")
-            try requireEqual(story!.backdropFrame, CGRect(x: 0, y: 0, width: W, height: H), "the blurred backdrop")
+            try requireEqual(storyLayout.backdropFrame, CGRect(x: 0, y: 0, width: W, height: H), "the blurred backdrop")
         }
     }
 
     /// "UIScreen.main is the cover screen even while unfolded; use mainWindowScreenBounds ... for the screen the
     /// app is on": each posture lays out on the screen its window is on (the spec's windows: 466x678 folded,
     /// 669x951 unfolded, turned in landscape), never on the cover screen while unfolded; `UIScreen.main` stays the
-    /// cover screen. A device is folded unless said to be unfolded.
+    /// cover screen. A device is folded unless said to be unfolded, and one without an inner screen is on its main
+    /// screen even if said to be unfolded.
     package static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property("screen-the-app-is-on", rule: "Rule 7", summary: "layout uses the screen the window is on",
                  generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
@@ -73,11 +89,13 @@ extension LayoutProperties {
             try requireEqual(helpers.mainWindowScreenBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: spec.window),
                              "the screen bounds in \(spec.posture)")
             let cover = SpecPosture.coverScreenPortrait, inner = SpecPosture.innerScreenPortrait
-            let oriented = spec.orientation == .portrait ? cover : CGSize(width: cover.height, height: cover.width)
-            try requireEqual(DeviceScreens.iPhoneDuo(spec.posture).uiScreenMainBounds, CGRect(origin: .zero, size: oriented),
+            let oriented = spec.interfaceOrientation == .portrait ? cover : CGSize(width: cover.height, height: cover.width)
+            try requireEqual(helpers.uiScreenMainBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: oriented),
                              "UIScreen.main in \(spec.posture), the cover screen")
             let notSaidUnfolded = DeviceScreens(mainScreenPortraitSize: cover, innerScreenPortraitSize: inner)
             try requireEqual(helpers.mainWindowScreenBounds(notSaidUnfolded), CGRect(origin: .zero, size: cover), "the screen of a Duo not said to be unfolded")
+            let noInnerScreen = DeviceScreens(mainScreenPortraitSize: cover, isUnfolded: true)
+            try requireEqual(helpers.mainWindowScreenBounds(noInnerScreen), CGRect(origin: .zero, size: cover), "the screen of a device without an inner screen")
         }
     }
 }

@@ -55,8 +55,7 @@ extension LayoutProperties {
             try requireEqual(Array(decoded), pair.first, "the table read back from its JSON")
             let fiveBlocks = try JSONEncoder().encode(["blocks": Array(repeating: ReservedCornerBlock(corner: .topLeft, width: 1, height: 1), count: 5)])
             try require((try? JSONDecoder().decode(ReservedCorners.self, from: fiveBlocks)) == nil, "a table of five blocks read from JSON")
-            let across: [ScreenCorner: ScreenCorner] = [.topLeft: .topRight, .topRight: .topLeft, .bottomLeft: .bottomRight, .bottomRight: .bottomLeft]
-            try requireEqual(Array(first.mirrored), pair.first.map { ReservedCornerBlock(corner: across[$0.corner]!, width: $0.width, height: $0.height) },
+            try requireEqual(Array(helpers.mirroredTable(first)), pair.first.map { ReservedCornerBlock(corner: Oracle.across($0.corner), width: $0.width, height: $0.height) },
                              "the mirrored table")
         }
     }

@@ -48,29 +48,61 @@ extension Gen where Value == HostileCase {
 }
 
 extension LayoutProperties {
-    /// Robustness: no helper traps on any input, NaN and negative sizes included, and the documented answers
-    /// hold: a non-finite row (the drawn one, and the drawn ends each paired with NaN or an infinity) keeps every
-    /// side's full inset, a non-finite frame covers no corner and clips to
-    /// nothing, a non-finite riding row shifts by the whole inset, and bad counts place nothing.
+    /// Robustness: no helper traps on any input, NaN and negative sizes included, and the documented answers hold
+    /// (``HostileInputAnswers``): a non-finite row (the drawn one, and the drawn ends each paired with NaN or an
+    /// infinity) is reached by every block of positive height, in the band helpers and the input panel alike; a
+    /// non-finite frame covers no corner and clips to nothing; a NaN dismiss offset moves no card; a NaN inset leaves
+    /// every concentric radius at 0; a NaN riding row shifts by the whole inset; a count outside 1...8 places no side
+    /// tab bar, nor does an endless window, and a negative count pairs no shapes; in an endless window the legacy
+    /// clip shows nothing; a window without room or band has no story card.
     package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
         Property("robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
                  generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }) { item in
+            typealias Answers = HostileInputAnswers
             let layout = item.layout
             _ = PlacementHelpers.hashOfEveryResult(of: helpers, layout: layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
             let oracle = ExpectedLayout(layout)
             let rows = [(item.minY, item.maxY), (item.minY, .nan), (.nan, item.maxY), (-.infinity, item.maxY), (item.minY, .infinity)]
             for (minY, maxY) in rows where !minY.isFinite || !maxY.isFinite {
-                let insets = helpers.bandSideInsets(layout, minY, maxY)
-                for side in HorizontalEdge.allCases where oracle.strip(side) != nil {
-                    try require(Oracle.identical(insets.side(side), oracle.safeInset(side)), "a non-finite row \(minY)..\(maxY)'s \(side) inset \(insets) (every block reaches it)")
+                let forms = [("band", helpers.bandSideInsets(layout, minY, maxY)), ("input panel", helpers.chatInputPanelSideInsets(layout, minY, maxY, false))]
+                for (form, insets) in forms {
+                    for side in HorizontalEdge.allCases {
+                        guard let expected = Answers.nonFiniteRowInset(side, in: oracle) else { continue }
+                        try require(Oracle.identical(insets.side(side), expected),
+                                    "a non-finite row \(minY)..\(maxY)'s \(side) \(form) inset \(insets), not \(expected) (every block of positive height reaches it)")
+                    }
                 }
             }
-            if ![item.frame.origin.x, item.frame.origin.y, item.frame.size.width, item.frame.size.height].allSatisfy(\.isFinite) {
-                try require(!helpers.coversStatusCorner(layout, item.frame), "a non-finite frame \(item.frame) covers the status corner")
-                try require(helpers.clippedToContentBand(layout, item.frame).isNull, "a non-finite frame clips to something")
+            let frame = item.frame
+            if ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) {
+                try requireEqual(helpers.coversStatusCorner(layout, frame), Answers.nonFiniteFrameCoversACorner, "whether a non-finite frame \(frame) covers the status corner")
+                try require(helpers.clippedToContentBand(layout, frame).isNull && Answers.nonFiniteFrameClip.isNull, "a non-finite frame clips to something")
+            } else {
+                try require(Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: Answers.nanDismissOffset)),
+                            "a card at \(frame) dismissed by NaN moves")
             }
-            try requireEqual(helpers.statusIslandTrailingShift(.nan, 40, 82, 134), 134, "a NaN riding row's shift")
-            if item.count < 1 { try require(helpers.tabBarSidePlacement(layout, item.count) == nil, "a side tab bar of \(item.count) items") }
+            let radii = layout.screenCornerRadii, zero = Answers.nanInsetRadius
+            try requireEqual(helpers.sheetBottomCornerRadii(radii, .nan), SheetBottomCornerRadii(bottomLeft: zero, bottomRight: zero), "a sheet's radii at a NaN inset")
+            try requireEqual(helpers.innerClipCornerRadii(radii, .nan), ScreenCornerRadii(topLeft: zero, topRight: zero, bottomLeft: zero, bottomRight: zero),
+                             "an inner clip's radii at a NaN inset")
+            try requireEqual(helpers.statusIslandTrailingShift(.nan, 40, 82, 134), Answers.nanRidingRowShift(inset: 134), "a NaN riding row's shift")
+            if !Answers.sideTabBarCounts.contains(item.count) {
+                try require(helpers.tabBarSidePlacement(layout, item.count) == nil, "a side tab bar of \(item.count) items")
+            }
+            var endless = layout
+            endless.size.height = .infinity
+            try requireEqual(helpers.tabBarSidePlacement(endless, 3) != nil, Answers.sideTabBarInAnInfiniteWindowIsPlaced,
+                             "whether a side tab bar is placed in an endless window")
+            try require(endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull && Answers.legacyClipInANonFiniteWindow.isNull,
+                        "the legacy clip of an endless window shows something")
+            if item.count < 0 {
+                try requireEqual(helpers.columnShapePairs(item.count, 3).count, Answers.pairsOfANegativeCount, "column pairs of \(item.count) shapes")
+                try requireEqual(helpers.rowPlatterPairs(3, item.count).count, Answers.pairsOfANegativeCount, "platter pairs of \(item.count) platters")
+            }
+            let W = layout.size.width, H = layout.size.height
+            if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
+                try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
+            }
         }
     }
 }

@@ -52,8 +52,10 @@ extension Gen where Value == ColumnCase {
     package static var exactFitColumns: Gen<ColumnCase> {
         Gen { source in
             let width = source.point(in: 300...1100, resolution: .whole), blockHeight = source.point(in: 1...200, resolution: .whole)
-            let fitsCircles = source.bool(), count = source.int(in: 1...(fitsCircles ? 9 : sideTabBarMaximumItemCount))
-            let room = fitsCircles ? CGFloat(count) * (sideColumnCircleDiameter + sideColumnSpacing) : 20 + CGFloat(count) * sideTabBarMinimumItemHeight
+            let fitsCircles = source.bool(), count = source.int(in: 1...(fitsCircles ? 9 : DecidedNumbers.sideTabBarMaximumItemCount))
+            let room = fitsCircles
+                ? CGFloat(count) * (DecidedNumbers.sideColumnCircleDiameter + DecidedNumbers.sideColumnSpacing)
+                : 20 + CGFloat(count) * DecidedNumbers.sideTabBarMinimumItemHeight
             let layout = ContainerViewLayout(
                 size: CGSize(width: width, height: blockHeight + room), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
                 safeInsets: EdgeInsets(right: 84), intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: nil,
@@ -68,26 +70,34 @@ extension Gen where Value == ColumnCase {
 
 extension LayoutProperties {
     /// Rules 1 and 10: the side column's shapes stack in the strip from its top (the left strip where there is
-    /// one), each `sideColumnSpacing` (8) below the last, centred across the strip, circles `min(44, strip width)`
-    /// across and a capsule one circle per button; as many as fit, in order. No strip, no column. The back button
-    /// (`sideColumnNavigationButtonFrame`) is the first circle, and a screen places it there exactly when it has one.
-    /// A stack of twelve circles holds as many as fit, `n` circles taking `n * (44 + 8)` of the strip.
+    /// one), each 8 below the last (the first 8 below the strip's top), centred across the strip, circles
+    /// `min(44, strip width)` across and a capsule one circle per button; as many as fit, in order. No strip, no
+    /// column. The back button (`sideColumnNavigationButtonFrame`) is the first circle, and a screen places it there
+    /// exactly when it has one. A stack of twelve circles holds as many as fit, `n` circles taking `n * (44 + 8)` of
+    /// the strip. The 44 and the 8 are decisions (``DecidedNumbers``); in each posture the back button and the
+    /// number of circles are the hand-worked table's (``PostureFrames``: FP's back button is 402, 178, 44 x 44).
     package static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-column", rule: "Rule 1", summary: "column shapes stack in the strip, clear of the block, never overlapping",
                  generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
-            let layout = item.layout
+            let layout = item.layout, spacing = DecidedNumbers.sideColumnSpacing
             let frames = helpers.sideColumnFrames(layout, item.shapes)
             let back = helpers.sideColumnNavigationButtonFrame(layout)
+            let circles = helpers.sideColumnFrames(layout, Array(repeating: .backCircle, count: 12))
             try requireEqual(helpers.placesNavigationButtonInSideColumn(layout), back != nil, "whether the back button goes in the side column")
+            if let posture = item.sample.posture {
+                let table = PostureFrames.of(posture)
+                try requireEqual(back, table.backButton, "\(posture)'s back button")
+                try requireEqual(circles.count, table.circlesThatFit, "how many of twelve circles fit \(posture)'s strip")
+            }
             guard let strip = ExpectedLayout(item.sample).columnStrip else {
                 try require(frames.isEmpty && back == nil, "column frames \(frames) on a layout without a strip")
                 return
             }
-            let diameter = Swift.min(sideColumnCircleDiameter, strip.width)
-            let backFits = strip.height >= sideColumnSpacing + diameter
+            let diameter = Swift.min(DecidedNumbers.sideColumnCircleDiameter, strip.width)
+            let backFits = strip.height >= spacing + diameter
             try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
             if let back {
-                try requireClose(back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + sideColumnSpacing, width: diameter, height: diameter),
+                try requireClose(back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),
                                  "the back button in the strip \(strip)")
             }
             var top = strip.minY
@@ -95,20 +105,19 @@ extension LayoutProperties {
             for shape in item.shapes {
                 let height: CGFloat
                 if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(Swift.max(1, count)) } else { height = diameter }
-                guard top + sideColumnSpacing + height <= strip.maxY else { break }
+                guard top + spacing + height <= strip.maxY else { break }
                 if fitting < frames.count {
                     let frame = frames[fitting]
                     try requireClose(frame.midX, strip.midX, "shape \(fitting)'s centre across the strip \(strip)")
-                    try requireClose(frame.minY, top + sideColumnSpacing, "shape \(fitting)'s top, \(sideColumnSpacing) below the last")
+                    try requireClose(frame.minY, top + spacing, "shape \(fitting)'s top, \(spacing) below the last")
                     try requireEqual(frame.size, CGSize(width: diameter, height: height), "shape \(fitting)'s size")
                     try requireClearOfBlocks(frame, in: layout, "shape \(fitting)")
                 }
-                top += sideColumnSpacing + height
+                top += spacing + height
                 fitting += 1
             }
             try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
-            let circles = helpers.sideColumnFrames(layout, Array(repeating: .backCircle, count: 12))
-            let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + sideColumnSpacing)).rounded(.down)))
+            let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + spacing)).rounded(.down)))
             try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
             for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
         }
@@ -124,7 +133,7 @@ extension LayoutProperties {
                 hasColumn = SpecPosture.of(posture).strip != nil
             } else {
                 let strip = ExpectedLayout(item.sample).columnStrip
-                hasColumn = strip.map { $0.height >= sideColumnSpacing + Swift.min(sideColumnCircleDiameter, $0.width) } ?? false
+                hasColumn = strip.map { $0.height >= DecidedNumbers.sideColumnSpacing + Swift.min(DecidedNumbers.sideColumnCircleDiameter, $0.width) } ?? false
             }
             let done = helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: item.takesTurnsWithEdit))
             try requireEqual(done, item.takesTurnsWithEdit || !hasColumn ? .row : .sideColumn, "the Done button's place")
@@ -137,17 +146,25 @@ extension LayoutProperties {
     /// above the home indicator where the strip reaches the bottom edge; its 1...8 items stack from its top
     /// without gaps, each `min(56, room / count)` tall and never under 24, across the strip's width. Where there is
     /// no strip, no room, or a count outside 1...8, there is no side tab bar. Each case also asks for the fullest
-    /// bar, of 8 items.
+    /// bar, of 8 items. The 56, 24 and 8 are decisions (``DecidedNumbers``); in each posture the bars of 1, 4 and 8
+    /// items are the hand-worked table's (``PostureFrames``: FP's bar of 4 is 382, 434, 84 x 224).
     package static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property("side-tab-bar", rule: "Rule 3", summary: "the side tab bar sits at the bottom of the strip",
                  generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
             let layout = item.layout
-            for count in [item.tabBarItemCount, sideTabBarMaximumItemCount] {
+            if let posture = item.sample.posture {
+                for count in [1, 4, 8] {
+                    let bar = helpers.tabBarSidePlacement(layout, count), table = PostureFrames.of(posture).tabBars[count]
+                    try requireEqual(bar?.barFrame, table?.bar, "\(posture)'s side tab bar of \(count) items")
+                    try requireEqual(bar?.itemFrames.map(\.height), table.map { Array(repeating: $0.itemHeight, count: count) }, "\(posture)'s tab items")
+                }
+            }
+            for count in [item.tabBarItemCount, DecidedNumbers.sideTabBarMaximumItemCount] {
                 let placed = helpers.tabBarSidePlacement(layout, count)
                 try requireEqual(placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
                 guard let bar = placed, let strip = ExpectedLayout(item.sample).columnStrip else { continue }
                 let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
-                let itemHeight = Swift.min(sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
+                let itemHeight = Swift.min(DecidedNumbers.sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
                 try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
                 try require(bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
                             "the bar \(bar.barFrame) leaves the strip \(strip)")
@@ -168,9 +185,9 @@ extension LayoutProperties {
 /// Whether a side tab bar of `count` items has a place in `sample`: a strip, a count in 1...8, and items of at
 /// least 24 in the room from the strip's top to its bottom or the home indicator.
 func sideTabBarIsPlaced(count: Int, in sample: LayoutSample) -> Bool {
-    guard (1...sideTabBarMaximumItemCount).contains(count), let strip = ExpectedLayout(sample).columnStrip else { return false }
+    guard (1...DecidedNumbers.sideTabBarMaximumItemCount).contains(count), let strip = ExpectedLayout(sample).columnStrip else { return false }
     let room = Swift.min(strip.maxY, sample.layout.size.height - sample.layout.intrinsicInsets.bottom) - strip.minY
-    return Swift.min(sideTabBarItemHeight, room / CGFloat(count)) >= sideTabBarMinimumItemHeight
+    return Swift.min(DecidedNumbers.sideTabBarItemHeight, room / CGFloat(count)) >= DecidedNumbers.sideTabBarMinimumItemHeight
 }
 
 /// Whether the side tab bar of `item`'s count has a place (see ``sideTabBarIsPlaced(count:in:)``).

@@ -56,7 +56,8 @@ extension LayoutProperties {
     /// Rule 8: "with a modal up, the folded postures and unfolded landscape take the style of the topmost card
     /// that still overlaps the block, else the screens behind; an interactive dismiss switches it once the card
     /// has left the block entirely (not the regular phone's forced white)". A card's frame during a dismiss is its
-    /// resting frame moved down by the offset (none for a negative or NaN offset). Where the status corner is no
+    /// resting frame moved down by the offset (none for a negative or NaN offset), for the drawn offset and for
+    /// offsets just inside and just outside 0 and 1 (a quarter point, half a point, one ulp). Where the status corner is no
     /// side block (UP, every other device) the regular phone's rule stays: white while any card is up. A frame
     /// that only touches a block's edge, from any side, does not cover it.
     package static func statusBarFollowsCorner(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
@@ -69,6 +70,10 @@ extension LayoutProperties {
                 let dismissed = helpers.presentedCardFrame(top.frame, stack.dismissOffset)
                 try requireEqual(dismissed, moved, "the card \(top.frame) dismissed by \(stack.dismissOffset)")
                 try requireEqual(helpers.presentedCardFrame(top.frame, -stack.dismissOffset - 1), top.frame, "a card dismissed by a negative offset")
+                for offset in SubPoint.values(around: 0) + SubPoint.valuesAbove(1) + [.nan] {
+                    let expected = offset > 0 ? top.frame.offsetBy(dx: 0, dy: offset) : top.frame
+                    try requireEqual(helpers.presentedCardFrame(top.frame, offset), expected, "the card \(top.frame) dismissed by \(offset)")
+                }
                 cards.append(PresentedCard(frame: moved, style: top.style))
             }
             let blocks = Oracle.blockFrames(of: layout)

@@ -89,13 +89,6 @@ extension ContainerViewLayout {
         return CGRect(x: 0, y: maxY - height, width: size.width, height: height)
     }
 
-    /// The top of a bottom row of `height` that mirrors the island's top row: centred `statusIslandClockLineY`
-    /// above the bottom edge (904 in UP), raised only where a row taller than 54 would otherwise reach the home
-    /// indicator (`intrinsicInsets.bottom`, 20).
-    func clockLineMirrorRowMinY(height: CGFloat) -> CGFloat {
-        min(size.height - statusIslandClockLineY - height / 2, size.height - intrinsicInsets.bottom - height)
-    }
-
     /// Legacy, the app's expression before the Duo: under a taller preview the bar ends `editorBottomBarLift`
     /// above the screen edge, else `editorBottomBarPreviewGap` above the preview's bottom or the home
     /// indicator, whichever is higher. Written out in full, independent of the helper above.

@@ -77,11 +77,21 @@ extension ContainerViewLayout {
                       width: size.width - insets.left - insets.right, height: rowHeight)
     }
 
-    /// The top row mirrored at the bottom: centred `statusIslandClockLineY` above the bottom edge, full width.
+    /// The top row mirrored at the bottom, between the safe insets: centred `statusIslandClockLineY` above the
+    /// bottom edge (904 in UP) while that keeps it above the home indicator, up to 54 tall; a taller row rises to end
+    /// at the indicator's top (``clockLineMirrorRowMinY(height:)``), as the camera's and the editor's rows do. The
+    /// mirror of a taller row would cover the indicator, and past 94 leave the window.
     public func statusIslandBottomRowFrame(rowHeight: CGFloat) -> CGRect? {
         guard topBarStatusIsland != nil else { return nil }
-        return CGRect(x: safeInsets.left, y: size.height - statusIslandClockLineY - rowHeight / 2,
+        return CGRect(x: safeInsets.left, y: clockLineMirrorRowMinY(height: rowHeight),
                       width: size.width - safeInsets.left - safeInsets.right, height: rowHeight)
+    }
+
+    /// The top of a bottom row of `height` that mirrors the island's top row: centred `statusIslandClockLineY`
+    /// above the bottom edge (904 in UP), raised only where a row taller than 54 would otherwise reach the home
+    /// indicator (`intrinsicInsets.bottom`, 20).
+    func clockLineMirrorRowMinY(height: CGFloat) -> CGFloat {
+        min(size.height - statusIslandClockLineY - height / 2, size.height - intrinsicInsets.bottom - height)
     }
 
     /// The lowest y a pop-up card may start at: below the island, and below the safe top inset.

@@ -48,8 +48,9 @@ func rawCollapseCase(_ random: inout some RawDraws, tables: RawTables, edges: in
 // geometry helpers the property calls (directly, not through `PlacementHelpers`' closures), and makes
 // the same checks as plain Boolean tests. A case holds when every check holds.
 
-/// Raw `band-containment` (rule 2): bands over any layout; the band keeps clear of every block and
-/// stays in the window.
+/// Raw `band-containment` (rule 2): bands over any layout; the band keeps clear of every block, stays in the
+/// window, and where no block on a side overlaps a row of some height, spans a strip side and keeps any other
+/// side's safe inset.
 @inline(never)
 func rawBandContainment<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTables, drawing draws: Draws) -> RawOutcome {
     var random = draws
@@ -62,7 +63,8 @@ func rawBandContainment<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTa
         let (layout, band) = rawBandCase(&random, tables: tables, edges: &edges)
         let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
         let row = CGRect(x: insets.left, y: min(band.minY, band.maxY), width: layout.size.width - insets.left - insets.right, height: abs(band.maxY - band.minY))
-        let holds = insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= layout.size.width && rawIsClearOfBlocks(row, in: layout)
+        var holds = insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= layout.size.width && rawIsClearOfBlocks(row, in: layout)
+        if holds && row.size.height > 0 { holds = rawSpansWhereNoBlockOverlaps(insets, row: row, in: layout) }
         if holds { outcome.held += 1 }
         mix(&outcome.checksum, row.origin.x + row.size.width + row.origin.y + row.size.height)
     }
@@ -81,7 +83,7 @@ func rawBottomEdgeSpanning<Draws: RawDraws>(cases: Int, seed: UInt64, tables: Ra
         random.startCase(index, of: configuration)
         let (layout, margin, height, includesSafeInsets, anchored) = rawContainerCase(&random, tables: tables)
         let width = layout.size.width
-        let expected = ExpectedLayout(layout).bottomEdgeInsets
+        let expected = ExpectedLayout(layout).raster.bottomEdgeInsets
         let bottom = layout.bottomEdgeSideInsets()
         var holds = bottom.left == expected.left && bottom.right == expected.right
             && Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom)

@@ -14,6 +14,20 @@ func rawIsClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool 
     return true
 }
 
+/// `band-containment`'s second half: on each side that no block of its own overlaps along `row`, a strip side is
+/// spanned (inset 0) and any other side keeps its safe inset.
+@inline(__always)
+func rawSpansWhereNoBlockOverlaps(_ insets: EdgeInsets, row: CGRect, in layout: ContainerViewLayout) -> Bool {
+    let oracle = ExpectedLayout(layout), across = CGRect(x: 0, y: row.origin.y, width: layout.size.width, height: row.size.height)
+    for side in HorizontalEdge.allCases {
+        let blockOverlaps = layout.reservedCorners.contains {
+            Oracle.isLeft($0.corner) == (side == .left) && Oracle.overlaps(across, Oracle.frame(of: $0, in: layout.size))
+        }
+        if !blockOverlaps && (side == .left ? insets.left : insets.right) != (oracle.isStripSide(side) ? 0 : oracle.safeInset(side)) { return false }
+    }
+    return true
+}
+
 /// `requireInsideWindow`.
 @inline(__always)
 func rawIsInsideWindow(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool {

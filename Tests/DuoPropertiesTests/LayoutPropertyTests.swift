@@ -81,13 +81,16 @@ struct LayoutPropertyTests {
     @Test("robustness: no helper traps; non-finite input gets its documented answer")
     func robustness() { check(P.robustness()) }
 
+    @Test("initialiser-defaults: a hand-built environment or layout defaults to 0, .none and nil (layout API)")
+    func initialiserDefaults() { check(P.initialiserDefaults()) }
+
     @Test("degenerate-tables: strips, bottom edges and islands on tables at the definitions' edges (strips)")
     func degenerateTables() { check(P.degenerateTables()) }
 
     @Test("The catalogue holds every property above, each id once")
     func catalogueIsComplete() {
         let ids = PropertyCatalogue.properties().map(\.id)
-        #expect(ids.count == 36)
+        #expect(ids.count == 37)
         #expect(Set(ids).count == ids.count)
     }
 }

@@ -53,7 +53,7 @@ struct MutationTests {
         "preview-negative-space": ["name": "FP", "height": "0"],
         "home-button-lift": ["name": "FP", "height": "0"],
         "parked-in-strip": ["name": "FP"],
-        "fix-never-applied": ["name": "UP", "minY": "0", "maxY": "0"],
+        "fix-never-applied": ["name": "FL", "minY": "0", "maxY": "0"],
     ]
 
     @Test("Each bug shape the spec names shrinks to its minimal counterexample", arguments: Mutant.namedBugShapes.map(\.id))

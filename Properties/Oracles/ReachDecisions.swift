@@ -1,0 +1,48 @@
+import Foundation
+
+/// The readings of "a corner block reaches the row" (rules 2 and 3) where the spec is silent, each stated once,
+/// as data.
+///
+/// The spec says that "a strip side keeps its inset only where its corner block reaches the row", and that at the
+/// bottom edge only FL's bottom-right block does. It does not say what a row that only touches a block's edge does,
+/// nor a row of no height, a row given bottom first, a row with a NaN end, or a block of no height. These are the
+/// answers (docs/geometry.md lists them). The raster oracle (``RowRaster``) takes them as its input; nothing else in
+/// the properties decides them, and no answer is read from the geometry core.
+package struct ReachDecisions: Hashable, Sendable {
+    /// Whether a row that only touches a block's top or bottom edge reaches the block. Decided: no. A row
+    /// `170..250` in FP spans the strip: it shares a line with the block, not a single row of points.
+    package var touchingRowReaches: Bool
+    /// Where a row of no height (`minY == maxY`) reaches a block.
+    package var zeroHeightRow: ZeroHeightRowReading
+    /// Whether a reversed row (`minY > maxY`) is the same row the right way round (decided: yes), rather than an
+    /// empty row that reaches nothing.
+    package var reversedRowIsTurned: Bool
+    /// Whether a row with a NaN or infinite end reaches every block that covers any row (decided: yes, the
+    /// conservative answer, which keeps content clear of every block), rather than none.
+    package var nonFiniteRowReachesEveryBlock: Bool
+    /// Whether a block of no height (or less) reaches a row that spans its line. Decided: no; it covers no row of
+    /// the window, so it reaches no row, not even the bottom edge or a row with a NaN end.
+    package var zeroHeightBlockReaches: Bool
+    /// Whether a top-corner block that covers the window's last row reaches the bottom edge. Decided: no; the
+    /// bottom edge is reached by bottom-corner blocks only ("which at the bottom is only FL's bottom-right block").
+    /// The free `bottomEdgeSideInsets(safeInsets:reservedCorners:)` is not told the window's height, so it
+    /// cannot tell such a block from a short one; no generator draws one.
+    package var topBlockReachesBottomEdge: Bool
+    /// Whether a side without a strip is widened to a block of its own that reaches the row (decided: yes, so UP's
+    /// top rows keep 134 clear of the island), rather than keeping its safe inset.
+    package var sideWithoutStripWidensToBlock: Bool
+
+    /// The answers the project has decided, as docs/geometry.md states them.
+    package static let documented = ReachDecisions(
+        touchingRowReaches: false, zeroHeightRow: .strictlyInside, reversedRowIsTurned: true, nonFiniteRowReachesEveryBlock: true,
+        zeroHeightBlockReaches: false, topBlockReachesBottomEdge: false, sideWithoutStripWidensToBlock: true)
+}
+
+/// Where a row of no height reaches a block.
+package enum ZeroHeightRowReading: Hashable, Sendable {
+    /// Only strictly inside the block's rows: a row of no height on the block's edge does not reach it
+    /// (decided: FP's row `170..170` spans the strip, `100..100` keeps 84).
+    case strictlyInside
+    /// Inside the block's rows or on their edges.
+    case insideOrOnAnEdge
+}

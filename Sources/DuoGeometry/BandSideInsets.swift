@@ -12,8 +12,8 @@ import Foundation
 /// - A row with a NaN or infinite end reaches every block of positive height: the conservative answer keeps
 ///   content clear of every block.
 /// - A block of no height (or a negative or NaN one) covers no row of the window, so it reaches no row at all,
-///   not even one that spans its edge. (duo-fuzz found a row past the window's bottom reaching a bottom block of
-///   no height, `Seeds/degenerate-tables/`, and a NaN row reaching a block of NaN height, `Seeds/robustness/`.)
+///   not even one that spans its edge, nor a row with a NaN end (`Seeds/degenerate-tables/` and
+///   `Seeds/robustness/` hold such cases).
 public func block(_ block: ReservedCornerBlock, reachesRowFrom minY: CGFloat, to maxY: CGFloat, containerHeight: CGFloat) -> Bool {
     guard block.height > 0 else { return false }
     guard minY.isFinite, maxY.isFinite else { return true }

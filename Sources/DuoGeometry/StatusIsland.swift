@@ -43,8 +43,8 @@ extension ContainerViewLayout {
 
     /// How far a top bar's trailing buttons move left: as far as an island on the right reaches past the safe
     /// right inset (134 in UP, whose right inset is 0), else 0 (the legacy value). An island inside a wider right
-    /// inset moves nothing: the inset already clears it (duo-fuzz found the double count on an inconsistent
-    /// table, `Seeds/top-bar-clears-island/`). The title stays centred on the window.
+    /// inset moves nothing: the inset already clears it, and counting both would shift twice on an
+    /// inconsistent table (`Seeds/top-bar-clears-island/`). The title stays centred on the window.
     public var navigationBarTrailingButtonsInset: CGFloat {
         // The widest island reaching the right edge (the first of equals, as `max()` keeps), else 0.
         var widest: CGFloat?

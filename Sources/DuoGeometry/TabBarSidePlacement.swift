@@ -30,8 +30,8 @@ public func tabBarSidePlacement(layout: ContainerViewLayout, itemCount: Int) -> 
     guard room.isFinite else { return nil }
     let itemHeight = min(sideTabBarItemHeight, room / CGFloat(itemCount))
     guard itemHeight >= sideTabBarMinimumItemHeight else { return nil }
-    // `room / itemCount * itemCount` can round past the room: never start above the strip (duo-fuzz found a
-    // bar 3e-14 above it, `Seeds/side-tab-bar/`).
+    // `room / itemCount * itemCount` can round past the room: never start above the strip (a bar 3e-14 above
+    // it is in `Seeds/side-tab-bar/`).
     let barMinY = max(strip.minY, bottom - itemHeight * CGFloat(itemCount))
     let bar = CGRect(x: strip.minX, y: barMinY, width: strip.width, height: bottom - barMinY)
     let items = (0..<itemCount).map { index in

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DuoGeometry", targets: ["DuoGeometry"]),
         .library(name: "DuoCheckEngine", targets: ["DuoCheckEngine"]),
         .library(name: "DuoCheckTesting", targets: ["DuoCheckTesting"]),
+        .library(name: "DuoCheckConformance", targets: ["DuoCheckConformance"]),
         .executable(name: "duo-fuzz", targets: ["duo-fuzz"]),
         .executable(name: "duo-bench", targets: ["duo-bench"]),
     ],
@@ -28,6 +29,9 @@ let package = Package(
         .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
         // Domain generators, the property suites and the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
+        // The suites as a conformance kit: every property and snapshot run against another implementation of the
+        // placement helpers, under Swift Testing (docs/conformance.md).
+        .target(name: "DuoCheckConformance", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckTesting"], path: "Sources/DuoCheckConformance"),
         // The one home of the package's operating-system calls, with a branch for Linux and one for Apple's
         // platforms: signals, resource limits, spawning and process groups, the executable's path, the
         // processor and its load.
@@ -49,7 +53,7 @@ let package = Package(
         .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"], path: "Tests/DuoCheckEngineTests"),
         .testTarget(
             name: "DuoPropertiesTests",
-            dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting"],
+            dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting", "DuoCheckConformance"],
             path: "Tests/DuoPropertiesTests"
         ),
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),

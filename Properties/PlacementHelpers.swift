@@ -2,142 +2,153 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-/// The placement helpers the property suites exercise, as replaceable function values.
+/// The placement helpers the property suites exercise, as replaceable function values: the helper set that
+/// every property, snapshot comparison and mutant runs against.
 ///
-/// `PlacementHelpers.core` calls the geometry core. A mutant (see `Mutants/`) is `core` with one helper
-/// replaced by a buggy variant of the spec's bug shapes, so the full suites run against it in-process,
-/// without rebuilding. The properties call only these, never the core's helpers directly, except for
-/// reading the layout's own data (its insets, blocks and strips, which define what "correct" means).
-package struct PlacementHelpers: Sendable {
+/// `PlacementHelpers.core` calls the geometry core: the reference implementation. Another implementation of
+/// the spec (an app's own helpers, on its own layout type) starts from `core` and replaces the members it
+/// implements, through an adapter to and from ``ContainerViewLayout`` (docs/conformance.md); a mutant (see
+/// `Mutants/`) is `core` with one member replaced by a spec bug shape. The properties call only these members,
+/// never the core's helpers directly, except for reading the layout's own data (its insets, blocks and strips,
+/// which define what "correct" means).
+///
+/// A struct of closures rather than a protocol whose requirements default to the core, for three reasons:
+/// - a mutant replaces one member of a value in a line, with no type of its own, and the mutation self-check
+///   builds 45 of them at run time;
+/// - an adapter replaces only what its app implements, and says so in one place;
+/// - the properties call a closure either way (a protocol existential dispatches dynamically too), so the
+///   suites' throughput is the same, and the value is `Sendable` for the parallel runs.
+/// Each member's parameters carry the names of the helper it stands for, in the helper's order.
+public struct PlacementHelpers: Sendable {
     /// `layout.sideInsets(forBandFrom:to:)`.
-    package var bandSideInsets: @Sendable (ContainerViewLayout, CGFloat, CGFloat) -> EdgeInsets
+    public var bandSideInsets: @Sendable (_ layout: ContainerViewLayout, _ minY: CGFloat, _ maxY: CGFloat) -> EdgeInsets
     /// `layout.bottomEdgeSideInsets()`.
-    package var bottomEdgeSideInsets: @Sendable (ContainerViewLayout) -> EdgeInsets
+    public var bottomEdgeSideInsets: @Sendable (_ layout: ContainerViewLayout) -> EdgeInsets
     /// `layout.sideStrip(edge:)`.
-    package var sideStrip: @Sendable (ContainerViewLayout, HorizontalEdge) -> CGRect?
+    public var sideStrip: @Sendable (_ layout: ContainerViewLayout, _ edge: HorizontalEdge) -> CGRect?
     /// `layout.stripSides`.
-    package var stripSides: @Sendable (ContainerViewLayout) -> [HorizontalEdge]
+    public var stripSides: @Sendable (_ layout: ContainerViewLayout) -> [HorizontalEdge]
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:anchoredAtBottom:)`.
-    package var horizontalContainerPlacement: @Sendable (ContainerViewLayout, CGFloat, Bool, Bool) -> HorizontalPlacement
+    public var horizontalContainerPlacement: @Sendable (_ layout: ContainerViewLayout, _ margin: CGFloat, _ includesSafeInsets: Bool, _ anchoredAtBottom: Bool) -> HorizontalPlacement
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:)`, with the default anchor.
-    package var horizontalContainerPlacementByDefault: @Sendable (ContainerViewLayout, CGFloat, Bool) -> HorizontalPlacement
+    public var horizontalContainerPlacementByDefault: @Sendable (_ layout: ContainerViewLayout, _ margin: CGFloat, _ includesSafeInsets: Bool) -> HorizontalPlacement
     /// `centredControlPlacement(layout:width:)`.
-    package var centredControlPlacement: @Sendable (ContainerViewLayout, CGFloat) -> HorizontalPlacement
+    public var centredControlPlacement: @Sendable (_ layout: ContainerViewLayout, _ width: CGFloat) -> HorizontalPlacement
     /// `draggableCaptionSideInsets(layout:)`.
-    package var draggableCaptionSideInsets: @Sendable (ContainerViewLayout) -> EdgeInsets
+    public var draggableCaptionSideInsets: @Sendable (_ layout: ContainerViewLayout) -> EdgeInsets
     /// `layout.sideColumnFrames(_:)`.
-    package var sideColumnFrames: @Sendable (ContainerViewLayout, [ColumnShape]) -> [CGRect]
+    public var sideColumnFrames: @Sendable (_ layout: ContainerViewLayout, _ shapes: [ColumnShape]) -> [CGRect]
     /// `layout.placement(of:)` for bar buttons.
-    package var barButtonPlacement: @Sendable (ContainerViewLayout, BarButton) -> BarButtonPlacement
+    public var barButtonPlacement: @Sendable (_ layout: ContainerViewLayout, _ button: BarButton) -> BarButtonPlacement
     /// `layout.navigationBarStatusBarHeight`.
-    package var navigationBarStatusBarHeight: @Sendable (ContainerViewLayout) -> CGFloat
+    public var navigationBarStatusBarHeight: @Sendable (_ layout: ContainerViewLayout) -> CGFloat
     /// `layout.navigationBarTrailingButtonsMaxX`.
-    package var navigationBarTrailingButtonsMaxX: @Sendable (ContainerViewLayout) -> CGFloat
+    public var navigationBarTrailingButtonsMaxX: @Sendable (_ layout: ContainerViewLayout) -> CGFloat
     /// `layout.navigationBarTitleCenterX`.
-    package var navigationBarTitleCenterX: @Sendable (ContainerViewLayout) -> CGFloat
+    public var navigationBarTitleCenterX: @Sendable (_ layout: ContainerViewLayout) -> CGFloat
     /// `statusIslandTrailingShift(rowMinY:rowHeight:islandHeight:inset:)`.
-    package var statusIslandTrailingShift: @Sendable (CGFloat, CGFloat, CGFloat, CGFloat) -> CGFloat
+    public var statusIslandTrailingShift: @Sendable (_ rowMinY: CGFloat, _ rowHeight: CGFloat, _ islandHeight: CGFloat, _ inset: CGFloat) -> CGFloat
     /// `layout.statusIslandTopRowFrame(rowHeight:)`.
-    package var statusIslandTopRowFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect?
+    public var statusIslandTopRowFrame: @Sendable (_ layout: ContainerViewLayout, _ rowHeight: CGFloat) -> CGRect?
     /// `layout.statusIslandBottomRowFrame(rowHeight:)`.
-    package var statusIslandBottomRowFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect?
+    public var statusIslandBottomRowFrame: @Sendable (_ layout: ContainerViewLayout, _ rowHeight: CGFloat) -> CGRect?
     /// `layout.popUpCardMinY`.
-    package var popUpCardMinY: @Sendable (ContainerViewLayout) -> CGFloat
+    public var popUpCardMinY: @Sendable (_ layout: ContainerViewLayout) -> CGFloat
     /// `layout.fullScreenViewerFrame`.
-    package var fullScreenViewerFrame: @Sendable (ContainerViewLayout) -> CGRect
+    public var fullScreenViewerFrame: @Sendable (_ layout: ContainerViewLayout) -> CGRect
     /// `screenCornerRadii.sheetBottomCornerRadii(inset:)`.
-    package var sheetBottomCornerRadii: @Sendable (ScreenCornerRadii, CGFloat) -> SheetBottomCornerRadii
+    public var sheetBottomCornerRadii: @Sendable (_ radii: ScreenCornerRadii, _ inset: CGFloat) -> SheetBottomCornerRadii
     /// `screenCornerRadii.insetBy(_:)`, for inner clips and transitions.
-    package var innerClipCornerRadii: @Sendable (ScreenCornerRadii, CGFloat) -> ScreenCornerRadii
+    public var innerClipCornerRadii: @Sendable (_ radii: ScreenCornerRadii, _ inset: CGFloat) -> ScreenCornerRadii
     /// `resizableSheetHorizontalPlacement(layout:height:)`.
-    package var resizableSheetPlacement: @Sendable (ContainerViewLayout, SheetHeight) -> HorizontalPlacement
+    public var resizableSheetPlacement: @Sendable (_ layout: ContainerViewLayout, _ height: SheetHeight) -> HorizontalPlacement
     /// `sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)`.
-    package var sheetHeaderCornerInsets: @Sendable (ContainerViewLayout, CGRect, CGFloat) -> EdgeInsets
+    public var sheetHeaderCornerInsets: @Sendable (_ layout: ContainerViewLayout, _ sheetFrame: CGRect, _ headerHeight: CGFloat) -> EdgeInsets
     /// `sheetContentBandInsets(layout:sheetFrame:)`.
-    package var sheetContentBandInsets: @Sendable (ContainerViewLayout, CGRect) -> EdgeInsets
+    public var sheetContentBandInsets: @Sendable (_ layout: ContainerViewLayout, _ sheetFrame: CGRect) -> EdgeInsets
     /// `tabBarSidePlacement(layout:itemCount:)`.
-    package var tabBarSidePlacement: @Sendable (ContainerViewLayout, Int) -> TabBarSidePlacement?
+    public var tabBarSidePlacement: @Sendable (_ layout: ContainerViewLayout, _ itemCount: Int) -> TabBarSidePlacement?
     /// `tabBarEditToolbarFrame(layout:itemCount:height:)`.
-    package var tabBarEditToolbarFrame: @Sendable (ContainerViewLayout, Int, CGFloat) -> CGRect
+    public var tabBarEditToolbarFrame: @Sendable (_ layout: ContainerViewLayout, _ itemCount: Int, _ height: CGFloat) -> CGRect
     /// `chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)`.
-    package var chatInputPanelSideInsets: @Sendable (ContainerViewLayout, CGFloat, CGFloat, Bool) -> EdgeInsets
+    public var chatInputPanelSideInsets: @Sendable (_ layout: ContainerViewLayout, _ bandMinY: CGFloat, _ bandMaxY: CGFloat, _ column: Bool) -> EdgeInsets
     /// `layout.listSideMargins(base:)`.
-    package var listSideMargins: @Sendable (ContainerViewLayout, CGFloat) -> SideMargins
+    public var listSideMargins: @Sendable (_ layout: ContainerViewLayout, _ base: CGFloat) -> SideMargins
     /// `layout.coversStatusCorner(frame:)`.
-    package var coversStatusCorner: @Sendable (ContainerViewLayout, CGRect) -> Bool
+    public var coversStatusCorner: @Sendable (_ layout: ContainerViewLayout, _ frame: CGRect) -> Bool
     /// `layout.statusBarStyle(behind:cards:)`.
-    package var statusBarStyle: @Sendable (ContainerViewLayout, StatusBarStyle, [PresentedCard]) -> StatusBarStyle
+    public var statusBarStyle: @Sendable (_ layout: ContainerViewLayout, _ behind: StatusBarStyle, _ cards: [PresentedCard]) -> StatusBarStyle
     /// `layout.usesTabletBehaviour`.
-    package var usesTabletBehaviour: @Sendable (ContainerViewLayout) -> Bool
+    public var usesTabletBehaviour: @Sendable (_ layout: ContainerViewLayout) -> Bool
     /// `layout.forOptionalFloatingPresentation`.
-    package var forOptionalFloatingPresentation: @Sendable (ContainerViewLayout) -> ContainerViewLayout
+    public var forOptionalFloatingPresentation: @Sendable (_ layout: ContainerViewLayout) -> ContainerViewLayout
     /// `layout.acceptsProgrammaticRotation`.
-    package var acceptsProgrammaticRotation: @Sendable (ContainerViewLayout) -> Bool
+    public var acceptsProgrammaticRotation: @Sendable (_ layout: ContainerViewLayout) -> Bool
     /// `screens.mainWindowScreenBounds`.
-    package var mainWindowScreenBounds: @Sendable (DeviceScreens) -> CGRect
+    public var mainWindowScreenBounds: @Sendable (_ screens: DeviceScreens) -> CGRect
     /// `reservedCornersForHostedLayout(size:orientation:)`.
-    package var reservedCornersForHostedLayout: @Sendable (CGSize, InterfaceOrientation) -> ReservedCorners
+    public var reservedCornersForHostedLayout: @Sendable (_ size: CGSize, _ orientation: InterfaceOrientation) -> ReservedCorners
     /// `layout.storyCardLayout`.
-    package var storyCardLayout: @Sendable (ContainerViewLayout) -> StoryCardLayout?
+    public var storyCardLayout: @Sendable (_ layout: ContainerViewLayout) -> StoryCardLayout?
     /// `layout.cameraBottomControlsFrame(height:)`.
-    package var cameraBottomControlsFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect
+    public var cameraBottomControlsFrame: @Sendable (_ layout: ContainerViewLayout, _ height: CGFloat) -> CGRect
     /// `layout.editorBottomBarFrame(height:)`.
-    package var editorBottomBarFrame: @Sendable (ContainerViewLayout, CGFloat) -> CGRect
+    public var editorBottomBarFrame: @Sendable (_ layout: ContainerViewLayout, _ height: CGFloat) -> CGRect
     /// `layout.clippedToContentBand(_:)`.
-    package var clippedToContentBand: @Sendable (ContainerViewLayout, CGRect) -> CGRect
+    public var clippedToContentBand: @Sendable (_ layout: ContainerViewLayout, _ frame: CGRect) -> CGRect
     /// `columnShapePairs(fromCount:toCount:)`.
-    package var columnShapePairs: @Sendable (Int, Int) -> [ShapePair]
+    public var columnShapePairs: @Sendable (_ fromCount: Int, _ toCount: Int) -> [ShapePair]
     /// `rowPlatterPairs(fromCount:toCount:)`.
-    package var rowPlatterPairs: @Sendable (Int, Int) -> [ShapePair]
+    public var rowPlatterPairs: @Sendable (_ fromCount: Int, _ toCount: Int) -> [ShapePair]
     /// `Environment(layout:)`.
-    package var environment: @Sendable (ContainerViewLayout) -> Environment
+    public var environment: @Sendable (_ layout: ContainerViewLayout) -> Environment
     /// `environment.sideInsets(forBandFrom:to:containerHeight:)`.
-    package var environmentSideInsets: @Sendable (Environment, CGFloat, CGFloat, CGFloat) -> EdgeInsets
+    public var environmentSideInsets: @Sendable (_ environment: Environment, _ minY: CGFloat, _ maxY: CGFloat, _ containerHeight: CGFloat) -> EdgeInsets
     /// `environment.bottomEdgeSideInsets()`.
-    package var environmentBottomEdgeSideInsets: @Sendable (Environment) -> EdgeInsets
+    public var environmentBottomEdgeSideInsets: @Sendable (_ environment: Environment) -> EdgeInsets
     /// The free function `bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)`.
-    package var freeBandSideInsets: @Sendable (EdgeInsets, ReservedCorners, CGFloat, CGFloat, CGFloat) -> EdgeInsets
+    public var freeBandSideInsets: @Sendable (_ safeInsets: EdgeInsets, _ reservedCorners: ReservedCorners, _ containerHeight: CGFloat, _ minY: CGFloat, _ maxY: CGFloat) -> EdgeInsets
     /// The free function `bottomEdgeSideInsets(safeInsets:reservedCorners:)`.
-    package var freeBottomEdgeSideInsets: @Sendable (EdgeInsets, ReservedCorners) -> EdgeInsets
+    public var freeBottomEdgeSideInsets: @Sendable (_ safeInsets: EdgeInsets, _ reservedCorners: ReservedCorners) -> EdgeInsets
     /// `presentedCardFrame(restingFrame:dismissOffset:)`.
-    package var presentedCardFrame: @Sendable (CGRect, CGFloat) -> CGRect
+    public var presentedCardFrame: @Sendable (_ restingFrame: CGRect, _ dismissOffset: CGFloat) -> CGRect
     /// `layout.topBarStatusIsland`.
-    package var topBarStatusIsland: @Sendable (ContainerViewLayout) -> CGRect?
+    public var topBarStatusIsland: @Sendable (_ layout: ContainerViewLayout) -> CGRect?
     /// `layout.navigationBarTrailingButtonsInset`.
-    package var navigationBarTrailingButtonsInset: @Sendable (ContainerViewLayout) -> CGFloat
+    public var navigationBarTrailingButtonsInset: @Sendable (_ layout: ContainerViewLayout) -> CGFloat
     /// `layout.sideColumnNavigationButtonFrame`.
-    package var sideColumnNavigationButtonFrame: @Sendable (ContainerViewLayout) -> CGRect?
+    public var sideColumnNavigationButtonFrame: @Sendable (_ layout: ContainerViewLayout) -> CGRect?
     /// `layout.placesNavigationButtonInSideColumn`.
-    package var placesNavigationButtonInSideColumn: @Sendable (ContainerViewLayout) -> Bool
+    public var placesNavigationButtonInSideColumn: @Sendable (_ layout: ContainerViewLayout) -> Bool
     /// `layout.contentBandClipRect`.
-    package var contentBandClipRect: @Sendable (ContainerViewLayout) -> CGRect
+    public var contentBandClipRect: @Sendable (_ layout: ContainerViewLayout) -> CGRect
     /// `isIPhoneDuoInnerScreen(size:)`.
-    package var isIPhoneDuoInnerScreen: @Sendable (CGSize) -> Bool
+    public var isIPhoneDuoInnerScreen: @Sendable (_ size: CGSize) -> Bool
     /// `iPhoneDuoPosture(size:orientation:)`.
-    package var iPhoneDuoPosture: @Sendable (CGSize, InterfaceOrientation) -> DuoPosture?
+    public var iPhoneDuoPosture: @Sendable (_ size: CGSize, _ orientation: InterfaceOrientation) -> DuoPosture?
     /// `LegacyComponentsContext(size:orientation:).statusIslandTrailingInset`.
-    package var legacyHostStatusIslandTrailingInset: @Sendable (CGSize, InterfaceOrientation) -> CGFloat
+    public var legacyHostStatusIslandTrailingInset: @Sendable (_ size: CGSize, _ orientation: InterfaceOrientation) -> CGFloat
     /// `layout.cameraPreviewFrame`.
-    package var cameraPreviewFrame: @Sendable (ContainerViewLayout) -> CGRect
+    public var cameraPreviewFrame: @Sendable (_ layout: ContainerViewLayout) -> CGRect
     /// `layout.mirrored`.
-    package var mirroredLayout: @Sendable (ContainerViewLayout) -> ContainerViewLayout
+    public var mirroredLayout: @Sendable (_ layout: ContainerViewLayout) -> ContainerViewLayout
     /// `layout.statusIslands`.
-    package var statusIslands: @Sendable (ContainerViewLayout) -> [CGRect]
+    public var statusIslands: @Sendable (_ layout: ContainerViewLayout) -> [CGRect]
     /// `layout.reservedCorners.blocks(on:)`.
-    package var blocksOnSide: @Sendable (ContainerViewLayout, HorizontalEdge) -> [ReservedCornerBlock]
+    public var blocksOnSide: @Sendable (_ layout: ContainerViewLayout, _ side: HorizontalEdge) -> [ReservedCornerBlock]
     /// `screenCornerRadii[corner]`.
-    package var screenCornerRadius: @Sendable (ScreenCornerRadii, ScreenCorner) -> CGFloat
+    public var screenCornerRadius: @Sendable (_ radii: ScreenCornerRadii, _ corner: ScreenCorner) -> CGFloat
     /// `side.opposite`.
-    package var oppositeSide: @Sendable (HorizontalEdge) -> HorizontalEdge
+    public var oppositeSide: @Sendable (_ side: HorizontalEdge) -> HorizontalEdge
     /// `reservedCorners.mirrored`.
-    package var mirroredTable: @Sendable (ReservedCorners) -> ReservedCorners
+    public var mirroredTable: @Sendable (_ table: ReservedCorners) -> ReservedCorners
     /// `screens.uiScreenMainBounds`.
-    package var uiScreenMainBounds: @Sendable (DeviceScreens) -> CGRect
+    public var uiScreenMainBounds: @Sendable (_ screens: DeviceScreens) -> CGRect
     /// `LegacyComponentsContext(size:orientation:).reservedCorners`.
-    package var legacyHostReservedCorners: @Sendable (CGSize, InterfaceOrientation) -> ReservedCorners
+    public var legacyHostReservedCorners: @Sendable (_ size: CGSize, _ orientation: InterfaceOrientation) -> ReservedCorners
 
     /// The geometry core's own helpers.
-    package static let core = PlacementHelpers(
+    public static let core = PlacementHelpers(
         bandSideInsets: { $0.sideInsets(forBandFrom: $1, to: $2) },
         bottomEdgeSideInsets: { $0.bottomEdgeSideInsets() },
         sideStrip: { $0.sideStrip(edge: $1) },

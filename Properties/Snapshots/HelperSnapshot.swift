@@ -18,21 +18,34 @@ package struct HelperSnapshot: Sendable {
     package let id: String
     /// The helper as the code spells it, such as `layout.sideInsets(forBandFrom:to:)`.
     package let helper: String
+    /// The members of ``PlacementHelpers`` the output goes through (empty for a helper that has none, such as a
+    /// legacy expression): the snapshots a conformance run compares another helper set against.
+    package let members: [String]
     /// The labels of every case (the sample's family, posture and block corners, and the kind of row or frame).
     let labelsOfCase: @Sendable (ChoiceSource) -> [String]?
-    /// Draws a case from `origin` and writes its line (nil for an invalid draw).
+    /// Draws a case from `origin` and writes its line, with the core's output (nil for an invalid draw).
     let lineForCase: @Sendable (_ index: Int, _ origin: SnapshotCaseOrigin) throws -> SnapshotLineText?
-    /// Checks one stored line against the helper.
-    let checkLine: @Sendable (_ text: Substring) throws -> SnapshotLineCheck
+    /// Checks one stored line against the helper set's output.
+    let checkLine: @Sendable (_ text: Substring, _ helpers: PlacementHelpers) throws -> SnapshotLineCheck
 
-    /// A snapshot of `helper` over inputs drawn by `inputs`. `Input` and `Output` are `SendableMetatype`s: the
-    /// stored `@Sendable` closures use their `Codable` conformances, so their metatypes cross isolation domains
-    /// (every concrete type conforms implicitly).
+    /// A snapshot of `helper` over inputs drawn by `inputs`, whose output reads the geometry core directly.
     package init<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
         _ id: String, helper: String, inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil, output: @escaping @Sendable (Input) -> Output
     ) {
+        self.init(id, helper: helper, members: [], inputs: inputs, labels: labels) { _, input in output(input) }
+    }
+
+    /// A snapshot of `helper` over inputs drawn by `inputs`, whose output goes through the helper set's `members`:
+    /// recorded with ``PlacementHelpers/core``, and compared with any helper set. `Input` and `Output` are
+    /// `SendableMetatype`s: the stored `@Sendable` closures use their `Codable` conformances, so their metatypes
+    /// cross isolation domains (every concrete type conforms implicitly).
+    package init<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
+        _ id: String, helper: String, members: [String], inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil,
+        output: @escaping @Sendable (PlacementHelpers, Input) -> Output
+    ) {
         self.id = id
         self.helper = helper
+        self.members = members
         labelsOfCase = { source in
             let input = inputs.run(source)
             return source.isInvalid ? nil : labels?(input) ?? []
@@ -41,13 +54,13 @@ package struct HelperSnapshot: Sendable {
             let source = origin.source
             let input = inputs.run(source)
             guard !source.isInvalid else { return nil }
-            let line = SnapshotLine(index: index, origin: origin, input: input, output: output(input))
+            let line = SnapshotLine(index: index, origin: origin, input: input, output: output(.core, input))
             return SnapshotLineText(index: index, origin: origin, inputText: try SnapshotCoding.text(input), text: try SnapshotCoding.text(line))
         }
-        checkLine = { text in
+        checkLine = { text, helpers in
             let line = try SnapshotCoding.decoder.decode(SnapshotLine<Input, Output>.self, from: Data(text.utf8))
             let inputText = try SnapshotCoding.text(line.input)
-            let recorded = try SnapshotCoding.text(line.output), current = try SnapshotCoding.text(output(line.input))
+            let recorded = try SnapshotCoding.text(line.output), current = try SnapshotCoding.text(output(helpers, line.input))
             let source = line.origin.source
             let redrawn = inputs.run(source)
             let redrawnText = try SnapshotCoding.text(redrawn)

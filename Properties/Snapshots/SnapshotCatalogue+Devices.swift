@@ -5,44 +5,38 @@ import DuoGeometry
 extension SnapshotCatalogue {
     /// The status bar's helpers, over stacks of cards.
     static let cards: [HelperSnapshot] = [
-        HelperSnapshot("presented-card-frame", helper: "presentedCardFrame(restingFrame:dismissOffset:)", inputs: cardStacks, labels: { $0.sample.labels }) { stack in
-            stack.cards.map { presentedCardFrame(restingFrame: $0.frame, dismissOffset: stack.dismissOffset) }
-        },
-        HelperSnapshot("covers-status-corner", helper: "layout.coversStatusCorner(frame:)", inputs: cardStacks, labels: { $0.sample.labels }) { stack in
-            stack.cards.map { stack.layout.coversStatusCorner(frame: $0.frame) }
-        },
+        HelperSnapshot("presented-card-frame", helper: "presentedCardFrame(restingFrame:dismissOffset:)", members: ["presentedCardFrame"], inputs: cardStacks,
+                       labels: { $0.sample.labels }) { helpers, stack in stack.cards.map { helpers.presentedCardFrame($0.frame, stack.dismissOffset) } },
+        HelperSnapshot("covers-status-corner", helper: "layout.coversStatusCorner(frame:)", members: ["coversStatusCorner"], inputs: cardStacks,
+                       labels: { $0.sample.labels }) { helpers, stack in stack.cards.map { helpers.coversStatusCorner(stack.layout, $0.frame) } },
         HelperSnapshot("overlaps-with-positive-area", helper: "overlapsWithPositiveArea(_:_:)", inputs: cardStacks, labels: { $0.sample.labels }) { stack in
             stack.cards.map { card in stack.layout.reservedCorners.map { overlapsWithPositiveArea(card.frame, $0.frame(in: stack.layout.size)) } }
         },
-        HelperSnapshot("status-bar-style", helper: "layout.statusBarStyle(behind:cards:)", inputs: cardStacks, labels: { $0.sample.labels }) {
-            $0.layout.statusBarStyle(behind: $0.behind, cards: $0.cards)
-        },
+        HelperSnapshot("status-bar-style", helper: "layout.statusBarStyle(behind:cards:)", members: ["statusBarStyle"], inputs: cardStacks,
+                       labels: { $0.sample.labels }) { $0.statusBarStyle($1.layout, $1.behind, $1.cards) },
         HelperSnapshot("legacy-status-bar-style", helper: "layout.legacyStatusBarStyle(behind:cards:)", inputs: cardStacks, labels: { $0.sample.labels }) {
             $0.layout.legacyStatusBarStyle(behind: $0.behind, cards: $0.cards)
         },
-        HelperSnapshot("column-shape-pairs", helper: "columnShapePairs(fromCount:toCount:)", inputs: counts) { columnShapePairs(fromCount: $0[0], toCount: $0[1]) },
-        HelperSnapshot("row-platter-pairs", helper: "rowPlatterPairs(fromCount:toCount:)", inputs: counts) { rowPlatterPairs(fromCount: $0[0], toCount: $0[1]) },
+        HelperSnapshot("column-shape-pairs", helper: "columnShapePairs(fromCount:toCount:)", members: ["columnShapePairs"], inputs: counts) { $0.columnShapePairs($1[0], $1[1]) },
+        HelperSnapshot("row-platter-pairs", helper: "rowPlatterPairs(fromCount:toCount:)", members: ["rowPlatterPairs"], inputs: counts) { $0.rowPlatterPairs($1[0], $1[1]) },
     ]
 
     /// The device queries and the tables: hosted lookups, postures, screens and ordinary devices.
     static let devices: [HelperSnapshot] = [
-        HelperSnapshot("reserved-corners-for-hosted-layout", helper: "reservedCornersForHostedLayout(size:orientation:)", inputs: .hostedWindows, labels: { [$0.name] }) {
-            reservedCornersForHostedLayout(size: $0.size, orientation: $0.interfaceOrientation)
-        },
-        HelperSnapshot("iphone-duo-posture", helper: "iPhoneDuoPosture(size:orientation:)", inputs: .hostedWindows, labels: { [$0.name] }) {
-            iPhoneDuoPosture(size: $0.size, orientation: $0.interfaceOrientation)
-        },
-        HelperSnapshot("is-iphone-duo-inner-screen", helper: "isIPhoneDuoInnerScreen(size:)", inputs: .hostedWindows, labels: { [$0.name] }) {
-            isIPhoneDuoInnerScreen(size: $0.size)
-        },
+        HelperSnapshot("reserved-corners-for-hosted-layout", helper: "reservedCornersForHostedLayout(size:orientation:)", members: ["reservedCornersForHostedLayout"],
+                       inputs: .hostedWindows, labels: { [$0.name] }) { $0.reservedCornersForHostedLayout($1.size, $1.interfaceOrientation) },
+        HelperSnapshot("iphone-duo-posture", helper: "iPhoneDuoPosture(size:orientation:)", members: ["iPhoneDuoPosture"], inputs: .hostedWindows,
+                       labels: { [$0.name] }) { $0.iPhoneDuoPosture($1.size, $1.interfaceOrientation) },
+        HelperSnapshot("is-iphone-duo-inner-screen", helper: "isIPhoneDuoInnerScreen(size:)", members: ["isIPhoneDuoInnerScreen"], inputs: .hostedWindows,
+                       labels: { [$0.name] }) { $0.isIPhoneDuoInnerScreen($1.size) },
         HelperSnapshot("legacy-components-context", helper: "LegacyComponentsContext.reservedCorners and .statusIslandTrailingInset",
-                       inputs: .hostedWindows, labels: { [$0.name] }) { item -> [String: CGFloat] in
-            let context = LegacyComponentsContext(size: item.size, orientation: item.interfaceOrientation)
-            return ["statusIslandTrailingInset": context.statusIslandTrailingInset, "reservedCornerCount": CGFloat(context.reservedCorners.count)]
+                       members: ["legacyHostStatusIslandTrailingInset", "legacyHostReservedCorners"],
+                       inputs: .hostedWindows, labels: { [$0.name] }) { helpers, item -> [String: CGFloat] in
+            let inset = helpers.legacyHostStatusIslandTrailingInset(item.size, item.interfaceOrientation)
+            return ["statusIslandTrailingInset": inset, "reservedCornerCount": CGFloat(helpers.legacyHostReservedCorners(item.size, item.interfaceOrientation).count)]
         },
-        HelperSnapshot("screen-bounds", helper: "DeviceScreens.mainWindowScreenBounds and .uiScreenMainBounds", inputs: screens) {
-            [$0.mainWindowScreenBounds, $0.uiScreenMainBounds]
-        },
+        HelperSnapshot("screen-bounds", helper: "DeviceScreens.mainWindowScreenBounds and .uiScreenMainBounds", members: ["mainWindowScreenBounds", "uiScreenMainBounds"],
+                       inputs: screens) { [$0.mainWindowScreenBounds($1), $0.uiScreenMainBounds($1)] },
         HelperSnapshot("iphone-duo-layout", helper: "ContainerViewLayout.iPhoneDuo(_:)", inputs: .element(of: DuoPosture.allCases)) { CompactLayout(ContainerViewLayout.iPhoneDuo($0)) },
         HelperSnapshot("ordinary-device-layout", helper: "OrdinaryDevice.layout(landscape:)", inputs: ordinaryDevices) { item in
             OrdinaryDevice.named(item.name).map { CompactLayout($0.layout(landscape: item.landscape)) }

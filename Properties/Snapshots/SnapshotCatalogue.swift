@@ -41,18 +41,19 @@ package enum SnapshotCatalogue {
 
     /// The band helpers, every form, over rows.
     static let rows: [HelperSnapshot] = [
-        HelperSnapshot("side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", inputs: bands, labels: labels) {
-            $0.layout.sideInsets(forBandFrom: $0.minY, to: $0.maxY)
+        HelperSnapshot("side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", members: ["bandSideInsets"], inputs: bands, labels: labels) {
+            $0.bandSideInsets($1.layout, $1.minY, $1.maxY)
         },
         HelperSnapshot("band-side-insets-method", helper: "layout.bandSideInsets(minY:maxY:)", inputs: bands, labels: labels) {
             $0.layout.bandSideInsets(minY: $0.minY, maxY: $0.maxY)
         },
-        HelperSnapshot("band-side-insets", helper: "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)", inputs: bands, labels: labels) {
-            bandSideInsets(safeInsets: $0.layout.safeInsets, reservedCorners: $0.layout.reservedCorners, containerHeight: $0.layout.size.height,
-                           minY: $0.minY, maxY: $0.maxY)
+        HelperSnapshot("band-side-insets", helper: "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)", members: ["freeBandSideInsets"],
+                       inputs: bands, labels: labels) {
+            $0.freeBandSideInsets($1.layout.safeInsets, $1.layout.reservedCorners, $1.layout.size.height, $1.minY, $1.maxY)
         },
-        HelperSnapshot("environment-side-insets", helper: "Environment.sideInsets(forBandFrom:to:containerHeight:)", inputs: bands, labels: labels) {
-            Environment(layout: $0.layout).sideInsets(forBandFrom: $0.minY, to: $0.maxY, containerHeight: $0.layout.size.height)
+        HelperSnapshot("environment-side-insets", helper: "Environment.sideInsets(forBandFrom:to:containerHeight:)", members: ["environment", "environmentSideInsets"],
+                       inputs: bands, labels: labels) {
+            $0.environmentSideInsets($0.environment($1.layout), $1.minY, $1.maxY, $1.layout.size.height)
         },
         HelperSnapshot("legacy-side-insets-for-band", helper: "layout.legacySideInsets(forBandFrom:to:)", inputs: bands, labels: labels) {
             $0.layout.legacySideInsets(forBandFrom: $0.minY, to: $0.maxY)
@@ -63,17 +64,20 @@ package enum SnapshotCatalogue {
         HelperSnapshot("block-reaches-row", helper: "block(_:reachesRowFrom:to:containerHeight:)", inputs: bands, labels: labels) { band in
             band.layout.reservedCorners.map { block($0, reachesRowFrom: band.minY, to: band.maxY, containerHeight: band.layout.size.height) }
         },
-        HelperSnapshot("chat-input-panel-side-insets", helper: "chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)", inputs: bands, labels: labels) { band in
-            [false, true].map { chatInputPanelSideInsets(layout: band.layout, bandMinY: band.minY, bandMaxY: band.maxY, column: $0) }
+        HelperSnapshot("chat-input-panel-side-insets", helper: "chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)", members: ["chatInputPanelSideInsets"],
+                       inputs: bands, labels: labels) { helpers, band in
+            [false, true].map { helpers.chatInputPanelSideInsets(band.layout, band.minY, band.maxY, $0) }
         },
-        HelperSnapshot("sheet-header-corner-insets", helper: "sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)", inputs: bands, labels: labels) { band in
-            sheetFrames(band).map { sheetHeaderCornerInsets(layout: band.layout, sheetFrame: $0, headerHeight: 56) }
+        HelperSnapshot("sheet-header-corner-insets", helper: "sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)", members: ["sheetHeaderCornerInsets"],
+                       inputs: bands, labels: labels) { helpers, band in
+            sheetFrames(band).map { helpers.sheetHeaderCornerInsets(band.layout, $0, 56) }
         },
         HelperSnapshot("legacy-sheet-header-corner-insets", helper: "legacySheetHeaderCornerInsets(layout:sheetFrame:)", inputs: bands, labels: labels) { band in
             sheetFrames(band).map { legacySheetHeaderCornerInsets(layout: band.layout, sheetFrame: $0) }
         },
-        HelperSnapshot("sheet-content-band-insets", helper: "sheetContentBandInsets(layout:sheetFrame:)", inputs: bands, labels: labels) { band in
-            sheetFrames(band).map { sheetContentBandInsets(layout: band.layout, sheetFrame: $0) }
+        HelperSnapshot("sheet-content-band-insets", helper: "sheetContentBandInsets(layout:sheetFrame:)", members: ["sheetContentBandInsets"],
+                       inputs: bands, labels: labels) { helpers, band in
+            sheetFrames(band).map { helpers.sheetContentBandInsets(band.layout, $0) }
         },
     ]
 

@@ -82,3 +82,28 @@ package struct SnapshotComparison {
         return parts.isEmpty ? "\(name): \(checks.count) cases, unchanged" : parts.joined(separator: "\n")
     }
 }
+
+extension SnapshotComparison {
+    /// Whether another helper set gives the recorded outputs: the file is whole and readable, and every case's
+    /// output is the same. Drift is the generators' matter, not the helper set's: the stored inputs are checked.
+    package var conforms: Bool { problem == nil && changes.isEmpty }
+
+    /// What a conformance run says when another helper set differs from the recorded behaviour of the reference:
+    /// the members compared, how many cases differ, and the simplest with its input, the reference's output and
+    /// the helper set's.
+    package var conformanceReport: String {
+        let members = snapshot.members.map { "PlacementHelpers.\($0)" }.joined(separator: ", ")
+        let name = "snapshot \(snapshot.id) (\(members), the core's \(snapshot.helper))"
+        if let problem {
+            return "\(name): the recorded snapshot cannot be compared: \(problem) (\(file.path))"
+        }
+        guard let simplest = changes.first else { return "\(name): \(checks.count) cases, the same as the reference" }
+        return """
+            \(name): the helper set's output differs from the reference in \(changes.count) of \(checks.count) cases.
+            simplest differing case (case \(simplest.index), \(simplest.origin)):
+              input:     \(simplest.inputText)
+              reference: \(simplest.recordedOutput)
+              this set:  \(simplest.currentOutput)
+            """
+    }
+}

@@ -33,8 +33,9 @@ package struct SnapshotStore: Sendable {
         return true
     }
 
-    /// Checks every recorded case of `snapshot` against the helper as it is now.
-    package func compare(_ snapshot: HelperSnapshot) -> SnapshotComparison {
+    /// Checks every recorded case of `snapshot` against the helper as it is now, in `helpers` (the core's own
+    /// by default, or another implementation's; a snapshot with no ``HelperSnapshot/members`` reads the core).
+    package func compare(_ snapshot: HelperSnapshot, helpers: PlacementHelpers = .core) -> SnapshotComparison {
         let url = url(of: snapshot)
         guard FileManager.default.fileExists(atPath: url.path) else {
             return SnapshotComparison(snapshot: snapshot, file: url, problem: .missing)
@@ -48,7 +49,7 @@ package struct SnapshotStore: Sendable {
         var checks: [SnapshotLineCheck] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: true).enumerated() {
             do {
-                checks.append(try snapshot.checkLine(line))
+                checks.append(try snapshot.checkLine(line, helpers))
             } catch {
                 return SnapshotComparison(snapshot: snapshot, file: url, problem: .badLine(number + 1, Self.describe(error)))
             }

@@ -182,7 +182,7 @@ extension LayoutProperties {
     /// The definitions on their edges (``DegenerateTable``): a strip side whose blocks cover its whole column has
     /// no strip; a block of no width beside no inset makes no strip side; a block of no height reaches no row,
     /// not even the bottom edge, and is no status island; a table of four blocks, one per corner, is read whole.
-    public static func degenerateTables(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
+    package static func degenerateTables(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property("degenerate-tables", rule: "Strips", summary: "strips, bottom edges and islands on tables at the definitions' edges",
                  generator: .bands(in: .degenerateTables), labels: { [$0.sample.name] },
                  coverage: DegenerateTable.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }) { band in

@@ -73,7 +73,12 @@
     }
 
     /// A readable multi-line report of the failure.
-    @usableFromInline package var description: String {
+    @usableFromInline package var description: String { text(testFilter: nil) }
+
+    /// The report, with a replay line that runs the test `testFilter` selects (the project's own test of the
+    /// property when nil): another package's conformance test replays under its own name.
+    package func text(testFilter: String?) -> String {
+        let replay = ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices, testFilter: testFilter)
         let passes = stepsPerPass.map { "\($0.pass) ×\($0.count)" }.joined(separator: ", ")
         return """
             Property "\(propertyID)" failed (rule: \(rule))
@@ -84,7 +89,7 @@
             \(indented(originalValue))
               seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))
               shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations, \(shrinkDuration)\(passes.isEmpty ? "" : " (\(passes))")
-              replay: \(replayCommand)
+              replay: \(replay)
             """
     }
 

@@ -45,11 +45,13 @@ import Foundation
         return choices
     }
 
-    /// The one-line shell command that replays `choices` for the property `id`.
-    @usableFromInline package static func command(propertyID id: String, choices: [UInt64]) -> String {
+    /// The one-line shell command that replays `choices` for the property `id`, in the test that `testFilter`
+    /// selects (by default the project's own test of the property, ``testFunctionName(forPropertyID:)``).
+    @usableFromInline package static func command(propertyID id: String, choices: [UInt64], testFilter: String? = nil) -> String {
         let quotedID = shellQuoted(id)
         let list = choices.map(String.init).joined(separator: ",")
-        return "DUOCHECK_PROPERTY=\(quotedID) DUOCHECK_REPLAY=\(list) swift test --filter \(shellQuoted(testFunctionName(forPropertyID: id)))"
+        let filter = testFilter ?? testFunctionName(forPropertyID: id)
+        return "DUOCHECK_PROPERTY=\(quotedID) DUOCHECK_REPLAY=\(list) swift test --filter \(shellQuoted(filter))"
     }
 
     /// The name of the `@Test` function that checks the property `id`, by the project's convention: the id in

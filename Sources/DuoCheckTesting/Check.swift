@@ -13,8 +13,9 @@ public func check<Value>(_ property: Property<Value>, configuration: RunConfigur
     check(AnyProperty(property), configuration: configuration)
 }
 
-/// Runs a type-erased property inside a Swift Testing test, like the generic `check(_:configuration:)`.
-package func check(_ property: AnyProperty, configuration: RunConfiguration? = nil) {
+/// Runs a type-erased property inside a Swift Testing test, like the generic `check(_:configuration:)`; a
+/// failure's replay line selects the test `testFilter` names (the project's own test of the property when nil).
+package func check(_ property: AnyProperty, configuration: RunConfiguration? = nil, testFilter: String? = nil) {
     let location = property.sourceLocation
     do {
         if let request = try ReplayRequest.fromEnvironment(), request.applies(to: property.id) {
@@ -23,7 +24,7 @@ package func check(_ property: AnyProperty, configuration: RunConfiguration? = n
         }
         let report = property.run(try configuration ?? RunConfiguration.fromEnvironment())
         if let failure = report.failure {
-            Issue.record(Comment(rawValue: failure.description), sourceLocation: location)
+            Issue.record(Comment(rawValue: failure.text(testFilter: testFilter)), sourceLocation: location)
             Attachment.record(Array(failure.shrunkValue.utf8), named: "\(property.id).json", sourceLocation: location)
         }
         for problem in report.problems {

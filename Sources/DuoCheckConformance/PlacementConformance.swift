@@ -1,0 +1,68 @@
+import DuoCheckEngine
+import DuoCheckTesting
+import DuoProperties
+import Foundation
+import Testing
+
+/// The helper set the conformance kit checks: ``PlacementHelpers/core``, the reference, with the members that
+/// another implementation replaces.
+public typealias PlacementHelpers = DuoProperties.PlacementHelpers
+
+/// The suites as a conformance kit: every property of the spec, and the recorded behaviour snapshots, run
+/// against another implementation of the placement helpers.
+///
+/// An app adapts its own helpers into a ``PlacementHelpers`` value (``PlacementHelpers/core`` with the members it
+/// implements replaced), then checks it in two parameterized Swift Testing tests:
+///
+/// ```swift
+/// @Test(arguments: PlacementConformance.propertyIDs)
+/// func property(_ id: String) { PlacementConformance.checkProperty(id, of: .app) }
+///
+/// @Test(arguments: PlacementConformance.snapshotIDs)
+/// func snapshot(_ id: String) { PlacementConformance.checkSnapshot(id, of: .app) }
+/// ```
+///
+/// A property's failure is recorded at the property's declaration, with the shrunk counterexample and a replay
+/// line for the calling test; a snapshot's difference names the helper set's members and the simplest
+/// differing case (docs/conformance.md).
+public enum PlacementConformance {
+    /// The id of every property of the suites, in catalogue order.
+    public static var propertyIDs: [String] { PropertyCatalogue.properties().map(\.id) }
+
+    /// The id of every recorded snapshot whose output goes through the helper set (the legacy expressions and
+    /// the core's inner functions, which no helper set replaces, are left out).
+    public static var snapshotIDs: [String] { SnapshotCatalogue.all.filter { !$0.members.isEmpty }.map(\.id) }
+
+    /// The recorded snapshots of the DuoCheck checkout that built this module: its `Tests/Snapshots` folder.
+    public static var recordedSnapshots: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests").appendingPathComponent("Snapshots")
+    }
+
+    /// Runs the property `id` against `helpers` inside the current test, under the same configuration as
+    /// DuoCheck's own suites (`CI`, `DUOCHECK_SEED`, `DUOCHECK_CASES`, and a `DUOCHECK_REPLAY` request, which
+    /// skips every other property). An unknown id is an issue at the caller.
+    public static func checkProperty(_ id: String, of helpers: PlacementHelpers, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let property = PropertyCatalogue.property(id: id, using: helpers) else {
+            Issue.record("no property has the id \"\(id)\"; PlacementConformance.propertyIDs lists them", sourceLocation: sourceLocation)
+            return
+        }
+        if let request = try? ReplayRequest.fromEnvironment(), !request.applies(to: id) { return }
+        check(property, testFilter: Test.current.map { String($0.name.prefix { $0 != "(" }) })
+    }
+
+    /// Compares `helpers`' outputs with the recorded snapshot `id` in `directory`, and records an issue at the
+    /// caller naming the members and the simplest differing case, or why the file cannot be compared.
+    public static func checkSnapshot(
+        _ id: String, of helpers: PlacementHelpers, in directory: URL = recordedSnapshots, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let snapshot = SnapshotCatalogue.snapshot(id: id), !snapshot.members.isEmpty else {
+            Issue.record("no snapshot of the helper set has the id \"\(id)\"; PlacementConformance.snapshotIDs lists them", sourceLocation: sourceLocation)
+            return
+        }
+        let comparison = SnapshotStore(directory: directory).compare(snapshot, helpers: helpers)
+        if !comparison.conforms {
+            Issue.record(Comment(rawValue: comparison.conformanceReport), sourceLocation: sourceLocation)
+        }
+    }
+}

@@ -74,3 +74,70 @@ struct ConformanceTests {
         } matching: { $0.comments.contains { $0.rawValue.contains("list-side-margins.jsonl") } }
     }
 }
+
+/// docs/conformance.md shows the example's adapter and tests as they are, holds the table of the helper set's
+/// members that this file generates, and lists every public declaration of the kit, which stays short.
+@Suite("Conformance kit's document")
+struct ConformanceDocumentTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The part of `document` between the markers `<!-- BEGIN name -->` and `<!-- END name -->`.
+    static func generatedPart(of document: String, name: String) -> String? {
+        guard let begin = document.range(of: "<!-- BEGIN \(name) -->\n"), let end = document.range(of: "\n<!-- END \(name) -->") else { return nil }
+        return String(document[begin.upperBound..<end.lowerBound])
+    }
+
+    /// Every member of the helper set, in declaration order, with the snapshots that compare it.
+    static var membersTable: String {
+        let members = Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label)
+        let rows = members.map { member in
+            let snapshots = SnapshotCatalogue.all.filter { $0.members.contains(member) }
+            let helpers = Set(snapshots.map(\.helper)).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            let ids = snapshots.map { "`\($0.id)`" }.joined(separator: ", ")
+            return "| `\(member)` | \(helpers.isEmpty ? "(the properties only)" : helpers) | \(ids.isEmpty ? "none" : ids) |"
+        }
+        return (["| member | the core's helper | snapshots compared |", "|---|---|---|"] + rows).joined(separator: "\n")
+    }
+
+    @Test("docs/conformance.md holds the table of the helper set's members")
+    func membersTableIsFresh() throws {
+        let document = try Self.text("docs/conformance.md")
+        let table = try #require(Self.generatedPart(of: document, name: "helper set"), "docs/conformance.md has no members table")
+        #expect(table == Self.membersTable, "replace it with:\n\(Self.membersTable)")
+    }
+
+    @Test("docs/conformance.md shows the example's adapter and tests as they are")
+    func exampleIsCurrent() throws {
+        let document = try Self.text("docs/conformance.md")
+        for file in ["Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppPlacementHelpers.swift",
+                     "Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppConformanceTests.swift"] {
+            #expect(document.contains("```swift\n" + (try Self.text(file)) + "```"), "docs/conformance.md does not show \(file) as it is")
+        }
+    }
+
+    @Test("docs/conformance.md lists every public declaration of the kit: at most 8 in DuoCheckConformance, and the helper set alone in DuoProperties")
+    func publicSurfaceIsListed() throws {
+        let document = try Self.text("docs/conformance.md")
+        let list = try #require(Self.generatedPart(of: document, name: "public API"), "docs/conformance.md has no API list")
+        let declaration = try Regex(#"^\s*public\s+(?:static\s+)?(?:(struct|enum|func|var|let|typealias)\s+(\w+))"#)
+        func names(in folder: String) throws -> [String] {
+            let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
+            return try files.flatMap { file in
+                try Self.text(folder + "/" + file).split(separator: "\n").compactMap { line in
+                    try declaration.firstMatch(in: String(line)).flatMap { $0.output[2].substring.map(String.init) }
+                }
+            }
+        }
+        let kit = try names(in: "Sources/DuoCheckConformance")
+        #expect(kit.count <= 8, "\(kit.count) public declarations in DuoCheckConformance")
+        for name in kit { #expect(list.contains("`\(name)`"), "the public \(name) is not in docs/conformance.md's list") }
+        let members = Set(Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label))
+        let properties = try names(in: "Properties")
+        #expect(Set(properties) == members.union(["PlacementHelpers", "core"]), "DuoProperties' public declarations are the helper set's")
+        #expect(list.contains("`PlacementHelpers`") && list.contains("`core`"))
+    }
+}

@@ -1,0 +1,11 @@
+import DuoCheckConformance
+import Testing
+
+/// Every property of the spec, and every recorded snapshot of the helper set, against the app's helpers.
+@Suite struct AppConformanceTests {
+    @Test(arguments: PlacementConformance.propertyIDs)
+    func property(_ id: String) { PlacementConformance.checkProperty(id, of: .app) }
+
+    @Test(arguments: PlacementConformance.snapshotIDs)
+    func snapshot(_ id: String) { PlacementConformance.checkSnapshot(id, of: .app) }
+}

@@ -29,13 +29,15 @@
     @usableFromInline package var shrinkEvaluations: Int
     /// How long the shrink took.
     @usableFromInline package var shrinkDuration: Duration
+    /// What the explain phase found about the shrunk counterexample (nil when the run skips the phase).
+    package var explanation: Explanation?
 
     /// Creates a report; the runner fills it in.
-    @usableFromInline package init(
+    package init(
         propertyID: String, rule: String, seed: UInt64, caseIndex: Int,
         originalChoices: [UInt64], shrunkChoices: [UInt64], originalValue: String, shrunkValue: String,
         message: String, originalMessage: String, location: CheckLocation,
-        shrinkSteps: [ShrinkStep], shrinkEvaluations: Int, shrinkDuration: Duration
+        shrinkSteps: [ShrinkStep], shrinkEvaluations: Int, shrinkDuration: Duration, explanation: Explanation? = nil
     ) {
         self.propertyID = propertyID
         self.rule = rule
@@ -51,6 +53,7 @@
         self.shrinkSteps = shrinkSteps
         self.shrinkEvaluations = shrinkEvaluations
         self.shrinkDuration = shrinkDuration
+        self.explanation = explanation
     }
 
     /// The one line that replays the shrunk counterexample:
@@ -77,23 +80,38 @@
 
     /// The report, with a replay line that runs the test `testFilter` selects (the project's own test of the
     /// property when nil): another package's conformance test replays under its own name.
+    ///
+    /// It leads with what matters: the case in one line, the failing check, and the explanation; the shrunk and
+    /// original counterexamples' JSON goes to the attachment and the seed file (``counterexampleJSON``), not
+    /// here. Nothing in it depends on time, so a failure's report reads the same on every run.
     package func text(testFilter: String?) -> String {
         let replay = ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices, testFilter: testFilter)
         let passes = stepsPerPass.map { "\($0.pass) ×\($0.count)" }.joined(separator: ", ")
-        return """
-            Property "\(propertyID)" failed (rule: \(rule))
-              check: \(location): \(message)
-              shrunk counterexample (\(shrunkChoices.count) choices):
-            \(indented(shrunkValue))
-              original counterexample (case \(caseIndex), \(originalChoices.count) choices): \(originalMessage)
-            \(indented(originalValue))
-              seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))
-              shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations, \(shrinkDuration)\(passes.isEmpty ? "" : " (\(passes))")
-              replay: \(replay)
-            """
+        var lines = [
+            "Property \"\(propertyID)\" failed (rule: \(rule))",
+            "  case: \(CaseSummary.line(ofJSON: shrunkValue))",
+            "  check: \(location): \(message)",
+        ]
+        lines += (explanation?.lines ?? []).map { "  " + $0 }
+        lines += [
+            "  original counterexample (case \(caseIndex), \(originalChoices.count) choices): \(originalMessage)",
+            "  seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))",
+            "  shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations\(passes.isEmpty ? "" : " (\(passes))")",
+            "  replay: \(replay)",
+        ]
+        return lines.joined(separator: "\n")
     }
 
-    private func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    /// The shrunk and the original counterexample and the explanation, as one JSON document: what a test
+    /// attaches for a failure.
+    package var counterexampleJSON: String {
+        var members: [String: JSONValue] = [
+            "propertyID": .string(propertyID),
+            "shrunk": (try? JSONValue(parsing: shrunkValue)) ?? .string(shrunkValue),
+            "original": (try? JSONValue(parsing: originalValue)) ?? .string(originalValue),
+            "shrunkChoices": .array(shrunkChoices.map { $0 <= UInt64(Int64.max) ? .integer(Int64($0)) : .unsignedInteger($0) }),
+        ]
+        if let explanation { members["explanation"] = .array(explanation.lines.map(JSONValue.string)) }
+        return (try? ValueCoding.format.text(JSONValue.object(members))) ?? shrunkValue
     }
 }

@@ -56,13 +56,16 @@ extension Property {
             return !source.isInvalid && failure(checking: value)?.location == target
         }
         let shrunk = replay(choices: result.choices)
+        let explanation = configuration.explainBudget > 0
+            ? explain(choices: result.choices, target: target, seed: configuration.seed, budget: configuration.explainBudget) : nil
         return FailureReport(
             propertyID: id, rule: rule, seed: configuration.seed, caseIndex: failingCase.index,
             originalChoices: failingCase.choices, shrunkChoices: result.choices,
             originalValue: ValueCoding.string(encoding: failingCase.value), shrunkValue: shrunk.valueJSON,
             message: shrunk.failure?.message ?? failingCase.failure.message,
             originalMessage: failingCase.failure.message, location: target,
-            shrinkSteps: result.steps, shrinkEvaluations: result.evaluationCount, shrinkDuration: result.duration)
+            shrinkSteps: result.steps, shrinkEvaluations: result.evaluationCount, shrinkDuration: result.duration,
+            explanation: explanation)
     }
 }
 

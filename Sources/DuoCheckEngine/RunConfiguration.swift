@@ -33,6 +33,10 @@ public struct RunConfiguration: Sendable {
     /// Called once a run has found a failing case, just before it shrinks it: a fuzz worker notes that it is
     /// shrinking, so that its silence while it shrinks is not taken for a hang.
     package var willShrink: (@Sendable () -> Void)?
+    /// The most evaluations the explain phase may spend on a shrunk failure (0 skips it; ``Explanation``).
+    package var explainBudget: Int = RunConfiguration.defaultExplainBudget
+    /// The explain phase's budget unless a run sets another.
+    package static let defaultExplainBudget = 500
 
     /// Creates a configuration; every parameter has a default.
     public init(

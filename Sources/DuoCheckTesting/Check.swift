@@ -25,7 +25,7 @@ package func check(_ property: AnyProperty, configuration: RunConfiguration? = n
         let report = property.run(try configuration ?? RunConfiguration.fromEnvironment())
         if let failure = report.failure {
             Issue.record(Comment(rawValue: failure.text(testFilter: testFilter)), sourceLocation: location)
-            Attachment.record(Array(failure.shrunkValue.utf8), named: "\(property.id).json", sourceLocation: location)
+            Attachment.record(Array(failure.counterexampleJSON.utf8), named: "\(property.id).json", sourceLocation: location)
         }
         for problem in report.problems {
             Issue.record(Comment(rawValue: problem), sourceLocation: location)

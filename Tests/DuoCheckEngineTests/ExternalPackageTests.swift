@@ -67,7 +67,7 @@ struct ExternalPackageTests {
         #expect(failing.status != 0)
         #expect(text.components(separatedBy: "✘ Test property(_:) recorded an issue").count == 2, "one property fails:\n\(text.suffix(4000))")
         #expect(text.contains("id → \"list-margins-keep-band\""), "\(text.suffix(4000))")
-        #expect(text.contains("Property \"list-margins-keep-band\" failed (rule: Rule 2)") && text.contains("shrunk counterexample"))
+        #expect(text.contains("Property \"list-margins-keep-band\" failed (rule: Rule 2)") && text.contains("explained ("))
         #expect(text.components(separatedBy: "✘ Test snapshot(_:) recorded an issue").count == 2, "one snapshot differs:\n\(text.suffix(4000))")
         #expect(text.contains("snapshot list-side-margins (PlacementHelpers.listSideMargins") && text.contains("simplest differing case"))
         let replay = try #require(text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") })

@@ -33,7 +33,7 @@ struct ConformanceTests {
             PlacementConformance.checkProperty("list-margins-keep-band", of: Self.symmetricLeftInset.helpers)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-            return text.contains("Property \"list-margins-keep-band\" failed") && text.contains("shrunk counterexample")
+            return text.contains("Property \"list-margins-keep-band\" failed") && text.contains("  case: FP") && text.contains("explained (")
                 && text.contains("swift test --filter mutantFailsAtTheProperty")
         }
     }

@@ -59,18 +59,15 @@ struct DocumentationTests {
         #expect(example.hasSuffix("\n\n" + block), "README.md's example differs from Tests/DuoPropertiesTests/ReadmeExample.swift")
     }
 
-    @Test("README.md's failure report is the one the spec's first bug shape gives under the CI seed, line for line but the JSON")
+    @Test("README.md's failure report is the one the spec's first bug shape gives under the CI seed, whole, in at most 25 lines")
     func readmeFailureIsReal() throws {
         let readme = try Self.text("README.md")
         let mutant = try #require(Mutant.all.first { $0.id == "symmetric-left-inset" })
         let property = try #require(PropertyCatalogue.property(id: "list-margins-keep-band", using: mutant.helpers))
         let failure = try #require(property.run(RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed)).failure)
-        let headings = ["Property ", "check: ", "shrunk counterexample ", "original counterexample ", "seed: ", "replay: "]
-        let lines = String(describing: failure).split(separator: "\n").filter { line in
-            headings.contains { line.drop { $0 == " " }.hasPrefix($0) }
-        }
-        #expect(lines.count == headings.count)
-        for line in lines { #expect(readme.contains(line + "\n"), "README.md's failure report lacks the line \(line)") }
+        let report = String(describing: failure)
+        #expect(report.split(separator: "\n").count <= 25)
+        #expect(readme.contains("```\n" + report + "\n```"), "README.md's failure report is not the real one:\n\(report)")
     }
 
     @Test("docs/writing-properties.md lists every public declaration of the engine and the bridge, at most 60")

@@ -46,6 +46,11 @@ fi
         echo
         sed -n 's/^BAD  *\(.*\)$/- `\1`/p' "$out/import.log"
     fi
+    # The findings' table, with what the explain phase found for each, as the pull request shows it.
+    if [ -f "$out/pr-body.md" ]; then
+        echo
+        sed -n '/^| property /,/^$/p' "$out/pr-body.md"
+    fi
 } >> "$summary"
 count=0
 if [ "$imported" -eq 0 ] || [ "$imported" -eq 2 ]; then

@@ -32,10 +32,16 @@ extension SeedFile {
         let kind = try fields.required("kind", "\"failure\" or \"crash\"") { $0.stringValue.flatMap(SeedKind.init(rawValue:)) }
         let note = try fields.optional("note", "a string") { $0.stringValue }
         let caseIndex = try fields.optional("caseIndex", "a whole number of at least 0") { $0.integerValue.flatMap { $0 >= 0 ? $0 : nil } }
+        let explanation = try fields.optional("explanation", "an array of strings") { value -> [String]? in
+            guard case .array(let items) = value else { return nil }
+            let lines = items.compactMap(\.stringValue)
+            return lines.count == items.count ? lines : nil
+        }
 
         self.init(
             propertyID: propertyID, seed: seed, caseIndex: caseIndex, choices: choices, value: value, message: message,
             foundAt: foundAt, note: note, kind: kind)
+        self.explanation = explanation
         formatVersion = version
     }
 

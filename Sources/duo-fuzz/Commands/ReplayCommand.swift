@@ -60,6 +60,9 @@ enum ReplayCommand: Command {
             }
             let tag = ["holds": "ok    ", "fails": "FAILS ", "bad": "BAD   "][verdict.outcome.rawValue]!
             console.output("\(tag) \(shownPath) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(verdict.summary)")
+            if verdict.outcome == .fails, let explanation = loaded.seed.explanation {
+                console.output(explanation.map { "       " + $0 }.joined(separator: "\n"))
+            }
             if let drift = verdict.drift {
                 console.output(drift.split(separator: "\n").map { "       " + $0 }.joined(separator: "\n"))
             }

@@ -10,13 +10,15 @@ struct ImportFinding: Equatable {
     var seedFile: String
     /// Its picture's path, when one was drawn.
     var picture: String?
+    /// What the explain phase found, as the seed file keeps it (none for a crash).
+    var explanation: [String]? = nil
 
     /// The command that replays it.
     var replayCommand: String { "duo-fuzz replay \(seedFile)" }
 }
 
 /// The body of the pull request that brings a night's findings home: a Markdown table
-/// (property, kind, message, replay command, picture) and what to do with it.
+/// (property, kind, message, what the explain phase found, replay command, picture) and what to do with it.
 enum PullRequestBody {
     /// The body for `findings`; `artifactURL` links the pictures (the workflow run's artifacts).
     static func markdown(_ findings: [ImportFinding], stale: Int, artifactURL: String?) -> String {
@@ -28,12 +30,13 @@ enum PullRequestBody {
                 "\(findings.count) new counterexample\(findings.count == 1 ? "" : "s"), each still failing on this branch's base, "
                     + "added under `Seeds/`: every seed replays in `swift test`, so this pull request fails CI until the bug is fixed.",
                 "",
-                "| property | kind | message | replay | picture |",
-                "|---|---|---|---|---|",
+                "| property | kind | message | explained | replay | picture |",
+                "|---|---|---|---|---|---|",
             ]
             for finding in findings {
                 let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
-                lines.append("| `\(finding.propertyID)` | \(finding.kind) | \(cell(finding.message)) | `\(finding.replayCommand)` | \(picture) |")
+                let explained = finding.explanation.map { cell($0.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) } ?? "—"
+                lines.append("| `\(finding.propertyID)` | \(finding.kind) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |")
             }
         }
         if stale > 0 {

@@ -66,7 +66,8 @@ struct SeedImporter {
         lines.append("         replay:  duo-fuzz replay \(seedFile)")
         lines.append("         picture: \(picture ?? "(none could be drawn)")")
         console.output(lines.joined(separator: "\n"))
-        return ImportFinding(propertyID: entry.seed.propertyID, kind: entry.seed.kind.rawValue, message: entry.seed.message, seedFile: seedFile, picture: picture)
+        return ImportFinding(propertyID: entry.seed.propertyID, kind: entry.seed.kind.rawValue, message: entry.seed.message, seedFile: seedFile, picture: picture,
+                             explanation: entry.seed.explanation)
     }
 
     /// Draws the picture of the seed at `seedFile` with `duo-fuzz draw`, in a process of its own.

@@ -43,6 +43,18 @@ package struct SVGDocument {
             #"<text x="\#(Self.format(x))" y="\#(Self.format(y))" font-family="Menlo, monospace" font-size="\#(Self.format(size))" \#(attributes)>\#(Self.escaped(content))</text>"#)
     }
 
+    /// Starts a group of elements clipped to a rectangle; ``endGroup()`` ends it.
+    package mutating func beginClippedGroup(id: String, x: Double, y: Double, width: Double, height: Double) {
+        definitions.append(
+            #"<clipPath id="\#(id)"><rect x="\#(Self.format(x))" y="\#(Self.format(y))" width="\#(Self.format(width))" height="\#(Self.format(height))"/></clipPath>"#)
+        elements.append(#"<g clip-path="url(#\#(id))">"#)
+    }
+
+    /// Ends the group ``beginClippedGroup(id:x:y:width:height:)`` started.
+    package mutating func endGroup() {
+        elements.append("</g>")
+    }
+
     /// The document's text.
     package var rendered: String {
         var lines = [

@@ -48,7 +48,7 @@ public enum PlacementConformance {
             return
         }
         if let request = try? ReplayRequest.fromEnvironment(), !request.applies(to: id) { return }
-        check(property, testFilter: Test.current.map { String($0.name.prefix { $0 != "(" }) })
+        check(property, testFilter: Test.current.map { String($0.name.prefix { $0 != "(" }) }, picture: CounterexamplePicture.svg(for:))
     }
 
     /// Compares `helpers`' outputs with the recorded snapshot `id` in `directory`, and records an issue at the

@@ -14,8 +14,12 @@ public func check<Value>(_ property: Property<Value>, configuration: RunConfigur
 }
 
 /// Runs a type-erased property inside a Swift Testing test, like the generic `check(_:configuration:)`; a
-/// failure's replay line selects the test `testFilter` names (the project's own test of the property when nil).
-package func check(_ property: AnyProperty, configuration: RunConfiguration? = nil, testFilter: String? = nil) {
+/// failure's replay line selects the test `testFilter` names (the project's own test of the property when nil),
+/// and `picture` draws the failure as SVG, attached beside its JSON.
+package func check(
+    _ property: AnyProperty, configuration: RunConfiguration? = nil, testFilter: String? = nil,
+    picture: (@Sendable (FailureReport) -> String?)? = nil
+) {
     let location = property.sourceLocation
     do {
         if let request = try ReplayRequest.fromEnvironment(), request.applies(to: property.id) {
@@ -26,6 +30,9 @@ package func check(_ property: AnyProperty, configuration: RunConfiguration? = n
         if let failure = report.failure {
             Issue.record(Comment(rawValue: failure.text(testFilter: testFilter)), sourceLocation: location)
             Attachment.record(Array(failure.counterexampleJSON.utf8), named: "\(property.id).json", sourceLocation: location)
+            if let svg = picture?(failure) {
+                Attachment.record(Array(svg.utf8), named: "\(property.id).svg", sourceLocation: location)
+            }
         }
         for problem in report.problems {
             Issue.record(Comment(rawValue: problem), sourceLocation: location)

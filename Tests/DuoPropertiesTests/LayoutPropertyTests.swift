@@ -1,6 +1,13 @@
 import Testing
+import DuoCheckEngine
 import DuoCheckTesting
 import DuoProperties
+
+/// Checks a layout property as `DuoCheckTesting.check(_:configuration:)` does, and attaches a failure's picture
+/// (the window, its blocks, the row and the explained range) beside its JSON.
+func check<Value>(_ property: Property<Value>) {
+    DuoCheckTesting.check(AnyProperty(property), picture: CounterexamplePicture.svg(for:))
+}
 
 /// Every property of the suites as its own test, run against the geometry core. A failure is recorded at the
 /// property's own declaration, with its shrunk counterexample attached. `DUOCHECK_CASES` raises the count.

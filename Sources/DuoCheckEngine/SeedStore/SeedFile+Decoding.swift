@@ -32,10 +32,8 @@ extension SeedFile {
         let kind = try fields.required("kind", "\"failure\" or \"crash\"") { $0.stringValue.flatMap(SeedKind.init(rawValue:)) }
         let note = try fields.optional("note", "a string") { $0.stringValue }
         let caseIndex = try fields.optional("caseIndex", "a whole number of at least 0") { $0.integerValue.flatMap { $0 >= 0 ? $0 : nil } }
-        let explanation = try fields.optional("explanation", "an array of strings") { value -> [String]? in
-            guard case .array(let items) = value else { return nil }
-            let lines = items.compactMap(\.stringValue)
-            return lines.count == items.count ? lines : nil
+        let explanation = try fields.optional("explanation", "an explanation (its parts, free together, evaluations)") { value in
+            (try? value.encoded()).flatMap { try? JSONDecoder().decode(Explanation.self, from: $0) }
         }
 
         self.init(

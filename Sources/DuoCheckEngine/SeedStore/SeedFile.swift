@@ -20,8 +20,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// `note`, `caseIndex` and `explanation` (the explain phase's lines, for a failure) are optional; every other
-/// field is required. Fields
+/// `note`, `caseIndex` and `explanation` (what the explain phase found, for a failure: ``Explanation``) are
+/// optional; every other field is required. Fields
 /// this version does not know are ignored, so that a newer writer's extras do
 /// not break an older reader.
 @usableFromInline package struct SeedFile: Equatable, Sendable {
@@ -56,9 +56,9 @@ import Foundation
     @usableFromInline package var note: String?
     /// A failure or a crash.
     @usableFromInline package var kind: SeedKind
-    /// What the explain phase found about the counterexample, as the report prints it (nil for a crash, or a
-    /// seed written before the phase).
-    package var explanation: [String]?
+    /// What the explain phase found about the counterexample (nil for a crash, or a seed written before the
+    /// phase).
+    package var explanation: Explanation?
 
     /// Creates a seed; `foundAt` is rounded down to the second, as the file stores it.
     @usableFromInline package init(
@@ -83,7 +83,7 @@ import Foundation
         self.init(
             propertyID: report.propertyID, seed: report.seed, caseIndex: report.caseIndex, choices: report.shrunkChoices,
             value: try JSONValue(parsing: report.shrunkValue), message: report.message, foundAt: foundAt, note: note, kind: .failure)
-        explanation = report.explanation?.lines
+        explanation = report.explanation
     }
 
     /// The short hash that names the file (see ``SeedHash``).
@@ -119,7 +119,7 @@ import Foundation
         ]
         if let caseIndex { members["caseIndex"] = .integer(Int64(caseIndex)) }
         if let note { members["note"] = .string(note) }
-        if let explanation { members["explanation"] = .array(explanation.map(JSONValue.string)) }
+        if let explanation { members["explanation"] = try JSONValue(parsing: JSONFormat().text(explanation)) }
         var format = ValueCoding.format
         format.escapesSlashes = false
         return Data((try format.text(JSONValue.object(members)) + "\n").utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoProperties
 
 /// `duo-fuzz draw`: the SVG picture of a stored counterexample.
 enum DrawCommand: Command {

@@ -61,7 +61,7 @@ enum ReplayCommand: Command {
             let tag = ["holds": "ok    ", "fails": "FAILS ", "bad": "BAD   "][verdict.outcome.rawValue]!
             console.output("\(tag) \(shownPath) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(verdict.summary)")
             if verdict.outcome == .fails, let explanation = loaded.seed.explanation {
-                console.output(explanation.map { "       " + $0 }.joined(separator: "\n"))
+                console.output(explanation.lines.map { "       " + $0 }.joined(separator: "\n"))
             }
             if let drift = verdict.drift {
                 console.output(drift.split(separator: "\n").map { "       " + $0 }.joined(separator: "\n"))

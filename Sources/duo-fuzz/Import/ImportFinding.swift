@@ -1,3 +1,6 @@
+import DuoCheckEngine
+import Foundation
+
 /// A seed that `duo-fuzz import` copied into the seeds folder: what the pull request's table lists.
 struct ImportFinding: Equatable {
     /// The property's id.
@@ -11,7 +14,7 @@ struct ImportFinding: Equatable {
     /// Its picture's path, when one was drawn.
     var picture: String?
     /// What the explain phase found, as the seed file keeps it (none for a crash).
-    var explanation: [String]? = nil
+    var explanation: Explanation? = nil
 
     /// The command that replays it.
     var replayCommand: String { "duo-fuzz replay \(seedFile)" }
@@ -35,7 +38,7 @@ enum PullRequestBody {
             ]
             for finding in findings {
                 let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
-                let explained = finding.explanation.map { cell($0.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) } ?? "—"
+                let explained = finding.explanation.map { cell($0.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) } ?? "—"
                 lines.append("| `\(finding.propertyID)` | \(finding.kind) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |")
             }
         }

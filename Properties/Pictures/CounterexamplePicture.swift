@@ -1,20 +1,25 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
-import DuoProperties
 
 /// The SVG picture of a stored counterexample: the window with its corner
 /// blocks (filled), strips (hatched), safe area (dashed), the row under test
 /// with its band (the part between its side insets), the frame under test,
-/// and the failure message; or, for a value with no layout in it, the value as text.
-enum CounterexamplePicture {
+/// the rows over which the explain phase found the failure to hold (shaded
+/// green), and the failure message; a zoomed inset of any of these under 4 pt;
+/// or, for a value with no layout in it, the value as text.
+package enum CounterexamplePicture {
     static let margin = 24.0
     static let largestSide = 520.0
     static let legendWidth = 300.0
     static let lineHeight = 15.0
+    /// The side of the zoomed inset, in pixels, and of the window region it shows, in points.
+    static let zoomSide = 200.0, zoomRegion = 16.0
+    /// A detail narrower or shorter than this many points gets a zoomed inset.
+    static let smallDetail = 4.0
 
     /// The picture of `seed`.
-    static func svg(for seed: SeedFile) -> String {
+    package static func svg(for seed: SeedFile) -> String {
         let geometry = CounterexampleGeometry(searching: seed.value)
         let message = "\(seed.kind == .crash ? "crash" : "failure"): \(seed.message.replacingOccurrences(of: "Foundation.", with: ""))"
         guard let layout = geometry.layout, layout.size.width.isFinite, layout.size.height.isFinite,
@@ -22,55 +27,27 @@ enum CounterexamplePicture {
         else {
             return textOnly(seed: seed, messageLines: wrapped(message, width: 100))
         }
+        let scene = CounterexampleScene(seed: seed, geometry: geometry, layout: layout)
         let size = layout.size
         let scale = min(largestSide / max(size.width, size.height), 1.5)
-        let windowWidth = size.width * scale, windowHeight = size.height * scale
         let top = margin + 28
+        let main = PictureView(left: margin, top: top, originX: 0, originY: 0, scale: scale)
         let legend = legendLines(seed: seed, geometry: geometry, layout: layout)
-        let bodyHeight = max(windowHeight, Double(legend.count) * lineHeight)
-        let width = max(margin * 3 + windowWidth + legendWidth, 700)
+        let zoom = scene.smallDetail.map { zoomView(around: $0, left: margin * 2 + size.width * scale, top: top + Double(legend.count) * lineHeight + 24) }
+        let bodyHeight = max(size.height * scale, Double(legend.count) * lineHeight + (zoom == nil ? 0 : zoomSide + 52))
+        let width = max(margin * 3 + size.width * scale + legendWidth, 700)
         // Menlo at 12 points is about 7.3 points a character.
         let messageLines = wrapped(message, width: Int((width - 2 * margin) / 7.3))
-        var document = SVGDocument(
-            width: width,
-            height: top + bodyHeight + margin + Double(messageLines.count) * lineHeight + margin)
+        var document = SVGDocument(width: width, height: top + bodyHeight + margin + Double(messageLines.count) * lineHeight + margin)
         document.defineHatch(id: "strip", color: "#e07b00")
-        func x(_ value: Double) -> Double { margin + value * scale }
-        func y(_ value: Double) -> Double { top + value * scale }
-
-        document.text("\(seed.propertyID): \(geometry.layoutName ?? "layout") \(number(size.width))×\(number(size.height))", x: margin, y: margin + 4, size: 15, attributes: ##"font-weight="bold""##)
-        document.rectangle(x: x(0), y: y(0), width: windowWidth, height: windowHeight, attributes: ##"fill="#f4f6f8" stroke="#222" stroke-width="1.5""##, title: "window")
-        let safe = layout.safeInsets
-        document.rectangle(
-            x: x(safe.left), y: y(safe.top), width: (size.width - safe.left - safe.right) * scale, height: (size.height - safe.top - safe.bottom) * scale,
-            attributes: ##"fill="none" stroke="#888" stroke-dasharray="4 3""##, title: "safe area \(insetsText(safe))")
-        for edge in HorizontalEdge.allCases {
-            if let strip = layout.sideStrip(edge: edge) {
-                document.rectangle(x: x(strip.minX), y: y(strip.minY), width: strip.width * scale, height: strip.height * scale,
-                                   attributes: ##"fill="url(#strip)" stroke="#e07b00""##, title: "\(edge.rawValue) strip \(rectText(strip))")
-            }
-        }
-        for block in layout.reservedCorners {
-            let frame = block.frame(in: size)
-            document.rectangle(x: x(frame.minX), y: y(frame.minY), width: frame.width * scale, height: frame.height * scale,
-                               attributes: ##"fill="#3a3a3a" fill-opacity="0.85""##, title: "block \(block.corner.rawValue) \(number(block.width)) × \(number(block.height))")
-        }
-        if let band = geometry.band {
-            drawBand(band, layout: layout, in: &document, x: x, y: y, scale: scale)
-        }
-        if let frame = geometry.frame {
-            document.rectangle(x: x(frame.minX), y: y(frame.minY), width: frame.width * scale, height: frame.height * scale,
-                               attributes: ##"fill="#d62728" fill-opacity="0.12" stroke="#d62728" stroke-width="2""##, title: "frame under test \(rectText(frame))")
-        }
-        if let wrong = offendingRect(in: seed.message) {
-            document.rectangle(x: x(wrong.minX), y: y(wrong.minY), width: max(wrong.width * scale, 1), height: max(wrong.height * scale, 1),
-                               attributes: ##"fill="#e377c2" fill-opacity="0.25" stroke="#c2185b" stroke-width="2" stroke-dasharray="5 3""##,
-                               title: "what went wrong \(rectText(wrong))")
-        }
-        let legendX = margin * 2 + windowWidth
+        document.text("\(seed.propertyID): \(geometry.layoutName ?? "layout") \(number(size.width))×\(number(size.height))", x: margin, y: margin + 4, size: 15,
+                      attributes: ##"font-weight="bold""##)
+        scene.draw(in: &document, view: main)
+        let legendX = margin * 2 + size.width * scale
         for (index, line) in legend.enumerated() {
             document.text(line, x: legendX, y: top + 10 + Double(index) * lineHeight, size: 11)
         }
+        if let zoom { drawZoom(zoom, scene: scene, main: main, in: &document) }
         let messageTop = top + bodyHeight + margin
         for (index, line) in messageLines.enumerated() {
             document.text(line, x: margin, y: messageTop + Double(index) * lineHeight, size: 12, attributes: ##"fill="#b00000""##)
@@ -78,21 +55,24 @@ enum CounterexamplePicture {
         return document.rendered
     }
 
-    private static func drawBand(
-        _ band: (minY: Double, maxY: Double), layout: ContainerViewLayout, in document: inout SVGDocument,
-        x: (Double) -> Double, y: (Double) -> Double, scale: Double
-    ) {
-        let size = layout.size
-        let rowHeight = max(band.maxY - band.minY, 0)
-        document.rectangle(x: x(0), y: y(band.minY), width: size.width * scale, height: max(rowHeight * scale, 1),
-                           attributes: ##"fill="none" stroke="#1f77b4" stroke-dasharray="6 3""##, title: "row y \(number(band.minY))…\(number(band.maxY))")
-        let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
-        document.rectangle(x: x(insets.left), y: y(band.minY), width: (size.width - insets.left - insets.right) * scale, height: max(rowHeight * scale, 1),
-                           attributes: ##"fill="#1f77b4" fill-opacity="0.3" stroke="#1f77b4""##, title: "band: side insets \(number(insets.left)) / \(number(insets.right))")
-        for insetX in [insets.left, size.width - insets.right] {
-            document.line(x1: x(insetX), y1: y(band.minY) - 6, x2: x(insetX), y2: y(band.minY) + rowHeight * scale + 6,
-                          attributes: ##"stroke="#1f77b4" stroke-width="2""##)
-        }
+    /// The view of the inset: `zoomRegion` points around `detail`'s centre, drawn `zoomSide` pixels wide.
+    static func zoomView(around detail: CGRect, left: Double, top: Double) -> PictureView {
+        PictureView(left: left, top: top, originX: detail.midX - zoomRegion / 2, originY: detail.midY - zoomRegion / 2, scale: zoomSide / zoomRegion)
+    }
+
+    /// The zoomed inset: the scene again, clipped to the inset's box, the box outlined, and the region it shows
+    /// marked on the main picture.
+    static func drawZoom(_ zoom: PictureView, scene: CounterexampleScene, main: PictureView, in document: inout SVGDocument) {
+        document.text("zoomed ×\(number(zoom.scale)): x \(number(zoom.originX))…\(number(zoom.originX + zoomRegion)), "
+                      + "y \(number(zoom.originY))…\(number(zoom.originY + zoomRegion))", x: zoom.left, y: zoom.top - 4, size: 11)
+        document.beginClippedGroup(id: "zoom", x: zoom.left, y: zoom.top, width: zoomSide, height: zoomSide)
+        document.rectangle(x: zoom.left, y: zoom.top, width: zoomSide, height: zoomSide, attributes: ##"fill="#ffffff""##)
+        scene.draw(in: &document, view: zoom)
+        document.endGroup()
+        document.rectangle(x: zoom.left, y: zoom.top, width: zoomSide, height: zoomSide, attributes: ##"fill="none" stroke="#222" stroke-width="1""##,
+                           title: "zoomed inset")
+        document.rectangle(x: main.x(zoom.originX), y: main.y(zoom.originY), width: zoomRegion * main.scale, height: zoomRegion * main.scale,
+                           attributes: ##"fill="none" stroke="#222" stroke-width="1" stroke-dasharray="2 2""##, title: "the zoomed region")
     }
 
     private static func legendLines(seed: SeedFile, geometry: CounterexampleGeometry, layout: ContainerViewLayout) -> [String] {
@@ -116,12 +96,18 @@ enum CounterexamplePicture {
         }
         if let frame = geometry.frame { lines.append("□ frame \(rectText(frame))") }
         if let wrong = offendingRect(in: seed.message) { lines.append("✕ what went wrong \(rectText(wrong))") }
+        if let explanation = seed.explanation {
+            lines.append("")
+            lines += explanation.lines.flatMap { line in
+                wrapped(line, width: 46).enumerated().map { $0.offset == 0 ? $0.element : "      " + $0.element }
+            }
+        }
         return lines
     }
 
     /// The first rectangle a failure message names (the control, row or frame that broke the rule), so the
     /// picture can mark what went wrong; nil when the message names none or its numbers are not finite.
-    static func offendingRect(in message: String) -> CGRect? {
+    package static func offendingRect(in message: String) -> CGRect? {
         let number = #"(-?[0-9.]+(?:e[-+]?[0-9]+)?)"#
         let pattern = #"CGRect\(origin: (?:Foundation\.)?CGPoint\(x: "# + number + #", y: "# + number
             + #"\), size: (?:Foundation\.)?CGSize\(width: "# + number + #", height: "# + number + #"\)\)"#
@@ -160,11 +146,18 @@ enum CounterexamplePicture {
         return lines
     }
 
-    private static func number(_ value: Double) -> String { SVGDocument.format(value) }
-    private static func insetsText(_ insets: EdgeInsets) -> String {
+    static func number(_ value: Double) -> String { SVGDocument.format(value) }
+    static func insetsText(_ insets: EdgeInsets) -> String {
         "top \(number(insets.top)) left \(number(insets.left)) bottom \(number(insets.bottom)) right \(number(insets.right))"
     }
-    private static func rectText(_ rect: CGRect) -> String {
+    static func rectText(_ rect: CGRect) -> String {
         "x \(number(rect.minX)) y \(number(rect.minY)) w \(number(rect.width)) h \(number(rect.height))"
+    }
+}
+
+extension CounterexamplePicture {
+    /// The picture of a failure as its seed file would hold it (nil when its value is not JSON).
+    package static func svg(for failure: FailureReport) -> String? {
+        (try? SeedFile(failure: failure, foundAt: Date(timeIntervalSince1970: 0))).map(svg(for:))
     }
 }

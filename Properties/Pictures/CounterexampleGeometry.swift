@@ -1,7 +1,6 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
-import DuoProperties
 
 /// The geometry found in a counterexample's JSON, whatever its property's
 /// value type: the first `layout` object that decodes as a
@@ -9,18 +8,18 @@ import DuoProperties
 /// the first object with numeric `minY` and `maxY` (a row), and the first
 /// `frame` that decodes as a `CGRect`. Values are searched breadth first, so
 /// the shallowest match wins.
-struct CounterexampleGeometry {
+package struct CounterexampleGeometry {
     /// The window's layout.
-    var layout: ContainerViewLayout?
+    package var layout: ContainerViewLayout?
     /// The name next to the layout (a `LayoutSample`'s name, such as "FP").
-    var layoutName: String?
+    package var layoutName: String?
     /// The row under test.
-    var band: (minY: Double, maxY: Double)?
+    package var band: (minY: Double, maxY: Double)?
     /// The frame under test.
-    var frame: CGRect?
+    package var frame: CGRect?
 
     /// Searches `value`.
-    init(searching value: JSONValue) {
+    package init(searching value: JSONValue) {
         var queue: [JSONValue] = [value]
         var next = 0
         while next < queue.count {

@@ -6,6 +6,7 @@ extension Property {
     /// ``ChoiceSource`` is reset for every case.
     @inlinable
     package func run(_ configuration: RunConfiguration) -> RunReport {
+        if let observation = configuration.observation { return run(configuration, observing: observation) }
         let start = ContinuousClock.now
         let watchesClock = configuration.timeBudget != nil
         let deadline = start + (configuration.timeBudget ?? .zero)
@@ -83,5 +84,56 @@ struct FailingCase<Value> {
         self.choices = choices
         self.value = value
         self.failure = failure
+    }
+}
+
+extension Property {
+    /// ``run(_:)``, writing a record of every case, of the shrunk failure and of the run's statistics
+    /// (``Observation``). It reads the clock around every case, so it stays out of the plain run's loop.
+    @usableFromInline
+    func run(_ configuration: RunConfiguration, observing observation: Observation) -> RunReport {
+        let clock = ContinuousClock(), start = clock.now
+        let deadline = configuration.timeBudget.map { start + $0 }
+        let source = ChoiceSource(seed: 0)
+        var tally = CaseTally()
+        var records = ObservationRecords(observation: observation, propertyID: id, seed: configuration.seed)
+        var failingCase: FailingCase<Value>?
+        for index in configuration.caseIndices {
+            if let deadline, clock.now >= deadline { break }
+            source.reset(seed: configuration.seed(forCase: index))
+            let beforeDraw = clock.now
+            let value = generator.run(source)
+            let drawn = clock.now
+            guard !source.isInvalid else {
+                tally.invalidCases += 1
+                let reason = source.didOverrun ? "the case drew more than \(source.maximumChoiceCount) choices" : "the generator discarded the case"
+                records.addCase(status: "gave_up", reason: reason, reasonLocation: nil, valueJSON: nil, labels: [], howGenerated: "generated",
+                                caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw, executing: .zero)
+                continue
+            }
+            tally.casesRun += 1
+            let caseLabels = labels?(value) ?? []
+            if labels != nil { tally.count(caseLabels) }
+            let failure = failure(checking: value)
+            records.addCase(status: failure == nil ? "passed" : "failed", reason: failure.map { "\($0.location): \($0.message)" } ?? "",
+                            reasonLocation: failure.map { "\($0.location)" }, valueJSON: ValueCoding.string(encoding: value), labels: caseLabels,
+                            howGenerated: "generated", caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw,
+                            executing: clock.now - drawn)
+            if let failure {
+                failingCase = FailingCase(index: index, choices: source.choices, value: value, failure: failure)
+                break
+            }
+        }
+        var report = report(tally, failingCase: failingCase, configuration: configuration, start: start)
+        if let shrunk = report.failure {
+            records.addCase(status: "failed", reason: "\(shrunk.location): \(shrunk.message)", reasonLocation: "\(shrunk.location)",
+                            valueJSON: shrunk.shrunkValue, labels: [], howGenerated: "minimal failing example", caseIndex: nil,
+                            choiceCount: shrunk.shrunkChoices.count, generating: .zero, executing: .zero)
+        }
+        report.observedCases = records.lines.count
+        records.addStatistics(casesRun: tally.casesRun, invalidCases: tally.invalidCases, labelCounts: report.labelCounts,
+                              failed: report.failure != nil, duration: report.duration)
+        records.write()
+        return report
     }
 }

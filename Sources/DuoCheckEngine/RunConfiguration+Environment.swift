@@ -8,7 +8,9 @@ extension RunConfiguration {
     /// - `DUOCHECK_SEED`: the seed, in decimal or as `0x` hexadecimal;
     /// - `CI=true` (or `1`, `yes`): without `DUOCHECK_SEED`, the fixed
     ///   ``continuousIntegrationSeed``, so a pull request never fails by chance;
-    /// - otherwise a fresh random seed, which every report prints.
+    /// - otherwise a fresh random seed, which every report prints;
+    /// - `DUOCHECK_OBSERVE`: a folder to write what each run drew to, in Hypothesis's observability format
+    ///   (``Observation``), at most `DUOCHECK_OBSERVE_LIMIT` cases a property (default 100,000).
     ///
     /// Throws a ``ConfigurationError`` naming the variable with a bad value.
     @usableFromInline package static func fromEnvironment(
@@ -34,7 +36,18 @@ extension RunConfiguration {
             var systemRandom = SystemRandomNumberGenerator()
             seed = systemRandom.next()
         }
-        return RunConfiguration(cases: cases, seed: seed)
+        var configuration = RunConfiguration(cases: cases, seed: seed)
+        if let folder = environment["DUOCHECK_OBSERVE"], !folder.isEmpty {
+            var limit = Observation.defaultLimit
+            if let text = environment["DUOCHECK_OBSERVE_LIMIT"] {
+                guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 0 else {
+                    throw ConfigurationError(variable: "DUOCHECK_OBSERVE_LIMIT", value: text, expected: "a whole number of records, 0 or more, such as 1000")
+                }
+                limit = parsed
+            }
+            configuration.observation = Observation(directory: URL(fileURLWithPath: folder), limit: limit)
+        }
+        return configuration
     }
 
     /// A seed written in decimal or as `0x` hexadecimal, or `nil`.

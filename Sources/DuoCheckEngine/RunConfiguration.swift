@@ -35,6 +35,8 @@ public struct RunConfiguration: Sendable {
     package var willShrink: (@Sendable () -> Void)?
     /// The most evaluations the explain phase may spend on a shrunk failure (0 skips it; ``Explanation``).
     package var explainBudget: Int = RunConfiguration.defaultExplainBudget
+    /// Where the run writes what it drew in Hypothesis's observability format (nil: nowhere; ``Observation``).
+    @usableFromInline package var observation: Observation?
     /// The explain phase's budget unless a run sets another.
     package static let defaultExplainBudget = 500
 

@@ -17,6 +17,8 @@
     @usableFromInline package var problems: [String]
     /// How long the run took, shrinking included.
     @usableFromInline package var duration: Duration
+    /// How many `test_case` records the run wrote, when it observed (``Observation``).
+    package var observedCases: Int?
 
     /// Creates a report; the runner fills it in.
     @usableFromInline package init(

@@ -9,6 +9,7 @@ enum RunCommand: Command {
         usage: duo-fuzz run [PATTERN...] [--duration D] [--cases N] [--seed S] [--workers N]
                             [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE]
                             [--hang-timeout D] [--crash-shrink-time D] [--no-replay]
+                            [--observe DIR] [--observe-limit N]
 
         Runs the properties that the patterns choose (all of them without one) in worker
         processes. A pattern is an exact property id, a glob with * (band-*), or a part of
@@ -35,6 +36,11 @@ enum RunCommand: Command {
           --crash-shrink-time D
                            the most time to shrink one crash or hang, 1ms to 100000h (default 60s)
           --no-replay      do not replay the stored seeds of the chosen properties first
+          --observe DIR    write what each property drew to DIR/<property-id>_testcases.jsonl in
+                           Hypothesis's observability format (for Tyche and other readers)
+          --observe-limit N
+                           the most test-case records each worker writes for a property, 0 to
+                           10^9 (default 100000); the statistics record is always written
 
         The stored seeds of the chosen properties replay first, each in a process of its own; one
         that fails again is a failure of the run. Then the run explores. On a failure the worker

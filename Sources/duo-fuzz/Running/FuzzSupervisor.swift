@@ -39,6 +39,8 @@ final class FuzzSupervisor {
     private var workerRestarts = 0
     private var replayedSeeds = 0
     private var startInstant: ContinuousClock.Instant
+    /// When the run started, in seconds since 1970: every observation record of the run carries it.
+    private let runStart = Date().timeIntervalSince1970
     private var lastProgressDraw: ContinuousClock.Instant
 
     /// A supervisor for `properties` (already selected), starting workers from `executable`.
@@ -126,7 +128,8 @@ final class FuzzSupervisor {
     /// What every worker plan shares; the pool fills in the slot's shard, items and crash file.
     private var planTemplate: WorkerPlan {
         WorkerPlan(seed: options.seed, shard: .whole, includesDemos: includesDemos, crashRecordPath: "",
-                   memoryLimitBytes: options.workerMemoryLimit, items: [])
+                   memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
+                   observeLimit: options.observeLimit, runStart: runStart)
     }
 
     // MARK: Events and ends

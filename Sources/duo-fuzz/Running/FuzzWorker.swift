@@ -47,6 +47,7 @@ struct FuzzWorker {
         let carefulEnd = item.startPosition + item.carefulPositions
         var pieceSize = Self.smallestPiece
         var isFirstPiece = item.startPosition == 0
+        var observationsLeft = plan.observeLimit
         while !StopRequest.isRequested {
             let careful = position < carefulEnd
             if let limit = item.positionLimit, position >= limit { break }
@@ -60,7 +61,11 @@ struct FuzzWorker {
             var configuration = window.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now })
             isFirstPiece = false
             configuration.willShrink = { [shrinking] in CrashRecorder.record((try? JSONEncoder().encode(shrinking)) ?? Data()) }
+            if let folder = plan.observeDirectory {
+                configuration.observation = Observation(directory: URL(fileURLWithPath: folder), limit: observationsLeft, runStart: plan.runStart)
+            }
             let report = property.run(configuration)
+            observationsLeft = max(0, observationsLeft - (report.observedCases ?? 0))
             let attempted = report.casesRun + report.invalidCases
             position += attempted
             emit(.progress(propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))

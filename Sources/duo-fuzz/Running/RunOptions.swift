@@ -10,6 +10,8 @@ struct RunOptions {
     static let casesRange = 1 ... 1_000_000_000_000
     /// The worker processes `--workers` accepts.
     static let workersRange = 1 ... 256
+    /// The records per property and worker `--observe-limit` accepts.
+    static let observeLimitRange = 0 ... 1_000_000_000
 
     /// Property patterns (empty: every property).
     var patterns: [String] = []
@@ -40,6 +42,10 @@ struct RunOptions {
     var replaysSeeds = true
     /// The most time to spend shrinking one crash or hang in throw-away processes.
     var crashShrinkTime: Duration = .seconds(60)
+    /// Where to write what the run drew in Hypothesis's observability format (`--observe`), if anywhere.
+    var observeDirectory: URL?
+    /// The most `test_case` records each worker writes for a property (`--observe-limit`).
+    var observeLimit = Observation.defaultLimit
 
     /// The address space each worker may use: half the machine's memory, shared
     /// among the workers, and at least 1 GiB.
@@ -53,7 +59,7 @@ struct RunOptions {
             arguments, tool: "duo-fuzz", command: "run",
             valueOptions: [
                 "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout",
-                "--crash-shrink-time",
+                "--crash-shrink-time", "--observe", "--observe-limit",
             ],
             flagOptions: ["--no-replay"])
         let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
@@ -74,6 +80,8 @@ struct RunOptions {
         options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
         if let timeout = try parsed.duration("--hang-timeout", in: .hangTimeout) { options.hangTimeout = timeout }
         if let time = try parsed.duration("--crash-shrink-time", in: .shrinkTime) { options.crashShrinkTime = time }
+        options.observeDirectory = try parsed.value("--observe", expected: "a directory", nonEmpty).map { URL(fileURLWithPath: $0) }
+        if let limit = try parsed.integer("--observe-limit", in: observeLimitRange, of: "records") { options.observeLimit = limit }
         options.replaysSeeds = !parsed.has("--no-replay")
         if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
         return options

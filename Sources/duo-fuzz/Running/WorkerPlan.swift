@@ -16,6 +16,10 @@ struct WorkerPlan: Codable, Equatable {
     var memoryLimitBytes: UInt64?
     /// The properties to run, in order.
     var items: [WorkItem]
+    /// Where to write observations, how many cases per property, and the run's start (nil: none).
+    var observeDirectory: String? = nil
+    var observeLimit: Int = 0
+    var runStart: Double = 0
 }
 
 /// One property in a worker's plan. Positions count the worker's own case

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Where and how much a run writes of what it drew, in Hypothesis's observability format, so that Tyche and
+/// any other reader of that format can show it: one JSON object per line in
+/// `<directory>/<property-id>_testcases.jsonl`, a `test_case` record for each case and an `info` record with
+/// the run's statistics.
+///
+/// A `test_case` record has the format's twelve fields: `type`, `status` (`passed`, `failed` or `gave_up` for
+/// a case the generator discarded), `status_reason` (the failing check's location and message, or why the case
+/// was discarded), `representation` (the value's JSON in one line), `arguments` (its top-level fields),
+/// `how_generated` (`generated` while exploring, `minimal failing example` for the shrunk case), `features`
+/// (the case's labels, each a key with an empty value, as Hypothesis writes its events), `coverage` (null),
+/// `timing` (seconds: `generate:value` and `execute:test`), `metadata` (the case's index, its seed, how many
+/// choices it drew, and where its status reason is), `property` (the id) and `run_start` (Unix seconds).
+@usableFromInline package struct Observation: Sendable, Equatable {
+    /// The folder the files go to.
+    package var directory: URL
+    /// The most `test_case` records one run of a property writes (its `info` record is always written).
+    package var limit: Int
+    /// When the run started, in seconds since 1970: every record of the run carries it.
+    package var runStart: Double
+
+    /// The default ``limit``: enough for every case of a test run, a bound on a night's files.
+    package static let defaultLimit = 100_000
+
+    /// Observations written to `directory`, at most `limit` cases a run, for a run that started `runStart`.
+    package init(directory: URL, limit: Int = Observation.defaultLimit, runStart: Double = Date().timeIntervalSince1970) {
+        self.directory = directory
+        self.limit = limit
+        self.runStart = runStart
+    }
+
+    /// The file of the property `id`.
+    package func file(forPropertyID id: String) -> URL {
+        directory.appendingPathComponent("\(SeedFile.directoryName(forPropertyID: id))_testcases.jsonl")
+    }
+}
+
+/// The records of one run, kept until the run ends and then appended to its file in one write.
+struct ObservationRecords {
+    let observation: Observation
+    let propertyID: String
+    let seed: UInt64
+    var lines: [String] = []
+    var dropped = 0
+
+    init(observation: Observation, propertyID: String, seed: UInt64) {
+        self.observation = observation
+        self.propertyID = propertyID
+        self.seed = seed
+    }
+
+    static let format = JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true)
+
+    /// Adds a `test_case` record.
+    mutating func addCase(
+        status: String, reason: String, reasonLocation: String?, valueJSON: String?, labels: [String], howGenerated: String,
+        caseIndex: Int?, choiceCount: Int, generating: Duration, executing: Duration
+    ) {
+        guard lines.count < observation.limit else {
+            dropped += 1
+            return
+        }
+        let value = valueJSON.flatMap { try? JSONValue(parsing: $0) }
+        var arguments: [String: JSONValue] = [:]
+        if case .object(let fields)? = value { arguments = fields } else if let value { arguments = ["value": value] }
+        var metadata: [String: JSONValue] = ["choice_count": .integer(Int64(choiceCount)), "seed": Self.number(seed)]
+        if let caseIndex { metadata["case_index"] = .integer(Int64(caseIndex)) }
+        if let reasonLocation { metadata["status_reason_location"] = .string(reasonLocation) }
+        let record: [String: JSONValue] = [
+            "type": .string("test_case"),
+            "status": .string(status),
+            "status_reason": .string(reason),
+            "representation": .string(value.flatMap { try? Self.format.text($0) } ?? ""),
+            "arguments": .object(arguments),
+            "how_generated": .string(howGenerated),
+            "features": .object(Dictionary(labels.map { ($0, JSONValue.string("")) }, uniquingKeysWith: { first, _ in first })),
+            "coverage": .null,
+            "timing": .object(["generate:value": .number(generating.seconds), "execute:test": .number(executing.seconds)]),
+            "metadata": .object(metadata),
+            "property": .string(propertyID),
+            "run_start": .number(observation.runStart),
+        ]
+        add(record)
+    }
+
+    /// Adds the run's `info` record: its statistics.
+    mutating func addStatistics(casesRun: Int, invalidCases: Int, labelCounts: [String: Int], failed: Bool, duration: Duration) {
+        let content: [String: JSONValue] = [
+            "cases_run": .integer(Int64(casesRun)),
+            "cases_discarded": .integer(Int64(invalidCases)),
+            "labels": .object(labelCounts.mapValues { .integer(Int64($0)) }),
+            "failed": .bool(failed),
+            "duration_seconds": .number(duration.seconds),
+            "seed": Self.number(seed),
+            "test_cases_not_written": .integer(Int64(dropped)),
+        ]
+        add(["type": .string("info"), "title": .string("DuoCheck statistics"), "content": .object(content),
+             "property": .string(propertyID), "run_start": .number(observation.runStart)])
+    }
+
+    mutating func add(_ record: [String: JSONValue]) {
+        if let line = try? Self.format.text(JSONValue.object(record)) { lines.append(line) }
+    }
+
+    static func number(_ value: UInt64) -> JSONValue {
+        value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(value)
+    }
+
+    /// Appends the records to the property's file (created if need be) in one write, so that processes that
+    /// observe the same property at once add whole lines. A folder that cannot be written loses the records,
+    /// never the run: observation is a view of the run, not part of its verdict.
+    func write() {
+        guard !lines.isEmpty else { return }
+        try? FileManager.default.createDirectory(at: observation.directory, withIntermediateDirectories: true)
+        let descriptor = open(observation.file(forPropertyID: propertyID).path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        try? FileDescriptor.writeAll(Data((lines.joined(separator: "\n") + "\n").utf8), to: descriptor)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

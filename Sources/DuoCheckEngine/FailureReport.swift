@@ -31,6 +31,8 @@
     @usableFromInline package var shrinkDuration: Duration
     /// What the explain phase found about the shrunk counterexample (nil when the run skips the phase).
     package var explanation: Explanation?
+    /// How long the explain phase took (nil when it did not run).
+    package var explainDuration: Duration?
 
     /// Creates a report; the runner fills it in.
     package init(

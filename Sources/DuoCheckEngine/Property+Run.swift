@@ -57,9 +57,11 @@ extension Property {
             return !source.isInvalid && failure(checking: value)?.location == target
         }
         let shrunk = replay(choices: result.choices)
+        let explainStart = ContinuousClock.now
         let explanation = configuration.explainBudget > 0
             ? explain(choices: result.choices, target: target, seed: configuration.seed, budget: configuration.explainBudget) : nil
-        return FailureReport(
+        let explainDuration = explanation == nil ? nil : ContinuousClock.now - explainStart
+        var report = FailureReport(
             propertyID: id, rule: rule, seed: configuration.seed, caseIndex: failingCase.index,
             originalChoices: failingCase.choices, shrunkChoices: result.choices,
             originalValue: ValueCoding.string(encoding: failingCase.value), shrunkValue: shrunk.valueJSON,
@@ -67,6 +69,8 @@ extension Property {
             originalMessage: failingCase.failure.message, location: target,
             shrinkSteps: result.steps, shrinkEvaluations: result.evaluationCount, shrinkDuration: result.duration,
             explanation: explanation)
+        report.explainDuration = explainDuration
+        return report
     }
 }
 

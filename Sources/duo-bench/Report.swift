@@ -117,11 +117,22 @@ func markdown(_ results: BenchResults) -> String {
             + "mutant and seed: median \(format(milliseconds: median(allMilliseconds))) ms and \(Int(median(allEvaluations).rounded())) "
             + "evaluations, maximum \(format(milliseconds: allMilliseconds.max() ?? 0)) ms and \(Int(allEvaluations.max() ?? 0)) evaluations.")
         lines.append("")
-        lines.append("| mutant | seeds that failed | shrink ms, median | shrink ms, maximum | evaluations, median | evaluations, maximum |")
-        lines.append("|---|---:|---:|---:|---:|---:|")
+        let explainMilliseconds = costs.flatMap(\.explainMilliseconds), explainEvaluations = costs.flatMap(\.explainEvaluations)
+        let explainMedian = median(explainMilliseconds), explainMost = explainEvaluations.max() ?? 0
+        lines.append("")
+        lines.append("After shrinking, the explain phase varies each part of the counterexample (docs/engine.md). Over every mutant and seed: "
+            + "median \(format(milliseconds: explainMedian)) ms (target ≤ 50: \(verdict(explainMedian <= 50))) and "
+            + "\(Int(median(explainEvaluations.map(Double.init)).rounded())) evaluations, at most \(explainMost) evaluations "
+            + "(target ≤ 500: \(verdict(explainMost <= 500))).")
+        lines.append("")
+        lines.append("| mutant | seeds that failed | shrink ms, median | shrink ms, maximum | evaluations, median | evaluations, maximum "
+            + "| explain ms, median | explain evaluations, median | explain evaluations, maximum |")
+        lines.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for cost in costs {
             lines.append("| \(cost.propertyID) | \(cost.failuresFound) of \(cost.seeds) | \(format(milliseconds: cost.medianMilliseconds)) | "
-                + "\(format(milliseconds: cost.maximumMilliseconds)) | \(Int(cost.medianEvaluations.rounded())) | \(cost.maximumEvaluations) |")
+                + "\(format(milliseconds: cost.maximumMilliseconds)) | \(Int(cost.medianEvaluations.rounded())) | \(cost.maximumEvaluations) | "
+                + "\(format(milliseconds: median(cost.explainMilliseconds))) | \(Int(median(cost.explainEvaluations.map(Double.init)).rounded())) | "
+                + "\(cost.explainEvaluations.max() ?? 0) |")
         }
     }
     if !results.quality.isEmpty {

@@ -14,6 +14,9 @@ struct ShrinkCost: Codable {
     var reachedMinimum: Int
     var evaluations: [Int]
     var milliseconds: [Double]
+    /// What the explain phase cost after each shrink: its evaluations and wall time.
+    var explainEvaluations: [Int] = []
+    var explainMilliseconds: [Double] = []
 
     var medianEvaluations: Double { median(evaluations.map(Double.init)) }
     var maximumEvaluations: Int { evaluations.max() ?? 0 }
@@ -38,6 +41,10 @@ func shrinkCost(
         cost.failuresFound += 1
         cost.evaluations.append(failure.shrinkEvaluations)
         cost.milliseconds.append(failure.shrinkDuration.seconds * 1000)
+        if let explanation = failure.explanation, let duration = failure.explainDuration {
+            cost.explainEvaluations.append(explanation.evaluations)
+            cost.explainMilliseconds.append(duration.seconds * 1000)
+        }
         if isMinimal?(failure) == true { cost.reachedMinimum += 1 }
     }
     return cost

@@ -73,8 +73,10 @@ package struct ExplainedPart: Codable, Equatable, Sendable {
             case .free(let tried):
                 return "free (\(tried) values tried)"
             case .values(let failing, let passing):
-                let fails = "\(failing.joined(separator: ", ")) fail\(failing.count == 1 ? "s" : "") the same way"
-                return passing.isEmpty ? fails + " (every value)" : fails + "; \(passing.joined(separator: ", ")) pass"
+                // A value whose own words hold a comma is quoted, so that the list reads as a list.
+                func list(_ values: [String]) -> String { values.map { $0.contains(", ") ? "\"\($0)\"" : $0 }.joined(separator: ", ") }
+                let fails = "\(list(failing)) fail\(failing.count == 1 ? "s" : "") the same way"
+                return passing.isEmpty ? fails + " (every value)" : fails + "; \(list(passing)) pass"
             case .range(let low, let high, let below, let above):
                 let span = low == high ? "only \(low)" : "any value in \(low)…\(high)"
                 if below == nil, above == nil { return "\(span) (the whole range)" }

@@ -120,14 +120,16 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
         return (owners, bounds)
     }
 
-    /// What varying the part `name`, drawn by the choices at `positions`, finds.
+    /// What varying the part `name`, drawn by the choices at `positions`, finds: for a number, the range of its
+    /// widest choice; for a part with choices among a few values (a posture, a kind, a flag), which of its values
+    /// fail, each such choice varied alone; else whether random values of all its choices fail.
     func explainPart(_ name: String, positions: [Int], bounds: [UInt64]) -> ExplainedPart.Finding {
         let few = positions.filter { bounds[$0] <= Self.fewValues }
-        if few.count == positions.count {
-            return listValues(name, positions: few, bounds: bounds)
-        }
-        if baseFields[name].flatMap(Self.number) != nil, let widest = positions.max(by: { bounds[$0] < bounds[$1] }) {
+        if baseFields[name].flatMap(Self.number) != nil, let widest = positions.max(by: { bounds[$0] < bounds[$1] }), bounds[widest] > Self.fewValues {
             return range(name, position: widest, bound: bounds[widest])
+        }
+        if !few.isEmpty {
+            return listValues(name, positions: few, bounds: bounds)
         }
         for _ in 0 ..< Self.freeTries where hasBudget {
             let choices = variant(Dictionary(uniqueKeysWithValues: positions.map { ($0, randomChoice(upTo: bounds[$0])) }))
@@ -140,7 +142,7 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
 
     /// Every value of each few-valued choice, one choice at a time: the part's values that fail, and those that pass.
     func listValues(_ name: String, positions: [Int], bounds: [UInt64]) -> ExplainedPart.Finding {
-        var failing = [Self.display(baseFields[name])], passing: [String] = []
+        var failing = [Self.display(baseFields[name])], passing: [String] = [], both: [String] = []
         for position in positions {
             for choice in 0 ... bounds[position] where choice != base[position] {
                 guard hasBudget else { return .unexplored }
@@ -149,10 +151,13 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
                 guard let value = build(choices) else { continue }
                 let shown = Self.display(Self.fields(of: value)[name])
                 if fails, !failing.contains(shown) { failing.append(shown) }
-                if !fails, !passing.contains(shown), !failing.contains(shown) { passing.append(shown) }
+                if !fails, !passing.contains(shown) { passing.append(shown) }
             }
         }
-        return .values(failing: failing, passing: passing)
+        // Values of the same name (two synthetic layouts) that fail and pass are listed once, among the failing, as
+        // "some".
+        for shown in passing where failing.contains(shown) { both.append(shown) }
+        return .values(failing: failing.map { both.contains($0) ? "some \($0)" : $0 }, passing: passing.filter { !both.contains($0) })
     }
 
     /// The run of the choice at `position` around its shrunk value that fails the same way, found by galloping

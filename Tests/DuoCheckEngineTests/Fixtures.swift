@@ -32,6 +32,7 @@ extension RunReport {
         var report = self
         report.duration = .zero
         report.failure?.shrinkDuration = .zero
+        if report.failure?.explainDuration != nil { report.failure?.explainDuration = .zero }
         return report
     }
 }

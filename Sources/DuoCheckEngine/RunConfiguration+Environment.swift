@@ -10,7 +10,8 @@ extension RunConfiguration {
     ///   ``continuousIntegrationSeed``, so a pull request never fails by chance;
     /// - otherwise a fresh random seed, which every report prints;
     /// - `DUOCHECK_OBSERVE`: a folder to write what each run drew to, in Hypothesis's observability format
-    ///   (``Observation``), at most `DUOCHECK_OBSERVE_LIMIT` cases a property (default 100,000).
+    ///   (``Observation``), at most `DUOCHECK_OBSERVE_LIMIT` cases a property (default 100,000);
+    /// - `DUOCHECK_EXPLAIN_BUDGET`: the most evaluations the explain phase spends on a failure (0 skips it).
     ///
     /// Throws a ``ConfigurationError`` naming the variable with a bad value.
     @usableFromInline package static func fromEnvironment(
@@ -37,6 +38,12 @@ extension RunConfiguration {
             seed = systemRandom.next()
         }
         var configuration = RunConfiguration(cases: cases, seed: seed)
+        if let text = environment["DUOCHECK_EXPLAIN_BUDGET"] {
+            guard let budget = Int(text.trimmingCharacters(in: .whitespaces)), (0 ... 1_000_000).contains(budget) else {
+                throw ConfigurationError(variable: "DUOCHECK_EXPLAIN_BUDGET", value: text, expected: "a whole number of evaluations from 0 to 1000000, such as 500")
+            }
+            configuration.explainBudget = budget
+        }
         if let folder = environment["DUOCHECK_OBSERVE"], !folder.isEmpty {
             var limit = Observation.defaultLimit
             if let text = environment["DUOCHECK_OBSERVE_LIMIT"] {

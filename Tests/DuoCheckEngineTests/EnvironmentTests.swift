@@ -43,4 +43,10 @@ import Testing
         #expect(ReplayRequest.parseChoices("[1,2]") == [1, 2])
         #expect(ReplayRequest.command(propertyID: "odd id", choices: []) == "DUOCHECK_PROPERTY='odd id' DUOCHECK_REPLAY= swift test --filter oddId")
     }
+
+    @Test func explainBudgetComesFromTheEnvironment() throws {
+        #expect(try RunConfiguration.fromEnvironment(environment: [:]).explainBudget == 500)
+        #expect(try RunConfiguration.fromEnvironment(environment: ["DUOCHECK_EXPLAIN_BUDGET": "0"]).explainBudget == 0)
+        #expect(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(environment: ["DUOCHECK_EXPLAIN_BUDGET": "many"]) }
+    }
 }

@@ -82,4 +82,37 @@ struct PictureTests {
         #expect(CounterexamplePicture.offendingRect(in: "no rectangle here") == nil)
         #expect(CounterexamplePicture.offendingRect(in: "CGRect(origin: CGPoint(x: nan, y: 0.0), size: CGSize(width: 1.0, height: 1.0))") == nil)
     }
+
+    /// The seed of a mutant's failure as a run stores it: shrunk and explained.
+    static func explainedSeed(_ mutantID: String) throws -> SeedFile {
+        let mutant = try #require(Mutant.all.first { $0.id == mutantID })
+        let property = try #require(PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers))
+        let failure = try #require(property.run(RunConfiguration(cases: 100, seed: 1)).failure)
+        return try SeedFile(failure: failure)
+    }
+
+    @Test("the rows over which the explanation says the failure holds are shaded, and a row under 4 pt gets a zoomed inset")
+    func explainedRegionAndZoom() throws {
+        // The off-by-one block edge: a row 0 to 0.5 on a window whose block ends at 1; minY fails from 0 to 0.5.
+        let seed = try Self.explainedSeed("block-edge-off-by-one")
+        let explanation = try #require(seed.explanation)
+        let minY = try #require(explanation.parts.first { $0.name == "minY" })
+        guard case .range(let low, let high, _, _) = minY.finding else { Issue.record("minY is explained as a range"); return }
+        let svg = CounterexamplePicture.svg(for: seed)
+        #expect(svg.contains("<title>minY from \(low) to \(high) fails the same way</title>"), "\(svg)")
+        #expect(svg.contains("<title>zoomed inset</title>") && svg.contains("<title>the zoomed region</title>"))
+        #expect(svg.contains(#"<clipPath id="zoom">"#))
+        #expect(svg.contains(SVGDocument.escaped(String(explanation.lines[0]))), "the legend gives the explanation")
+    }
+
+    @Test("a picture whose details are all 4 pt or more has no zoomed inset, and a free row is not shaded")
+    func noZoomForLargeDetails() throws {
+        var seed = try Self.plantedSeedOnFP()
+        seed.message = "the band's right inset is 0, not 84"
+        #expect(!CounterexamplePicture.svg(for: seed).contains("zoomed"), "a row 100 tall, and no rectangle in the message")
+        let free = try Self.explainedSeed("fix-never-applied")
+        let svg = CounterexamplePicture.svg(for: free)
+        #expect(svg.contains("<title>minY from 170 to 678 fails the same way</title>"))
+        #expect(!svg.contains("<title>maxY from"), "maxY is free, and its range would only cover the window")
+    }
 }

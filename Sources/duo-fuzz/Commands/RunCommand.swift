@@ -9,7 +9,7 @@ enum RunCommand: Command {
         usage: duo-fuzz run [PATTERN...] [--duration D] [--cases N] [--seed S] [--workers N]
                             [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE]
                             [--hang-timeout D] [--crash-shrink-time D] [--no-replay]
-                            [--observe DIR] [--observe-limit N]
+                            [--observe DIR] [--observe-limit N] [--explain-budget N]
 
         Runs the properties that the patterns choose (all of them without one) in worker
         processes. A pattern is an exact property id, a glob with * (band-*), or a part of
@@ -41,6 +41,9 @@ enum RunCommand: Command {
           --observe-limit N
                            the most test-case records each worker writes for a property, 0 to
                            10^9 (default 100000); the statistics record is always written
+          --explain-budget N
+                           the most evaluations the explain phase spends on a failure after
+                           shrinking it, 0 (skip it) to 10^6 (default 500)
 
         The stored seeds of the chosen properties replay first, each in a process of its own; one
         that fails again is a failure of the run. Then the run explores. On a failure the worker

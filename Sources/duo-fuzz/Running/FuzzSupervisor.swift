@@ -129,7 +129,7 @@ final class FuzzSupervisor {
     private var planTemplate: WorkerPlan {
         WorkerPlan(seed: options.seed, shard: .whole, includesDemos: includesDemos, crashRecordPath: "",
                    memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
-                   observeLimit: options.observeLimit, runStart: runStart)
+                   observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget)
     }
 
     // MARK: Events and ends

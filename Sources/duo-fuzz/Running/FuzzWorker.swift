@@ -61,6 +61,7 @@ struct FuzzWorker {
             var configuration = window.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now })
             isFirstPiece = false
             configuration.willShrink = { [shrinking] in CrashRecorder.record((try? JSONEncoder().encode(shrinking)) ?? Data()) }
+            configuration.explainBudget = plan.explainBudget
             if let folder = plan.observeDirectory {
                 configuration.observation = Observation(directory: URL(fileURLWithPath: folder), limit: observationsLeft, runStart: plan.runStart)
             }

@@ -12,6 +12,8 @@ struct RunOptions {
     static let workersRange = 1 ... 256
     /// The records per property and worker `--observe-limit` accepts.
     static let observeLimitRange = 0 ... 1_000_000_000
+    /// The evaluations `--explain-budget` accepts.
+    static let explainBudgetRange = 0 ... 1_000_000
 
     /// Property patterns (empty: every property).
     var patterns: [String] = []
@@ -46,6 +48,8 @@ struct RunOptions {
     var observeDirectory: URL?
     /// The most `test_case` records each worker writes for a property (`--observe-limit`).
     var observeLimit = Observation.defaultLimit
+    /// The most evaluations the explain phase spends on a failure (`--explain-budget`).
+    var explainBudget = RunConfiguration.defaultExplainBudget
 
     /// The address space each worker may use: half the machine's memory, shared
     /// among the workers, and at least 1 GiB.
@@ -59,7 +63,7 @@ struct RunOptions {
             arguments, tool: "duo-fuzz", command: "run",
             valueOptions: [
                 "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout",
-                "--crash-shrink-time", "--observe", "--observe-limit",
+                "--crash-shrink-time", "--observe", "--observe-limit", "--explain-budget",
             ],
             flagOptions: ["--no-replay"])
         let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
@@ -82,6 +86,7 @@ struct RunOptions {
         if let time = try parsed.duration("--crash-shrink-time", in: .shrinkTime) { options.crashShrinkTime = time }
         options.observeDirectory = try parsed.value("--observe", expected: "a directory", nonEmpty).map { URL(fileURLWithPath: $0) }
         if let limit = try parsed.integer("--observe-limit", in: observeLimitRange, of: "records") { options.observeLimit = limit }
+        if let budget = try parsed.integer("--explain-budget", in: explainBudgetRange, of: "evaluations") { options.explainBudget = budget }
         options.replaysSeeds = !parsed.has("--no-replay")
         if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
         return options

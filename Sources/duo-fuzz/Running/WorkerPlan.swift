@@ -1,3 +1,4 @@
+import DuoCheckEngine
 /// What one worker process runs: its slice of every chosen property's case
 /// indices (its ``Shard``), property after property, each with a case limit
 /// and a time budget.
@@ -20,6 +21,8 @@ struct WorkerPlan: Codable, Equatable {
     var observeDirectory: String? = nil
     var observeLimit: Int = 0
     var runStart: Double = 0
+    /// The explain phase's budget for each failure.
+    var explainBudget: Int = RunConfiguration.defaultExplainBudget
 }
 
 /// One property in a worker's plan. Positions count the worker's own case

@@ -19,7 +19,7 @@ import Foundation
     @usableFromInline package let column: Int
 
     @usableFromInline let runCases: @Sendable (RunConfiguration) -> RunReport
-    @usableFromInline let replayChoices: @Sendable ([UInt64], Int) -> ReplayOutcome
+    @usableFromInline let replayChoices: @Sendable ([UInt64]) -> ReplayOutcome
     @usableFromInline let checkEncodedValue: @Sendable (Data) throws -> ReplayOutcome
     @usableFromInline let encodeValue: @Sendable ([UInt64]) throws -> Data
     @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> DrawnCase
@@ -37,7 +37,7 @@ import Foundation
         line = property.line
         column = property.column
         runCases = { property.run($0) }
-        replayChoices = { property.replay(choices: $0, formatVersion: $1) }
+        replayChoices = { property.replay(choices: $0) }
         checkEncodedValue = { try property.check(encodedValue: $0) }
         encodeValue = { try property.encodedValue(forChoices: $0) }
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
@@ -54,10 +54,9 @@ import Foundation
         runCases(configuration)
     }
 
-    /// Rebuilds the value from `choices` and checks it; `formatVersion` is the seed format the choices are
-    /// written in (see ``Property/replay(choices:formatVersion:)``).
-    @usableFromInline package func replay(choices: [UInt64], formatVersion: Int = SeedFile.currentFormatVersion) -> ReplayOutcome {
-        replayChoices(choices, formatVersion)
+    /// Rebuilds the value from `choices` and checks it (see ``Property/replay(choices:)``).
+    @usableFromInline package func replay(choices: [UInt64]) -> ReplayOutcome {
+        replayChoices(choices)
     }
 
     /// Decodes a stored value and checks it; throws if it does not decode.

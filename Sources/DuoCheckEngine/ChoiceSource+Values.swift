@@ -37,6 +37,18 @@ extension ChoiceSource {
         return integerValue(zero, choice: draw(upTo: zero.bound, favoring: RangeEnds(zero)), in: range)
     }
 
+    /// The value of an integer `choice` in `range`, whose steps `zero` counts from the value nearest 0.
+    @inlinable
+    func integerValue(_ zero: ZeroOrigin, choice: UInt64, in range: ClosedRange<Int>) -> Int {
+        zero.value(choice: choice, in: range)
+    }
+
+    /// The value of a step choice of `steps` (`.whole` or `.half`).
+    @inlinable @inline(__always)
+    func stepValue(_ steps: DoubleSteps, step: UInt64) -> Double {
+        steps.value(step: step)
+    }
+
     /// An array of elements drawn by `element`, with a count in `count`: what
     /// ``Gen/array(of:count:)`` draws (see ``forEachElement(count:_:)`` for
     /// how its choices are laid out).
@@ -128,7 +140,6 @@ extension ChoiceSource {
     where Constants.Element == Double {
         let table = DoubleConstants(constants, steps: steps, arranged: arranged)
         guard steps.resolution == .any else { return stepValue(steps, step: draw(upTo: steps.stepBound, favoring: table.steps)) }
-        guard _slowPath(!readsLinearFractions) else { return legacyAnyValue(steps) }
         // The fraction first: a whole number, of any size, is simpler than a value with a fraction.
         let fractionChoice = draw(upTo: Gen<Double>.fractionSteps, favoring: table.fractions)
         return steps.value(step: draw(upTo: steps.stepBound, favoring: table.steps), fraction: Gen<Double>.fraction(choice: fractionChoice))

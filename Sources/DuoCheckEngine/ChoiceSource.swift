@@ -60,13 +60,6 @@ public final class ChoiceSource {
     // turn from the low end, above a marker bit: the word holds no turn left
     // when only the marker is, so that one comparison replaces a counter.
     @exclusivity(unchecked) @usableFromInline var edgeCaseBits: UInt64 = 1
-    // Replaying a sequence written in the first seed format (see `ChoiceSource+Legacy.swift`): draws read the old
-    // choices and record the current ones; `legacyLag` counts the draws that took no old choice.
-    @exclusivity(unchecked) @usableFromInline var readsLegacyChoices = false
-    // Replaying a sequence of format 1 or 2, whose fraction choices count 2⁻⁵² units (see `ChoiceSource+Legacy.swift`).
-    @exclusivity(unchecked) @usableFromInline var readsLinearFractions = false
-    @exclusivity(unchecked) @usableFromInline var legacyLag = 0
-    @exclusivity(unchecked) @usableFromInline var translationMisses = 0
     // The structure of the case's choices (see `ChoiceSource+Spans.swift`), recorded only when the shrinker
     // asks for it, so that a random run pays one predictable branch per span and nothing more.
     @exclusivity(unchecked) @usableFromInline var recordsSpans = false
@@ -115,8 +108,6 @@ public final class ChoiceSource {
         random = Xoshiro256StarStar(seed: seed)
         edgeCaseBits = 1
         replays = false
-        readsLegacyChoices = false
-        readsLinearFractions = false
         startCase()
     }
 
@@ -125,16 +116,12 @@ public final class ChoiceSource {
     package func reset(replaying choices: [UInt64]) {
         replayed = choices
         replays = true
-        readsLegacyChoices = false
-        readsLinearFractions = false
         startCase()
     }
 
     @inlinable
     func startCase() {
         count = 0
-        legacyLag = 0
-        translationMisses = 0
         invalid = false
         overran = false
         if recordsSpans {
@@ -164,7 +151,7 @@ public final class ChoiceSource {
     @inlinable @inline(__always)
     package func draw(upTo bound: UInt64) -> UInt64 {
         if count == capacity, !makeRoom() { return 0 }
-        let choice = bound == 0 ? zeroBoundChoice() : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
+        let choice = bound == 0 ? 0 : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
         buffer[count] = choice
         count &+= 1
         return choice
@@ -202,7 +189,7 @@ public final class ChoiceSource {
         if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
         if bound == 0 {
-            choice = zeroBoundChoice()
+            choice = 0
         } else if replays {
             choice = replayedChoice(upTo: bound)
         } else if takeEdgeCaseTurn() {
@@ -221,15 +208,7 @@ public final class ChoiceSource {
     // keep the inlined draws small.
     @usableFromInline
     func replayedChoice(upTo bound: UInt64) -> UInt64 {
-        let position = count - legacyLag
-        return position < replayed.count ? min(replayed[position], bound) : 0
-    }
-
-    /// The choice of a draw with bound 0: always 0; a sequence in the first seed format has no place for it.
-    @usableFromInline
-    func zeroBoundChoice() -> UInt64 {
-        if readsLegacyChoices { legacyLag += 1 }
-        return 0
+        count < replayed.count ? min(replayed[count], bound) : 0
     }
 
     /// Whether the next biased draw should be an edge case (probability 1/8),

@@ -1,11 +1,9 @@
 import Foundation
 
 extension Property {
-    /// Rebuilds the value from `choices` and checks it; `formatVersion` is the seed format the choices are written
-    /// in (an older one is read as `ChoiceSource+Legacy.swift` says), and
-    /// the outcome's choices are then the same value's in the current one.
-    @usableFromInline package func replay(choices: [UInt64], formatVersion: Int = SeedFile.currentFormatVersion) -> ReplayOutcome {
-        let source = ChoiceSource(replaying: choices, formatVersion: formatVersion)
+    /// Rebuilds the value from `choices` and checks it; the outcome's choices are every choice the value drew.
+    @usableFromInline package func replay(choices: [UInt64]) -> ReplayOutcome {
+        let source = ChoiceSource(replaying: choices)
         let value = generator.run(source)
         let json = ValueCoding.string(encoding: value)
         if source.isInvalid {

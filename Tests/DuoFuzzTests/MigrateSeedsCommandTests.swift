@@ -39,6 +39,10 @@ struct MigrateSeedsCommandTests {
         case .otherCounterexample:
             var other = ReplayCommandTests.failingSeed()
             other.choices = [0, 0, 600]
+            if case .object(var members) = other.value {
+                members["width"] = .integer(600)
+                other.value = .object(members)
+            }
             try other.encoded().write(to: taken)
         case .folder: try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: true)
         }

@@ -28,8 +28,9 @@ import Foundation
     /// The format version this build writes. Format 3 counts an integer's or a double's choices from the
     /// value nearest 0, gives a draw of bound 0 its place, and reads a fraction choice's bits in reverse (1 is
     /// 1/2, 2 is 1/4, …); format 2 read a fraction choice as a count of 2⁻⁵² units; format 1 also counted steps
-    /// from the range's lower bound and left draws of bound 0 out. This build reads all three (see
-    /// `ChoiceSource+Legacy.swift`), and `duo-fuzz migrate-seeds` rewrites older files in format 3.
+    /// from the range's lower bound and left draws of bound 0 out. This build reads files of all three: an older
+    /// file's choices replay as the current encoding's, and where they build another value its stored value is
+    /// checked directly; `duo-fuzz migrate-seeds` records their choices again (``SeedMigration``).
     @usableFromInline package static let currentFormatVersion = 3
 
     /// The format versions this build reads.

@@ -1,36 +1,47 @@
 import Foundation
 
-/// Rewrites a seed of an older format in the current one (see ``SeedFile/currentFormatVersion``): its choices
-/// read as the old format, and recorded as the current format gives the same draws.
+/// Records a seed's choices again when they no longer build its value: a seed of an older format, whose choices
+/// were drawn by an older encoding, or a seed whose generator has changed since (drift). The choice source knows
+/// only the current encoding; an old seed's value is what carries over. Its stored value, read as the property's
+/// type reads it now, is the target: if the stored choices build it as they are, they stay; otherwise
+/// ``ChoiceSearch`` looks for choices that build it. The seed keeps its value, message, note and origin, in the
+/// current format; one whose value no choices are found for is kept as it is, and its stored value is still
+/// checked on every run.
 @usableFromInline package enum SeedMigration {
     /// What migrating one seed found.
     @usableFromInline package enum Outcome: Equatable, Sendable {
-        /// The seed is already in the current format.
+        /// The seed is in the current format and its choices build its value.
         case current
-        /// The seed in the current format: its choices rebuild the same value.
+        /// The seed in the current format, with choices that build its value.
         case migrated(SeedFile)
-        /// The old choices cannot be carried over exactly (why); the seed stays as it is, and its stored value is
+        /// No choices were found that build its value (why); the seed stays as it is, and its stored value is
         /// still checked on every run.
         case kept(String)
     }
 
     /// Migrates `seed` against `property` (which must have the seed's property id).
     @usableFromInline package static func migrate(_ seed: SeedFile, against property: AnyProperty) -> Outcome {
-        guard seed.formatVersion < SeedFile.currentFormatVersion else { return .current }
-        // A seed whose choices no longer rebuild its value records how the value was once drawn, and nothing
-        // else does: rewriting them would record how some other value is drawn now.
-        guard SeedReplay.replay(seed, against: property).drift == nil else {
-            return .kept("its choices no longer rebuild its stored value (the generator changed since), so they stay as they were drawn")
+        let isOlderFormat = seed.formatVersion < SeedFile.currentFormatVersion
+        // A crash seed of the current format is left alone: checking it here could trap this process (a run
+        // replays it in a process of its own).
+        guard isOlderFormat || (seed.kind == .failure && SeedReplay.replay(seed, against: property).drift != nil) else { return .current }
+        guard let stored = try? property.check(encodedValue: seed.encodedValue()), let target = try? JSONValue(parsing: stored.valueJSON) else {
+            return .kept("its stored value no longer decodes as the property's value")
         }
-        let translated = property.replay(choices: seed.choices, formatVersion: seed.formatVersion)
-        guard let choices = translated.choices else { return .kept("its choices build no value") }
-        let rebuilt = property.replay(choices: choices)
-        guard !rebuilt.isInvalid, rebuilt.valueJSON == translated.valueJSON else {
-            return .kept("the old choices build a value that the current encoding cannot give exactly")
+        let direct = property.replay(choices: seed.choices)
+        var choices: [UInt64]
+        if !direct.isInvalid, (try? JSONValue(parsing: direct.valueJSON)) == target, let drawn = direct.choices {
+            choices = drawn
+        } else if let found = ChoiceSearch.choices(building: target, with: property, from: seed.choices) {
+            choices = found
+        } else {
+            return .kept("no choices were found that build its stored value with the generator as it is now")
         }
+        choices = ShortlexOrder.trimmingTrailingZeros(choices)
         var migrated = seed
         migrated.formatVersion = SeedFile.currentFormatVersion
-        migrated.choices = ShortlexOrder.trimmingTrailingZeros(choices)
+        migrated.choices = choices
+        migrated.value = target
         return .migrated(migrated)
     }
 }

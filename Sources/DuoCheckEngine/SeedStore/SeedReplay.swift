@@ -11,7 +11,9 @@ import Foundation
     /// Replays `seed` against `property` (which must have the seed's property id).
     /// A trap in the property ends the process: replay crash seeds in a process of their own.
     @usableFromInline package static func replay(_ seed: SeedFile, against property: AnyProperty) -> SeedReplayResult {
-        let rebuilt = property.replay(choices: seed.choices, formatVersion: seed.formatVersion)
+        // An older format's choices are read as the current encoding's: when they build another value, that is
+        // drift, and the stored value is checked directly (duo-fuzz migrate-seeds records them again).
+        let rebuilt = property.replay(choices: seed.choices)
         let rebuiltValue = try? JSONValue(parsing: rebuilt.valueJSON)
         guard rebuiltValue != seed.value || rebuilt.isInvalid else {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)
@@ -22,9 +24,10 @@ import Foundation
            (try? JSONValue(parsing: stored.valueJSON)) == rebuiltValue {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)
         }
-        let drift = SeedDrift(
+        var drift = SeedDrift(
             storedValueJSON: seed.value.text, rebuiltValueJSON: rebuilt.valueJSON, rebuiltIsInvalid: rebuilt.isInvalid,
             differences: rebuiltValue.map { seed.value.differences(to: $0) } ?? [])
+        if seed.formatVersion < SeedFile.currentFormatVersion { drift.olderFormat = seed.formatVersion }
         let storedValueCheck: StoredValueCheck
         do {
             storedValueCheck = .checked(try property.check(encodedValue: seed.encodedValue()))
@@ -45,16 +48,24 @@ import Foundation
     @usableFromInline package var rebuiltIsInvalid: Bool
     /// Where the two values differ, one line each (stored → rebuilt; the first few only).
     @usableFromInline package var differences: [String]
+    /// The seed file's format, when it is older than the current one: its choices were drawn by an older encoding.
+    package var olderFormat: Int?
+
+    /// Why the choices build another value.
+    var cause: String {
+        olderFormat.map { "the seed's choices are of format \($0), an older encoding, and no longer rebuild the stored value" }
+            ?? "generator drift: the stored choices no longer rebuild the stored value"
+    }
 
     /// The drift in a few lines: what differs, not both values in full.
     @usableFromInline package var brief: String {
-        (["generator drift: the stored choices no longer rebuild the stored value\(rebuiltIsInvalid ? " (they now build a discarded value)" : ""); stored → rebuilt:"]
+        (["\(cause)\(rebuiltIsInvalid ? " (they now build a discarded value)" : ""); stored → rebuilt:"]
             + differences.map { "  " + $0 }).joined(separator: "\n")
     }
 
     @usableFromInline package var description: String {
         """
-        generator drift: the stored choices no longer rebuild the stored value\(rebuiltIsInvalid ? " (they now build a discarded value)" : "")
+        \(cause)\(rebuiltIsInvalid ? " (they now build a discarded value)" : "")
         stored value:
         \(storedValueJSON)
         value the choices build now:

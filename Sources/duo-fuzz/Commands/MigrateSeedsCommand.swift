@@ -2,25 +2,26 @@ import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
 
-/// `duo-fuzz migrate-seeds`: rewrites seed files of an older format in the current one.
+/// `duo-fuzz migrate-seeds`: records again the choices of seed files that no longer build their values.
 enum MigrateSeedsCommand: Command {
     static let name = "migrate-seeds"
-    static let summary = "rewrite seed files of an older format in the current one"
+    static let summary = "record again the choices of seeds of an older format, or whose generator changed"
     static let help = """
         usage: duo-fuzz migrate-seeds [--seeds-dir DIR] [--check]
 
         Seed files of formats 1 and 2 hold choices of older encodings (format 1: integers and
         doubles counted from the range's lower bound, draws of bound 0 without a place; both: a
-        fraction counted in 2^-52 units, not read bit-reversed). Every run still reads them.
-        This command rewrites each as format 3: the old choices are replayed in their format,
-        and the choices the current encoding gives the same draws are stored instead, under the
-        file name their hash gives. When that name holds a file that is not the same seed (a
-        corrupt file, another counterexample, a folder), the new file goes beside it as
-        <hash>-1.json, as run stores a seed. The old file goes only once the new one reads back
-        from disk as the same seed; otherwise it stays, and says why. A seed whose value the current encoding
-        cannot rebuild exactly, or whose choices no longer rebuild its stored value at all (the
-        generator changed since), is kept as it is, and said so; its stored value is still
-        checked on every run. Format 3 files are left alone.
+        fraction counted in 2^-52 units, not read bit-reversed), and a seed whose generator has
+        changed since holds choices that build another value (drift). Every run still checks their
+        stored values. This command records each one again in format 3: its stored value is the
+        target, and the choices that build it with the generator as it is now are searched for,
+        starting from the seed's own; the seed keeps its value, message, note and origin, under
+        the file name its new choices' hash gives. When that name holds a file that is not the
+        same seed (a corrupt file, another counterexample, a folder), the new file goes beside it
+        as <hash>-1.json, as run stores a seed. The old file goes only once the new one reads back
+        from disk as the same seed; otherwise it stays, and says why. A seed for whose value no
+        choices are found is kept as it is, and said so. Format 3 files whose choices build their
+        values are left alone.
 
         options:
           --seeds-dir DIR  the seeds directory (default Seeds)

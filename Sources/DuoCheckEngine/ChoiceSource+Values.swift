@@ -9,7 +9,7 @@
 extension ChoiceSource {
     /// A fair coin flip; `false` (choice 0) is the simpler value.
     @inlinable
-    package func bool() -> Bool {
+    public func bool() -> Bool {
         draw(upTo: 1) == 1
     }
 
@@ -22,14 +22,14 @@ extension ChoiceSource {
 
     /// One of `elements` (which must not be empty), uniformly; the first is the simplest.
     @inlinable
-    package func element<Element>(of elements: [Element]) -> Element {
+    public func element<Element>(of elements: [Element]) -> Element {
         elements[index(below: elements.count)]
     }
 
     /// An integer in `range`, favoring its bounds: what ``Gen/int(in:constants:)`` draws with no constants.
     /// Choice 0 is the value nearest 0 (see ``ZeroOrigin``).
     @inlinable
-    package func int(in range: ClosedRange<Int>) -> Int {
+    public func int(in range: ClosedRange<Int>) -> Int {
         if range.lowerBound >= 0 {
             return range.lowerBound &+ Int(truncatingIfNeeded: draw(upTo: UInt64(range.upperBound &- range.lowerBound), favoring: NoEdgeCases()))
         }
@@ -53,7 +53,7 @@ extension ChoiceSource {
     /// ``Gen/array(of:count:)`` draws (see ``forEachElement(count:_:)`` for
     /// how its choices are laid out).
     @inlinable
-    package func array<Element>(count: ClosedRange<Int>, of element: (ChoiceSource) -> Element) -> [Element] {
+    public func array<Element>(count: ClosedRange<Int>, of element: (ChoiceSource) -> Element) -> [Element] {
         // Room for up to eight elements at once, so that a short array is not
         // reallocated as it grows; an empty array allocates nothing.
         let room = Swift.max(count.lowerBound, Swift.min(count.upperBound, 8))
@@ -147,7 +147,7 @@ extension ChoiceSource {
 
     /// A double in `range` at `resolution`, favoring its bounds only.
     @inlinable
-    package func double(in range: ClosedRange<Double>, resolution: DoubleResolution = .whole) -> Double {
+    public func double(in range: ClosedRange<Double>, resolution: DoubleResolution = .whole) -> Double {
         double(in: range, resolution: resolution, favoring: EmptyCollection())
     }
 }

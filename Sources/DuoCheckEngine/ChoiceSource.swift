@@ -132,7 +132,7 @@ public final class ChoiceSource {
 
     /// Marks this case as one to discard (for example, no value satisfied a filter).
     @inlinable
-    package func markInvalid() {
+    public func markInvalid() {
         invalid = true
     }
 

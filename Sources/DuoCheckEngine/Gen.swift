@@ -50,7 +50,7 @@ extension Gen {
     /// it builds without copying it (a copy of a reference is an atomic retain,
     /// and the first stage's own release after).
     @inlinable
-    package func then<NewValue>(_ draw: @escaping @Sendable (consuming Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
+    public func then<NewValue>(_ draw: @escaping @Sendable (consuming Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
         let run = self.run
         return Gen<NewValue> { source in draw(run(source), source) }
     }

@@ -59,6 +59,15 @@ struct DocumentationTests {
         #expect(example.hasSuffix("\n\n" + block), "README.md's example differs from Tests/DuoPropertiesTests/ReadmeExample.swift")
     }
 
+    @Test("docs/writing-properties.md's example is WritingPropertiesExample.swift, which builds and runs as a test")
+    func writingPropertiesExampleIsTested() throws {
+        let document = try Self.text("docs/writing-properties.md")
+        let start = try #require(document.range(of: "```swift\n"), "docs/writing-properties.md has no Swift example")
+        let end = try #require(document.range(of: "```", range: start.upperBound..<document.endIndex))
+        let example = try Self.text("Tests/DuoCheckEngineTests/WritingPropertiesExample.swift")
+        #expect(example.hasSuffix("\n\n" + document[start.upperBound..<end.lowerBound]), "the example differs from WritingPropertiesExample.swift")
+    }
+
     @Test("README.md's failure report is the one the spec's first bug shape gives under the CI seed, whole, in at most 25 lines")
     func readmeFailureIsReal() throws {
         let readme = try Self.text("README.md")

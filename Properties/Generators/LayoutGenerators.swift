@@ -34,7 +34,7 @@ extension Gen where Value == LayoutSample {
             let bottom = inset(upTo: height / 4), cornerRadius = source.point(in: 0...70, resolution: .any)
             let layout = ContainerViewLayout.syntheticOrdinary(
                 width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: cornerRadius)
-            return LayoutSample.made(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary, from: source)
+            return LayoutSample(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary)
         }
     }
 
@@ -65,7 +65,7 @@ extension Gen where Value == LayoutSample {
             let radii = ScreenCornerRadii(topLeft: radius.run(source), topRight: radius.run(source),
                                           bottomLeft: radius.run(source), bottomRight: radius.run(source))
             let layout = table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: source.bool())
-            return LayoutSample.made(name: "synthetic foldable", layout: layout, family: .syntheticFoldable, from: source)
+            return LayoutSample(name: "synthetic foldable", layout: layout, family: .syntheticFoldable)
         }
     }
 

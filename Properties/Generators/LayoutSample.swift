@@ -7,30 +7,23 @@ import DuoGeometry
 /// A sample is stored in seed files as its name and layout; its family and posture follow from the name,
 /// and are worked out once, when the sample is made, because every case is labelled with them.
 ///
-/// A sample is an object rather than a struct: every case passes one through several generator stages,
-/// and a layout is some 250 bytes that a struct would copy at each stage, while an object is a pointer
-/// (and the Duo's and the ordinary devices' samples are made once and shared). `duo-bench`'s instruction
-/// counts show the difference on the domain pairs (docs/performance.md).
-/// Equality and hashing are by value (name and layout).
-///
-/// To everything outside this module a sample is immutable. Inside it, the synthetic generators refill the
-/// sample their choice source keeps from an earlier case instead of allocating one per case (`made(...)`),
-/// and only when nothing but the source holds it any more (`ChoiceSource.reusableObject(of:)`): no value,
-/// on any thread, can see a sample change. That is why the class is `@unchecked Sendable`, and why its
-/// stored properties skip the run-time exclusivity checks that reading a class's variables would cost (only
-/// `made(...)` writes them, while the source alone holds the sample).
-package final class LayoutSample: Codable, Hashable, CustomStringConvertible, @unchecked Sendable {
+/// A sample is an immutable object rather than a struct: every case passes one through several generator
+/// stages, and a layout is some 250 bytes that a struct would copy at each stage, while an object is a pointer
+/// (and the Duo's and the ordinary devices' samples are made once and shared). On the domain pairs a struct
+/// costs 6% to 14% more instructions a case (docs/performance.md). Equality and hashing are by value (name
+/// and layout).
+package final class LayoutSample: Codable, Hashable, CustomStringConvertible, Sendable {
     /// "FP", "iPhone X/XS/11 Pro landscape", "synthetic foldable", ...
-    @exclusivity(unchecked) package private(set) var name: String
+    package let name: String
     /// The layout itself.
-    @exclusivity(unchecked) package private(set) var layout: ContainerViewLayout
+    package let layout: ContainerViewLayout
     /// The family the sample was drawn from (from its name).
-    @exclusivity(unchecked) package private(set) var family: LayoutFamily
+    package let family: LayoutFamily
     /// The Duo posture, for the Duo's own five samples (from the name).
-    @exclusivity(unchecked) package private(set) var posture: DuoPosture?
+    package let posture: DuoPosture?
     /// Where the sample's labels are in the shared label table (see ``labels``), or nil for a sample the
     /// table does not cover (more than two blocks), whose labels are built when asked for.
-    @exclusivity(unchecked) private(set) var labelTableIndex: Int?
+    let labelTableIndex: Int?
 
     package convenience init(name: String, layout: ContainerViewLayout) {
         self.init(name: name, layout: layout, family: LayoutFamily(sampleName: name), posture: DuoPosture(rawValue: name))
@@ -46,22 +39,6 @@ package final class LayoutSample: Codable, Hashable, CustomStringConvertible, @u
         var layout = self.layout
         change(&layout)
         return LayoutSample(name: name, layout: layout, family: family, posture: posture)
-    }
-
-    /// A generator's sample for this case: the one `source` keeps from an earlier case, refilled, once nothing
-    /// else holds it (see `ChoiceSource.reusableObject(of:)`), else a new one that `source` keeps.
-    static func made(name: String, layout: ContainerViewLayout, family: LayoutFamily, from source: ChoiceSource) -> LayoutSample {
-        if let sample = source.reusableObject(of: LayoutSample.self) {
-            sample.name = name
-            sample.layout = layout
-            sample.family = family
-            sample.posture = nil
-            sample.labelTableIndex = SampleLabelTable.index(family: family, posture: nil, blocks: layout.reservedCorners)
-            return sample
-        }
-        let sample = LayoutSample(name: name, layout: layout, family: family)
-        source.keepForReuse(sample)
-        return sample
     }
 
     private init(name: String, layout: ContainerViewLayout, family: LayoutFamily, posture: DuoPosture?) {

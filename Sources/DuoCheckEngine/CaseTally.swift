@@ -10,7 +10,6 @@ struct CaseTally {
     @usableFromInline var casesRun = 0
     @usableFromInline var invalidCases = 0
     @usableFromInline var labelCounter = LabelCounter()
-    @usableFromInline var recentLabelArrays = LabelArrayCache()
 
     /// How many valid cases carried each label.
     var labelCounts: [String: Int] { labelCounter.dictionary }
@@ -22,7 +21,7 @@ struct CaseTally {
     /// `casesRun`, which numbers it).
     @inlinable
     mutating func count(_ labels: [String]) {
-        recentLabelArrays.count(labels, inCase: casesRun, in: &labelCounter)
+        labelCounter.count(labels, inCase: casesRun)
     }
 
     /// One sentence per unmet coverage requirement and per failed health check.

@@ -52,10 +52,10 @@ public final class ChoiceSource {
     @exclusivity(unchecked) @usableFromInline var capacity: Int
     @exclusivity(unchecked) @usableFromInline var count = 0
     @exclusivity(unchecked) @usableFromInline var invalid = false
-    @exclusivity(unchecked) @usableFromInline var overran = false
+    @usableFromInline var overran = false
     @exclusivity(unchecked) @usableFromInline var replays: Bool
     @exclusivity(unchecked) @usableFromInline var random: Xoshiro256StarStar
-    @exclusivity(unchecked) @usableFromInline var replayed: [UInt64]
+    @usableFromInline var replayed: [UInt64]
     // The unused bits of the word that decides edge-case turns, three per
     // turn from the low end, above a marker bit: the word holds no turn left
     // when only the marker is, so that one comparison replaces a counter.
@@ -63,11 +63,8 @@ public final class ChoiceSource {
     // The structure of the case's choices (see `ChoiceSource+Spans.swift`), recorded only when the shrinker
     // asks for it, so that a random run pays one predictable branch per span and nothing more.
     @exclusivity(unchecked) @usableFromInline var recordsSpans = false
-    @exclusivity(unchecked) @usableFromInline var spans: [ChoiceSpan] = []
-    @exclusivity(unchecked) @usableFromInline var openSpan = -1
-    // Objects kept for later cases to refill (see `reusableObject(of:)`): slots `0 ..< keptObjectCount`.
-    @exclusivity(unchecked) @usableFromInline var keptObjects: UnsafeMutablePointer<AnyObject?>
-    @exclusivity(unchecked) @usableFromInline var keptObjectCount = 0
+    @usableFromInline var spans: [ChoiceSpan] = []
+    @usableFromInline var openSpan = -1
 
     /// Creates a source of random choices seeded with `seed`.
     @usableFromInline package init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
@@ -75,8 +72,6 @@ public final class ChoiceSource {
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
         buffer = .allocate(capacity: capacity)
-        keptObjects = .allocate(capacity: Self.keptObjectCapacity)
-        keptObjects.initialize(repeating: nil, count: Self.keptObjectCapacity)
         random = Xoshiro256StarStar(seed: seed)
         replayed = []
         replays = false
@@ -89,8 +84,6 @@ public final class ChoiceSource {
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)
         buffer = .allocate(capacity: capacity)
-        keptObjects = .allocate(capacity: Self.keptObjectCapacity)
-        keptObjects.initialize(repeating: nil, count: Self.keptObjectCapacity)
         random = Xoshiro256StarStar(seed: 0)
         replayed = choices
         replays = true
@@ -98,8 +91,6 @@ public final class ChoiceSource {
 
     deinit {
         buffer.deallocate()
-        keptObjects.deinitialize(count: Self.keptObjectCapacity)
-        keptObjects.deallocate()
     }
 
     /// Starts a new random case from `seed`, keeping the buffer's capacity.

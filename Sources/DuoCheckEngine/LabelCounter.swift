@@ -78,6 +78,12 @@ struct LabelCounter {
         }
     }
 
+    /// Counts each distinct label of `labels` once for the case numbered `caseNumber`.
+    @inlinable
+    mutating func count(_ labels: [String], inCase caseNumber: Int) {
+        for label in labels { countOnce(entryAt: index(of: label), inCase: caseNumber) }
+    }
+
     /// A cheap key of a label: its length mixed with its first and last eight UTF-8 bytes.
     @inlinable
     static func key(of label: String) -> Int {

@@ -40,25 +40,4 @@ struct LayoutSampleTests {
         #expect(LayoutSample(name: "inconsistent FP", layout: .iPhoneDuo(.FP)).family == .inconsistent)
         #expect(LayoutSample(name: "iPhone 6/7/8/SE portrait", layout: .iPhoneDuo(.UL)).family == .ordinary)
     }
-
-    @Test("a synthetic sample is refilled only once no value holds it", arguments: [
-        ("synthetic ordinary", Gen<LayoutSample>.syntheticOrdinaryDevices), ("synthetic foldable", .syntheticFoldables),
-    ])
-    func syntheticSamplesAreRefilledOnlyWhenFree(name: String, generator: Gen<LayoutSample>) {
-        let source = ChoiceSource(seed: 0)
-        source.reset(seed: 1)
-        let first = generator.run(source), firstName = first.name, firstLayout = first.layout
-        source.reset(seed: 2)
-        var second: LayoutSample? = generator.run(source)
-        #expect(second !== first, "the first case's value still holds its sample")
-        #expect(first.name == firstName && first.layout == firstLayout)
-        weak let secondObject = second
-        let secondLayout = second!.layout
-        second = nil
-        #expect(secondObject != nil, "the source keeps the sample no value holds")
-        source.reset(seed: 3)
-        let third = generator.run(source)
-        #expect(third === secondObject, "refilled, not allocated")
-        #expect(third.layout != secondLayout && third == generator.run(ChoiceSource(replaying: source.choices)))
-    }
 }

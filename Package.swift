@@ -38,10 +38,16 @@ let package = Package(
         .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
         // The command-line parser both tools share.
         .target(name: "DuoCheckCommandLine", path: "Sources/DuoCheckCommandLine"),
+        // What every duo-fuzz program shares: child processes, stop signals and signal names, the console and the
+        // exit codes, durations, shards and id patterns as options give them, and report files.
+        .target(
+            name: "DuoFuzzSupport", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem"],
+            path: "Sources/DuoFuzzSupport"),
         // The command for nightly fuzz runs.
         .executableTarget(
             name: "duo-fuzz",
-            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
+            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
+                           "DuoFuzzSupport"],
             path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(
@@ -59,7 +65,7 @@ let package = Package(
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
         .testTarget(
             name: "DuoFuzzTests",
-            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
+            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport"],
             path: "Tests/DuoFuzzTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),

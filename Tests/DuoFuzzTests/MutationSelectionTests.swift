@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import duo_fuzz
+import DuoFuzzSupport
 
 /// Mutant ids that survive unrelated edits, and the deterministic selections: samples and shards.
 @Suite("Mutation ids and selection")

@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoProperties
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// The properties duo-fuzz knows: the suites' catalogue, plus the demo
 /// properties when asked for (`DUOFUZZ_DEMO=1`).
@@ -41,43 +42,12 @@ struct FuzzCatalogue {
         var chosen = Set<String>()
         for pattern in patterns {
             let exact = properties.filter { $0.id == pattern }
-            let matches = exact.isEmpty ? properties.filter { Self.matches($0.id, pattern) } : exact
+            let matches = exact.isEmpty ? properties.filter { IDPattern.matches($0.id, pattern) } : exact
             guard !matches.isEmpty else {
                 throw UsageError("no property matches \"\(pattern)\" (see duo-fuzz list)")
             }
             chosen.formUnion(matches.map(\.id))
         }
         return properties.filter { chosen.contains($0.id) }
-    }
-
-    /// Whether `id` matches `pattern` (exact, glob with `*`, or substring).
-    static func matches(_ id: String, _ pattern: String) -> Bool {
-        if id == pattern { return true }
-        if pattern.contains("*") { return globMatches(Array(id), Array(pattern)) }
-        return id.contains(pattern)
-    }
-
-    private static func globMatches(_ text: [Character], _ pattern: [Character]) -> Bool {
-        // Iterative wildcard matching with backtracking to the last `*`.
-        var textIndex = 0, patternIndex = 0
-        var starIndex: Int?, resumeIndex = 0
-        while textIndex < text.count {
-            if patternIndex < pattern.count, pattern[patternIndex] == "*" {
-                starIndex = patternIndex
-                resumeIndex = textIndex
-                patternIndex += 1
-            } else if patternIndex < pattern.count, pattern[patternIndex] == text[textIndex] {
-                textIndex += 1
-                patternIndex += 1
-            } else if let star = starIndex {
-                patternIndex = star + 1
-                resumeIndex += 1
-                textIndex = resumeIndex
-            } else {
-                return false
-            }
-        }
-        while patternIndex < pattern.count, pattern[patternIndex] == "*" { patternIndex += 1 }
-        return patternIndex == pattern.count
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoProperties
+import DuoFuzzSupport
 
 /// `duo-fuzz draw`: the SVG picture of a stored counterexample.
 enum DrawCommand: Command {

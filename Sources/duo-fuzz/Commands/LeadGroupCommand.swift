@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckCommandLine
 import OperatingSystem
+import DuoFuzzSupport
 
 /// The hidden `lead-group` command: runs a command (a build of the mutation run's scratch copy, its
 /// verdict) in a process group of its own, and ends the command and every process it started, however the

@@ -1,5 +1,6 @@
 import DuoProperties
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz list`: the properties, with their rules and what they claim.
 enum ListCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz migrate-seeds`: rewrites seed files of an older format in the current one.
 enum MigrateSeedsCommand: Command {

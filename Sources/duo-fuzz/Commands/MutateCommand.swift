@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// `duo-fuzz mutate`: a source-level mutation run of the geometry core. Each mutant is one small wrong
 /// edit of `Sources/DuoGeometry`, built and judged by the property suites in a scratch copy of the package;

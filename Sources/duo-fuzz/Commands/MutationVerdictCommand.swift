@@ -1,6 +1,7 @@
 import Foundation
 import DuoProperties
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// The hidden `mutation-verdict` command: the verdict of the property suites on the geometry core this
 /// binary was built with. `duo-fuzz mutate` builds each mutant and runs this in its scratch copy.

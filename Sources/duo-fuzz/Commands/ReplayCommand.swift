@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz replay`: replays stored seeds against the current code.
 enum ReplayCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz run`: fuzz the properties in worker processes, storing every failure as a seed.
 enum RunCommand: Command {

@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoCheckKnownAnswers
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz selfcheck`: the harness's known answers, checked on this machine.
 enum SelfcheckCommand: Command {

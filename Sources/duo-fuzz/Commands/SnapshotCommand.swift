@@ -1,6 +1,7 @@
 import Foundation
 import DuoProperties
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz snapshot record|diff|list`: the behaviour snapshots of the placement helpers (`Tests/Snapshots/`).
 enum SnapshotCommand: Command {
@@ -55,7 +56,7 @@ enum SnapshotCommand: Command {
         guard !patterns.isEmpty else { return SnapshotCatalogue.all }
         var chosen = Set<String>()
         for pattern in patterns {
-            let matches = SnapshotCatalogue.all.filter { FuzzCatalogue.matches($0.id, pattern) || $0.testName == pattern }
+            let matches = SnapshotCatalogue.all.filter { IDPattern.matches($0.id, pattern) || $0.testName == pattern }
             guard !matches.isEmpty else { throw UsageError("no snapshot matches \"\(pattern)\" (see duo-fuzz snapshot list)") }
             chosen.formUnion(matches.map(\.id))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz summarize`: the Markdown of runs' JSON summaries, for a CI job's summary page.
 enum SummarizeCommand: Command {

@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
 import OperatingSystem
+import DuoFuzzSupport
 
 /// The hidden `worker` command: a process that `run` (or `replay`) starts to
 /// run a plan, so that a trap in a property ends only the worker.

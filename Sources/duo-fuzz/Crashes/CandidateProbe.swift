@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// Checks one candidate of a crash in a throw-away worker process (see ``ProbePlan``),
 /// and says how it went: what the worker drew, whether the check returned, and how

@@ -1,3 +1,5 @@
+import DuoFuzzSupport
+
 /// Why a worker process ended before finishing its plan.
 enum CrashCause: Hashable, Codable {
     /// A signal ended it (a trap is SIGILL or SIGTRAP; SIGKILL that the run did not send came from outside).

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// Keeps a crash or a hang that a worker recorded on a single case, and only a real one:
 /// the case runs again in a fresh process first, and is stored only when it fails the

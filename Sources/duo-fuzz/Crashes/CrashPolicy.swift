@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// What to do when a worker process ends: pure logic over what is known of its end
 /// (``CrashFacts``), so that every branch is tested without launching anything.

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// Shrinks a crash or a hang as libFuzzer's `-minimize_crash` and `cargo fuzz tmin` do:
 /// the engine's ``Shrinker`` proposes candidates, and each runs in a throw-away worker

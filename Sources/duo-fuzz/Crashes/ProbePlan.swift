@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// One candidate for a worker to check on its own: a crash case being reproduced, or
 /// a smaller candidate while a crash is shrunk. The worker draws the value first and

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz import`: brings the seeds of nightly shard artifacts home.
 enum ImportCommand: Command {

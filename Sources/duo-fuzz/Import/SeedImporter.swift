@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// Replays and copies the seeds that ``ImportSorter`` kept: a seed that still fails in
 /// this checkout goes into the seeds folder (beside a file that is in its way, see

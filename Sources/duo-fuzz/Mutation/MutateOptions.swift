@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// The options of `duo-fuzz mutate`, parsed and checked. The file names are checked against the package's
 /// core later, by ``validate(against:)``, once the package has been read.

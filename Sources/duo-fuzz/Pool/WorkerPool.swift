@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// The worker processes of a run: starts one per slot on the slot's plan, reads
 /// their events, stops one that stops reporting, and starts a slot again on what it

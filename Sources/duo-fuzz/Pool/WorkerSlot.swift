@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// One worker position of a run: its slice of the case indices, the plan left to
 /// run, how far it got on each property, and the process running it now (one
@@ -81,16 +82,5 @@ struct WorkerFiles {
     /// `Fatal error: …` line if there is one), cut to 300 characters.
     func lastWords() -> String? {
         LastWords.read(from: errorLogPath)
-    }
-}
-
-/// The last informative line of a process's standard error.
-enum LastWords {
-    /// The last `Fatal error` (or `error:`) line of the file at `path`, else its last line, cut to 300 characters.
-    static func read(from path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard let chosen = lines.last(where: { $0.contains("Fatal error") || $0.contains("error:") }) ?? lines.last else { return nil }
-        return chosen.count > 300 ? String(chosen.prefix(300)) + "…" : chosen
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OperatingSystem
+import DuoFuzzSupport
 
 /// Makes a worker's death lose nothing. Before each piece of work, the worker
 /// copies a description of it (JSON) into a file that it has mapped into memory

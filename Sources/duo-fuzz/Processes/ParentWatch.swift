@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// Ends a worker when its supervisor dies. The supervisor starts each worker with
 /// standard input a pipe that it holds open and never writes (see

@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// What the summary records of where a run ran: the commit and the toolchain, each
 /// asked of its tool (`git rev-parse HEAD`, `swift --version`) and left out when the

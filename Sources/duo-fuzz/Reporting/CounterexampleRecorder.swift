@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// Keeps what a run finds: writes each counterexample's seed file into the
 /// seeds directory and its picture into the output directory, prints where

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoProperties
+import DuoFuzzSupport
 
 /// A JUnit XML report of a run (`--junit FILE`): one test case per property,
 /// failing with its counterexamples, and skipped when the run (interrupted) never

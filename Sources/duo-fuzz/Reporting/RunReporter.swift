@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// What a run shows and writes: the header, the progress line on a terminal, the
 /// table of totals, and the JUnit and JSON reports.

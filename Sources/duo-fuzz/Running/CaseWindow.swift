@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// A run of consecutive positions of a worker's shard, as a ``RunConfiguration``: the run's own seed, starting
 /// at the case index of the window's first position (`RunConfiguration.firstCaseIndex`). Its cases, and the

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// Runs `duo-fuzz run`: replays the stored seeds of its properties, then starts the
 /// worker processes (``WorkerPool``) and follows their events, keeping every failure

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// Runs a ``WorkerPlan`` inside a worker process, reporting on standard output
 /// as ``WorkerEvent`` lines.

@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// What a run counted for one property, across all worker slots.
 struct PropertyTally {

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// The options of `duo-fuzz run`.
 struct RunOptions {

@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// What a run counted, per property, across all worker slots: cases, time, and the
 /// distinct seed files found.

@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoFuzzSupport
 /// What one worker process runs: its slice of every chosen property's case
 /// indices (its ``Shard``), property after property, each with a case limit
 /// and a time budget.

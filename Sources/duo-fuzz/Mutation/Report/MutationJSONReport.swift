@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// The `--json` report: one object per mutant run, in run order.
 struct MutationJSONReport: Encodable {

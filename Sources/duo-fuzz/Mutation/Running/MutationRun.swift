@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// One `duo-fuzz mutate` run over the selected sites: sync the scratch copy, build and judge it unmutated
 /// (the baseline), then each mutant; print a line per mutant and, at the end or on a stop, the table,

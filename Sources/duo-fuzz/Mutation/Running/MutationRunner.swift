@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// Builds and judges mutants in the scratch copy: the unmutated copy first (the baseline), then each mutant
 /// in turn, its file restored before the next build whatever happened to it.

@@ -1,4 +1,5 @@
 import Foundation
+import DuoFuzzSupport
 
 /// One child process run to its end under watch: in a process group of its own, its standard output
 /// collected, stopped as a group when it outlives its time limit or when a stop is requested

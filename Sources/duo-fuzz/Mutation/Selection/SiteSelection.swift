@@ -1,3 +1,5 @@
+import DuoFuzzSupport
+
 /// Which sites of the full list a run takes: its `--shard`, `--operator`, `--file` and `--sample`.
 struct SiteSelection: Equatable {
     /// The shard: the sites whose index in the full sorted list is `index mod count`.

@@ -1,14 +1,14 @@
 import DuoCheckEngine
 /// Durations as the command line writes them: `90` or `90s` (seconds), `500ms`,
 /// `5m`, `1h`, or a combination such as `1h30m`; fractions such as `1.5m` are allowed.
-enum DurationText {
+package enum DurationText {
     /// The longest duration accepted, in seconds (about eleven years): far past any run, and small enough that
     /// every sum and conversion of it (milliseconds in an `Int64`, a deadline on the clock) stays exact.
-    static let maximumSeconds = 360_000_000.0
+    package static let maximumSeconds = 360_000_000.0
 
     /// The duration `text` stands for, to the millisecond, or `nil` if it is not one (or is under a millisecond, or
     /// is over ``maximumSeconds``). Each option checks its own range too (``DurationRange``).
-    static func parse(_ text: String) -> Duration? {
+    package static func parse(_ text: String) -> Duration? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard !trimmed.isEmpty else { return nil }
         if let seconds = Double(trimmed) { return positive(seconds) }
@@ -40,7 +40,7 @@ enum DurationText {
     }
 
     /// A duration written briefly: `2.5s`, `4m`, `1h10m`.
-    static func describe(_ duration: Duration) -> String {
+    package static func describe(_ duration: Duration) -> String {
         let seconds = duration.seconds
         if seconds < 60 { return "\(rounded(seconds))s" }
         let minutes = Int(seconds / 60)
@@ -56,7 +56,7 @@ enum DurationText {
 
 extension Duration {
     /// The duration in seconds, as a `Double`.
-    var seconds: Double {
+    package var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }

@@ -13,9 +13,9 @@ import DuoCheckEngine
 /// - any other special file (a device such as `/dev/null`, a FIFO, a socket) is written into, never replaced.
 ///
 /// Every failure names the path and the system's reason (`cannot write /dev/full: No space left on device`).
-enum ReportFile {
+package enum ReportFile {
     /// Writes `data` to the report at `url` (shown as `url.relativePath`).
-    static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let path = url.path, shown = url.relativePath
         var entry = stat()
         guard lstat(path, &entry) == 0 else {
@@ -71,24 +71,24 @@ enum ReportFile {
 }
 
 /// A report that could not be written: its path as given, and why.
-struct ReportFileError: Error, Equatable, CustomStringConvertible {
-    var path: String
-    var reason: String
+package struct ReportFileError: Error, Equatable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
 
-    init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
-    init(path: String, errno code: Int32) {
+    package init(path: String, errno code: Int32) {
         self.init(path: path, reason: String(cString: strerror(code)))
     }
 
     /// `cannot write PATH: REASON`.
-    var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
 
     /// `error`, a failure to write the report at `path`, in the same words: `cannot write PATH: REASON`.
-    static func describe(_ error: Error, path: String) -> String {
+    package static func describe(_ error: Error, path: String) -> String {
         (error as? ReportFileError)?.description ?? "cannot write \(path): \((error as NSError).localizedDescription)"
     }
 }

@@ -8,12 +8,12 @@ import OperatingSystem
 ///
 /// The child starts with every signal at its default action and none blocked,
 /// whatever the parent set for itself.
-final class ChildProcess {
+package final class ChildProcess {
     /// The child's process id.
-    let processID: pid_t
+    package let processID: pid_t
     /// The read end of the child's standard output (close-on-exec, so that
     /// other children never hold it open).
-    let outputDescriptor: Int32
+    package let outputDescriptor: Int32
     private var isOutputOpen = true
     private var bufferedOutput = Data()
     /// How the child ended, once known.
@@ -24,13 +24,13 @@ final class ChildProcess {
     private var lifeline: Int32?
 
     /// How a child process ended.
-    enum Termination: Equatable, CustomStringConvertible {
+    package enum Termination: Equatable, CustomStringConvertible {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it.
         case signalled(Int32)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .exited(let status): return "exited with status \(status)"
             case .signalled(let signal): return "was killed by \(SignalName.describe(signal))"
@@ -45,7 +45,7 @@ final class ChildProcess {
     /// Ctrl-C reaches only the parent. `environment`, when given, replaces the
     /// inherited environment. With `watchesParent`, the child's standard input is a pipe
     /// that this process holds open and never writes (a worker ends when it closes).
-    init(executable: String, arguments: [String], errorPath: String?, ownProcessGroup: Bool = false,
+    package init(executable: String, arguments: [String], errorPath: String?, ownProcessGroup: Bool = false,
          environment: [String: String]? = nil, watchesParent: Bool = false) throws {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
@@ -84,7 +84,7 @@ final class ChildProcess {
     /// readable) and returns the complete lines. At the end of output it
     /// closes the pipe and returns the last unterminated line too; a line cut
     /// off by a crash is dropped.
-    func readLines() -> (lines: [String], ended: Bool) {
+    package func readLines() -> (lines: [String], ended: Bool) {
         guard isOutputOpen else { return ([], true) }
         var chunk = [UInt8](repeating: 0, count: 65536)
         let count = chunk.withUnsafeMutableBytes { read(outputDescriptor, $0.baseAddress, $0.count) }
@@ -105,11 +105,11 @@ final class ChildProcess {
     }
 
     /// Whether the output pipe is still open.
-    var isReading: Bool { isOutputOpen }
+    package var isReading: Bool { isOutputOpen }
 
     /// Checks (without blocking, unless `blocking`) whether the child has ended, and records how.
     @discardableResult
-    func pollTermination(blocking: Bool = false) -> Termination? {
+    package func pollTermination(blocking: Bool = false) -> Termination? {
         if let termination { return termination }
         switch Spawn.ending(of: processID, blocking: blocking) {
         case .exited(let status): termination = .exited(status)
@@ -120,20 +120,20 @@ final class ChildProcess {
     }
 
     /// Sends `signal` to the child, if it has not ended.
-    func send(_ signal: Int32) {
+    package func send(_ signal: Int32) {
         if termination == nil { kill(processID, signal) }
     }
 
     /// Closes the pipe that a child started with `watchesParent` watches, as if this process had died: a
     /// worker exits, and `duo-fuzz lead-group` kills its command's whole tree.
-    func closeLifeline() {
+    package func closeLifeline() {
         if let lifeline { close(lifeline) }
         lifeline = nil
     }
 
     /// Sends `signal` to the child's whole process group (a child started with
     /// `ownProcessGroup`), reaching the processes it started too.
-    func sendToGroup(_ signal: Int32) {
+    package func sendToGroup(_ signal: Int32) {
         Spawn.signalGroup(processID, signal)
     }
 
@@ -141,7 +141,7 @@ final class ChildProcess {
     /// `timeout`, a child still running after it is killed (SIGKILL), and
     /// `timedOut` says so; with `countsFromLastLine`, the timeout counts from the
     /// last line the child wrote, as the hang watchdog of a run does.
-    func runToCompletion(timeout: Duration? = nil, countsFromLastLine: Bool = false) -> (lines: [String], termination: Termination, timedOut: Bool) {
+    package func runToCompletion(timeout: Duration? = nil, countsFromLastLine: Bool = false) -> (lines: [String], termination: Termination, timedOut: Bool) {
         var deadline = timeout.map { ContinuousClock.now + $0 }
         var lines: [String] = []
         var timedOut = false
@@ -163,11 +163,11 @@ final class ChildProcess {
     }
 
     /// This program's own executable, for starting workers (see ``ExecutablePath/current``).
-    static var ownExecutable: String { ExecutablePath.current }
+    package static var ownExecutable: String { ExecutablePath.current }
 }
 
 /// A child process could not be started.
-struct ChildProcessError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+package struct ChildProcessError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

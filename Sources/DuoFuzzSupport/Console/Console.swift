@@ -4,41 +4,41 @@ import Foundation
 /// standard error, and, on a terminal, a progress line redrawn in place.
 ///
 /// A quiet console (for `selfcheck`'s inner runs) writes nothing.
-final class Console {
+package final class Console {
     /// Whether anything is written at all.
-    let isQuiet: Bool
+    package let isQuiet: Bool
     /// Whether standard error is a terminal, so a progress line may be drawn.
-    let showsProgress: Bool
+    package let showsProgress: Bool
     private var progressIsDrawn = false
 
-    init(quiet: Bool = false) {
+    package init(quiet: Bool = false) {
         isQuiet = quiet
         showsProgress = !quiet && isatty(STDERR_FILENO) == 1
     }
 
     /// Writes a line (or lines) of the report to standard output.
-    func output(_ text: String) {
+    package func output(_ text: String) {
         guard !isQuiet else { return }
         clearProgress()
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     /// Writes a problem to standard error.
-    func error(_ text: String) {
+    package func error(_ text: String) {
         guard !isQuiet else { return }
         clearProgress()
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
     /// Redraws the progress line (only on a terminal).
-    func progress(_ text: String) {
+    package func progress(_ text: String) {
         guard showsProgress else { return }
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
         progressIsDrawn = true
     }
 
     /// Erases the progress line, if one is drawn.
-    func clearProgress() {
+    package func clearProgress() {
         guard progressIsDrawn else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
         progressIsDrawn = false

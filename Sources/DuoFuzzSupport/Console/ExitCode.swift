@@ -3,7 +3,7 @@
 /// An interrupted run that already found a failure exits 1, so that a failure
 /// is never hidden behind the interruption; with no failure found it exits
 /// with the shell's convention for the signal (128 + signal number).
-enum ExitCode: Int32 {
+package enum ExitCode: Int32 {
     /// Every property held (or every seed replayed without failing).
     case success = 0
     /// A property failed or crashed.

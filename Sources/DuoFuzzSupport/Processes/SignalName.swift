@@ -1,14 +1,14 @@
 import Foundation
 
 /// Names of the signals a crash or a stop can bring.
-enum SignalName {
+package enum SignalName {
     /// `SIGILL (signal 4)`.
-    static func describe(_ signal: Int32) -> String {
+    package static func describe(_ signal: Int32) -> String {
         "\(name(signal)) (signal \(signal))"
     }
 
     /// `SIGILL`, or `signal N` for one without a name here.
-    static func name(_ signal: Int32) -> String {
+    package static func name(_ signal: Int32) -> String {
         switch signal {
         case SIGILL: return "SIGILL"
         case SIGTRAP: return "SIGTRAP"

@@ -43,11 +43,14 @@ let package = Package(
         .target(
             name: "DuoFuzzSupport", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem"],
             path: "Sources/DuoFuzzSupport"),
+        // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
+        // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
+        .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport"], path: "Sources/DuoSeedFolder"),
         // The command for nightly fuzz runs.
         .executableTarget(
             name: "duo-fuzz",
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                           "DuoFuzzSupport"],
+                           "DuoFuzzSupport", "DuoSeedFolder"],
             path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(
@@ -65,7 +68,7 @@ let package = Package(
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
         .testTarget(
             name: "DuoFuzzTests",
-            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport"],
+            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport", "DuoSeedFolder"],
             path: "Tests/DuoFuzzTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 @testable import duo_fuzz
+import DuoSeedFolder
 
 /// Bad input gets a clear error naming it, never a crash of the run, never a lost failure, never a false finding.
 @Suite("duo-fuzz on bad input")

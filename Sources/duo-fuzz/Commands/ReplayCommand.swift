@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoFuzzSupport
+import DuoSeedFolder
 
 /// `duo-fuzz replay`: replays stored seeds against the current code.
 enum ReplayCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckCommandLine
 import DuoFuzzSupport
+import DuoSeedFolder
 
 /// `duo-fuzz run`: fuzz the properties in worker processes, storing every failure as a seed.
 enum RunCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import DuoFuzzSupport
+import DuoSeedFolder
 
 /// Makes a nightly shard's artifact a folder to read: a folder is used as it is; a
 /// `.zip` (as the Actions page downloads it) is unpacked into a temporary folder with

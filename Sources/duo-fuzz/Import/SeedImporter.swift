@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoSeedFolder
 
 /// Replays and copies the seeds that ``ImportSorter`` kept: a seed that still fails in
 /// this checkout goes into the seeds folder (beside a file that is in its way, see

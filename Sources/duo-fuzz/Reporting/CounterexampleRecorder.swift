@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoSeedFolder
 
 /// Keeps what a run finds: writes each counterexample's seed file into the
 /// seeds directory and its picture into the output directory, prints where

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoSeedFolder
 
 /// Runs `duo-fuzz run`: replays the stored seeds of its properties, then starts the
 /// worker processes (``WorkerPool``) and follows their events, keeping every failure

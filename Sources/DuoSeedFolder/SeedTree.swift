@@ -14,16 +14,16 @@ import DuoCheckEngine
 /// Hidden files and folders (a name starting with `.`) are left out, but a temporary
 /// file that a writer killed part way left behind (see ``DurableFile``) is listed among
 /// the ``leftovers``. Files of other extensions (a README) are left out too.
-struct SeedTree: Equatable {
+package struct SeedTree: Equatable {
     /// Every seed file, sorted by path.
-    var files: [URL] = []
+    package var files: [URL] = []
     /// What could not be read as seed files, sorted by path.
-    var problems: [SeedTreeProblem] = []
+    package var problems: [SeedTreeProblem] = []
     /// The temporary files of writes cut short, sorted by path.
-    var leftovers: [URL] = []
+    package var leftovers: [URL] = []
 
     /// Walks `root` (a folder). `listing` lists one folder's entries; it is the file system's own except in tests.
-    static func scan(
+    package static func scan(
         _ root: URL, listing: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }
     ) -> SeedTree {
         var tree = SeedTree()
@@ -79,7 +79,7 @@ struct SeedTree: Equatable {
 }
 
 /// What an entry of a folder is, as `lstat` sees it: a link is a link, never what it leads to.
-enum EntryKind: Equatable {
+package enum EntryKind: Equatable {
     case folder, file, other
     /// A symbolic link, and the path it holds.
     case link(String)
@@ -87,7 +87,7 @@ enum EntryKind: Equatable {
     case missing(String)
 
     /// What `path` is, without following a link.
-    init(of path: String) {
+    package init(of path: String) {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             self = .missing(String(cString: strerror(errno)))
@@ -102,15 +102,15 @@ enum EntryKind: Equatable {
     }
 
     /// How a link is named in a report.
-    static func linkReason(_ target: String) -> String {
+    package static func linkReason(_ target: String) -> String {
         "a symbolic link (to \(target)), not followed"
     }
 }
 
 /// A path under a seeds folder that should hold seeds but cannot be read as seed files.
-struct SeedTreeProblem: Equatable {
+package struct SeedTreeProblem: Equatable {
     /// The path.
-    var path: String
+    package var path: String
     /// What it is instead.
-    var reason: String
+    package var reason: String
 }

@@ -6,9 +6,9 @@ import DuoCheckEngine
 /// counterexample (the name is its hash), but a corrupt file or a folder at that path
 /// would swallow a new finding. So the file found there is read back, and when it is
 /// not this counterexample the seed goes beside it, as `<hash>-<n>.json`, and says so.
-enum SeedWriter {
+package enum SeedWriter {
     /// What storing one seed did.
-    enum Outcome: Equatable {
+    package enum Outcome: Equatable {
         /// A new file at this URL.
         case stored(URL)
         /// The same counterexample was already stored at this URL.
@@ -18,14 +18,14 @@ enum SeedWriter {
         case storedBeside(URL, occupant: URL, reason: String)
 
         /// Where the seed is.
-        var url: URL {
+        package var url: URL {
             switch self {
             case .stored(let url), .alreadyStored(let url), .storedBeside(let url, _, _): return url
             }
         }
 
         /// Whether a new file was written.
-        var isNew: Bool {
+        package var isNew: Bool {
             if case .alreadyStored = self { return false }
             return true
         }
@@ -35,7 +35,7 @@ enum SeedWriter {
     static let alternativeNames = 100
 
     /// Stores `seed` in `store`.
-    static func save(_ seed: SeedFile, in store: SeedStore) throws -> Outcome {
+    package static func save(_ seed: SeedFile, in store: SeedStore) throws -> Outcome {
         let saved: SeedSaveOutcome
         do {
             saved = try store.save(seed)

@@ -5,9 +5,9 @@ import DuoCheckEngine
 /// ``DurableFile``) leave in a seeds folder. `run` removes those that are older than the run and whose writer has
 /// ended; a writer still at work, in this run or a concurrent one, keeps its file, and so does any file newer than
 /// the run's start. `replay` only names them.
-enum SeedLeftovers {
+package enum SeedLeftovers {
     /// Removes the abandoned leftovers under `directory` (see ``isAbandoned(_:olderThan:)``); their paths.
-    static func removeAbandoned(under directory: URL, olderThan start: Date) -> [URL] {
+    package static func removeAbandoned(under directory: URL, olderThan start: Date) -> [URL] {
         SeedTree.scan(directory).leftovers.filter { isAbandoned($0, olderThan: start) && unlink($0.path) == 0 }
     }
 

@@ -4,18 +4,21 @@ import DuoCheckEngine
 /// The seeds that some paths name, loaded: every seed file under each folder and each
 /// file given, with what is wrong named for every path that does not give a seed, and
 /// a warning for every seed that is not where its content says it belongs.
-struct SeedCollection {
+package struct SeedCollection {
     /// The seeds that loaded, in path order.
-    var seeds: [LoadedSeed] = []
+    package var seeds: [LoadedSeed] = []
     /// One line per path that gives no seed: `path: what is wrong`.
-    var problems: [String] = []
+    package var problems: [String] = []
     /// One line per seed that is misplaced (see ``SeedPlacement``).
-    var warnings: [String] = []
+    package var warnings: [String] = []
     /// The temporary files of writes cut short found in the folders (see ``SeedLeftovers``), as shown.
-    var leftovers: [String] = []
+    package var leftovers: [String] = []
+
+    /// An empty collection.
+    package init() {}
 
     /// Loads the seeds under `paths` (files or folders). A path that does not exist is a problem too.
-    static func gather(_ paths: [String], knownPropertyIDs: Set<String>?) -> SeedCollection {
+    package static func gather(_ paths: [String], knownPropertyIDs: Set<String>?) -> SeedCollection {
         var collection = SeedCollection()
         var files: [URL] = []
         for path in paths {
@@ -47,7 +50,7 @@ struct SeedCollection {
     }
 
     /// A file's path relative to the current directory when it is inside it.
-    static func displayPath(_ file: URL) -> String {
+    package static func displayPath(_ file: URL) -> String {
         let current = FileManager.default.currentDirectoryPath + "/"
         let path = file.standardizedFileURL.path
         return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path

@@ -43,6 +43,11 @@ let package = Package(
         .target(
             name: "DuoFuzzSupport", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem"],
             path: "Sources/DuoFuzzSupport"),
+        // The source mutation run: a Swift tokenizer, the mutation sites of the geometry core, builds and verdicts
+        // of each mutant in a scratch copy under watched process groups, the table and the JSON report.
+        .target(
+            name: "DuoMutation", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport"],
+            path: "Sources/DuoMutation"),
         // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
         // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
         .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport"], path: "Sources/DuoSeedFolder"),
@@ -50,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "duo-fuzz",
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                           "DuoFuzzSupport", "DuoSeedFolder"],
+                           "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation"],
             path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(
@@ -68,7 +73,7 @@ let package = Package(
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
         .testTarget(
             name: "DuoFuzzTests",
-            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport", "DuoSeedFolder"],
+            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation"],
             path: "Tests/DuoFuzzTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import duo_fuzz
+@testable import DuoMutation
 
 /// `duo-fuzz mutate` end to end on a fixture package small enough to build in seconds: a six-line core, and a
 /// `duo-fuzz` of its own that speaks the verdict's protocol (`running <id>` on standard error, one JSON line,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import duo_fuzz
+@testable import DuoMutation
 
 /// The reviewed list of equivalent mutants: the repository's own loads, and a bad one names itself.
 @Suite("Mutation equivalent list")

@@ -1,5 +1,6 @@
 import Testing
 @testable import duo_fuzz
+@testable import DuoMutation
 
 /// The end of a run: the table per operator, its score, and the survivors' diffs.
 @Suite("Mutation report")

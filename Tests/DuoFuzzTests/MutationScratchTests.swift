@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckCommandLine
 @testable import duo_fuzz
+@testable import DuoMutation
 
 /// The scratch copy: a sync writes only what differs and deletes what vanished, writes never leave the copy,
 /// and a source's object can be deleted so that the next build compiles it.

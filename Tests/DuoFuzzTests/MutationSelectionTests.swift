@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import duo_fuzz
+@testable import DuoMutation
 import DuoFuzzSupport
 
 /// Mutant ids that survive unrelated edits, and the deterministic selections: samples and shards.

@@ -1,5 +1,6 @@
 import Testing
 @testable import duo_fuzz
+@testable import DuoMutation
 
 /// Where each mutation operator finds its sites in small sources, and where it must not.
 @Suite("Mutation sites")

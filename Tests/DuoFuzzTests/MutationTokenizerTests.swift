@@ -1,5 +1,6 @@
 import Testing
 @testable import duo_fuzz
+@testable import DuoMutation
 
 /// The tokenizer behind `duo-fuzz mutate`: what is a token, and what (comments, string literals) never is.
 @Suite("Mutation tokenizer")

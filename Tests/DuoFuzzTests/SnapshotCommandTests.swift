@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoProperties
 @testable import duo_fuzz
+@testable import DuoMutation
 
 /// `duo-fuzz snapshot diff` and the mutation run's verdict over a recorded corpus that is not whole.
 @Suite("duo-fuzz snapshot")

@@ -6,7 +6,10 @@ import DuoProperties
 /// fails, and, where every property holds, the first behaviour snapshot whose output changed.
 /// `duo-fuzz mutation-verdict` prints it as one JSON line, `{"killer": "<property id>", "snapshotKiller": null}`,
 /// which `duo-fuzz mutate` reads for each mutant.
-struct MutationVerdict: Codable, Equatable {
+package struct MutationVerdict: Codable, Equatable {
+    /// The name of the hidden command that prints a verdict: `duo-fuzz mutation-verdict`.
+    package static let commandName = "mutation-verdict"
+
     /// The id of the first property, in catalogue order, that failed or reported a problem; `nil` when
     /// every property held.
     var killer: String?
@@ -20,14 +23,14 @@ struct MutationVerdict: Codable, Equatable {
     /// The configuration of every property's run: the cases and seed of `CI=true swift test` (100 cases,
     /// the fixed CI seed), so that a mutant counts as killed exactly when the test suite would fail. The
     /// shrinker gets no budget: the verdict needs to know that a case fails, not its smallest form.
-    static let configuration = RunConfiguration(
+    package static let configuration = RunConfiguration(
         cases: 100, seed: RunConfiguration.continuousIntegrationSeed, shrinkEvaluationBudget: 0, shrinkTimeBudget: .zero)
 
     /// Runs `properties` in order under `configuration` and stops at the first that fails or reports a
     /// problem; when all hold, compares `snapshots` in `store` and stops at the first whose output changed.
     /// `willRun` hears each property's id, and each snapshot's as `snapshot <id>`, before it runs (so that a
     /// crash can be blamed on it).
-    static func judge(
+    package static func judge(
         _ properties: [AnyProperty], configuration: RunConfiguration = configuration, snapshots: [HelperSnapshot] = [],
         in store: SnapshotStore? = nil, willRun: (String) -> Void = { _ in }
     ) -> MutationVerdict {
@@ -49,10 +52,10 @@ struct MutationVerdict: Codable, Equatable {
     static let snapshotPrefix = "snapshot "
 
     /// Whether either layer killed.
-    var isKill: Bool { killer != nil || snapshotKiller != nil }
+    package var isKill: Bool { killer != nil || snapshotKiller != nil }
 
     /// The verdict as one line of JSON, with `null` for no killer.
-    var line: String {
+    package var line: String {
         func text(_ value: String?) -> String {
             value.map { String(decoding: (try? JSONEncoder().encode($0)) ?? Data("\"\"".utf8), as: UTF8.self) } ?? "null"
         }

@@ -6,7 +6,7 @@ import DuoFuzzSupport
 /// One `duo-fuzz mutate` run over the selected sites: sync the scratch copy, build and judge it unmutated
 /// (the baseline), then each mutant; print a line per mutant and, at the end or on a stop, the table,
 /// the survivors and the JSON report.
-struct MutationRun {
+package struct MutationRun {
     /// The command's options.
     let options: MutateOptions
     /// The package's full site list.
@@ -17,6 +17,29 @@ struct MutationRun {
     let equivalents: EquivalentMutantList
     /// Where to write.
     let console: Console
+
+    /// What `duo-fuzz mutate` does with `options`: reads the package's sites and the equivalent list (warning
+    /// about a stale entry), then prints the selected sites (`--list`), or says that none is selected, or runs
+    /// them; the exit code (see ``run()``). A bad `--file`, a package without a geometry core or a bad list
+    /// throws a ``UsageError``.
+    package static func start(_ options: MutateOptions, console: Console) throws -> ExitCode {
+        let sites = try PackageSites(root: options.packageRoot)
+        try options.validate(against: sites)
+        let equivalents = try EquivalentMutantList.load(packageRoot: options.packageRoot)
+        for entry in equivalents.staleEntries(among: sites.sites) {
+            console.error("warning: \(EquivalentMutantList.path) lists \(entry.id) (\(entry.file): \(entry.lineText)), which matches no site now: review or remove it")
+        }
+        let selected = options.selection.apply(to: sites.sites)
+        if options.listOnly {
+            console.output(SiteListing.text(selected, all: sites, equivalents: equivalents))
+            return .success
+        }
+        guard !selected.isEmpty else {
+            console.output("no site matches the selection; nothing to run")
+            return .success
+        }
+        return try MutationRun(options: options, sites: sites, selected: selected, equivalents: equivalents, console: console).run()
+    }
 
     /// Runs and returns the exit code: 0 when every mutant not listed as equivalent was killed or timed out
     /// and none listed was killed, 1 otherwise; 2 when the baseline does not build or fails; 130 or 143

@@ -5,7 +5,7 @@ import DuoFuzzSupport
 
 /// The options of `duo-fuzz mutate`, parsed and checked. The file names are checked against the package's
 /// core later, by ``validate(against:)``, once the package has been read.
-struct MutateOptions {
+package struct MutateOptions {
     /// Print the sites and stop (`--list`).
     var listOnly = false
     /// Which sites to run.
@@ -23,8 +23,8 @@ struct MutateOptions {
     static let flagOptions: Set<String> = ["--list"]
 
     /// Parses `arguments`; throws a ``UsageError`` naming a bad option or value.
-    static func parse(_ arguments: [String]) throws -> MutateOptions {
-        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: MutateCommand.name, valueOptions: valueOptions, flagOptions: flagOptions)
+    package static func parse(_ arguments: [String]) throws -> MutateOptions {
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: "mutate", valueOptions: valueOptions, flagOptions: flagOptions)
         if let extra = parsed.positionals.first { throw UsageError("mutate takes no positional arguments, but got \"\(extra)\"") }
         var options = MutateOptions()
         options.listOnly = parsed.has("--list")

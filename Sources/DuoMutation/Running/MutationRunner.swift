@@ -67,7 +67,7 @@ struct MutationRunner {
         // Without the runtime's backtracer, a trapping mutant ends at once instead of writing a long report.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let snapshots = scratch.directory.appendingPathComponent("Tests").appendingPathComponent("Snapshots").path
-        let run = try SupervisedRun.run(binary, [MutationVerdictCommand.name, "--snapshots", snapshots], errorPath: verdictLog,
+        let run = try SupervisedRun.run(binary, [MutationVerdict.commandName, "--snapshots", snapshots], errorPath: verdictLog,
                                         environment: environment, timeout: timeout)
         let verdict = run.lines.compactMap(MutationVerdict.parse).last
         switch run.ending {

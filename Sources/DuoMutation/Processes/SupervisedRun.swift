@@ -5,7 +5,7 @@ import DuoFuzzSupport
 /// collected, stopped as a group when it outlives its time limit or when a stop is requested
 /// (``StopRequest``), and its group cleared of stragglers when it ends.
 ///
-/// The child runs under `duo-fuzz lead-group` (``LeadGroupCommand``), which watches a pipe from this process
+/// The child runs under `duo-fuzz lead-group` (``GroupLead``), which watches a pipe from this process
 /// and kills every process the child started when the pipe closes: a supervisor killed outright, which can
 /// clean up nothing, takes the child and everything it started with it, and closing the pipe is how this
 /// type kills a child that outlived its time limit.
@@ -37,7 +37,7 @@ struct SupervisedRun {
         let start = ContinuousClock.now
         let deadline = timeout.map { start + $0 }
         let child = try ChildProcess(
-            executable: groupLeader, arguments: [LeadGroupCommand.name, "--", executable] + arguments, errorPath: errorPath,
+            executable: groupLeader, arguments: [GroupLead.commandName, "--", executable] + arguments, errorPath: errorPath,
             ownProcessGroup: true, environment: environment, watchesParent: true)
         var lines: [String] = []
         func finish(_ ending: Ending) -> SupervisedRun {
@@ -86,7 +86,7 @@ struct SupervisedRun {
     /// anything of the group still there.
     private static func stop(_ child: ChildProcess) {
         child.send(SIGTERM)
-        wait(for: child, upTo: LeadGroupCommand.stopGrace + .seconds(3))
+        wait(for: child, upTo: GroupLead.stopGrace + .seconds(3))
         child.closeLifeline()
         wait(for: child, upTo: .seconds(5))
         child.sendToGroup(SIGKILL)

@@ -51,11 +51,19 @@ let package = Package(
         // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
         // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
         .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport"], path: "Sources/DuoSeedFolder"),
+        // The fuzz run: the supervisor and its worker pool, the worker processes and their protocol, crash capture,
+        // reproduction and shrinking, the seeds replayed in worker processes, the reports and pictures of what it
+        // finds, the property catalogue with the demo properties, and selfcheck.
+        .target(
+            name: "DuoFuzzRun",
+            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
+                           "DuoFuzzSupport", "DuoSeedFolder"],
+            path: "Sources/DuoFuzzRun"),
         // The command for nightly fuzz runs.
         .executableTarget(
             name: "duo-fuzz",
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                           "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation"],
+                           "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun"],
             path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(
@@ -73,7 +81,7 @@ let package = Package(
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
         .testTarget(
             name: "DuoFuzzTests",
-            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation"],
+            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun"],
             path: "Tests/DuoFuzzTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckCommandLine
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 import DuoFuzzSupport
 
 /// The hand-written argument parsing: durations, shards, options and patterns.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 import DuoFuzzSupport
 
 /// A worker runs its shard in windows of positions, each starting at its first position's case index; these

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 import DuoFuzzSupport
 
 /// Every branch of the crash policy, without launching anything.

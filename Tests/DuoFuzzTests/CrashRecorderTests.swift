@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 
 /// The crash handler writes the work in hand before the process dies.
 @Suite("Crash recorder")

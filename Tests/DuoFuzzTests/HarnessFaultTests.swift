@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 
 /// What happens to the harness itself: workers killed or stalled from outside, the supervisor killed,
 /// a run interrupted. None of it is a finding, and none of it leaves a process or a file behind.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 
 /// A run stopped by a signal in the middle of a hang, and a worker stalled from outside: what the run then
 /// says, stores and reports. Each test waits for what the run writes (its workers' crash files, its

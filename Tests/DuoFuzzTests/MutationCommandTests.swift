@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import OperatingSystem
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 @testable import DuoMutation
 
 /// `duo-fuzz mutate` and `mutation-verdict` from the outside: the site list of the real core, bad usage,

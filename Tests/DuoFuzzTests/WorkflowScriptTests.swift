@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 @testable import duo_fuzz
+@testable import DuoFuzzRun
 
 /// The nightly workflow's scripts (.github/scripts/), run here as the workflow runs them: a shard, the
 /// import of the night, and the pull request, against a local remote and a stand-in for the `gh` CLI.

@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoFuzzSupport
+import DuoFuzzRun
 import DuoSeedFolder
 
 /// `duo-fuzz migrate-seeds`: rewrites seed files of an older format in the current one.

@@ -2,6 +2,7 @@ import Foundation
 import DuoProperties
 import DuoCheckCommandLine
 import DuoFuzzSupport
+import DuoFuzzRun
 
 /// `duo-fuzz snapshot record|diff|list`: the behaviour snapshots of the placement helpers (`Tests/Snapshots/`).
 enum SnapshotCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckCommandLine
 import DuoFuzzSupport
+import DuoFuzzRun
 
 /// `duo-fuzz summarize`: the Markdown of runs' JSON summaries, for a CI job's summary page.
 enum SummarizeCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import DuoFuzzSupport
+import DuoFuzzRun
 import DuoSeedFolder
 
 /// Makes a nightly shard's artifact a folder to read: a folder is used as it is; a

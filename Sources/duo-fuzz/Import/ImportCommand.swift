@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoFuzzSupport
+import DuoFuzzRun
 import DuoSeedFolder
 
 /// `duo-fuzz import`: brings the seeds of nightly shard artifacts home.

@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoFuzzRun
 
 /// Sorts the seed files of nightly artifacts before anything is copied: pure logic, so
 /// that the rules are tested without files.

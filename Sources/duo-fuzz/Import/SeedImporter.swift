@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoFuzzRun
 import DuoSeedFolder
 
 /// Replays and copies the seeds that ``ImportSorter`` kept: a seed that still fails in

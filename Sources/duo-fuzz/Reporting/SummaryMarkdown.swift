@@ -1,5 +1,6 @@
 import Foundation
 import DuoFuzzSupport
+import DuoFuzzRun
 
 /// The Markdown of one or more runs' JSON summaries (a night's shards), for a CI job's
 /// summary page: where and how long they ran, per property the cases, the rate and

@@ -36,25 +36,6 @@ enum WorkerEvent: Equatable {
     }
 }
 
-/// What replaying one seed file found.
-struct SeedVerdict: Codable, Equatable {
-    /// Holds, fails again, or cannot be used.
-    enum Outcome: String, Codable {
-        /// The property holds on the seed: the bug stays fixed.
-        case holds
-        /// The property fails (or crashes, or hangs) on it again.
-        case fails
-        /// The file is not a usable seed: unreadable, or its value is not of the property's type.
-        case bad
-    }
-
-    var outcome: Outcome
-    /// One line saying what happened.
-    var summary: String
-    /// The generator drift, when the choices no longer rebuild the stored value.
-    var drift: String?
-}
-
 /// The wire form of a ``WorkerEvent``: the event's name and its fields, each optional.
 private struct WorkerEventLine: Codable {
     var name: String

@@ -4,7 +4,7 @@ import DuoCheckCommandLine
 import DuoFuzzSupport
 
 /// The options of `duo-fuzz run`.
-struct RunOptions {
+package struct RunOptions {
     /// The default time budget when neither `--duration` nor `--cases` is given.
     static let defaultDuration: Duration = .seconds(60)
     /// The case indices `--cases` accepts per property: a trillion is weeks of work for the fastest property.
@@ -17,7 +17,7 @@ struct RunOptions {
     static let explainBudgetRange = 0 ... 1_000_000
 
     /// Property patterns (empty: every property).
-    var patterns: [String] = []
+    package var patterns: [String] = []
     /// The total time budget, split evenly across the chosen properties.
     var duration: Duration?
     /// The number of case indices per property, counted across all shards.
@@ -59,7 +59,7 @@ struct RunOptions {
     }
 
     /// The options of a command line, or a ``UsageError`` naming the bad one.
-    static func parse(_ arguments: [String]) throws -> RunOptions {
+    package static func parse(_ arguments: [String]) throws -> RunOptions {
         let parsed = try ParsedArguments(
             arguments, tool: "duo-fuzz", command: "run",
             valueOptions: [

@@ -16,7 +16,7 @@ import DuoSeedFolder
 ///
 /// It is one thread: `poll` over the workers' output pipes, with a short timeout for
 /// the progress line and for stop requests.
-final class FuzzSupervisor {
+package final class FuzzSupervisor {
     let options: RunOptions
     let properties: [AnyProperty]
     let includesDemos: Bool
@@ -46,7 +46,7 @@ final class FuzzSupervisor {
     private var lastProgressDraw: ContinuousClock.Instant
 
     /// A supervisor for `properties` (already selected), starting workers from `executable`.
-    init(options: RunOptions, properties: [AnyProperty], includesDemos: Bool, console: Console,
+    package init(options: RunOptions, properties: [AnyProperty], includesDemos: Bool, console: Console,
          executable: String = ChildProcess.ownExecutable) {
         self.options = options
         self.properties = properties
@@ -61,7 +61,7 @@ final class FuzzSupervisor {
     }
 
     /// Runs everything and returns the summary (whose exit code is the run's).
-    func run() -> RunSummary {
+    package func run() -> RunSummary {
         startInstant = clock.now
         let startDate = Date()
         StopRequest.install(for: [SIGINT, SIGTERM])

@@ -5,16 +5,23 @@ import DuoFuzzSupport
 /// Replays seed files, each in a worker process of its own, so that a seed whose
 /// check now traps or hangs ends only that process: `replay` uses it, and so does
 /// `run` before it explores, and `import` to tell live findings from stale ones.
-struct SeedReplayer {
+package struct SeedReplayer {
     /// Whether the demo properties are in the catalogue (passed on to the worker).
     var includesDemos: Bool
     /// How long one seed may run before it counts as hanging again.
     var hangTimeout: Duration
     /// The duo-fuzz binary that runs the workers.
-    var executable: String = ChildProcess.ownExecutable
+    package var executable: String
+
+    /// A replayer with these settings, starting workers from `executable`.
+    package init(includesDemos: Bool, hangTimeout: Duration, executable: String = ChildProcess.ownExecutable) {
+        self.includesDemos = includesDemos
+        self.hangTimeout = hangTimeout
+        self.executable = executable
+    }
 
     /// Replays the seed file at `url` (already loaded, so known to be a seed).
-    func replay(_ url: URL) -> SeedVerdict {
+    package func replay(_ url: URL) -> SeedVerdict {
         var arguments = ["worker", "--replay-seed", url.path]
         if includesDemos { arguments.append("--demo") }
         let child: ChildProcess

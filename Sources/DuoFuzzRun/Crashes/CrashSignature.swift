@@ -3,7 +3,7 @@
 /// and, where the process left one, the same trap. A trap's message names the value
 /// (`demo-trap: 951 is over 900`), so its numbers are left out of the comparison; the
 /// trap's place (`File.swift:47:`) is compared as written.
-struct CrashSignature: Equatable, Hashable {
+package struct CrashSignature: Equatable, Hashable {
     /// How the process ended.
     var cause: CrashCause
     /// The trap, with the numbers of its message masked, or `nil` when there is none.
@@ -23,7 +23,7 @@ struct CrashSignature: Equatable, Hashable {
     }
 
     /// `text` with every run of digits replaced by `#`.
-    static func maskingNumbers(_ text: String) -> String {
+    package static func maskingNumbers(_ text: String) -> String {
         var masked = ""
         var inNumber = false
         for character in text {

@@ -59,11 +59,16 @@ let package = Package(
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
                            "DuoFuzzSupport", "DuoSeedFolder"],
             path: "Sources/DuoFuzzRun"),
+        // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read without
+        // following a link), the pull request's body, and the Markdown of the shards' summaries.
+        .target(
+            name: "DuoNightly", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun"],
+            path: "Sources/DuoNightly"),
         // The command for nightly fuzz runs.
         .executableTarget(
             name: "duo-fuzz",
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                           "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun"],
+                           "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun", "DuoNightly"],
             path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(
@@ -81,7 +86,7 @@ let package = Package(
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
         .testTarget(
             name: "DuoFuzzTests",
-            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun"],
+            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun", "DuoNightly"],
             path: "Tests/DuoFuzzTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),

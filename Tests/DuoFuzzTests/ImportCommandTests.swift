@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 @testable import duo_fuzz
+@testable import DuoNightly
 @testable import DuoFuzzRun
 
 /// `duo-fuzz import` and `summarize`: a night's shard artifacts brought home.

@@ -5,10 +5,10 @@ import DuoFuzzRun
 /// The Markdown of one or more runs' JSON summaries (a night's shards), for a CI job's
 /// summary page: where and how long they ran, per property the cases, the rate and
 /// the finds over all shards, and the harness's restarts, events and problems.
-enum SummaryMarkdown {
+package enum SummaryMarkdown {
     /// The Markdown for `summaries`, in the order given; `unreadable` names the summary files that could not be
     /// read (`path: why`).
-    static func markdown(_ summaries: [RunSummary], unreadable: [String] = []) -> String {
+    package static func markdown(_ summaries: [RunSummary], unreadable: [String] = []) -> String {
         var lines = ["## Nightly fuzz", ""]
         if !unreadable.isEmpty {
             lines += ["**Unreadable summaries** (their shards' numbers are missing below):", ""]

@@ -64,11 +64,16 @@ let package = Package(
         .target(
             name: "DuoNightly", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun"],
             path: "Sources/DuoNightly"),
+        // The behaviour snapshots from the command line: choosing them, recording them, and reviewing what changed
+        // in them with a picture of each group of changes.
+        .target(
+            name: "DuoSnapshotReview", dependencies: ["DuoProperties", "DuoCheckCommandLine", "DuoFuzzSupport"],
+            path: "Sources/DuoSnapshotReview"),
         // The command for nightly fuzz runs.
         .executableTarget(
             name: "duo-fuzz",
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                           "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun", "DuoNightly"],
+                           "DuoFuzzSupport", "DuoSeedFolder", "DuoMutation", "DuoFuzzRun", "DuoNightly", "DuoSnapshotReview"],
             path: "Sources/duo-fuzz"),
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(

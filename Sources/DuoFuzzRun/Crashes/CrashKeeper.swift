@@ -98,3 +98,14 @@ struct CrashKeeper {
         """
     }
 }
+
+extension CrashKeeper {
+    /// The keeper of a run with `options`, whose probes start `executable` with their files in `workDirectory`;
+    /// a shrink runs at most 500 candidates within the run's `--crash-shrink-time`.
+    init(for options: RunOptions, executable: String, includesDemos: Bool, workDirectory: URL) {
+        let probe = CandidateProbe(executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
+        self.init(
+            probe: probe, shrinker: CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: options.crashShrinkTime),
+            runSeed: options.seed, shard: options.shard)
+    }
+}

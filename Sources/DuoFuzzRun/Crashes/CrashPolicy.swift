@@ -107,6 +107,21 @@ struct CrashFacts: Equatable {
     var errorLogPath = ""
 }
 
+extension CrashFacts {
+    /// What is known at `now` of the end of `life`, the process of `slot`, which ended by `termination`; its crash
+    /// file is read here.
+    init(slot: WorkerSlot, life: WorkerLife, termination: ChildProcess.Termination, runIsStopping: Bool, now: ContinuousClock.Instant) {
+        let item = slot.items.first
+        self.init(
+            slot: slot.number, termination: termination, stoppedAsHung: life.stoppedAsHung, runIsStopping: runIsStopping,
+            silentAtStop: life.silentAtStop,
+            sawDone: life.sawDone, eventCount: life.eventCount, record: CurrentWork.read(from: life.files.crashRecordPath),
+            currentItem: item, currentPropertyID: life.currentPropertyID, reachedPosition: item.flatMap { slot.positions[$0.propertyID] },
+            crashes: slot.crashes + 1, secondsOnProperty: item.flatMap { slot.firstStart[$0.propertyID] }.map { (now - $0).seconds },
+            errorLogPath: life.files.errorLogPath)
+    }
+}
+
 /// What the supervisor does about a worker's end.
 enum CrashDecision: Equatable {
     /// It finished its plan, or had nothing left: nothing to do.

@@ -3,8 +3,9 @@ import DuoFuzzSupport
 
 /// The worker processes of a run: starts one per slot on the slot's plan, reads
 /// their events, stops one that stops reporting, and starts a slot again on what it
-/// has left. What a process's end means is decided elsewhere (``CrashPolicy``).
-final class WorkerPool {
+/// has left. What a process's end means is decided elsewhere (``CrashPolicy``). A value that its supervisor owns:
+/// every change to a slot goes through the supervisor's own copy.
+struct WorkerPool {
     /// The slots, by number.
     private(set) var slots: [WorkerSlot]
     /// What every plan shares.
@@ -34,9 +35,21 @@ final class WorkerPool {
     /// Whether any process is running.
     var isRunning: Bool { slots.contains(where: \.isRunning) }
 
+    /// The share of the positions below `cases` of `propertyCount` properties that the slots have run, or `nil`
+    /// when there are none to run.
+    func fractionRun(ofCases cases: Int, propertyCount: Int) -> Double? {
+        let planned = Double(propertyCount) * Double(slots.reduce(0) { $0 + $1.shard.positionCount(below: cases) })
+        return planned > 0 ? Double(slots.reduce(0) { $0 + $1.positions.values.reduce(0, +) }) / planned : nil
+    }
+
+    /// The property that the first slot with a process on one is running, or "" when none is.
+    var currentPropertyID: String {
+        slots.compactMap { $0.life?.currentPropertyID }.first ?? ""
+    }
+
     /// Starts a process for slot `number` on what it has left (with `firstItemOnly`, on its first item alone);
     /// returns a problem if it could not start (the slot's cases are then dropped).
-    func start(_ number: Int, firstItemOnly: Bool = false) -> String? {
+    mutating func start(_ number: Int, firstItemOnly: Bool = false) -> String? {
         guard !slots[number].items.isEmpty else { return nil }
         slots[number].generations += 1
         let generation = slots[number].generations
@@ -58,7 +71,7 @@ final class WorkerPool {
     }
 
     /// Waits up to `milliseconds` for output, and returns what the processes did.
-    func read(waitingUpTo milliseconds: Int32) -> [Output] {
+    mutating func read(waitingUpTo milliseconds: Int32) -> [Output] {
         let reading = slots.indices.filter { slots[$0].life?.child.isReading ?? false }
         var descriptors = reading.map { pollfd(fd: slots[$0].life!.child.outputDescriptor, events: Int16(POLLIN), revents: 0) }
         guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return [] }
@@ -80,7 +93,7 @@ final class WorkerPool {
     }
 
     /// Keeps the slot's bookkeeping: where each property got to, which it is on, which are done.
-    private func apply(_ event: WorkerEvent, to number: Int) {
+    private mutating func apply(_ event: WorkerEvent, to number: Int) {
         let now = clock.now
         slots[number].life?.eventCount += 1
         slots[number].life?.lastHeard = now
@@ -102,7 +115,7 @@ final class WorkerPool {
     }
 
     /// Stops (SIGKILL) every process that has reported nothing for `timeout`; its end comes through ``read(waitingUpTo:)``.
-    func stopHung(after timeout: Duration) {
+    mutating func stopHung(after timeout: Duration) {
         let now = clock.now
         for number in slots.indices {
             guard let life = slots[number].life, !life.stoppedAsHung, now - life.lastHeard > timeout else { continue }
@@ -115,7 +128,7 @@ final class WorkerPool {
     /// and since it last reported, unless its crash file says it is shrinking a failure (its shrink has a
     /// budget of its own, and the hang timeout still holds for it); its end comes through
     /// ``read(waitingUpTo:)`` with ``WorkerLife/silentAtStop`` set.
-    func stopSilent(stoppedAt stop: ContinuousClock.Instant, grace: Duration) {
+    mutating func stopSilent(stoppedAt stop: ContinuousClock.Instant, grace: Duration) {
         let now = clock.now
         guard now - stop >= grace else { return }
         for number in slots.indices {
@@ -128,7 +141,7 @@ final class WorkerPool {
 
     /// Counts every running process as heard from now: after the supervisor did other work (a crash being
     /// reproduced or shrunk), during which the processes' output waited unread.
-    func forgiveSilence() {
+    mutating func forgiveSilence() {
         let now = clock.now
         for number in slots.indices { slots[number].life?.lastHeard = now }
     }
@@ -139,27 +152,27 @@ final class WorkerPool {
     }
 
     /// Counts one more crash of slot `number`, and returns the count.
-    func noteCrash(of number: Int) -> Int {
+    mutating func noteCrash(of number: Int) -> Int {
         slots[number].crashes += 1
         return slots[number].crashes
     }
 
     /// Replaces slot `number`'s first item (a restart plan) and its reached position.
-    func replaceFirstItem(of number: Int, with item: WorkItem) {
+    mutating func replaceFirstItem(of number: Int, with item: WorkItem) {
         guard !slots[number].items.isEmpty else { return }
         slots[number].items[0] = item
         slots[number].positions[item.propertyID] = item.startPosition
     }
 
     /// Drops slot `number`'s first item (its property is done for this slot), noting how far it got.
-    func dropFirstItem(of number: Int, reached position: Int) {
+    mutating func dropFirstItem(of number: Int, reached position: Int) {
         guard let first = slots[number].items.first else { return }
         slots[number].positions[first.propertyID] = position
         slots[number].items.removeFirst()
     }
 
     /// Drops everything slot `number` has left.
-    func dropAll(of number: Int) {
+    mutating func dropAll(of number: Int) {
         slots[number].items = []
     }
 }

@@ -7,12 +7,12 @@ import DuoSeedFolder
 /// worker processes (``WorkerPool``) and follows their events, keeping every failure
 /// as a seed file and a picture; decides what a worker's early end means
 /// (``CrashPolicy``), keeps a crash only once it reproduces (``CrashKeeper``), and
-/// stops cleanly on SIGINT or SIGTERM. What it shows and writes is the ``RunReporter``'s.
+/// stops cleanly on SIGINT or SIGTERM (``RunStop``). What it shows and writes is the ``RunReporter``'s.
 ///
 /// A stop lets each worker finish the case or shrink in hand. A worker still silent in a check
-/// ``stopGrace`` after the stop was in a hang that the run will not wait out: its case is kept as an
-/// unfinished hang candidate (a piece's case is first named by running the piece one case at a time),
-/// so that an interrupted hang is never lost or reported as passed.
+/// ``RunStop/grace`` after the stop was in a hang that the run will not wait out: its case is kept as an
+/// unfinished hang candidate (a piece's case is first named by running the piece one case at a time,
+/// ``CarefulRuns``), so that an interrupted hang is never lost or reported as passed.
 ///
 /// It is one thread: `poll` over the workers' output pipes, with a short timeout for
 /// the progress line and for stop requests.
@@ -25,24 +25,14 @@ package final class FuzzSupervisor {
     private let recorder: CounterexampleRecorder
     private let reporter: RunReporter
     private let clock = ContinuousClock()
-    private let workDirectory = WorkDirectory.make()
-    private var pool: WorkerPool!
+    private let workDirectory: URL
+    /// The worker processes, one slot per worker; none runs before ``run()`` starts them.
+    private var pool: WorkerPool
     private var tallies = RunTallies()
-    private var stopSignal: Int32 = 0
-    private var stopsHandled: Int32 = 0
-    /// When the first stop request arrived.
-    private var stopInstant: ContinuousClock.Instant?
-
-    /// How long a stopping run lets a silent check go on before it takes the check for an unfinished hang.
-    static let stopGrace: Duration = .seconds(2)
-    private var harnessEvents: [String] = []
-    private var harnessProblems: [String] = []
-    private var badSeedFiles: [String] = []
-    private var workerRestarts = 0
-    private var replayedSeeds = 0
+    private var stop = RunStop()
+    private var carefulRuns = CarefulRuns()
+    private var harness = HarnessLog()
     private var startInstant: ContinuousClock.Instant
-    /// When the run started, in seconds since 1970: every observation record of the run carries it.
-    private let runStart = Date().timeIntervalSince1970
     private var lastProgressDraw: ContinuousClock.Instant
 
     /// A supervisor for `properties` (already selected), starting workers from `executable`.
@@ -55,7 +45,15 @@ package final class FuzzSupervisor {
         self.executable = executable
         recorder = CounterexampleRecorder(
             seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, console: console, drawingExecutable: executable)
-        reporter = RunReporter(options: options, propertyCount: properties.count, console: console)
+        let reporter = RunReporter(options: options, propertyCount: properties.count, console: console)
+        self.reporter = reporter
+        let workDirectory = WorkDirectory.make()
+        self.workDirectory = workDirectory
+        // Every observation record of the run carries its start, in seconds since 1970.
+        let template = WorkerPlan.template(for: options, includesDemos: includesDemos, runStart: Date().timeIntervalSince1970)
+        pool = WorkerPool(
+            slots: WorkerSlot.slots(for: options, properties: properties, perPropertySeconds: reporter.perPropertySeconds),
+            planTemplate: template, workDirectory: workDirectory, executable: executable)
         startInstant = clock.now
         lastProgressDraw = clock.now
     }
@@ -72,7 +70,7 @@ package final class FuzzSupervisor {
         do {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         } catch {
-            harnessProblems.append("cannot make the work directory \(workDirectory.path): \(error)")
+            harness.problems.append("cannot make the work directory \(workDirectory.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: workDirectory) }
         let stored = options.replaysSeeds
@@ -81,17 +79,10 @@ package final class FuzzSupervisor {
             : nil
         reporter.printHeader(storedSeeds: stored?.collection.seeds.count ?? 0)
         if let stored { replay(stored) }
-        pool = WorkerPool(slots: makeSlots(), planTemplate: planTemplate, workDirectory: workDirectory, executable: executable)
-        if harnessProblems.isEmpty, stopSignal == 0 {
-            for number in pool.slots.indices { if let problem = pool.start(number) { harnessProblems.append(problem) } }
+        if harness.problems.isEmpty, !stop.isStopping {
+            for number in pool.slots.indices { if let problem = pool.start(number) { harness.problems.append(problem) } }
         }
-        while pool.isRunning {
-            handleStopRequests()
-            for output in pool.read(waitingUpTo: 100) { handle(output) }
-            pool.stopHung(after: options.hangTimeout)
-            if let stopInstant { pool.stopSilent(stoppedAt: stopInstant, grace: Self.stopGrace) }
-            drawProgressIfDue()
-        }
+        superviseWorkers()
         var summary = makeSummary()
         reporter.printTotals(summary)
         // A report that cannot be written is bad usage of its path, unless something was found: a find decides.
@@ -104,34 +95,26 @@ package final class FuzzSupervisor {
     /// Replays the stored seeds before any worker starts; each that fails again is a find of the run.
     private func replay(_ stored: StoredSeedReplay) {
         let replayer = SeedReplayer(includesDemos: includesDemos, hangTimeout: options.hangTimeout, executable: executable)
-        replayedSeeds = stored.collection.seeds.count
+        harness.replayedSeeds = stored.collection.seeds.count
         let outcome = stored.replay(with: replayer, console: console)
         for failing in outcome.failing {
             recorder.note(failing)
             tallies.noteFound(propertyID: failing.propertyID, seedFile: failing.seedFile, isCrash: failing.kind == SeedKind.crash.rawValue)
         }
         // A bad file is reported, by name, and the run explores as it would without it.
-        badSeedFiles = outcome.badFiles
-        handleStopRequests()
+        harness.badSeedFiles = outcome.badFiles
+        stop.passOn(to: pool, console: console, now: clock.now)
     }
 
-    /// One slot per worker, each with its slice of the shard and every chosen property to run.
-    private func makeSlots() -> [WorkerSlot] {
-        (0 ..< options.workers).map { number in
-            let shard = options.shard.worker(number, of: options.workers)
-            let items = properties.map { property in
-                WorkItem(propertyID: property.id, startPosition: 0, positionLimit: options.cases.map { shard.positionCount(below: $0) },
-                         timeBudgetSeconds: reporter.perPropertySeconds)
-            }
-            return WorkerSlot(number: number, shard: shard, items: items)
+    /// Follows the workers until none is running: their events and ends, stop requests, hangs, the progress line.
+    private func superviseWorkers() {
+        while pool.isRunning {
+            stop.passOn(to: pool, console: console, now: clock.now)
+            for output in pool.read(waitingUpTo: 100) { handle(output) }
+            pool.stopHung(after: options.hangTimeout)
+            if let instant = stop.instant { pool.stopSilent(stoppedAt: instant, grace: RunStop.grace) }
+            drawProgressIfDue()
         }
-    }
-
-    /// What every worker plan shares; the pool fills in the slot's shard, items and crash file.
-    private var planTemplate: WorkerPlan {
-        WorkerPlan(seed: options.seed, shard: .whole, includesDemos: includesDemos, crashRecordPath: "",
-                   memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
-                   observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget)
     }
 
     // MARK: Events and ends
@@ -153,108 +136,41 @@ package final class FuzzSupervisor {
         case .progress(let id, _, let casesRun, let invalidCases):
             tallies.counted(id, casesRun: casesRun, invalidCases: invalidCases)
         case .failure(let report):
-            carefulRuns[number] = nil
+            carefulRuns.end(slot: number)
             recordFailure(report)
         case .finished(let id, let position):
             tallies.ended(id, at: now)
-            noteUnfinishedCarefulRun(of: id, reached: position, slot: number)
+            if let problem = carefulRuns.problem(finishing: id, reached: position, slot: number, hangTimeout: options.hangTimeout) {
+                noteProblem(problem)
+            }
         case .done, .replayed, .drawn, .checked:
             break
         }
     }
 
-    /// A piece that crashed runs again one case at a time, to find the case. If that run finishes the property
-    /// (the piece passed, or the time budget ended first) the crash was not found again: a harness problem.
-    /// A worker stopped as hung in a piece whose cases then all returned had stalled (a stopped process, a
-    /// busy machine): it says "stalled", not "crashed".
-    private func noteUnfinishedCarefulRun(of id: String, reached position: Int, slot number: Int) {
-        guard let careful = carefulRuns.removeValue(forKey: number), careful.item.propertyID == id else { return }
-        let item = careful.item
-        let end = item.startPosition + item.carefulPositions
-        let place = "positions \(item.startPosition)..<\(end) of \(id)"
-        let budgetEnded = position < min(end, item.positionLimit ?? .max)
-        switch careful.cause {
-        case .hang where careful.silentAtStop:
-            noteProblem(
-                "worker \(number) stalled: it was silent for \(DurationText.describe(Self.stopGrace)) after the run was stopped, somewhere in "
-                    + "\(place); run again one case at a time, \(budgetEnded ? "the run ended at position \(position) first" : "none of them hung"), "
-                    + "so it was a stall, not a finding")
-        case .hang:
-            noteProblem(
-                "worker \(number) stalled: it reported nothing for \(DurationText.describe(options.hangTimeout)) somewhere in \(place) and was "
-                    + "stopped; run again one case at a time, \(budgetEnded ? "the time budget ended at position \(position) first" : "none of them hung, so it was a stall (a stopped process or a busy machine), not a finding")")
-        default:
-            let found = budgetEnded ? "the time budget ended at position \(position) first" : "none of them crashed"
-            noteProblem("worker \(number) crashed somewhere in \(place); run again one case at a time, \(found)")
-        }
-    }
-
-    /// A piece being run again one case at a time, and why.
-    private struct CarefulRun {
-        /// The item the slot restarted with.
-        var item: WorkItem
-        /// How the piece's worker ended.
-        var cause: CrashCause
-        /// Whether it was stopped as silent after the run's stop.
-        var silentAtStop: Bool
-    }
-
-    /// The careful runs in hand, by slot.
-    private var carefulRuns: [Int: CarefulRun] = [:]
-
     /// Acts on the crash policy's decision about a worker's end, and starts the slot again when it has work left.
     private func handleEnd(of number: Int, life: WorkerLife, _ termination: ChildProcess.Termination) {
-        let slot = pool.slots[number]
-        let item = slot.items.first
-        let facts = CrashFacts(
-            slot: number, termination: termination, stoppedAsHung: life.stoppedAsHung, runIsStopping: stopSignal != 0,
-            silentAtStop: life.silentAtStop,
-            sawDone: life.sawDone, eventCount: life.eventCount, record: CurrentWork.read(from: life.files.crashRecordPath),
-            currentItem: item, currentPropertyID: life.currentPropertyID, reachedPosition: item.flatMap { slot.positions[$0.propertyID] },
-            crashes: slot.crashes + 1, secondsOnProperty: item.flatMap { slot.firstStart[$0.propertyID] }.map { (clock.now - $0).seconds },
-            errorLogPath: life.files.errorLogPath)
-        let decision = CrashPolicy.decide(facts)
-        switch decision {
+        let item = pool.slots[number].items.first
+        let facts = CrashFacts(slot: pool.slots[number], life: life, termination: termination, runIsStopping: stop.isStopping, now: clock.now)
+        switch CrashPolicy.decide(facts) {
         case .finished, .stoppedByRun:
             return
         case .reproduce(let record, let cause):
-            _ = pool.noteCrash(of: number)
-            carefulRuns[number] = nil
-            if keepCrash(record, cause: cause, lastWords: life.files.lastWords()) {
-                pool.dropFirstItem(of: number, reached: record.position + 1)
-                if let id = item?.propertyID { tallies.ended(id, at: clock.now) }
-            } else if let item {
-                // Not a finding: the work goes on after the case.
-                let careful = max(0, item.startPosition + item.carefulPositions - record.position - 1)
-                pool.replaceFirstItem(of: number, with: CrashPolicy.restarted(item, at: record.position + 1, careful: careful, facts: facts))
-            }
+            reproduce(record, cause: cause, slot: number, item: item, lastWords: life.files.lastWords(), facts: facts)
         case .rerunCarefully(let restart):
-            _ = pool.noteCrash(of: number)
             let cause = CrashCause(termination, stoppedAsHung: life.stoppedAsHung || life.silentAtStop)
-            if restart.carefulPositions > 0 { carefulRuns[number] = CarefulRun(item: restart, cause: cause, silentAtStop: life.silentAtStop) }
-            if stopSignal != 0 {
-                // A stopping run still names the case: the piece alone, one case at a time, with no budget.
-                guard restart.carefulPositions > 0, stopsHandled < 2 else { return }
-                var hunt = restart
-                hunt.positionLimit = min(restart.positionLimit ?? .max, restart.startPosition + restart.carefulPositions)
-                hunt.timeBudgetSeconds = nil
-                pool.replaceFirstItem(of: number, with: hunt)
-                workerRestarts += 1
-                if let problem = pool.start(number, firstItemOnly: true) { harnessProblems.append(problem) }
-                return
-            }
-            pool.replaceFirstItem(of: number, with: restart)
+            guard rerunCarefully(restart, slot: number, cause: cause, silentAtStop: life.silentAtStop) else { return }
         case .keepUnfinished(let record):
-            carefulRuns[number] = nil
-            let keeper = makeKeeper()
-            if let entry = keeper.keepUnfinished(record, silence: clock.now - life.lastHeard, stop: stopSignal, recorder: recorder) {
+            carefulRuns.end(slot: number)
+            let keeper = CrashKeeper(for: options, executable: executable, includesDemos: includesDemos, workDirectory: workDirectory)
+            if let entry = keeper.keepUnfinished(record, silence: clock.now - life.lastHeard, stop: stop.signal, recorder: recorder) {
                 tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
             }
             pool.dropFirstItem(of: number, reached: record.position + 1)
             if let id = item?.propertyID { tallies.ended(id, at: clock.now) }
             return
         case .resume(let restart, let event):
-            harnessEvents.append(event)
+            harness.events.append(event)
             console.error("duo-fuzz: harness event: \(event)")
             pool.replaceFirstItem(of: number, with: restart)
         case .giveUp(let problem):
@@ -262,9 +178,47 @@ package final class FuzzSupervisor {
             pool.dropAll(of: number)
             return
         }
-        guard stopSignal == 0, !pool.slots[number].items.isEmpty else { return }
-        workerRestarts += 1
-        if let problem = pool.start(number) { harnessProblems.append(problem) }
+        guard !stop.isStopping, !pool.slots[number].items.isEmpty else { return }
+        restart(number)
+    }
+
+    /// Keeps the crash of the single case `record` names, if it reproduces; else the slot goes on after the case.
+    private func reproduce(_ record: CurrentWork, cause: CrashCause, slot number: Int, item: WorkItem?, lastWords: String?, facts: CrashFacts) {
+        _ = pool.noteCrash(of: number)
+        carefulRuns.end(slot: number)
+        if keepCrash(record, cause: cause, lastWords: lastWords) {
+            pool.dropFirstItem(of: number, reached: record.position + 1)
+            if let id = item?.propertyID { tallies.ended(id, at: clock.now) }
+        } else if let item {
+            // Not a finding: the work goes on after the case.
+            let careful = max(0, item.startPosition + item.carefulPositions - record.position - 1)
+            pool.replaceFirstItem(of: number, with: CrashPolicy.restarted(item, at: record.position + 1, careful: careful, facts: facts))
+        }
+    }
+
+    /// Sets slot `number` to run `restart`, its piece one case at a time; whether the slot is to start again as
+    /// usual. A stopping run still names the case: it starts the piece alone here, with no budget, unless the
+    /// stop was asked for twice.
+    private func rerunCarefully(_ restart: WorkItem, slot number: Int, cause: CrashCause, silentAtStop: Bool) -> Bool {
+        _ = pool.noteCrash(of: number)
+        if restart.carefulPositions > 0 { carefulRuns.start(slot: number, item: restart, cause: cause, silentAtStop: silentAtStop) }
+        guard stop.isStopping else {
+            pool.replaceFirstItem(of: number, with: restart)
+            return true
+        }
+        guard restart.carefulPositions > 0, stop.handled < 2 else { return false }
+        var hunt = restart
+        hunt.positionLimit = min(restart.positionLimit ?? .max, restart.startPosition + restart.carefulPositions)
+        hunt.timeBudgetSeconds = nil
+        pool.replaceFirstItem(of: number, with: hunt)
+        self.restart(number, firstItemOnly: true)
+        return false
+    }
+
+    /// Starts a new process for slot `number` (on its first item alone, with `firstItemOnly`).
+    private func restart(_ number: Int, firstItemOnly: Bool = false) {
+        harness.workerRestarts += 1
+        if let problem = pool.start(number, firstItemOnly: firstItemOnly) { harness.problems.append(problem) }
     }
 
     // MARK: Counterexamples
@@ -277,7 +231,7 @@ package final class FuzzSupervisor {
             seed = try SeedFile(failure: report, note: note)
         } catch {
             console.output(report.description)
-            harnessProblems.append("the failure of \(report.propertyID) could not be stored: its value is not JSON (\(error)); it is printed above")
+            harness.problems.append("the failure of \(report.propertyID) could not be stored: its value is not JSON (\(error)); it is printed above")
             return
         }
         if let entry = recorder.record(seed, report: "FAILED\n" + report.description) {
@@ -288,7 +242,8 @@ package final class FuzzSupervisor {
     /// Keeps a crash that a worker recorded on a single case; whether it reproduced (and so was stored).
     private func keepCrash(_ record: CurrentWork, cause: CrashCause, lastWords: String?) -> Bool {
         defer { pool.forgiveSilence() }
-        switch makeKeeper().keep(record, cause: cause, lastWords: lastWords, recorder: recorder) {
+        let keeper = CrashKeeper(for: options, executable: executable, includesDemos: includesDemos, workDirectory: workDirectory)
+        switch keeper.keep(record, cause: cause, lastWords: lastWords, recorder: recorder) {
         case .stored(let entry?):
             tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
             return true
@@ -300,75 +255,37 @@ package final class FuzzSupervisor {
         }
     }
 
-    /// A crash keeper for this run.
-    private func makeKeeper() -> CrashKeeper {
-        let probe = CandidateProbe(executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
-        return CrashKeeper(
-            probe: probe, shrinker: CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: options.crashShrinkTime),
-            runSeed: options.seed, shard: options.shard)
-    }
-
     /// Notes a harness problem, and shows it at once (it is listed again at the end).
     private func noteProblem(_ problem: String) {
-        harnessProblems.append(problem)
+        harness.problems.append(problem)
         console.error("duo-fuzz: \(problem)")
     }
 
-    // MARK: Stopping and progress
-
-    /// Passes a stop request on to the workers: SIGTERM the first time, SIGKILL the second.
-    private func handleStopRequests() {
-        guard StopRequest.count > stopsHandled else { return }
-        stopsHandled = StopRequest.count
-        if stopSignal == 0 {
-            stopSignal = StopRequest.signal
-            stopInstant = clock.now
-            console.error("duo-fuzz: \(SignalName.name(stopSignal)): stopping; workers finish the case (or shrink) in hand, and every failure found is kept; a check that has not returned \(DurationText.describe(Self.stopGrace)) from now is kept as an unfinished hang candidate. Press Ctrl-C again to stop at once.")
-            pool?.signalAll(SIGTERM)
-        } else {
-            console.error("duo-fuzz: stopping at once; a failure being shrunk now is lost.")
-            pool?.signalAll(SIGKILL)
-        }
-    }
+    // MARK: Progress and summary
 
     /// Redraws the progress line on a terminal, at most five times a second.
     private func drawProgressIfDue() {
         guard console.showsProgress, clock.now - lastProgressDraw >= .milliseconds(200) else { return }
         lastProgressDraw = clock.now
-        var fraction: Double?
-        if let cases = options.cases {
-            let planned = Double(properties.count) * Double(pool.slots.reduce(0) { $0 + $1.shard.positionCount(below: cases) })
-            fraction = planned > 0 ? Double(pool.slots.reduce(0) { $0 + $1.positions.values.reduce(0, +) }) / planned : nil
-        }
         reporter.drawProgress(
-            elapsed: (clock.now - startInstant).seconds, cases: tallies.casesRun, found: tallies.found, remainingFraction: fraction,
-            current: pool.slots.compactMap { $0.life?.currentPropertyID }.first ?? "")
+            elapsed: (clock.now - startInstant).seconds, cases: tallies.casesRun, found: tallies.found,
+            remainingFraction: options.cases.flatMap { pool.fractionRun(ofCases: $0, propertyCount: properties.count) },
+            current: pool.currentPropertyID)
     }
 
     /// The run's summary, whose exit code is the run's.
     private func makeSummary() -> RunSummary {
         let foundAny = tallies.found > 0 || !recorder.recorded.isEmpty
-        let exitCode: ExitCode
-        if foundAny || !harnessProblems.isEmpty {
-            exitCode = .failure
-        } else if !badSeedFiles.isEmpty {
-            exitCode = .usage
-        } else {
-            exitCode = stopSignal == SIGINT ? .interrupted : stopSignal != 0 ? .terminated : .success
-        }
+        let exitCode = harness.exitCode(foundAny: foundAny, stopSignal: stop.signal)
         let now = clock.now
         var summary = RunSummary(
             seed: options.seed, shard: options.shard.description, workers: options.workers,
-            status: stopSignal == 0 ? "completed" : "interrupted by \(SignalName.name(stopSignal))",
+            status: stop.isStopping ? "interrupted by \(SignalName.name(stop.signal))" : "completed",
             exitCode: exitCode.rawValue, seconds: (now - startInstant).seconds,
             properties: properties.map { tallies.summary(of: $0.id, slots: pool.slots, now: now) },
             counterexamples: tallies.sorted(recorder.recorded, order: properties.map(\.id)))
         summary.budget = reporter.budget
-        summary.replayedSeeds = replayedSeeds
-        summary.workerRestarts = workerRestarts
-        summary.harnessEvents = harnessEvents
-        summary.harnessProblems = harnessProblems
-        summary.badSeedFiles = badSeedFiles
+        harness.fill(&summary)
         if options.summaryPath != nil {
             summary.commit = BuildInfo.commit()
             summary.toolchain = BuildInfo.toolchain()

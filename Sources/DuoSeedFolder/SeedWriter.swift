@@ -74,7 +74,7 @@ package enum SeedWriter {
         var isDirectory: ObjCBool = false
         let folderIsUsable = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
         let target = folderIsUsable ? folder : store.directory.appendingPathComponent(folder.lastPathComponent + "-seeds")
-        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try DurableFile.makeFolder(target)
         let data = try seed.encoded()
         for number in 1 ... alternativeNames {
             let url = target.appendingPathComponent("\(seed.shortHash)-\(number).json")

@@ -52,6 +52,18 @@ struct SeedStoreTests {
         #expect(leftovers == [url.lastPathComponent], "no temporary file is left behind")
     }
 
+    @Test("a folder for seeds is made with its missing parents, one already there is kept, and a file in its place is an error")
+    func foldersAreMade() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("a/b")
+        try DurableFile.makeFolder(folder)
+        try Data("kept".utf8).write(to: folder.appendingPathComponent("f.json"))
+        try DurableFile.makeFolder(folder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["f.json"])
+        #expect(throws: (any Error).self) { try DurableFile.makeFolder(folder.appendingPathComponent("f.json")) }
+    }
+
     @Test("each problem is named precisely", arguments: [
         ("", "not JSON: the file is empty"),
         ("{\"formatVersion\": 1,", "not JSON"),

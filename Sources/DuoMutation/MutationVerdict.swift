@@ -23,7 +23,7 @@ package struct MutationVerdict: Codable, Equatable {
     /// The configuration of every property's run: the cases and seed of `CI=true swift test` (100 cases,
     /// the fixed CI seed), so that a mutant counts as killed exactly when the test suite would fail. The
     /// shrinker gets no budget: the verdict needs to know that a case fails, not its smallest form.
-    package static let configuration = RunConfiguration(
+    static let configuration = RunConfiguration(
         cases: 100, seed: RunConfiguration.continuousIntegrationSeed, shrinkEvaluationBudget: 0, shrinkTimeBudget: .zero)
 
     /// Runs `properties` in order under `configuration` and stops at the first that fails or reports a

@@ -13,7 +13,7 @@ package struct FuzzCatalogue {
     package let properties: [AnyProperty]
 
     /// The catalogue, with the demo properties if `includesDemos`.
-    package init(includesDemos: Bool) {
+    init(includesDemos: Bool) {
         self.includesDemos = includesDemos
         properties = PropertyCatalogue.properties() + (includesDemos ? DemoProperties.all : [])
     }
@@ -25,7 +25,7 @@ package struct FuzzCatalogue {
     }
 
     /// The property with `id`, if any.
-    package func property(id: String) -> AnyProperty? {
+    func property(id: String) -> AnyProperty? {
         properties.first { $0.id == id }
     }
 

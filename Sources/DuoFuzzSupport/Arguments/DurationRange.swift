@@ -4,11 +4,11 @@ import DuoCheckCommandLine
 /// option of `duo-fuzz` has one: a value outside it is bad usage that names the option and the range.
 package struct DurationRange {
     /// The shortest duration accepted.
-    package var least: Duration
+    var least: Duration
     /// How the shortest is written (`1s`).
-    package var leastText: String
+    var leastText: String
     /// The longest duration accepted (``DurationText/maximumSeconds``, about eleven years).
-    package var most: Duration = .seconds(Int64(DurationText.maximumSeconds))
+    var most: Duration = .seconds(Int64(DurationText.maximumSeconds))
 
     /// `run --duration`: at least a second, so that a budget split among the properties still leaves each a
     /// slice (and each property runs at least one case whatever its slice).
@@ -22,12 +22,12 @@ package struct DurationRange {
     package static let verdictTimeout = DurationRange(least: .seconds(1), leastText: "1s")
 
     /// How help and errors name what is expected.
-    package var expected: String {
+    var expected: String {
         "a duration from \(leastText) to 100000h, such as 90 (seconds), 60s, 5m or 1h"
     }
 
     /// Whether `duration` is in the range.
-    package func contains(_ duration: Duration) -> Bool {
+    func contains(_ duration: Duration) -> Bool {
         duration >= least && duration <= most
     }
 }

@@ -4,7 +4,7 @@ import DuoCheckEngine
 package enum DurationText {
     /// The longest duration accepted, in seconds (about eleven years): far past any run, and small enough that
     /// every sum and conversion of it (milliseconds in an `Int64`, a deadline on the clock) stays exact.
-    package static let maximumSeconds = 360_000_000.0
+    static let maximumSeconds = 360_000_000.0
 
     /// The duration `text` stands for, to the millisecond, or `nil` if it is not one (or is under a millisecond, or
     /// is over ``maximumSeconds``). Each option checks its own range too (``DurationRange``).

@@ -18,7 +18,7 @@ package struct Shard: Equatable, Codable, CustomStringConvertible {
 
     /// The most shards a run or a mutation run may be split into: far past any CI matrix, and small enough that
     /// a worker's shard (`count × workers`, 256 workers at most) and its case indices stay far from overflow.
-    package static let maximumCount = 65536
+    static let maximumCount = 65536
 
     /// How help and errors name a shard.
     package static let expected = "i/n with 0 <= i < n and n from 1 to \(maximumCount), such as 0/4"

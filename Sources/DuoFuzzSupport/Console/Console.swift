@@ -6,7 +6,7 @@ import Foundation
 /// A quiet console (for `selfcheck`'s inner runs) writes nothing.
 package final class Console {
     /// Whether anything is written at all.
-    package let isQuiet: Bool
+    let isQuiet: Bool
     /// Whether standard error is a terminal, so a progress line may be drawn.
     package let showsProgress: Bool
     private var progressIsDrawn = false

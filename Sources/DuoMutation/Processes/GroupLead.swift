@@ -23,7 +23,7 @@ package enum GroupLead {
     package static let commandName = "lead-group"
 
     /// How long the command has to end after `SIGTERM` before its tree is killed.
-    package static let stopGrace: Duration = .seconds(2)
+    static let stopGrace: Duration = .seconds(2)
 
     /// Runs `command` (the executable, then its arguments) and ends as it ended; returns only when it could not
     /// start. Standard input must be a pipe from the supervisor: anything else is a ``UsageError``.

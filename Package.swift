@@ -84,13 +84,18 @@ let package = Package(
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
             path: "Sources/duo-bench"),
 
+        // The geometry core's helpers and posture table, case by case.
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
+        // The engine: choices, generators, shrinking and its known answers, the runner, seed files and their store.
         .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"], path: "Tests/DuoCheckEngineTests"),
+        // The property suites and their oracles, every stored seed replayed, the snapshots, the mutants, the conformance
+        // kit, and the documents that quote them.
         .testTarget(
             name: "DuoPropertiesTests",
             dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting", "DuoCheckConformance"],
             path: "Tests/DuoPropertiesTests"
         ),
+        // The benchmark's options, the cases its raw loops draw, and its quoted report.
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
         // What the duo-fuzz tests share: running the built duo-fuzz in a folder of its own, watching processes,
         // the package's root, and seeds of the demo properties.
@@ -109,7 +114,8 @@ let package = Package(
         .testTarget(
             name: "DuoNightlyTests", dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoFuzzTestSupport"],
             path: "Tests/DuoNightlyTests"),
-        // The source mutation run: tokenizer, sites, selection, scratch copy, reports, verdicts, end to end.
+        // The source mutation run: tokenizer, sites, selection, scratch copy, reports, verdicts (the snapshots their
+        // second layer, with snapshot diff on a cut corpus), end to end.
         .testTarget(
             name: "DuoMutationTests",
             dependencies: ["DuoMutation", "DuoFuzzRun", "DuoFuzzSupport", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",

@@ -20,14 +20,14 @@ let package = Package(
     targets: [
         // The geometry core: the layout model and every placement helper of the spec (Foundation only).
         .target(name: "DuoGeometry", path: "Sources/DuoGeometry"),
-        // The generator and shrinker engine: PRNG, choice sequence, Gen, shrinker, runner (no geometry).
+        // The generator and shrinker engine: PRNG, choice sequence, Gen, shrinker, runner, seed files (no geometry).
         .target(name: "DuoCheckEngine", path: "Sources/DuoCheckEngine"),
         // The thin Swift Testing bridge, kept apart so that duo-fuzz links no test library.
         .target(name: "DuoCheckTesting", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckTesting"),
         // False properties with known minimal counterexamples: the demo rectangle and the field's standard
         // shrinking problems, for the shrink-quality tests, duo-fuzz's self-check and duo-bench.
         .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
-        // Domain generators, the property suites and the mutants of the spec's bug shapes.
+        // Domain generators, the property suites, the behaviour snapshots and the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
         // The suites as a conformance kit: every property and snapshot run against another implementation of the
         // placement helpers, under Swift Testing (docs/conformance.md).
@@ -38,29 +38,89 @@ let package = Package(
         .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
         // The command-line parser both tools share.
         .target(name: "DuoCheckCommandLine", path: "Sources/DuoCheckCommandLine"),
-        // The command for nightly fuzz runs.
+
+        // duo-fuzz, one library per job (docs/duo-fuzz.md):
+        // What every duo-fuzz job shares: child processes, stop requests and signal names, the console and the
+        // exit codes, durations, shards and id patterns as options give them, and report files.
+        .target(
+            name: "DuoFuzzSupport", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem"],
+            path: "Sources/DuoFuzzSupport"),
+        // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
+        // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
+        .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport"], path: "Sources/DuoSeedFolder"),
+        // The fuzz run: the supervisor and its worker pool, the worker processes and their protocol, crash capture,
+        // reproduction and shrinking, the seeds replayed in worker processes, the reports and pictures of what it
+        // finds, the property catalogue with the demo properties, and selfcheck.
+        .target(
+            name: "DuoFuzzRun",
+            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
+                           "DuoFuzzSupport", "DuoSeedFolder"],
+            path: "Sources/DuoFuzzRun"),
+        // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read without
+        // following a link), the pull request's body, and the Markdown of the shards' summaries.
+        .target(
+            name: "DuoNightly", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun"],
+            path: "Sources/DuoNightly"),
+        // The source mutation run: a Swift tokenizer, the mutation sites of the geometry core, builds and verdicts
+        // of each mutant in a scratch copy under watched process groups, the table and the JSON report.
+        .target(
+            name: "DuoMutation", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport"],
+            path: "Sources/DuoMutation"),
+        // The behaviour snapshots from the command line: choosing them, recording them, and reviewing what changed
+        // in them with a picture of each group of changes.
+        .target(
+            name: "DuoSnapshotReview", dependencies: ["DuoProperties", "DuoCheckCommandLine", "DuoFuzzSupport"],
+            path: "Sources/DuoSnapshotReview"),
+        // The command for nightly fuzz runs: parses the command line and calls the library of each command's job.
         .executableTarget(
             name: "duo-fuzz",
-            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
+            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun",
+                           "DuoNightly", "DuoMutation", "DuoSnapshotReview"],
             path: "Sources/duo-fuzz"),
+
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(
             name: "duo-bench",
             dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
             path: "Sources/duo-bench"),
 
+        // The geometry core's helpers and posture table, case by case.
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
+        // The engine: choices, generators, shrinking and its known answers, the runner, seed files and their store.
         .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"], path: "Tests/DuoCheckEngineTests"),
+        // The property suites and their oracles, every stored seed replayed, the snapshots, the mutants, the conformance
+        // kit, and the documents that quote them.
         .testTarget(
             name: "DuoPropertiesTests",
             dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting", "DuoCheckConformance"],
             path: "Tests/DuoPropertiesTests"
         ),
+        // The benchmark's options, the cases its raw loops draw, and its quoted report.
         .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
+        // What the duo-fuzz tests share: running the built duo-fuzz in a folder of its own, watching processes,
+        // the package's root, and seeds of the demo properties.
+        .target(name: "DuoFuzzTestSupport", dependencies: ["DuoCheckEngine", "OperatingSystem"], path: "Tests/DuoFuzzTestSupport"),
+        // The fuzz run: arguments, crash policy and capture, shrinking, harness faults, reports, replay and draw.
         .testTarget(
-            name: "DuoFuzzTests",
-            dependencies: ["duo-fuzz", "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
-            path: "Tests/DuoFuzzTests"),
+            name: "DuoFuzzRunTests",
+            dependencies: ["DuoFuzzRun", "DuoFuzzSupport", "DuoSeedFolder", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
+                           "OperatingSystem", "DuoFuzzTestSupport"],
+            path: "Tests/DuoFuzzRunTests"),
+        // The seeds folder through duo-fuzz: durable writes, leftovers of cut writes, migrate-seeds.
+        .testTarget(
+            name: "DuoSeedFolderTests", dependencies: ["DuoSeedFolder", "DuoCheckEngine", "OperatingSystem", "DuoFuzzTestSupport"],
+            path: "Tests/DuoSeedFolderTests"),
+        // The nightly: import of artifacts and links in them, summaries, and the workflow's scripts.
+        .testTarget(
+            name: "DuoNightlyTests", dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoFuzzTestSupport"],
+            path: "Tests/DuoNightlyTests"),
+        // The source mutation run: tokenizer, sites, selection, scratch copy, reports, verdicts (the snapshots their
+        // second layer, with snapshot diff on a cut corpus), end to end.
+        .testTarget(
+            name: "DuoMutationTests",
+            dependencies: ["DuoMutation", "DuoFuzzRun", "DuoFuzzSupport", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
+                           "OperatingSystem", "DuoFuzzTestSupport"],
+            path: "Tests/DuoMutationTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),
     ],

@@ -72,7 +72,10 @@ func builtDuoFuzz() throws -> URL {
     guard let built = try? files.attributesOfItem(atPath: url.path)[.modificationDate] as? Date else {
         throw ScalingError.duoFuzzMissing(url.path)
     }
-    let sourceDirectories = ["Sources/DuoGeometry", "Sources/DuoCheckEngine", "Properties", "Sources/duo-fuzz"]
+    let sourceDirectories = [
+        "Sources/DuoGeometry", "Sources/DuoCheckEngine", "Properties", "Sources/duo-fuzz", "Sources/DuoFuzzSupport", "Sources/DuoSeedFolder",
+        "Sources/DuoFuzzRun", "Sources/DuoNightly", "Sources/DuoMutation", "Sources/DuoSnapshotReview",
+    ]
     for directory in sourceDirectories {
         guard let walker = files.enumerator(atPath: directory) else { continue }
         while let file = walker.nextObject() as? String {

@@ -45,7 +45,7 @@ struct PlatformSpellingTests {
     @Test("no Swift file outside the home names a platform's own symbol, header or file")
     func noSpellingOutsideTheHome() {
         let files = Self.checkedFiles()
-        #expect(files.contains("Sources/duo-fuzz/Processes/ChildProcess.swift") && files.count > 100, "\(files.count) files")
+        #expect(files.contains("Sources/DuoFuzzSupport/Processes/ChildProcess.swift") && files.count > 100, "\(files.count) files")
         let findings = Self.findings(in: files)
         #expect(findings.isEmpty, "move these into Sources/OperatingSystem:\n\(findings.joined(separator: "\n"))")
     }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The one way seed files (and reports written by rename) reach the disk: the content goes into a hidden
-/// temporary file beside the target, `.<name>.tmp-<pid>-<uuid>`, is synced, takes the target's name in one step,
-/// and the folder is synced after. A reader never sees half a file, and a power loss after a write returned
-/// leaves the whole file under its name. A writer killed between the two steps leaves only its temporary file,
-/// which ``isTemporaryName(_:)`` recognises and ``ownerProcessID(ofTemporaryName:)`` ties to its writer.
+/// The one way seed files (and reports written by rename) reach the disk, with the folders made for them
+/// (``makeFolder(_:)``): the content goes into a hidden temporary file beside the target,
+/// `.<name>.tmp-<pid>-<uuid>`, is synced, takes the target's name in one step, and the folder is synced after. A
+/// reader never sees half a file, and a power loss after a write returned leaves the whole file under its name. A
+/// writer killed between the two steps leaves only its temporary file, which ``isTemporaryName(_:)`` recognises and
+/// ``ownerProcessID(ofTemporaryName:)`` ties to its writer.
 ///
 /// Only calls that POSIX defines with one spelling on every platform the package builds for are used (`open`, with `O_EXCL` and
 /// `O_NOFOLLOW`, `write`, `fsync`, `link`, `rename`, `unlink`).
@@ -48,6 +49,15 @@ package enum DurableFile {
         }
         syncFolder(folder)
         return true
+    }
+
+    /// Makes `folder`, with any parent it lacks, unless it is there already; a folder made here is synced into its
+    /// parent, so that it, and a file then written into it, survive a power loss. Throws as `FileManager` does when
+    /// the folder cannot be made (a file in its place, a parent that cannot be written).
+    package static func makeFolder(_ folder: URL) throws {
+        let isNew = !FileManager.default.fileExists(atPath: folder.path)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if isNew { syncFolder(folder.deletingLastPathComponent()) }
     }
 
     /// Syncs a folder, so that a name just made in it survives a power loss. A file system that cannot sync a

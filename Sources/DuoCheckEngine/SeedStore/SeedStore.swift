@@ -19,16 +19,13 @@ import Foundation
 
     /// Stores `seed` in a file of its own, written by ``DurableFile`` as a new file: synced, then hard-linked to
     /// its name (which fails instead of replacing a file), then its folder synced; a folder made for it is synced
-    /// into its parent too. So a reader never sees half a file, a stored seed is never overwritten, and one
-    /// reported stored survives a power loss. If the name is taken already, the outcome is
+    /// into its parent too (``DurableFile/makeFolder(_:)``). So a reader never sees half a file, a stored seed is
+    /// never overwritten, and one reported stored survives a power loss. If the name is taken already, the outcome is
     /// ``SeedSaveOutcome/alreadyStored(_:)``: the name is a hash of the property id and the choices, so the file
     /// there should hold the same counterexample (`duo-fuzz` reads it back to make sure).
     @usableFromInline package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
         let destination = url(for: seed)
-        let folder = destination.deletingLastPathComponent()
-        let folderIsNew = !FileManager.default.fileExists(atPath: folder.path)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if folderIsNew { DurableFile.syncFolder(folder.deletingLastPathComponent()) }
+        try DurableFile.makeFolder(destination.deletingLastPathComponent())
         do {
             return try DurableFile.write(seed.encoded(), to: destination, mode: .createNew) ? .stored(destination) : .alreadyStored(destination)
         } catch let error as DurableFileError {

@@ -1,4 +1,5 @@
 import DuoCheckCommandLine
+import DuoFuzzSupport
 /// One subcommand of duo-fuzz: its name, a one-line summary for the top-level
 /// help, its full help text, and what it does.
 ///

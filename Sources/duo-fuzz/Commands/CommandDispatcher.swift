@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// Picks the command named by the first argument and runs it, handling
 /// `--help` and bad usage the same way for every command.

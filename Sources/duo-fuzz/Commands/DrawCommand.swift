@@ -1,7 +1,6 @@
-import Foundation
-import DuoCheckEngine
 import DuoCheckCommandLine
-import DuoProperties
+import DuoFuzzSupport
+import DuoFuzzRun
 
 /// `duo-fuzz draw`: the SVG picture of a stored counterexample.
 enum DrawCommand: Command {
@@ -26,24 +25,6 @@ enum DrawCommand: Command {
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
             throw UsageError("draw takes exactly one seed file, but got \(parsed.positionals.count)")
         }
-        guard FileManager.default.fileExists(atPath: path) else { throw UsageError("no such file: \(path)") }
-        switch SeedStore.load(contentsOf: URL(fileURLWithPath: path)) {
-        case .failed(let error):
-            console.error("duo-fuzz draw: bad seed file \(error)")
-            return .usage
-        case .loaded(let loaded):
-            let seed = loaded.seed
-            let output = parsed.value("--out").map { URL(fileURLWithPath: $0) }
-                ?? URL(fileURLWithPath: "fuzz-out").appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
-            do {
-                try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try ReportFile.write(Data(CounterexamplePicture.svg(for: seed).utf8), to: output)
-            } catch {
-                console.error("duo-fuzz draw: \(ReportFileError.describe(error, path: output.relativePath))")
-                return .usage
-            }
-            console.output(output.relativePath)
-            return .success
-        }
+        return try CounterexampleDrawing.draw(seedAt: path, to: parsed.value("--out"), console: console)
     }
 }

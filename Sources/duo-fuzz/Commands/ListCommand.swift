@@ -1,5 +1,6 @@
-import DuoProperties
 import DuoCheckCommandLine
+import DuoFuzzSupport
+import DuoFuzzRun
 
 /// `duo-fuzz list`: the properties, with their rules and what they claim.
 enum ListCommand: Command {
@@ -19,19 +20,7 @@ enum ListCommand: Command {
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, flagOptions: ["--markdown"])
         if let extra = parsed.positionals.first { throw UsageError("list takes no arguments, but got \"\(extra)\"") }
-        let properties = FuzzCatalogue.fromEnvironment().properties
-        if parsed.has("--markdown") {
-            console.output(PropertyCatalogue.markdownTable(properties))
-            return .success
-        }
-        let width = properties.map(\.id.count).max() ?? 0
-        var lines: [String] = []
-        for property in properties {
-            lines.append("\(property.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(property.rule)")
-            if !property.summary.isEmpty { lines.append("\(String(repeating: " ", count: width))    \(property.summary)") }
-        }
-        lines.append("\(properties.count) properties")
-        console.output(lines.joined(separator: "\n"))
+        console.output(FuzzCatalogue.fromEnvironment().listing(markdown: parsed.has("--markdown")))
         return .success
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
+import DuoFuzzRun
+import DuoSeedFolder
 
 /// `duo-fuzz migrate-seeds`: records again the choices of seed files that no longer build their values.
 enum MigrateSeedsCommand: Command {
@@ -34,71 +37,9 @@ enum MigrateSeedsCommand: Command {
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir"], flagOptions: ["--check"])
         if let extra = parsed.positionals.first { throw UsageError("migrate-seeds takes no file names, but got \"\(extra)\"") }
-        let directory = URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")
-        let store = SeedStore(directory: directory)
-        let catalogue = FuzzCatalogue.fromEnvironment()
-        var pending = 0, bad = 0
-        for result in store.loadAll(knownPropertyIDs: catalogue.ids) {
-            let loaded: LoadedSeed
-            switch result {
-            case .failed(let error):
-                bad += 1
-                console.output("BAD      \(error)")
-                continue
-            case .loaded(let seed):
-                loaded = seed
-            }
-            guard let property = catalogue.property(id: loaded.seed.propertyID) else { continue }
-            switch SeedMigration.migrate(loaded.seed, against: property) {
-            case .current:
-                continue
-            case .kept(let reason):
-                console.output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(reason)")
-            case .migrated(let seed):
-                pending += 1
-                if parsed.has("--check") {
-                    console.output("to do    \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID))")
-                    continue
-                }
-                if let problem = migrate(loaded, to: seed, in: store, console: console) {
-                    bad += 1
-                    console.output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(problem); the original stays")
-                }
-            }
-        }
-        if bad > 0 { return .usage }
-        return parsed.has("--check") && pending > 0 ? .failure : .success
-    }
-
-    /// Writes `seed`, the migration of `loaded`, and removes `loaded`'s file once the new one reads back from disk
-    /// as the same seed; what went wrong instead, or `nil`. The new file goes where ``SeedWriter`` puts it (beside
-    /// a file of its name that is not this seed); a file whose name stays the same is replaced in one rename.
-    static func migrate(_ loaded: LoadedSeed, to seed: SeedFile, in store: SeedStore, console: Console) -> String? {
-        let sameName = store.url(for: seed).standardizedFileURL == loaded.url.standardizedFileURL
-        let outcome: SeedWriter.Outcome
-        do {
-            if sameName {
-                try DurableFile.write(try seed.encoded(), to: loaded.url, mode: .replace)
-                outcome = .stored(loaded.url)
-            } else {
-                outcome = try SeedWriter.save(seed, in: store)
-            }
-        } catch {
-            return "the migrated seed could not be written (\(error))"
-        }
-        if let problem = SeedWriter.occupantProblem(at: outcome.url, for: seed) {
-            return "the migrated copy \(outcome.url.lastPathComponent) does not read back as this seed (\(problem))"
-        }
-        if !sameName {
-            do {
-                try FileManager.default.removeItem(at: loaded.url)
-            } catch {
-                return "the migrated copy is \(outcome.url.lastPathComponent), but the original could not be removed (\(error))"
-            }
-        }
-        var line = "migrated \(loaded.url.lastPathComponent) -> \(outcome.url.lastPathComponent) (\(seed.propertyID))"
-        if case .storedBeside(_, let occupant, let reason) = outcome { line += "; stored beside \(occupant.lastPathComponent), since \(reason)" }
-        console.output(line)
-        return nil
+        let store = SeedStore(directory: URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds"))
+        let migration = SeedFolderMigration(
+            store: store, properties: FuzzCatalogue.fromEnvironment().properties, check: parsed.has("--check"), console: console)
+        return migration.run()
     }
 }

@@ -1,6 +1,7 @@
 import DuoCheckEngine
 import DuoProperties
 import DuoCheckCommandLine
+import DuoFuzzSupport
 
 /// `duo-fuzz mutants`: the mutation self-check. Runs the full suites against every mutant (each bug shape of the
 /// spec, and our own per helper family) and prints the mutation table and score.
@@ -40,7 +41,7 @@ enum MutantsCommand: Command {
         let seedCount = try parsed.integer("--seeds", in: seedsRange, of: "seeds") ?? 21
         var mutants = Mutant.all
         if !parsed.positionals.isEmpty {
-            mutants = Mutant.all.filter { mutant in parsed.positionals.contains { FuzzCatalogue.matches(mutant.id, $0) } }
+            mutants = Mutant.all.filter { mutant in parsed.positionals.contains { IDPattern.matches(mutant.id, $0) } }
             if mutants.isEmpty { throw UsageError("no mutant matches \(parsed.positionals.joined(separator: ", ")); the mutants are: \(Mutant.all.map(\.id).joined(separator: ", "))") }
         }
         let rows = MutationCheck.table(mutants, seeds: (1...seedCount).map(UInt64.init), cases: cases)

@@ -1,4 +1,5 @@
-import Foundation
+import DuoFuzzSupport
+import DuoMutation
 
 /// `duo-fuzz mutate`: a source-level mutation run of the geometry core. Each mutant is one small wrong
 /// edit of `Sources/DuoGeometry`, built and judged by the property suites in a scratch copy of the package;
@@ -67,38 +68,6 @@ enum MutateCommand: Command {
         """
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let options = try MutateOptions.parse(arguments)
-        let sites = try PackageSites(root: options.packageRoot)
-        try options.validate(against: sites)
-        let equivalents = try EquivalentMutantList.load(packageRoot: options.packageRoot)
-        for entry in equivalents.staleEntries(among: sites.sites) {
-            console.error("warning: \(EquivalentMutantList.path) lists \(entry.id) (\(entry.file): \(entry.lineText)), which matches no site now: review or remove it")
-        }
-        let selected = options.selection.apply(to: sites.sites)
-        if options.listOnly {
-            console.output(listing(selected, all: sites, equivalents: equivalents))
-            return .success
-        }
-        guard !selected.isEmpty else {
-            console.output("no site matches the selection; nothing to run")
-            return .success
-        }
-        return try MutationRun(options: options, sites: sites, selected: selected, equivalents: equivalents, console: console).run()
-    }
-
-    /// The `--list` output: a line per site, then the count per operator.
-    static func listing(_ selected: [MutationSite], all: PackageSites, equivalents: EquivalentMutantList) -> String {
-        let idWidth = selected.map(\.id.count).max() ?? 0
-        let placeWidth = selected.map { "\($0.file):\($0.line):\($0.column)".count }.max() ?? 0
-        var lines = selected.map { site in
-            let place = "\(site.file):\(site.line):\(site.column)"
-            let listed = equivalents.ids.contains(site.id) ? "  (equivalent)" : ""
-            return "\(site.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))  \(site.mutationOperator.name.padding(toLength: 15, withPad: " ", startingAt: 0))  \(site.edit)\(listed)"
-        }
-        let counts = MutationOperator.allCases.map { mutationOperator in
-            "\(mutationOperator.name) \(selected.filter { $0.mutationOperator == mutationOperator }.count)"
-        }
-        lines.append("\(selected.count) of \(all.sites.count) sites: \(counts.joined(separator: ", "))")
-        return lines.joined(separator: "\n")
+        try MutationRun.start(try MutateOptions.parse(arguments), console: console)
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import DuoProperties
 import DuoCheckCommandLine
+import DuoMutation
+import DuoFuzzSupport
 
 /// The hidden `mutation-verdict` command: the verdict of the property suites on the geometry core this
 /// binary was built with. `duo-fuzz mutate` builds each mutant and runs this in its scratch copy.
 enum MutationVerdictCommand: Command {
-    static let name = "mutation-verdict"
+    static let name = MutationVerdict.commandName
     static let summary = "internal: run every property as CI does and print the first that fails (started by mutate)"
     static let isHidden = true
     static let help = """

@@ -1,6 +1,6 @@
-import Foundation
-import DuoCheckEngine
 import DuoCheckCommandLine
+import DuoFuzzSupport
+import DuoFuzzRun
 
 /// `duo-fuzz replay`: replays stored seeds against the current code.
 enum ReplayCommand: Command {
@@ -41,35 +41,6 @@ enum ReplayCommand: Command {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
         let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let paths = parsed.positionals.isEmpty ? [parsed.value("--seeds-dir") ?? "Seeds"] : parsed.positionals
-        let catalogue = FuzzCatalogue.fromEnvironment()
-        let collection = SeedCollection.gather(paths, knownPropertyIDs: catalogue.ids)
-        let replayer = SeedReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout)
-        var holding = 0, failing = 0, bad = collection.problems.count
-        for problem in collection.problems { console.output("BAD    \(problem)") }
-        for warning in collection.warnings { console.error(warning) }
-        for leftover in collection.leftovers {
-            console.error("leftover: \(leftover): the temporary file of a seed write cut short; run removes it once its writer has ended")
-        }
-        for loaded in collection.seeds {
-            let shownPath = SeedCollection.displayPath(loaded.url)
-            let verdict = replayer.replay(loaded.url)
-            switch verdict.outcome {
-            case .holds: holding += 1
-            case .fails: failing += 1
-            case .bad: bad += 1
-            }
-            let tag = ["holds": "ok    ", "fails": "FAILS ", "bad": "BAD   "][verdict.outcome.rawValue]!
-            console.output("\(tag) \(shownPath) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(verdict.summary)")
-            if verdict.outcome == .fails, let explanation = loaded.seed.explanation {
-                console.output(explanation.lines.map { "       " + $0 }.joined(separator: "\n"))
-            }
-            if let drift = verdict.drift {
-                console.output(drift.split(separator: "\n").map { "       " + $0 }.joined(separator: "\n"))
-            }
-        }
-        let total = collection.seeds.count + collection.problems.count
-        console.output("replayed \(total) seed file\(total == 1 ? "" : "s"): \(holding) hold, \(failing) fail, \(bad) bad")
-        if bad > 0 { return .usage }
-        return failing > 0 ? .failure : .success
+        return SeedPathsReplay(paths: paths, hangTimeout: hangTimeout, catalogue: FuzzCatalogue.fromEnvironment(), console: console).run()
     }
 }

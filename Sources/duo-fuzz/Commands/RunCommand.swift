@@ -1,5 +1,5 @@
-import Foundation
-import DuoCheckCommandLine
+import DuoFuzzSupport
+import DuoFuzzRun
 
 /// `duo-fuzz run`: fuzz the properties in worker processes, storing every failure as a seed.
 enum RunCommand: Command {
@@ -74,36 +74,9 @@ enum RunCommand: Command {
         let options = try RunOptions.parse(arguments)
         let catalogue = FuzzCatalogue.fromEnvironment()
         let properties = try catalogue.select(options.patterns)
-        try prepareDirectories(options)
+        try options.prepareDirectories()
         let supervisor = FuzzSupervisor(options: options, properties: properties, includesDemos: catalogue.includesDemos, console: console)
         let summary = supervisor.run()
         return ExitCode(rawValue: summary.exitCode) ?? .failure
-    }
-
-    /// Creates the output folders up front, so that an unusable one is bad usage
-    /// before any work, not a seed that cannot be written after an hour.
-    static func prepareDirectories(_ options: RunOptions) throws {
-        for case let (option, file?) in [("--junit", options.junitPath), ("--summary", options.summaryPath)] {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw UsageError("\(option): \(file.relativePath) is a folder; give the path of a file to write")
-            }
-            if case .link(let target) = EntryKind(of: file.path), !FileManager.default.fileExists(atPath: file.path) {
-                throw UsageError("\(option): \(file.relativePath) is a symbolic link to \(target), which does not exist")
-            }
-        }
-        var folders = [("--seeds-dir", options.seedsDirectory), ("--out", options.outDirectory)]
-        if let junit = options.junitPath { folders.append(("--junit", junit.deletingLastPathComponent())) }
-        if let summary = options.summaryPath { folders.append(("--summary", summary.deletingLastPathComponent())) }
-        for (option, folder) in folders {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw UsageError("\(option): cannot create the folder \(folder.relativePath): \((error as NSError).localizedDescription)")
-            }
-            guard access(folder.path, W_OK) == 0 else {
-                throw UsageError("\(option): cannot write into \(folder.relativePath): \(String(cString: strerror(errno)))")
-            }
-        }
     }
 }

@@ -1,5 +1,6 @@
-import Foundation
 import DuoCheckCommandLine
+import DuoFuzzSupport
+import DuoNightly
 
 /// `duo-fuzz summarize`: the Markdown of runs' JSON summaries, for a CI job's summary page.
 enum SummarizeCommand: Command {
@@ -27,28 +28,8 @@ enum SummarizeCommand: Command {
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name)
         guard !parsed.positionals.isEmpty else { throw UsageError("summarize needs at least one summary.json") }
-        var summaries: [RunSummary] = []
-        var unreadable: [String] = []
-        for path in parsed.positionals {
-            do {
-                summaries.append(try JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: URL(fileURLWithPath: path))))
-            } catch {
-                unreadable.append("\(path): not a run summary (\(Self.reason(error)))")
-                console.error("duo-fuzz summarize: \(path) is not a run summary: \(Self.reason(error))")
-            }
-        }
+        let (summaries, unreadable) = SummaryFiles.read(parsed.positionals, console: console)
         console.output(SummaryMarkdown.markdown(summaries, unreadable: unreadable))
         return unreadable.isEmpty ? .success : .usage
-    }
-
-    /// A decoding or reading error in a few words.
-    private static func reason(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): return context.underlyingError.map { "\(($0 as NSError).localizedDescription)" } ?? context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        default: return (error as NSError).localizedDescription
-        }
     }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import DuoCheckEngine
+import DuoFuzzSupport
+
+/// Keeps a crash or a hang that a worker recorded on a single case, and only a real one:
+/// the case runs again in a fresh process first, and is stored only when it fails the
+/// same way there (a worker killed from outside, or stalled past the hang timeout by a
+/// busy machine, leaves a case that then runs to its end: a harness problem, not a
+/// finding). The case as drawn is stored at once, so that nothing is lost if what
+/// follows is cut short; then it is shrunk in throw-away processes, and the shrunk seed,
+/// whose note gives both choice sequences, takes its place (also when the shrunk seed was
+/// stored before: the as-drawn seed this run wrote goes, so that a crash keeps one seed).
+struct CrashKeeper {
+    /// Runs candidates.
+    var probe: CandidateProbe
+    /// Shrinks what reproduced.
+    var shrinker: CrashShrinker
+    /// The run's seed and shard, for notes.
+    var runSeed: UInt64
+    var shard: Shard
+
+    /// What keeping one crash came to.
+    enum Outcome {
+        /// It reproduced and is stored (`entry`, `nil` when another worker had stored it in this run).
+        case stored(RecordedCounterexample?)
+        /// It did not fail the same way in a fresh process: why, for the harness problems.
+        case notReproduced(String)
+    }
+
+    /// Reproduces, stores and shrinks the crash of `record`'s case, which ended a worker by `cause`
+    /// with `lastWords` on its standard error.
+    func keep(_ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder) -> Outcome {
+        let caseIndex = record.caseIndex ?? -1
+        let caseSeed = record.caseIndex.map { RunConfiguration(seed: runSeed).seed(forCase: $0) }
+        let expected = CrashSignature(cause: cause, lastWords: lastWords)
+        let place = "case \(caseIndex) of \(record.propertyID)"
+        guard let first = probe.run(propertyID: record.propertyID, choices: record.choices, caseSeed: caseSeed) else {
+            return .notReproduced("\(place) ended a worker (\(cause.describe(hangTimeout: probe.hangTimeout))), and could not be run again")
+        }
+        guard let signature = first.signature, signature.cause == expected.cause, expected.trap == nil || signature == expected else {
+            return .notReproduced(
+                "\(place) ended a worker (\(cause.describe(hangTimeout: probe.hangTimeout))), but in a fresh process it "
+                    + "\(first.signature == nil ? "ran to its end" : "failed otherwise"): not stored as a finding")
+        }
+        let message = cause.describe(hangTimeout: probe.hangTimeout) + (cause == .hang ? "" : (lastWords ?? first.lastWords).map { ": \($0)" } ?? "")
+        let choices = first.drawn?.choices ?? record.choices ?? []
+        let valueJSON = first.drawn?.valueJSON ?? record.valueJSON ?? "null"
+        let found = "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex)"
+        let original = seed(record.propertyID, choices, valueJSON, message, caseIndex: record.caseIndex, note: "\(found); the value is the case as drawn, not shrunk")
+        let entry = recorder.record(original, report: report(original, caseIndex: caseIndex, heading: "CRASHED", shape: "as drawn"))
+        guard entry?.isNew == true, !choices.isEmpty, !StopRequest.isRequested else { return .stored(entry) }
+        let shrunk = shrinker.shrink(propertyID: record.propertyID, choices: choices, valueJSON: valueJSON, signature: signature)
+        guard shrunk.choices != ShortlexOrder.trimmingTrailingZeros(choices) else { return .stored(entry) }
+        let note = "\(found); shrunk in throw-away processes from the choices \(choices) to \(shrunk.choices)"
+        let shrunkMessage = cause.describe(hangTimeout: probe.hangTimeout) + (cause == .hang ? "" : shrunk.lastWords.map { ": \($0)" } ?? "")
+        let simpler = seed(record.propertyID, shrunk.choices, shrunk.valueJSON, shrunkMessage, caseIndex: record.caseIndex, note: note)
+        let heading = "SHRUNK in \(shrunk.evaluations) runs (\(DurationText.describe(shrunk.duration)))"
+        guard let replacement = recorder.record(simpler, report: report(simpler, caseIndex: caseIndex, heading: heading, shape: "shrunk")) else {
+            // Another worker's crash shrank to the same seed, stored already in this run: it stands for both.
+            if let entry { recorder.withdraw(entry) }
+            return .stored(nil)
+        }
+        // The shrunk seed stands for the crash, whether this run wrote it or it was stored before: one seed per crash.
+        if let entry, replacement.seedFile != entry.seedFile { recorder.withdraw(entry) }
+        return .stored(replacement)
+    }
+
+    /// Keeps the case of `record`, which had not returned when a stopping run gave up on it, as an unfinished
+    /// hang candidate: stored at once as a crash seed, not run again (that would take the whole hang timeout),
+    /// with a message saying so, for `duo-fuzz replay` to settle. `silence` is how long the worker had been
+    /// silent, `stop` the signal that stopped the run.
+    func keepUnfinished(_ record: CurrentWork, silence: Duration, stop: Int32, recorder: CounterexampleRecorder) -> RecordedCounterexample? {
+        let caseIndex = record.caseIndex ?? -1
+        let message = "unfinished hang candidate: the check had not returned after \(DurationText.describe(silence)) (the hang timeout "
+            + "is \(DurationText.describe(probe.hangTimeout))) when the run was stopped by \(SignalName.name(stop)); it was not run "
+            + "again: replay it to settle it"
+        let note = "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex); the value is the case as drawn, "
+            + "not shrunk, and the run stopped before it could be reproduced"
+        let candidate = seed(record.propertyID, record.choices ?? [], record.valueJSON ?? "null", message, caseIndex: record.caseIndex, note: note)
+        return recorder.record(candidate, report: report(candidate, caseIndex: caseIndex, heading: "UNFINISHED HANG CANDIDATE", shape: "as drawn"))
+    }
+
+    /// A crash seed of this run.
+    private func seed(_ id: String, _ choices: [UInt64], _ valueJSON: String, _ message: String, caseIndex: Int?, note: String) -> SeedFile {
+        SeedFile(
+            propertyID: id, seed: runSeed, caseIndex: caseIndex, choices: choices,
+            value: (try? JSONValue(parsing: valueJSON)) ?? .null, message: message, note: note, kind: .crash)
+    }
+
+    /// The text printed for a crash seed.
+    private func report(_ seed: SeedFile, caseIndex: Int, heading: String, shape: String) -> String {
+        """
+        \(heading)
+        Property "\(seed.propertyID)" crashed at case \(caseIndex) (seed \(runSeed))
+          \(seed.message)
+          counterexample (\(shape), \(seed.choices.count) choices):
+        \(seed.value.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+        """
+    }
+}
+
+extension CrashKeeper {
+    /// The keeper of a run with `options`, whose probes start `executable` with their files in `workDirectory`;
+    /// a shrink runs at most 500 candidates within the run's `--crash-shrink-time`.
+    init(for options: RunOptions, executable: String, includesDemos: Bool, workDirectory: URL) {
+        let probe = CandidateProbe(executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
+        self.init(
+            probe: probe, shrinker: CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: options.crashShrinkTime),
+            runSeed: options.seed, shard: options.shard)
+    }
+}

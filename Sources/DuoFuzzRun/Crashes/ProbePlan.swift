@@ -1,0 +1,32 @@
+import Foundation
+import DuoCheckEngine
+import DuoFuzzSupport
+
+/// One candidate for a worker to check on its own: a crash case being reproduced, or
+/// a smaller candidate while a crash is shrunk. The worker draws the value first and
+/// reports the choices it consumed (``WorkerEvent/drawn(choices:isInvalid:)``), then
+/// checks it (``WorkerEvent/checked(failure:)``); a check that crashes or hangs reports
+/// nothing more, and how the process ended says the rest.
+struct ProbePlan: Codable, Equatable {
+    /// The property's id.
+    var propertyID: String
+    /// The candidate's choices; `nil` to draw the case from ``caseSeed`` (a crash while drawing left no choices).
+    var choices: [UInt64]?
+    /// The case seed to draw from when there are no choices.
+    var caseSeed: UInt64?
+    /// Whether the demo properties are in the catalogue.
+    var includesDemos: Bool
+    /// The crash file the worker maps (its crash handler ends the process quickly).
+    var crashRecordPath: String
+
+    /// Runs the probe in this (worker) process.
+    func run(catalogue: FuzzCatalogue, emit: (WorkerEvent) -> Void) -> ExitCode {
+        guard let property = catalogue.property(id: propertyID) else { return .usage }
+        let drawn = choices.map { property.drawCase(replaying: $0) } ?? property.drawCase(caseSeed: caseSeed ?? 0)
+        emit(.drawn(choices: drawn.choices, valueJSON: drawn.valueJSON, isInvalid: drawn.isInvalid))
+        guard !drawn.isInvalid else { return .success }
+        let outcome = property.replay(choices: drawn.choices)
+        emit(.checked(failure: outcome.failure.map { "\($0)" }))
+        return .success
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import DuoCheckEngine
+import DuoFuzzSupport
+import DuoSeedFolder
+
+/// Keeps what a run finds: writes each counterexample's seed file into the
+/// seeds directory and its picture into the output directory, prints where
+/// they are and how to replay them, and remembers them for the summary.
+final class CounterexampleRecorder {
+    let store: SeedStore
+    let outDirectory: URL
+    let console: Console
+    /// The duo-fuzz binary that draws pictures.
+    let drawingExecutable: String
+    /// Everything recorded, in order.
+    private(set) var recorded: [RecordedCounterexample] = []
+    /// The seed files recorded so far in this run.
+    private var recordedPaths: Set<String> = []
+
+    /// A recorder writing seeds into `seedsDirectory` and pictures, drawn by `drawingExecutable`, into `outDirectory`.
+    init(seedsDirectory: URL, outDirectory: URL, console: Console, drawingExecutable: String) {
+        store = SeedStore(directory: seedsDirectory)
+        self.drawingExecutable = drawingExecutable
+        self.outDirectory = outDirectory
+        self.console = console
+    }
+
+    /// Records `seed`, after printing `report` (the failure's or crash's own text), and returns
+    /// the entry. A counterexample this run recorded already (another worker found it too) gets one
+    /// line instead, and `nil`.
+    @discardableResult
+    func record(_ seed: SeedFile, report: String) -> RecordedCounterexample? {
+        let expectedPath = store.url(for: seed).relativePath
+        guard recordedPaths.insert(expectedPath).inserted else {
+            console.output("\(seed.propertyID): another worker found the same counterexample (\(expectedPath), case \(seed.caseIndex ?? -1))")
+            return nil
+        }
+        var lines = [report]
+        var seedPath = expectedPath
+        var isNew = false
+        do {
+            let outcome = try SeedWriter.save(seed, in: store)
+            seedPath = outcome.url.relativePath
+            isNew = outcome.isNew
+            if case .storedBeside(_, let occupant, let reason) = outcome {
+                lines.append("  seed file: \(seedPath) (new; stored beside \(occupant.relativePath), since \(reason))")
+            } else {
+                lines.append("  seed file: \(seedPath) (\(isNew ? "new" : "already stored"))")
+            }
+        } catch {
+            lines.append("  seed file: NOT WRITTEN (\(error)); the seed is printed here instead:")
+            lines.append((try? seed.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? "\(seed)")
+        }
+        let picture = isNew || FileManager.default.fileExists(atPath: seedPath) ? drawPicture(of: seed, seedPath: seedPath) : nil
+        if let picture { lines.append("  picture:   \(picture)") }
+        lines.append("  replay:    duo-fuzz replay \(seedPath)")
+        console.output(lines.joined(separator: "\n"))
+        let entry = RecordedCounterexample(
+            propertyID: seed.propertyID, kind: seed.kind.rawValue, message: seed.message, caseIndex: seed.caseIndex,
+            seedFile: seedPath, isNew: isNew, picture: picture)
+        recorded.append(entry)
+        return entry
+    }
+
+    /// Takes back `entry` (a seed this run stored, now replaced by a simpler one): its file and
+    /// picture are removed when this run wrote them, and it leaves the summary.
+    func withdraw(_ entry: RecordedCounterexample) {
+        recorded.removeAll { $0 == entry }
+        guard entry.isNew else { return }
+        try? FileManager.default.removeItem(atPath: entry.seedFile)
+        if let picture = entry.picture { try? FileManager.default.removeItem(atPath: picture) }
+    }
+
+    /// Notes a counterexample found apart from the run's own workers (a stored seed that fails again).
+    func note(_ entry: RecordedCounterexample) {
+        recorded.append(entry)
+    }
+
+    /// Writes the SVG of `seed` into the output directory, and returns its path (or `nil`, with a note).
+    ///
+    /// The picture is drawn by `duo-fuzz draw` in a process of its own: drawing calls
+    /// the geometry core on the counterexample, which is exactly the input that may
+    /// break it, and a trap there must not end the run.
+    private func drawPicture(of seed: SeedFile, seedPath: String) -> String? {
+        let url = outDirectory.appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
+        do {
+            let child = try ChildProcess(
+                executable: drawingExecutable, arguments: ["draw", seedPath, "--out", url.path],
+                errorPath: "/dev/null", watchesParent: true)
+            let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
+            guard termination == .exited(0) else {
+                console.error("duo-fuzz: the picture of \(seedPath) could not be drawn (the drawing \(termination))")
+                return nil
+            }
+            return url.relativePath
+        } catch {
+            console.error("duo-fuzz: the picture of \(seedPath) could not be drawn: \(error)")
+            return nil
+        }
+    }
+}

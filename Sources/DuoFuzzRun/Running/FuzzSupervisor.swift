@@ -1,0 +1,295 @@
+import Foundation
+import DuoCheckEngine
+import DuoFuzzSupport
+import DuoSeedFolder
+
+/// Runs `duo-fuzz run`: replays the stored seeds of its properties, then starts the
+/// worker processes (``WorkerPool``) and follows their events, keeping every failure
+/// as a seed file and a picture; decides what a worker's early end means
+/// (``CrashPolicy``), keeps a crash only once it reproduces (``CrashKeeper``), and
+/// stops cleanly on SIGINT or SIGTERM (``RunStop``). What it shows and writes is the ``RunReporter``'s.
+///
+/// A stop lets each worker finish the case or shrink in hand. A worker still silent in a check
+/// ``RunStop/grace`` after the stop was in a hang that the run will not wait out: its case is kept as an
+/// unfinished hang candidate (a piece's case is first named by running the piece one case at a time,
+/// ``CarefulRuns``), so that an interrupted hang is never lost or reported as passed.
+///
+/// It is one thread: `poll` over the workers' output pipes, with a short timeout for
+/// the progress line and for stop requests.
+package final class FuzzSupervisor {
+    let options: RunOptions
+    let properties: [AnyProperty]
+    let includesDemos: Bool
+    let console: Console
+    let executable: String
+    private let recorder: CounterexampleRecorder
+    private let reporter: RunReporter
+    private let clock = ContinuousClock()
+    private let workDirectory: URL
+    /// The worker processes, one slot per worker; none runs before ``run()`` starts them.
+    private var pool: WorkerPool
+    private var tallies = RunTallies()
+    private var stop = RunStop()
+    private var carefulRuns = CarefulRuns()
+    private var harness = HarnessLog()
+    private var startInstant: ContinuousClock.Instant
+    private var lastProgressDraw: ContinuousClock.Instant
+
+    /// A supervisor for `properties` (already selected), starting workers from `executable`.
+    package init(options: RunOptions, properties: [AnyProperty], includesDemos: Bool, console: Console,
+         executable: String = ChildProcess.ownExecutable) {
+        self.options = options
+        self.properties = properties
+        self.includesDemos = includesDemos
+        self.console = console
+        self.executable = executable
+        recorder = CounterexampleRecorder(
+            seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, console: console, drawingExecutable: executable)
+        let reporter = RunReporter(options: options, propertyCount: properties.count, console: console)
+        self.reporter = reporter
+        let workDirectory = WorkDirectory.make()
+        self.workDirectory = workDirectory
+        // Every observation record of the run carries its start, in seconds since 1970.
+        let template = WorkerPlan.template(for: options, includesDemos: includesDemos, runStart: Date().timeIntervalSince1970)
+        pool = WorkerPool(
+            slots: WorkerSlot.slots(for: options, properties: properties, perPropertySeconds: reporter.perPropertySeconds),
+            planTemplate: template, workDirectory: workDirectory, executable: executable)
+        startInstant = clock.now
+        lastProgressDraw = clock.now
+    }
+
+    /// Runs everything and returns the summary (whose exit code is the run's).
+    package func run() -> RunSummary {
+        startInstant = clock.now
+        let startDate = Date()
+        StopRequest.install(for: [SIGINT, SIGTERM])
+        WorkDirectory.removeAbandoned()
+        for leftover in SeedLeftovers.removeAbandoned(under: options.seedsDirectory, olderThan: startDate) {
+            console.error("duo-fuzz: removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)")
+        }
+        do {
+            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        } catch {
+            harness.problems.append("cannot make the work directory \(workDirectory.path): \(error)")
+        }
+        defer { try? FileManager.default.removeItem(at: workDirectory) }
+        let stored = options.replaysSeeds
+            ? StoredSeedReplay(directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id)),
+                               knownPropertyIDs: FuzzCatalogue(includesDemos: includesDemos).ids)
+            : nil
+        reporter.printHeader(storedSeeds: stored?.collection.seeds.count ?? 0)
+        if let stored { replay(stored) }
+        if harness.problems.isEmpty, !stop.isStopping {
+            for number in pool.slots.indices { if let problem = pool.start(number) { harness.problems.append(problem) } }
+        }
+        superviseWorkers()
+        var summary = makeSummary()
+        reporter.printTotals(summary)
+        // A report that cannot be written is bad usage of its path, unless something was found: a find decides.
+        if !reporter.writeReports(summary).isEmpty, summary.exitCode != ExitCode.failure.rawValue {
+            summary.exitCode = ExitCode.usage.rawValue
+        }
+        return summary
+    }
+
+    /// Replays the stored seeds before any worker starts; each that fails again is a find of the run.
+    private func replay(_ stored: StoredSeedReplay) {
+        let replayer = SeedReplayer(includesDemos: includesDemos, hangTimeout: options.hangTimeout, executable: executable)
+        harness.replayedSeeds = stored.collection.seeds.count
+        let outcome = stored.replay(with: replayer, console: console)
+        for failing in outcome.failing {
+            recorder.note(failing)
+            tallies.noteFound(propertyID: failing.propertyID, seedFile: failing.seedFile, isCrash: failing.kind == SeedKind.crash.rawValue)
+        }
+        // A bad file is reported, by name, and the run explores as it would without it.
+        harness.badSeedFiles = outcome.badFiles
+        stop.passOn(to: pool, console: console, now: clock.now)
+    }
+
+    /// Follows the workers until none is running: their events and ends, stop requests, hangs, the progress line.
+    private func superviseWorkers() {
+        while pool.isRunning {
+            stop.passOn(to: pool, console: console, now: clock.now)
+            for output in pool.read(waitingUpTo: 100) { handle(output) }
+            pool.stopHung(after: options.hangTimeout)
+            if let instant = stop.instant { pool.stopSilent(stoppedAt: instant, grace: RunStop.grace) }
+            drawProgressIfDue()
+        }
+    }
+
+    // MARK: Events and ends
+
+    /// Handles one thing a worker did.
+    private func handle(_ output: WorkerPool.Output) {
+        switch output {
+        case .event(let number, let event): handle(event, from: number)
+        case .ended(let number, let life, let termination): handleEnd(of: number, life: life, termination)
+        }
+    }
+
+    /// Counts a worker's event, and records a failure it reports.
+    private func handle(_ event: WorkerEvent, from number: Int) {
+        let now = clock.now
+        switch event {
+        case .started(let id, _):
+            tallies.started(id, at: now)
+        case .progress(let id, _, let casesRun, let invalidCases):
+            tallies.counted(id, casesRun: casesRun, invalidCases: invalidCases)
+        case .failure(let report):
+            carefulRuns.end(slot: number)
+            recordFailure(report)
+        case .finished(let id, let position):
+            tallies.ended(id, at: now)
+            if let problem = carefulRuns.problem(finishing: id, reached: position, slot: number, hangTimeout: options.hangTimeout) {
+                noteProblem(problem)
+            }
+        case .done, .replayed, .drawn, .checked:
+            break
+        }
+    }
+
+    /// Acts on the crash policy's decision about a worker's end, and starts the slot again when it has work left.
+    private func handleEnd(of number: Int, life: WorkerLife, _ termination: ChildProcess.Termination) {
+        let item = pool.slots[number].items.first
+        let facts = CrashFacts(slot: pool.slots[number], life: life, termination: termination, runIsStopping: stop.isStopping, now: clock.now)
+        switch CrashPolicy.decide(facts) {
+        case .finished, .stoppedByRun:
+            return
+        case .reproduce(let record, let cause):
+            reproduce(record, cause: cause, slot: number, item: item, lastWords: life.files.lastWords(), facts: facts)
+        case .rerunCarefully(let restart):
+            let cause = CrashCause(termination, stoppedAsHung: life.stoppedAsHung || life.silentAtStop)
+            guard rerunCarefully(restart, slot: number, cause: cause, silentAtStop: life.silentAtStop) else { return }
+        case .keepUnfinished(let record):
+            carefulRuns.end(slot: number)
+            let keeper = CrashKeeper(for: options, executable: executable, includesDemos: includesDemos, workDirectory: workDirectory)
+            if let entry = keeper.keepUnfinished(record, silence: clock.now - life.lastHeard, stop: stop.signal, recorder: recorder) {
+                tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
+            }
+            pool.dropFirstItem(of: number, reached: record.position + 1)
+            if let id = item?.propertyID { tallies.ended(id, at: clock.now) }
+            return
+        case .resume(let restart, let event):
+            harness.events.append(event)
+            console.error("duo-fuzz: harness event: \(event)")
+            pool.replaceFirstItem(of: number, with: restart)
+        case .giveUp(let problem):
+            noteProblem(problem)
+            pool.dropAll(of: number)
+            return
+        }
+        guard !stop.isStopping, !pool.slots[number].items.isEmpty else { return }
+        restart(number)
+    }
+
+    /// Keeps the crash of the single case `record` names, if it reproduces; else the slot goes on after the case.
+    private func reproduce(_ record: CurrentWork, cause: CrashCause, slot number: Int, item: WorkItem?, lastWords: String?, facts: CrashFacts) {
+        _ = pool.noteCrash(of: number)
+        carefulRuns.end(slot: number)
+        if keepCrash(record, cause: cause, lastWords: lastWords) {
+            pool.dropFirstItem(of: number, reached: record.position + 1)
+            if let id = item?.propertyID { tallies.ended(id, at: clock.now) }
+        } else if let item {
+            // Not a finding: the work goes on after the case.
+            let careful = max(0, item.startPosition + item.carefulPositions - record.position - 1)
+            pool.replaceFirstItem(of: number, with: CrashPolicy.restarted(item, at: record.position + 1, careful: careful, facts: facts))
+        }
+    }
+
+    /// Sets slot `number` to run `restart`, its piece one case at a time; whether the slot is to start again as
+    /// usual. A stopping run still names the case: it starts the piece alone here, with no budget, unless the
+    /// stop was asked for twice.
+    private func rerunCarefully(_ restart: WorkItem, slot number: Int, cause: CrashCause, silentAtStop: Bool) -> Bool {
+        _ = pool.noteCrash(of: number)
+        if restart.carefulPositions > 0 { carefulRuns.start(slot: number, item: restart, cause: cause, silentAtStop: silentAtStop) }
+        guard stop.isStopping else {
+            pool.replaceFirstItem(of: number, with: restart)
+            return true
+        }
+        guard restart.carefulPositions > 0, stop.handled < 2 else { return false }
+        var hunt = restart
+        hunt.positionLimit = min(restart.positionLimit ?? .max, restart.startPosition + restart.carefulPositions)
+        hunt.timeBudgetSeconds = nil
+        pool.replaceFirstItem(of: number, with: hunt)
+        self.restart(number, firstItemOnly: true)
+        return false
+    }
+
+    /// Starts a new process for slot `number` (on its first item alone, with `firstItemOnly`).
+    private func restart(_ number: Int, firstItemOnly: Bool = false) {
+        harness.workerRestarts += 1
+        if let problem = pool.start(number, firstItemOnly: firstItemOnly) { harness.problems.append(problem) }
+    }
+
+    // MARK: Counterexamples
+
+    /// Stores a failure a worker found and shrank.
+    private func recordFailure(_ report: FailureReport) {
+        let note = "found by duo-fuzz run --seed \(options.seed) (shard \(options.shard)), case \(report.caseIndex)"
+        let seed: SeedFile
+        do {
+            seed = try SeedFile(failure: report, note: note)
+        } catch {
+            console.output(report.description)
+            harness.problems.append("the failure of \(report.propertyID) could not be stored: its value is not JSON (\(error)); it is printed above")
+            return
+        }
+        if let entry = recorder.record(seed, report: "FAILED\n" + report.description) {
+            tallies.noteFound(propertyID: seed.propertyID, seedFile: entry.seedFile, isCrash: false)
+        }
+    }
+
+    /// Keeps a crash that a worker recorded on a single case; whether it reproduced (and so was stored).
+    private func keepCrash(_ record: CurrentWork, cause: CrashCause, lastWords: String?) -> Bool {
+        defer { pool.forgiveSilence() }
+        let keeper = CrashKeeper(for: options, executable: executable, includesDemos: includesDemos, workDirectory: workDirectory)
+        switch keeper.keep(record, cause: cause, lastWords: lastWords, recorder: recorder) {
+        case .stored(let entry?):
+            tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
+            return true
+        case .stored(nil):
+            return true
+        case .notReproduced(let problem):
+            noteProblem(problem)
+            return false
+        }
+    }
+
+    /// Notes a harness problem, and shows it at once (it is listed again at the end).
+    private func noteProblem(_ problem: String) {
+        harness.problems.append(problem)
+        console.error("duo-fuzz: \(problem)")
+    }
+
+    // MARK: Progress and summary
+
+    /// Redraws the progress line on a terminal, at most five times a second.
+    private func drawProgressIfDue() {
+        guard console.showsProgress, clock.now - lastProgressDraw >= .milliseconds(200) else { return }
+        lastProgressDraw = clock.now
+        reporter.drawProgress(
+            elapsed: (clock.now - startInstant).seconds, cases: tallies.casesRun, found: tallies.found,
+            remainingFraction: options.cases.flatMap { pool.fractionRun(ofCases: $0, propertyCount: properties.count) },
+            current: pool.currentPropertyID)
+    }
+
+    /// The run's summary, whose exit code is the run's.
+    private func makeSummary() -> RunSummary {
+        let foundAny = tallies.found > 0 || !recorder.recorded.isEmpty
+        let exitCode = harness.exitCode(foundAny: foundAny, stopSignal: stop.signal)
+        let now = clock.now
+        var summary = RunSummary(
+            seed: options.seed, shard: options.shard.description, workers: options.workers,
+            status: stop.isStopping ? "interrupted by \(SignalName.name(stop.signal))" : "completed",
+            exitCode: exitCode.rawValue, seconds: (now - startInstant).seconds,
+            properties: properties.map { tallies.summary(of: $0.id, slots: pool.slots, now: now) },
+            counterexamples: tallies.sorted(recorder.recorded, order: properties.map(\.id)))
+        summary.budget = reporter.budget
+        harness.fill(&summary)
+        if options.summaryPath != nil {
+            summary.commit = BuildInfo.commit()
+            summary.toolchain = BuildInfo.toolchain()
+        }
+        return summary
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import DuoCheckEngine
+import DuoCheckCommandLine
+import DuoFuzzSupport
+
+/// The options of `duo-fuzz run`.
+package struct RunOptions {
+    /// The default time budget when neither `--duration` nor `--cases` is given.
+    static let defaultDuration: Duration = .seconds(60)
+    /// The case indices `--cases` accepts per property: a trillion is weeks of work for the fastest property.
+    static let casesRange = 1 ... 1_000_000_000_000
+    /// The worker processes `--workers` accepts.
+    static let workersRange = 1 ... 256
+    /// The records per property and worker `--observe-limit` accepts.
+    static let observeLimitRange = 0 ... 1_000_000_000
+    /// The evaluations `--explain-budget` accepts.
+    static let explainBudgetRange = 0 ... 1_000_000
+
+    /// Property patterns (empty: every property).
+    package var patterns: [String] = []
+    /// The total time budget, split evenly across the chosen properties.
+    var duration: Duration?
+    /// The number of case indices per property, counted across all shards.
+    var cases: Int?
+    /// The run's seed.
+    var seed: UInt64
+    /// Whether the seed was chosen at random (it is printed either way).
+    var seedIsRandom: Bool
+    /// The number of worker processes.
+    var workers: Int
+    /// This machine's shard of the case indices.
+    var shard: Shard = .whole
+    /// Where seed files go.
+    var seedsDirectory: URL = URL(fileURLWithPath: "Seeds")
+    /// Where pictures go.
+    var outDirectory: URL = URL(fileURLWithPath: "fuzz-out")
+    /// How long a worker may go without reporting (one case, or a shrink) before it
+    /// is stopped as hung; the case it was on is stored as a crash seed.
+    var hangTimeout: Duration = .seconds(60)
+    /// Where to write a JUnit XML report, if anywhere.
+    var junitPath: URL?
+    /// Where to write a JSON summary, if anywhere.
+    var summaryPath: URL?
+    /// Whether the stored seeds of the chosen properties replay before the run explores.
+    var replaysSeeds = true
+    /// The most time to spend shrinking one crash or hang in throw-away processes.
+    var crashShrinkTime: Duration = .seconds(60)
+    /// Where to write what the run drew in Hypothesis's observability format (`--observe`), if anywhere.
+    var observeDirectory: URL?
+    /// The most `test_case` records each worker writes for a property (`--observe-limit`).
+    var observeLimit = Observation.defaultLimit
+    /// The most evaluations the explain phase spends on a failure (`--explain-budget`).
+    var explainBudget = RunConfiguration.defaultExplainBudget
+
+    /// The address space each worker may use: half the machine's memory, shared
+    /// among the workers, and at least 1 GiB.
+    var workerMemoryLimit: UInt64 {
+        max(ProcessInfo.processInfo.physicalMemory / 2 / UInt64(max(workers, 1)), 1 << 30)
+    }
+
+    /// The options of a command line, or a ``UsageError`` naming the bad one.
+    package static func parse(_ arguments: [String]) throws -> RunOptions {
+        let parsed = try ParsedArguments(
+            arguments, tool: "duo-fuzz", command: "run",
+            valueOptions: [
+                "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout",
+                "--crash-shrink-time", "--observe", "--observe-limit", "--explain-budget",
+            ],
+            flagOptions: ["--no-replay"])
+        let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
+            RunConfiguration.parseSeed($0)
+        }
+        var randomSource = SystemRandomNumberGenerator()
+        var options = RunOptions(
+            seed: seed ?? randomSource.next(), seedIsRandom: seed == nil,
+            workers: ProcessInfo.processInfo.activeProcessorCount)
+        options.patterns = parsed.positionals
+        options.duration = try parsed.duration("--duration", in: .runBudget)
+        options.cases = try parsed.integer("--cases", in: casesRange, of: "cases")
+        if let workers = try parsed.integer("--workers", in: workersRange, of: "worker processes") { options.workers = workers }
+        if let shard = try parsed.value("--shard", expected: Shard.expected, Shard.parse) { options.shard = shard }
+        if let directory = try parsed.value("--seeds-dir", expected: "a directory", nonEmpty) { options.seedsDirectory = URL(fileURLWithPath: directory) }
+        if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
+        options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
+        options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
+        if let timeout = try parsed.duration("--hang-timeout", in: .hangTimeout) { options.hangTimeout = timeout }
+        if let time = try parsed.duration("--crash-shrink-time", in: .shrinkTime) { options.crashShrinkTime = time }
+        options.observeDirectory = try parsed.value("--observe", expected: "a directory", nonEmpty).map { URL(fileURLWithPath: $0) }
+        if let limit = try parsed.integer("--observe-limit", in: observeLimitRange, of: "records") { options.observeLimit = limit }
+        if let budget = try parsed.integer("--explain-budget", in: explainBudgetRange, of: "evaluations") { options.explainBudget = budget }
+        options.replaysSeeds = !parsed.has("--no-replay")
+        if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
+        return options
+    }
+
+    private static func nonEmpty(_ text: String) -> String? {
+        text.isEmpty ? nil : text
+    }
+}

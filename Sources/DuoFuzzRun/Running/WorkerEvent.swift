@@ -1,0 +1,93 @@
+import Foundation
+import DuoCheckEngine
+
+/// A line a worker writes on standard output (one JSON object per line) for its supervisor.
+enum WorkerEvent: Equatable {
+    /// The worker started a property at a position of its shard.
+    case started(propertyID: String, position: Int)
+    /// A piece of work ended: `position` is the next position to run; the counts are this piece's.
+    case progress(propertyID: String, position: Int, casesRun: Int, invalidCases: Int)
+    /// A property failed: the shrunk failure, with the run's seed and case index.
+    case failure(FailureReport)
+    /// The worker is done with a property; `position` is how far it got.
+    case finished(propertyID: String, position: Int)
+    /// The worker ran its whole plan (or was asked to stop) and is exiting normally.
+    case done
+    /// The outcome of replaying one seed file in a worker.
+    case replayed(SeedVerdict)
+    /// A probe drew its candidate: the choices the generator consumed, the value, and whether it is discarded.
+    /// Written before the check, so that it arrives even when the check crashes or hangs.
+    case drawn(choices: [UInt64], valueJSON: String, isInvalid: Bool)
+    /// A probe checked its candidate: the check's failure message, or `nil` when it held.
+    case checked(failure: String?)
+
+    /// The event as one line of JSON, with its newline.
+    func line() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var data = (try? encoder.encode(WorkerEventLine(self))) ?? Data(#"{"event":"done"}"#.utf8)
+        data.append(UInt8(ascii: "\n"))
+        return data
+    }
+
+    /// The event a line holds, or `nil` for a line that is not one.
+    static func parse(_ line: String) -> WorkerEvent? {
+        (try? JSONDecoder().decode(WorkerEventLine.self, from: Data(line.utf8)))?.event
+    }
+}
+
+/// The wire form of a ``WorkerEvent``: the event's name and its fields, each optional.
+private struct WorkerEventLine: Codable {
+    var name: String
+    var propertyID: String?
+    var position: Int?
+    var casesRun: Int?
+    var invalidCases: Int?
+    var report: FailureReport?
+    var verdict: SeedVerdict?
+    var choices: [UInt64]?
+    var isInvalid: Bool?
+    var valueJSON: String?
+    var failure: String?
+
+    /// The JSON keys: the event's name is `event`.
+    private enum CodingKeys: String, CodingKey {
+        case name = "event"
+        case propertyID, position, casesRun, invalidCases, report, verdict, choices, isInvalid, valueJSON, failure
+    }
+
+    /// The wire form of `event`.
+    init(_ event: WorkerEvent) {
+        name = ""
+        switch event {
+        case .started(let id, let position): name = "started"; propertyID = id; self.position = position
+        case .progress(let id, let position, let casesRun, let invalidCases):
+            name = "progress"; propertyID = id; self.position = position
+            self.casesRun = casesRun; self.invalidCases = invalidCases
+        case .failure(let report): name = "failure"; self.report = report
+        case .finished(let id, let position): name = "finished"; propertyID = id; self.position = position
+        case .done: name = "done"
+        case .replayed(let verdict): name = "replayed"; self.verdict = verdict
+        case .drawn(let choices, let valueJSON, let isInvalid):
+            name = "drawn"; self.choices = choices; self.valueJSON = valueJSON; self.isInvalid = isInvalid
+        case .checked(let failure): name = "checked"; self.failure = failure
+        }
+    }
+
+    /// The event, or `nil` when a field it needs is missing.
+    var event: WorkerEvent? {
+        switch name {
+        case "started": return propertyID.flatMap { id in position.map { .started(propertyID: id, position: $0) } }
+        case "progress":
+            guard let propertyID, let position else { return nil }
+            return .progress(propertyID: propertyID, position: position, casesRun: casesRun ?? 0, invalidCases: invalidCases ?? 0)
+        case "failure": return report.map { .failure($0) }
+        case "finished": return propertyID.flatMap { id in position.map { .finished(propertyID: id, position: $0) } }
+        case "done": return .done
+        case "replayed": return verdict.map { .replayed($0) }
+        case "drawn": return choices.map { .drawn(choices: $0, valueJSON: valueJSON ?? "null", isInvalid: isInvalid ?? false) }
+        case "checked": return .checked(failure: failure)
+        default: return nil
+        }
+    }
+}

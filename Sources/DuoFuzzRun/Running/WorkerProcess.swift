@@ -1,0 +1,63 @@
+import Foundation
+import DuoCheckEngine
+import DuoCheckCommandLine
+import DuoFuzzSupport
+import OperatingSystem
+
+/// What a worker process does, as the hidden `worker` command starts it: runs a ``WorkerPlan`` of `run`, checks
+/// one candidate of a crash (``ProbePlan``), or replays one seed file, writing one ``WorkerEvent`` per line on
+/// standard output, so that a trap in a property ends only the worker.
+package enum WorkerProcess {
+    /// Makes this process a worker: it ends when its supervisor does (``ParentWatch``), leaves the terminal's
+    /// Ctrl-C to its supervisor, and stops between pieces of work on `SIGTERM`.
+    package static func prepare() {
+        ParentWatch.startIfPiped()
+        StopRequest.ignore(SIGINT)
+        StopRequest.install(for: [SIGTERM])
+    }
+
+    /// Runs the plan that `run` wrote to the file at `path`.
+    package static func run(planAt path: String) throws -> ExitCode {
+        let plan = try decode(WorkerPlan.self, from: path)
+        try CrashRecorder.install(path: plan.crashRecordPath)
+        if let limit = plan.memoryLimitBytes { ResourceLimits.limitAddressSpace(toBytes: limit) }
+        FuzzWorker(plan: plan, catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit).run()
+        return .success
+    }
+
+    /// Checks the candidate that the probe plan at `path` names.
+    package static func probe(planAt path: String) throws -> ExitCode {
+        let plan = try decode(ProbePlan.self, from: path)
+        try CrashRecorder.install(path: plan.crashRecordPath)
+        return plan.run(catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit)
+    }
+
+    /// Replays the seed file at `path` here and reports the verdict as an event.
+    package static func replay(seedAt path: String, includesDemos: Bool) -> ExitCode {
+        let catalogue = FuzzCatalogue(includesDemos: includesDemos)
+        switch SeedStore.load(contentsOf: URL(fileURLWithPath: path), knownPropertyIDs: catalogue.ids) {
+        case .failed(let error):
+            emit(.replayed(SeedVerdict(outcome: .bad, summary: "\(error.problem)")))
+            return .usage
+        case .loaded(let loaded):
+            guard let property = catalogue.property(id: loaded.seed.propertyID) else { return .usage }
+            let verdict = SeedReplayer.verdict(on: loaded.seed, against: property)
+            emit(.replayed(verdict))
+            return verdict.outcome == .holds ? .success : .failure
+        }
+    }
+
+    /// Writes `event` on standard output, for the supervisor.
+    static func emit(_ event: WorkerEvent) {
+        FileHandle.standardOutput.write(event.line())
+    }
+
+    /// Reads a plan file; one that cannot be read is bad usage naming it.
+    private static func decode<Plan: Decodable>(_ type: Plan.Type, from path: String) throws -> Plan {
+        do {
+            return try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw UsageError("cannot read the plan \(path): \(error)")
+        }
+    }
+}

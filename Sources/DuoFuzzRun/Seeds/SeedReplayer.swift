@@ -1,0 +1,52 @@
+import Foundation
+import DuoCheckEngine
+import DuoFuzzSupport
+
+/// Replays seed files, each in a worker process of its own, so that a seed whose
+/// check now traps or hangs ends only that process: `replay` uses it, and so does
+/// `run` before it explores, and `import` to tell live findings from stale ones.
+package struct SeedReplayer {
+    /// Whether the demo properties are in the catalogue (passed on to the worker).
+    var includesDemos: Bool
+    /// How long one seed may run before it counts as hanging again.
+    var hangTimeout: Duration
+    /// The duo-fuzz binary that runs the workers.
+    package var executable: String
+
+    /// A replayer with these settings, starting workers from `executable`.
+    package init(includesDemos: Bool, hangTimeout: Duration, executable: String = ChildProcess.ownExecutable) {
+        self.includesDemos = includesDemos
+        self.hangTimeout = hangTimeout
+        self.executable = executable
+    }
+
+    /// Replays the seed file at `url` (already loaded, so known to be a seed).
+    package func replay(_ url: URL) -> SeedVerdict {
+        var arguments = ["worker", "--replay-seed", url.path]
+        if includesDemos { arguments.append("--demo") }
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(executable: executable, arguments: arguments, errorPath: "/dev/null", watchesParent: true)
+        } catch {
+            return SeedVerdict(outcome: .fails, summary: "could not replay in a process of its own: \(error)")
+        }
+        let (lines, termination, timedOut) = child.runToCompletion(timeout: hangTimeout)
+        if timedOut {
+            return SeedVerdict(outcome: .fails, summary: "HANGS AGAIN: still running after \(DurationText.describe(hangTimeout)), stopped")
+        }
+        for case .replayed(let verdict)? in lines.map(WorkerEvent.parse) { return verdict }
+        if case .signalled(let signal) = termination {
+            return SeedVerdict(outcome: .fails, summary: "CRASHES AGAIN: the check crashed with \(SignalName.describe(signal))")
+        }
+        return SeedVerdict(outcome: .fails, summary: "the replay process \(termination) without a result")
+    }
+
+    /// The verdict on `seed` replayed here, against `property` (in the worker process).
+    static func verdict(on seed: SeedFile, against property: AnyProperty) -> SeedVerdict {
+        let result = SeedReplay.replay(seed, against: property)
+        if let unusable = result.unusableReason {
+            return SeedVerdict(outcome: .bad, summary: "its value is not a value of \(property.id): \(unusable)")
+        }
+        return SeedVerdict(outcome: result.holds ? .holds : .fails, summary: result.summary, drift: result.drift?.brief)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import DuoCheckEngine
+import DuoCheckKnownAnswers
+import DuoFuzzSupport
+
+/// What `duo-fuzz selfcheck` checks: the harness's known answers, on this machine, end to end with worker processes
+/// and seed files in a temporary folder: the planted false property is found, shrunk to its known minimum and
+/// replays; a trap in a check is captured as a crash seed, shrunk to the smallest trapping number, replays as a
+/// crash, and the run goes on.
+package enum Selfcheck {
+    /// Runs the demo properties end to end in a temporary folder, prints each known answer and whether it held,
+    /// and returns 0 when all held, 1 otherwise.
+    package static func run(console: Console) -> ExitCode {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fuzz-selfcheck-\(getpid())-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var seed = SystemRandomNumberGenerator()
+        let runSeed: UInt64 = seed.next()
+        console.output("duo-fuzz selfcheck (seed \(runSeed), in \(directory.path))")
+        let checks = [
+            checkRectangle(in: directory.appendingPathComponent("rectangle"), seed: runSeed),
+            checkCrash(in: directory.appendingPathComponent("crash"), seed: runSeed),
+        ]
+        for check in checks {
+            console.output("\(check.holds ? "✓" : "✗") \(check.name)\(check.detail.isEmpty ? "" : ": \(check.detail)")")
+        }
+        let held = checks.allSatisfy(\.holds)
+        console.output(held ? "selfcheck: every known answer holds" : "selfcheck: FAILED")
+        return held ? .success : .failure
+    }
+
+    /// One known answer and whether it held.
+    struct Check {
+        var name: String
+        var holds: Bool
+        var detail: String
+    }
+
+    /// Runs `patterns` of the demo properties for `cases` cases with `seed` and one worker, storing into
+    /// `directory`; the summary, and the seeds stored.
+    static func demoRun(_ patterns: [String], cases: Int, seed: UInt64, in directory: URL) throws -> (RunSummary, [LoadedSeed]) {
+        var options = RunOptions(seed: seed, seedIsRandom: false, workers: 1)
+        options.patterns = patterns
+        options.cases = cases
+        options.seedsDirectory = directory.appendingPathComponent("Seeds")
+        options.outDirectory = directory.appendingPathComponent("fuzz-out")
+        let catalogue = FuzzCatalogue(includesDemos: true)
+        let supervisor = FuzzSupervisor(
+            options: options, properties: try catalogue.select(patterns), includesDemos: true, console: Console(quiet: true))
+        let summary = supervisor.run()
+        let seeds = SeedStore(directory: options.seedsDirectory).loadAll().compactMap { result -> LoadedSeed? in
+            if case .loaded(let loaded) = result { return loaded }
+            return nil
+        }
+        return (summary, seeds)
+    }
+
+    /// The planted false property's known answer.
+    static func checkRectangle(in directory: URL, seed: UInt64) -> Check {
+        let name = "the planted false property is found, shrunk to x 0, y 0, width 500, height 0, window 300, and replays"
+        do {
+            let (summary, seeds) = try demoRun(["demo-rectangle"], cases: 10_000, seed: seed, in: directory)
+            guard let stored = seeds.first(where: { $0.seed.propertyID == "demo-rectangle" }) else {
+                return Check(name: name, holds: false, detail: "no seed file was written (exit code \(summary.exitCode))")
+            }
+            let value = try ValueCoding.decode(Rectangle.self, from: stored.seed.encodedValue())
+            guard value == Rectangle.minimum else {
+                return Check(name: name, holds: false, detail: "shrunk to \(value) instead")
+            }
+            let replay = SeedReplay.replay(stored.seed, against: AnyProperty(DemoProperties.rectangle))
+            guard replay.failure != nil, replay.drift == nil else {
+                return Check(name: name, holds: false, detail: "the seed replayed as \(replay.summary)")
+            }
+            guard summary.exitCode == ExitCode.failure.rawValue else {
+                return Check(name: name, holds: false, detail: "the run exited \(summary.exitCode), not 1")
+            }
+            return Check(name: name, holds: true, detail: "choices \(stored.seed.choices)")
+        } catch {
+            return Check(name: name, holds: false, detail: "\(error)")
+        }
+    }
+
+    /// The trapping property's known answer.
+    static func checkCrash(in directory: URL, seed: UInt64) -> Check {
+        let name = "a trap in a check is captured as a crash seed, shrunk to 901, replays as a crash, and the run goes on"
+        do {
+            let (summary, seeds) = try demoRun(["demo-trap", "demo-holds"], cases: 2000, seed: seed, in: directory)
+            guard let crash = seeds.first(where: { $0.seed.propertyID == "demo-trap" }) else {
+                return Check(name: name, holds: false, detail: "no crash seed was written (exit code \(summary.exitCode))")
+            }
+            guard crash.seed.kind == .crash, crash.seed.message.contains("SIG"), !crash.seed.choices.isEmpty else {
+                return Check(name: name, holds: false, detail: "the seed is \(crash.seed.kind.rawValue): \(crash.seed.message)")
+            }
+            guard let number = crash.seed.value.integerValue, number == 901, crash.seed.choices == [901] else {
+                return Check(name: name, holds: false, detail: "the stored value \(crash.seed.value.text) is not the shrunk trapping case 901")
+            }
+            let replayer = SeedReplayer(includesDemos: true, hangTimeout: .seconds(60))
+            let verdict = replayer.replay(crash.url)
+            guard verdict.outcome == .fails, verdict.summary.contains("CRASHES AGAIN") else {
+                return Check(name: name, holds: false, detail: "the shrunk seed replayed as \(verdict.summary)")
+            }
+            let holds = summary.properties.first { $0.propertyID == "demo-holds" }
+            guard holds?.casesRun == 2000 else {
+                return Check(name: name, holds: false, detail: "the next property ran \(holds?.casesRun ?? 0) of 2000 cases")
+            }
+            return Check(name: name, holds: true, detail: "case \(crash.seed.caseIndex ?? -1), value \(number): \(crash.seed.message)")
+        } catch {
+            return Check(name: name, holds: false, detail: "\(error)")
+        }
+    }
+}

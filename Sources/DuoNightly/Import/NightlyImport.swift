@@ -1,0 +1,95 @@
+import Foundation
+import DuoCheckCommandLine
+import DuoCheckEngine
+import DuoFuzzRun
+import DuoFuzzSupport
+import DuoSeedFolder
+
+/// What `duo-fuzz import` does: reads the seed files of nightly shard artifacts (folders or `.zip` files,
+/// ``ArtifactUnpacker``, ``ArtifactSeeds``), sorts them against the seeds folder (``ImportSorter``), replays and
+/// copies those that still fail (``SeedImporter``), names every bad artifact and file, and writes the pull
+/// request's body (``PullRequestBody``) where asked.
+package struct NightlyImport {
+    /// The artifacts, as given.
+    package var artifacts: [String]
+    /// The seeds folder the findings go into.
+    package var seedsDirectory: URL
+    /// Where the pictures go.
+    package var outDirectory: URL
+    /// How long one seed may run when replayed.
+    package var hangTimeout: Duration
+    /// Where to write the pull request's body, if anywhere.
+    package var bodyPath: URL?
+    /// The workflow run's page, which the body links for the pictures.
+    package var artifactURL: String?
+    /// The properties the seeds may belong to.
+    package var catalogue: FuzzCatalogue
+    /// Where each seed's line goes.
+    package var console: Console
+
+    /// An import of `artifacts` with these settings.
+    package init(
+        artifacts: [String], seedsDirectory: URL, outDirectory: URL, hangTimeout: Duration, bodyPath: URL?, artifactURL: String?,
+        catalogue: FuzzCatalogue, console: Console
+    ) {
+        self.artifacts = artifacts
+        self.seedsDirectory = seedsDirectory
+        self.outDirectory = outDirectory
+        self.hangTimeout = hangTimeout
+        self.bodyPath = bodyPath
+        self.artifactURL = artifactURL
+        self.catalogue = catalogue
+        self.console = console
+    }
+
+    /// Imports every artifact; the exit code: 2 when an artifact or a seed file cannot be read (the others are
+    /// still imported), else 0. A body that cannot be written is a ``UsageError`` naming `--pr-body`.
+    package func run() throws -> ExitCode {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fuzz-import-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (entries, problems) = read(unpackingInto: scratch)
+        let stored = SeedCollection.gather([seedsDirectory.path], knownPropertyIDs: nil).seeds.map {
+            ImportSorter.Entry(path: SeedCollection.displayPath($0.url), seed: $0.seed)
+        }
+        let fates = ImportSorter.sort(entries, stored: stored)
+        let importer = SeedImporter(
+            store: SeedStore(directory: seedsDirectory), outDirectory: outDirectory,
+            replayer: SeedReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout), console: console)
+        let outcome = importer.importAll(zip(entries, fates).map { $0 })
+        for problem in problems { console.output("BAD    \(problem)") }
+        console.output("import: \(artifacts.count) artifact\(artifacts.count == 1 ? "" : "s"), \(entries.count) seed files: "
+            + "\(outcome.findings.count) new, \(outcome.known) known, \(outcome.stale) stale, \(outcome.duplicates) duplicates, "
+            + "\(outcome.sameCrash) same crash, \(problems.count) bad")
+        if let bodyPath { try writeBody(outcome, to: bodyPath) }
+        return problems.isEmpty ? .success : .usage
+    }
+
+    /// The seed files of every artifact (ZIP files unpacked under `scratch`), and a line per artifact, link or file
+    /// that could not be read.
+    private func read(unpackingInto scratch: URL) -> (entries: [ImportSorter.Entry], problems: [String]) {
+        var problems: [String] = []
+        var entries: [ImportSorter.Entry] = []
+        for path in artifacts {
+            switch ArtifactUnpacker(scratch: scratch).folder(for: path) {
+            case .failure(let problem): problems.append("\(problem.path): \(problem.reason)")
+            case .success(let unpacked):
+                problems += unpacked.linkEntries.map { "\(path): \($0): a symbolic link in the ZIP, not extracted" }
+                let found = ArtifactSeeds.read(unpacked.folder, knownPropertyIDs: catalogue.ids)
+                problems += found.problems.map { "\(path): \($0)" }
+                entries += found.entries
+            }
+        }
+        return (entries, problems)
+    }
+
+    /// Writes the pull request's body for `outcome` to `url`.
+    private func writeBody(_ outcome: SeedImporter.Outcome, to url: URL) throws {
+        let body = PullRequestBody.markdown(outcome.findings, stale: outcome.stale, artifactURL: artifactURL)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try ReportFile.write(Data(body.utf8), to: url)
+        } catch {
+            throw UsageError("--pr-body: \(ReportFileError.describe(error, path: url.relativePath))")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import DuoCheckEngine
+import DuoFuzzSupport
+
+/// `duo-fuzz migrate-seeds` over one seeds folder: every seed file of an older format is rewritten in the current
+/// one (``SeedMigration``), under the name its hash gives, beside a file of that name that is not the same seed
+/// (``SeedWriter``); the original goes only once the new file reads back from disk as the same seed. With
+/// ``check``, nothing is written and the files to migrate are only named.
+package struct SeedFolderMigration {
+    /// The seeds folder.
+    package var store: SeedStore
+    /// The properties the seeds may belong to (a seed of another is a bad file).
+    package var properties: [AnyProperty]
+    /// Whether to write nothing and only name the files to migrate.
+    package var check: Bool
+    /// Where each file's line goes.
+    package var console: Console
+
+    /// A migration of the seeds in `store` against `properties`.
+    package init(store: SeedStore, properties: [AnyProperty], check: Bool, console: Console) {
+        self.store = store
+        self.properties = properties
+        self.check = check
+        self.console = console
+    }
+
+    /// Migrates (or, with ``check``, names) every seed file; the exit code: 2 for a bad file or one that could not be
+    /// migrated, 1 with ``check`` when a file would be migrated, 0 otherwise.
+    package func run() -> ExitCode {
+        var pending = 0, bad = 0
+        for result in store.loadAll(knownPropertyIDs: Set(properties.map(\.id))) {
+            let loaded: LoadedSeed
+            switch result {
+            case .failed(let error):
+                bad += 1
+                console.output("BAD      \(error)")
+                continue
+            case .loaded(let seed):
+                loaded = seed
+            }
+            guard let property = properties.first(where: { $0.id == loaded.seed.propertyID }) else { continue }
+            switch SeedMigration.migrate(loaded.seed, against: property) {
+            case .current:
+                continue
+            case .kept(let reason):
+                console.output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(reason)")
+            case .migrated(let seed):
+                pending += 1
+                if check {
+                    console.output("to do    \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID))")
+                    continue
+                }
+                if let problem = migrate(loaded, to: seed) {
+                    bad += 1
+                    console.output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(problem); the original stays")
+                }
+            }
+        }
+        if bad > 0 { return .usage }
+        return check && pending > 0 ? .failure : .success
+    }
+
+    /// Writes `seed`, the migration of `loaded`, and removes `loaded`'s file once the new one reads back from disk
+    /// as the same seed; what went wrong instead, or `nil`. The new file goes where ``SeedWriter`` puts it (beside
+    /// a file of its name that is not this seed); a file whose name stays the same is replaced in one rename.
+    func migrate(_ loaded: LoadedSeed, to seed: SeedFile) -> String? {
+        let sameName = store.url(for: seed).standardizedFileURL == loaded.url.standardizedFileURL
+        let outcome: SeedWriter.Outcome
+        do {
+            if sameName {
+                try DurableFile.write(try seed.encoded(), to: loaded.url, mode: .replace)
+                outcome = .stored(loaded.url)
+            } else {
+                outcome = try SeedWriter.save(seed, in: store)
+            }
+        } catch {
+            return "the migrated seed could not be written (\(error))"
+        }
+        if let problem = SeedWriter.occupantProblem(at: outcome.url, for: seed) {
+            return "the migrated copy \(outcome.url.lastPathComponent) does not read back as this seed (\(problem))"
+        }
+        if !sameName {
+            do {
+                try FileManager.default.removeItem(at: loaded.url)
+            } catch {
+                return "the migrated copy is \(outcome.url.lastPathComponent), but the original could not be removed (\(error))"
+            }
+        }
+        var line = "migrated \(loaded.url.lastPathComponent) -> \(outcome.url.lastPathComponent) (\(seed.propertyID))"
+        if case .storedBeside(_, let occupant, let reason) = outcome { line += "; stored beside \(occupant.lastPathComponent), since \(reason)" }
+        console.output(line)
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import DuoCheckEngine
+@testable import DuoNightly
+import DuoFuzzRun
+import DuoFuzzTestSupport
+
+/// `duo-fuzz import` and `summarize`: a night's shard artifacts brought home.
+@Suite("duo-fuzz import")
+struct ImportCommandTests {
+    static func crash(_ number: Int) -> SeedFile {
+        SeedFile(propertyID: "demo-trap", seed: 1, choices: [UInt64(number)], value: .integer(Int64(number)),
+                 message: "the check crashed the worker with SIGILL (signal 4): D.swift:43: Fatal error: demo-trap: \(number) is over 900", kind: .crash)
+    }
+
+    /// Two shards' artifacts as the nightly workflow uploads them: seeds under `new-seeds/Seeds/`.
+    static func shards(in runner: FuzzCommandRunner) throws {
+        let first = SeedStore(directory: runner.path("night/shard-0/new-seeds/Seeds"))
+        _ = try first.save(TestSeeds.failing())
+        _ = try first.save(TestSeeds.holding())
+        _ = try first.save(crash(1000))
+        let second = SeedStore(directory: runner.path("night/shard-1/new-seeds/Seeds"))
+        _ = try second.save(TestSeeds.failing())
+        _ = try second.save(crash(950))
+        try Data("{}".utf8).write(to: runner.path("night/shard-0/summary.json"))
+    }
+
+    @Test("shards merge: duplicates count once, crashes group by signal and message, stale seeds stay out, new ones come in with a replay command and a picture")
+    func importShards() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.shards(in: runner)
+        let run = try runner.run(["import", "night/shard-0", "night/shard-1", "--pr-body", "body.md", "--artifact-url", "https://example.invalid/run/1"])
+        #expect(run.status == 0, "\(run.all)")
+        let rectangle = TestSeeds.failing().relativePath, trap = Self.crash(950).relativePath
+        #expect(runner.files(under: "Seeds", withExtension: "json").map { $0.path.replacingOccurrences(of: runner.path("Seeds").path + "/", with: "") }.sorted()
+                == [rectangle, trap].sorted(), "\(run.all)")
+        #expect(run.output.contains("replay:  duo-fuzz replay Seeds/\(rectangle)"), "\(run.output)")
+        #expect(run.output.contains("picture: fuzz-out/demo-trap-\(Self.crash(950).shortHash).svg"), "\(run.output)")
+        #expect(run.output.contains("2 new, 0 known, 1 stale, 1 duplicates, 1 same crash, 0 bad"), "\(run.output)")
+        let body = try String(contentsOf: runner.path("body.md"), encoding: .utf8)
+        #expect(body.contains("| `demo-trap` | crash | the check crashed the worker with SIGILL"), "\(body)")
+        #expect(body.contains("`duo-fuzz replay Seeds/\(rectangle)`") && body.contains("https://example.invalid/run/1"), "\(body)")
+
+        let again = try runner.run(["import", "night/shard-0", "night/shard-1"])
+        #expect(again.output.contains("0 new, 3 known, 1 stale, 0 duplicates, 1 same crash"), "importing again adds nothing: \(again.output)")
+        #expect(runner.files(under: "Seeds", withExtension: "json").count == 2)
+    }
+
+    @Test("a .zip artifact is unpacked and imported; a path that is not an artifact is named, and the rest still import (exit 2)")
+    func zipArtifact() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.shards(in: runner)
+        try Self.zip(runner.path("night/shard-1"), to: runner.path("shard-1.zip"))
+        let run = try runner.run(["import", "shard-1.zip", "missing.zip"])
+        #expect(run.status == 2, "\(run.all)")
+        #expect(run.output.contains("BAD    missing.zip: no such file or folder"), "\(run.output)")
+        #expect(run.output.contains("2 new"), "\(run.output)")
+    }
+
+    /// Packs `folder`'s contents into `zip` with Python's zipfile module.
+    static func zip(_ folder: URL, to zip: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-m", "zipfile", "-c", zip.path] + (try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        process.currentDirectoryURL = folder
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+    }
+
+    @Test("the sorter: known files, duplicates across shards, and crash groups led by the simplest choices")
+    func sorter() {
+        let entries = [Self.crash(1000), Self.crash(950), TestSeeds.failing(), TestSeeds.failing(), Self.crash(990)]
+            .enumerated().map { ImportSorter.Entry(path: "a\($0.offset)", seed: $0.element) }
+        let fates = ImportSorter.sort(entries, stored: [])
+        #expect(fates == [.sameCrash(as: "a1"), .candidate, .candidate, .duplicate(of: "a2"), .sameCrash(as: "a1")])
+        let stored = [ImportSorter.Entry(path: "Seeds/r", seed: TestSeeds.failing()), ImportSorter.Entry(path: "Seeds/t", seed: Self.crash(999))]
+        #expect(ImportSorter.sort(entries, stored: stored) == [.sameCrash(as: "Seeds/t"), .sameCrash(as: "Seeds/t"), .known, .known, .sameCrash(as: "Seeds/t")])
+    }
+
+    @Test("without unzip, a ZIP is unpacked with Python's zipfile module")
+    func unpackCommand() {
+        #expect(ArtifactUnpacker.unpackCommand(zip: "a.zip", into: "d", unzipPath: "/nonexistent/unzip").1 == ["python3", "-m", "zipfile", "-e", "a.zip", "d"])
+    }
+
+    @Test("summarize turns shard summaries into Markdown: cases, rate and finds per property, restarts, harness events and problems")
+    func summarize() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        for shard in ["0/2", "1/2"] {
+            let run = try runner.run(["run", "demo-holds", "--cases", "200", "--seed", "4", "--workers", "1", "--shard", shard, "--summary", "s\(shard.first!).json"])
+            #expect(run.status == 0, "\(run.all)")
+        }
+        var second = try JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: runner.path("s1.json")))
+        second.harnessProblems = ["a problem"]
+        try second.encoded().write(to: runner.path("s1.json"))
+        let markdown = try runner.run(["summarize", "s0.json", "s1.json"])
+        #expect(markdown.status == 0, "\(markdown.all)")
+        #expect(markdown.output.contains("| `demo-holds` | 200 |"), "\(markdown.output)")
+        #expect(markdown.output.contains("| 0/2 | completed | 4 | 200 cases per property |"), "\(markdown.output)")
+        #expect(markdown.output.contains("- **problem**: shard 1/2: a problem"), "\(markdown.output)")
+        #expect(try runner.run(["summarize", "nothing.json"]).status == 2)
+    }
+}

@@ -92,9 +92,10 @@ struct LabelCounter {
             var first: UInt64 = 0, last: UInt64 = 0
             let count = bytes.count
             if count >= 8 {
-                let base = UnsafeRawPointer(bytes.baseAddress!)
-                first = base.loadUnaligned(as: UInt64.self)
-                last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                for offset in 0 ..< 8 {
+                    first |= UInt64(bytes[offset]) << (8 * offset)
+                    last |= UInt64(bytes[count - 8 + offset]) << (8 * offset)
+                }
             } else {
                 for byte in bytes { first = first << 8 | UInt64(byte) }
             }

@@ -17,83 +17,102 @@ package enum ChoiceSearch {
         return ShortlexOrder.trimmingTrailingZeros(property.replay(choices: found.choices).choices ?? found.choices)
     }
 
-    /// The choices found that build the value closest to `target`, and how many of its scalars still differ.
+    /// The choices found that build the value closest to `target`, and how far that value still is from it.
     package static func closest(to target: JSONValue, with property: AnyProperty, from start: [UInt64], budget: Int) -> (choices: [UInt64], distance: Double) {
+        var search = Search(target: target, property: property, budget: budget, numbers: target.wholeNumbers.union(start))
+        var best = start, bestDistance = search.distance(start)
+        best = search.extended(best)
+        // Steepest descent: each round tries every move and keeps the best, so that a choice early in the
+        // sequence is not changed for a small gain before a later one is tried for a larger.
+        while bestDistance > 0, search.hasBudget {
+            var round = (choices: best, distance: bestDistance)
+            search.tryShifts(of: best, into: &round)
+            search.tryChanges(of: best, into: &round)
+            // No single change helps: a value of another kind is chosen by two choices at once (which branch, then
+            // which family in it).
+            if round.distance >= bestDistance { search.tryPairs(of: best, into: &round) }
+            if round.distance >= bestDistance { break }
+            best = search.extended(round.choices)
+            bestDistance = round.distance
+            search.consumed.removeAll(keepingCapacity: true)
+        }
+        return (best, bestDistance)
+    }
+
+    /// One search's target, its budget of builds, and what the last round's builds drew.
+    struct Search {
+        let target: JSONValue
+        let property: AnyProperty
+        let budget: Int
+        /// The numbers the value holds, and the seed's own choices, which an older generator drew the same way.
+        let numbers: Set<UInt64>
         var builds = 0
-        // Every choice the value draws, so that a choice past the end of a shorter sequence can be changed too (the
-        // choices given are kept as given: replaying clamps them to their bounds, which would lose a shifted one).
+        /// Every choice each candidate's value drew, so that a choice past the end of a shorter sequence can be
+        /// changed too.
         var consumed: [[UInt64]: [UInt64]] = [:]
+
+        var hasBudget: Bool { builds < budget }
+
+        /// `choices` followed by the further choices its value drew (the choices given are kept as given: replaying
+        /// clamps them to their bounds, which would lose a shifted one).
         func extended(_ choices: [UInt64]) -> [UInt64] { choices + (consumed[choices] ?? []).dropFirst(choices.count) }
-        func distance(_ choices: [UInt64]) -> Double {
+
+        /// How far the value `choices` build is from the target (infinite for a discarded case).
+        mutating func distance(_ choices: [UInt64]) -> Double {
             builds += 1
             let outcome = property.replay(choices: choices)
             guard !outcome.isInvalid, let value = try? JSONValue(parsing: outcome.valueJSON) else { return .infinity }
             consumed[choices] = outcome.choices
             return value.differingParts(from: target)
         }
-        var bestDistance = distance(start), best = extended(start)
-        // The numbers the value holds, and the seed's own choices, which an older generator drew the same way.
-        let numbers = target.wholeNumbers.union(start)
-        // Steepest descent: each round tries every single change and keeps the best, so that a choice early in
-        // the sequence is not changed for a small gain before a later one is tried for a larger.
-        while bestDistance > 0, builds < budget {
-            var roundBest = best, roundDistance = bestDistance
-            // A generator that gained or lost a draw shifts every later choice: insert a small choice, or delete one.
-            for position in 0 ... best.count where builds < budget {
-                var shifted = (UInt64(0) ... 16).map { value -> [UInt64] in
+
+        /// Keeps `choices` in `round` if they come nearer the target.
+        mutating func consider(_ choices: [UInt64], in round: inout (choices: [UInt64], distance: Double)) {
+            guard hasBudget else { return }
+            let found = distance(choices)
+            if found < round.distance { round = (choices, found) }
+        }
+
+        /// A generator that gained or lost a draw shifts every later choice: insert a small choice, or delete one.
+        mutating func tryShifts(of best: [UInt64], into round: inout (choices: [UInt64], distance: Double)) {
+            for position in 0 ... best.count {
+                for value in UInt64(0) ... 16 {
                     var choices = best
                     choices.insert(value, at: position)
-                    return choices
+                    consider(choices, in: &round)
                 }
-                if position < best.count { shifted.append(best.enumerated().filter { $0.offset != position }.map(\.element)) }
-                for choices in shifted where builds < budget {
-                    let found = distance(choices)
-                    if found < roundDistance {
-                        roundBest = choices
-                        roundDistance = found
-                    }
-                }
+                if position < best.count { consider(best.enumerated().filter { $0.offset != position }.map(\.element), in: &round) }
             }
-            for position in 0 ... best.count where builds < budget {
+        }
+
+        /// Every change of one choice, and a choice appended.
+        mutating func tryChanges(of best: [UInt64], into round: inout (choices: [UInt64], distance: Double)) {
+            for position in 0 ... best.count {
                 let current = position < best.count ? best[position] : 0
-                for candidate in candidates(around: current, numbers: numbers) where candidate != current || position == best.count {
+                for candidate in ChoiceSearch.candidates(around: current, numbers: numbers) where candidate != current || position == best.count {
                     var choices = best
                     if position < choices.count { choices[position] = candidate } else { choices.append(candidate) }
-                    let found = distance(choices)
-                    if found < roundDistance {
-                        roundBest = choices
-                        roundDistance = found
-                    }
+                    consider(choices, in: &round)
                 }
             }
-            if roundDistance >= bestDistance {
-                // No single change helps: a value of another kind is chosen by two choices at once (which branch,
-                // then which family in it). Try every pair of small values at two neighbouring early positions.
-                for position in 0 ..< min(best.count, Self.pairedPositions) where builds < budget {
-                    for first in UInt64(0) ... 16 {
-                        for second in UInt64(0) ... 16 where builds < budget {
-                            var choices = best
-                            choices[position] = first
-                            if position + 1 < choices.count { choices[position + 1] = second } else { choices.append(second) }
-                            // The later choices meant something else under the old branch: try them as they are,
-                            // and cleared (the simplest value of the new branch, which the next rounds refine).
-                            for candidate in [choices, Array(choices.prefix(position + 2))] where builds < budget {
-                                let found = distance(candidate)
-                                if found < roundDistance {
-                                    roundBest = candidate
-                                    roundDistance = found
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            if roundDistance >= bestDistance { break }
-            best = extended(roundBest)
-            bestDistance = roundDistance
-            consumed.removeAll(keepingCapacity: true)
         }
-        return (best, bestDistance)
+
+        /// Every pair of small values at two neighbouring early positions; the later choices meant something else
+        /// under the old branch, so they are tried as they are, and cleared (the simplest value of the new branch,
+        /// which the next rounds refine).
+        mutating func tryPairs(of best: [UInt64], into round: inout (choices: [UInt64], distance: Double)) {
+            for position in 0 ..< min(best.count, ChoiceSearch.pairedPositions) {
+                for first in UInt64(0) ... 16 {
+                    for second in UInt64(0) ... 16 {
+                        var choices = best
+                        choices[position] = first
+                        if position + 1 < choices.count { choices[position + 1] = second } else { choices.append(second) }
+                        consider(choices, in: &round)
+                        consider(Array(choices.prefix(position + 2)), in: &round)
+                    }
+                }
+            }
+        }
     }
 
     /// How many of the first choices are also changed two at a time.

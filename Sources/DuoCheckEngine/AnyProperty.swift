@@ -19,8 +19,8 @@ import Foundation
     @usableFromInline package let column: Int
 
     @usableFromInline let runCases: @Sendable (RunConfiguration) -> RunReport
-    @usableFromInline let replayChoices: @Sendable ([UInt64]) -> ReplayOutcome
-    @usableFromInline let checkEncodedValue: @Sendable (Data) throws -> ReplayOutcome
+    @usableFromInline let replayChoices: @Sendable ([UInt64]) -> RebuiltCase
+    @usableFromInline let checkStoredValueData: @Sendable (Data) throws -> RebuiltCase
     @usableFromInline let encodeValue: @Sendable ([UInt64]) throws -> Data
     @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> DrawnCase
     @usableFromInline let drawReplayedCase: @Sendable ([UInt64]) -> DrawnCase
@@ -38,7 +38,7 @@ import Foundation
         column = property.column
         runCases = { property.run($0) }
         replayChoices = { property.replay(choices: $0) }
-        checkEncodedValue = { try property.check(encodedValue: $0) }
+        checkStoredValueData = { try property.checkStoredValue(encoded: $0) }
         encodeValue = { try property.encodedValue(forChoices: $0) }
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
         drawReplayedCase = { property.drawCase(replaying: $0) }
@@ -55,13 +55,13 @@ import Foundation
     }
 
     /// Rebuilds the value from `choices` and checks it (see ``Property/replay(choices:)``).
-    @usableFromInline package func replay(choices: [UInt64]) -> ReplayOutcome {
+    @usableFromInline package func replay(choices: [UInt64]) -> RebuiltCase {
         replayChoices(choices)
     }
 
     /// Decodes a stored value and checks it; throws if it does not decode.
-    @usableFromInline package func check(encodedValue: Data) throws -> ReplayOutcome {
-        try checkEncodedValue(encodedValue)
+    @usableFromInline package func checkStoredValue(encoded: Data) throws -> RebuiltCase {
+        try checkStoredValueData(encoded)
     }
 
     /// The value that `choices` rebuild, as JSON data.

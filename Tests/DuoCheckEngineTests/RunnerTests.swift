@@ -111,7 +111,7 @@ import Testing
         let replayed = AnyProperty(Self.failing).replay(choices: failure.shrunkChoices)
         #expect(replayed.failure?.location == failure.location)
         #expect(replayed.valueJSON == failure.shrunkValue)
-        let stored = try AnyProperty(Self.failing).check(encodedValue: Data(failure.originalValue.utf8))
+        let stored = try AnyProperty(Self.failing).checkStoredValue(encoded: Data(failure.originalValue.utf8))
         #expect(stored.failure?.location == failure.location && stored.choices == nil)
     }
 
@@ -121,7 +121,7 @@ import Testing
         }
         let data = try property.encodedValue(forChoices: [0])
         #expect(String(decoding: data, as: UTF8.self) == "\"nan\"")
-        let outcome = try property.check(encodedValue: Data("\"-inf\"".utf8))
+        let outcome = try property.checkStoredValue(encoded: Data("\"-inf\"".utf8))
         #expect(outcome.failure?.message == "not finite" && outcome.valueJSON == "\"-inf\"")
     }
 }

@@ -53,7 +53,7 @@ struct ExplanationTests {
 
     static func failure(of id: String) throws -> FailureReport {
         let mutant = try #require(Mutant.all.first { $0.id == id })
-        return try #require(MutationCheck.run(mutant, configuration: RunConfiguration(cases: 100, seed: 1)).failure)
+        return try #require(MutantRun.run(mutant, configuration: RunConfiguration(cases: 100, seed: 1)).failure)
     }
 
     @Test("a bug shape's explanation names the postures that fail, the free parts and the rows' ranges", arguments: pinned.keys.sorted())

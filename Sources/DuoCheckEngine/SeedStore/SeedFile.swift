@@ -126,7 +126,7 @@ import Foundation
         return Data((try format.text(JSONValue.object(members)) + "\n").utf8)
     }
 
-    /// The value as JSON data, for ``AnyProperty/check(encodedValue:)``.
+    /// The value as JSON data, for ``AnyProperty/checkStoredValue(encoded:)``.
     @usableFromInline package func encodedValue() throws -> Data {
         try value.encoded()
     }

@@ -25,7 +25,7 @@ import Foundation
         // A crash seed of the current format is left alone: checking it here could trap this process (a run
         // replays it in a process of its own).
         guard isOlderFormat || (seed.kind == .failure && SeedReplay.replay(seed, against: property).drift != nil) else { return .current }
-        guard let stored = try? property.check(encodedValue: seed.encodedValue()), let target = try? JSONValue(parsing: stored.valueJSON) else {
+        guard let stored = try? property.checkStoredValue(encoded: seed.encodedValue()), let target = try? JSONValue(parsing: stored.valueJSON) else {
             return .kept("its stored value no longer decodes as the property's value")
         }
         let direct = property.replay(choices: seed.choices)

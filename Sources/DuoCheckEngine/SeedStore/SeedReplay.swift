@@ -20,7 +20,7 @@ import Foundation
         }
         // A value stored before its type gained a field with a default reads back as the value the choices
         // build now: that is the same value written in an older shape, not drift.
-        if !rebuilt.isInvalid, let stored = try? property.check(encodedValue: seed.encodedValue()),
+        if !rebuilt.isInvalid, let stored = try? property.checkStoredValue(encoded: seed.encodedValue()),
            (try? JSONValue(parsing: stored.valueJSON)) == rebuiltValue {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)
         }
@@ -30,7 +30,7 @@ import Foundation
         if seed.formatVersion < SeedFile.currentFormatVersion { drift.olderFormat = seed.formatVersion }
         let storedValueCheck: StoredValueCheck
         do {
-            storedValueCheck = .checked(try property.check(encodedValue: seed.encodedValue()))
+            storedValueCheck = .checked(try property.checkStoredValue(encoded: seed.encodedValue()))
         } catch {
             storedValueCheck = .undecodable(String(describing: error))
         }
@@ -77,7 +77,7 @@ import Foundation
 /// The direct check of a stored value, done when the generator has drifted.
 @usableFromInline package enum StoredValueCheck: Equatable, Sendable {
     /// The stored value decoded and was checked.
-    case checked(ReplayOutcome)
+    case checked(RebuiltCase)
     /// The stored value no longer decodes as the property's value type; the decoder's complaint.
     case undecodable(String)
 }
@@ -85,7 +85,7 @@ import Foundation
 /// What replaying one seed gave.
 @usableFromInline package struct SeedReplayResult: Equatable, Sendable {
     /// The value the stored choices rebuild, and its check.
-    @usableFromInline package var rebuilt: ReplayOutcome
+    @usableFromInline package var rebuilt: RebuiltCase
     /// The drift, if the choices no longer rebuild the stored value.
     @usableFromInline package var drift: SeedDrift?
     /// The direct check of the stored value; `nil` when there is no drift
@@ -93,7 +93,7 @@ import Foundation
     @usableFromInline package var storedValueCheck: StoredValueCheck?
 
     /// Creates a result.
-    @usableFromInline package init(rebuilt: ReplayOutcome, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
+    @usableFromInline package init(rebuilt: RebuiltCase, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
         self.rebuilt = rebuilt
         self.drift = drift
         self.storedValueCheck = storedValueCheck

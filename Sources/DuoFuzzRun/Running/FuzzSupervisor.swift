@@ -74,7 +74,7 @@ package final class FuzzSupervisor {
         }
         defer { try? FileManager.default.removeItem(at: workDirectory) }
         let stored = options.replaysSeeds
-            ? StoredSeedReplay(directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id)),
+            ? StoredSeedsFirst(directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id)),
                                knownPropertyIDs: FuzzCatalogue(includesDemos: includesDemos).ids)
             : nil
         reporter.printHeader(storedSeeds: stored?.collection.seeds.count ?? 0)
@@ -93,8 +93,8 @@ package final class FuzzSupervisor {
     }
 
     /// Replays the stored seeds before any worker starts; each that fails again is a find of the run.
-    private func replay(_ stored: StoredSeedReplay) {
-        let replayer = SeedReplayer(includesDemos: includesDemos, hangTimeout: options.hangTimeout, executable: executable)
+    private func replay(_ stored: StoredSeedsFirst) {
+        let replayer = SeedProcessReplayer(includesDemos: includesDemos, hangTimeout: options.hangTimeout, executable: executable)
         harness.replayedSeeds = stored.collection.seeds.count
         let outcome = stored.replay(with: replayer, console: console)
         for failing in outcome.failing {

@@ -41,7 +41,7 @@ package enum WorkerProcess {
             return .usage
         case .loaded(let loaded):
             guard let property = catalogue.property(id: loaded.seed.propertyID) else { return .usage }
-            let verdict = SeedReplayer.verdict(on: loaded.seed, against: property)
+            let verdict = SeedProcessReplayer.verdict(on: loaded.seed, against: property)
             emit(.replayed(verdict))
             return verdict.outcome == .holds ? .success : .failure
         }

@@ -3,7 +3,7 @@ import DuoFuzzSupport
 import DuoSeedFolder
 
 /// What `duo-fuzz replay` does: replays the seeds some paths name, each in a process of its own
-/// (``SeedReplayer``), printing each result, the bad paths and files, the warnings and the leftovers of cut writes.
+/// (``SeedProcessReplayer``), printing each result, the bad paths and files, the warnings and the leftovers of cut writes.
 package struct SeedPathsReplay {
     /// The seed files and folders to replay.
     package var paths: [String]
@@ -26,7 +26,7 @@ package struct SeedPathsReplay {
     /// when a seed fails again, else 0.
     package func run() -> ExitCode {
         let collection = SeedCollection.gather(paths, knownPropertyIDs: catalogue.ids)
-        let replayer = SeedReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout)
+        let replayer = SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout)
         var holding = 0, failing = 0, bad = collection.problems.count
         for problem in collection.problems { console.output("BAD    \(problem)") }
         for warning in collection.warnings { console.error(warning) }

@@ -93,7 +93,7 @@ package enum Selfcheck {
             guard let number = crash.seed.value.integerValue, number == 901, crash.seed.choices == [901] else {
                 return Check(name: name, holds: false, detail: "the stored value \(crash.seed.value.text) is not the shrunk trapping case 901")
             }
-            let replayer = SeedReplayer(includesDemos: true, hangTimeout: .seconds(60))
+            let replayer = SeedProcessReplayer(includesDemos: true, hangTimeout: .seconds(60))
             let verdict = replayer.replay(crash.url)
             guard verdict.outcome == .fails, verdict.summary.contains("CRASHES AGAIN") else {
                 return Check(name: name, holds: false, detail: "the shrunk seed replayed as \(verdict.summary)")

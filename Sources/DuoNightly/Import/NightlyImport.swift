@@ -54,7 +54,7 @@ package struct NightlyImport {
         let fates = ImportSorter.sort(entries, stored: stored)
         let importer = SeedImporter(
             store: SeedStore(directory: seedsDirectory), outDirectory: outDirectory,
-            replayer: SeedReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout), console: console)
+            replayer: SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout), console: console)
         let outcome = importer.importAll(zip(entries, fates).map { $0 })
         for problem in problems { console.output("BAD    \(problem)") }
         console.output("import: \(artifacts.count) artifact\(artifacts.count == 1 ? "" : "s"), \(entries.count) seed files: "

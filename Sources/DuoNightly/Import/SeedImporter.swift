@@ -10,7 +10,7 @@ import DuoSeedFolder
 struct SeedImporter {
     let store: SeedStore
     let outDirectory: URL
-    let replayer: SeedReplayer
+    let replayer: SeedProcessReplayer
     let console: Console
 
     /// What an import did.

@@ -44,8 +44,8 @@ enum MutantsCommand: Command {
             mutants = Mutant.all.filter { mutant in parsed.positionals.contains { IDPattern.matches(mutant.id, $0) } }
             if mutants.isEmpty { throw UsageError("no mutant matches \(parsed.positionals.joined(separator: ", ")); the mutants are: \(Mutant.all.map(\.id).joined(separator: ", "))") }
         }
-        let rows = MutationCheck.table(mutants, seeds: (1...seedCount).map(UInt64.init), cases: cases)
-        console.output(MutationCheck.markdown(rows, cases: cases))
+        let rows = MutantRun.table(mutants, seeds: (1...seedCount).map(UInt64.init), cases: cases)
+        console.output(MutantRun.markdown(rows, cases: cases))
         return rows.allSatisfy(\.result.isKilled) ? .success : .failure
     }
 

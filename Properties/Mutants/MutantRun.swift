@@ -17,7 +17,7 @@ package struct MutantResult {
 }
 
 /// Runs the suites against mutants.
-package enum MutationCheck {
+package enum MutantRun {
     /// Runs every property against `mutant`, the expected killer first, and stops at the first failure.
     package static func run(_ mutant: Mutant, configuration: RunConfiguration) -> MutantResult {
         let properties = PropertyCatalogue.properties(using: mutant.helpers)
@@ -82,7 +82,7 @@ package struct MutationTableRow {
     }
 }
 
-extension MutationCheck {
+extension MutantRun {
     /// The mutation table: every mutant run against the suites under `seeds[0]`, and its expected killer's
     /// cases to first failure under every seed.
     package static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {

@@ -8,7 +8,7 @@ import DuoSeedFolder
 /// and a seed that fails again is a failure of the run. A bad file in the seeds folder
 /// (one that is not a seed, a seed of no property, a link, a seed whose value is not of
 /// its property's type) is a finding of its own, named by path: it never stops the run.
-struct StoredSeedReplay {
+struct StoredSeedsFirst {
     /// The seeds of the run's properties, and the bad paths and warnings found among them.
     let collection: SeedCollection
 
@@ -33,7 +33,7 @@ struct StoredSeedReplay {
     }
 
     /// Replays each seed (stopping early on a stop request); every bad file is printed as `BAD SEED FILE`.
-    func replay(with replayer: SeedReplayer, console: Console) -> Outcome {
+    func replay(with replayer: SeedProcessReplayer, console: Console) -> Outcome {
         var outcome = Outcome(badFiles: collection.problems)
         for warning in collection.warnings { console.error("duo-fuzz: \(warning)") }
         for loaded in collection.seeds where !StopRequest.isRequested {

@@ -1,5 +1,5 @@
 /// What checking one counterexample gave: the value and whether it failed.
-@usableFromInline package struct ReplayOutcome: Equatable, Sendable {
+@usableFromInline package struct RebuiltCase: Equatable, Sendable {
     /// The value that was checked, as JSON (see ``ValueCoding``).
     @usableFromInline package var valueJSON: String
     /// The choices the replay consumed (clamped), or `nil` when the value was

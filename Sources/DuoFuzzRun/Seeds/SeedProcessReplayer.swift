@@ -5,7 +5,7 @@ import DuoFuzzSupport
 /// Replays seed files, each in a worker process of its own, so that a seed whose
 /// check now traps or hangs ends only that process: `replay` uses it, and so does
 /// `run` before it explores, and `import` to tell live findings from stale ones.
-package struct SeedReplayer {
+package struct SeedProcessReplayer {
     /// Whether the demo properties are in the catalogue (passed on to the worker).
     var includesDemos: Bool
     /// How long one seed may run before it counts as hanging again.

@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "DuoCheckTesting", targets: ["DuoCheckTesting"]),
         .library(name: "DuoCheckConformance", targets: ["DuoCheckConformance"]),
         .executable(name: "duo-fuzz", targets: ["duo-fuzz"]),
-        .executable(name: "duo-bench", targets: ["duo-bench"]),
+        .executable(name: "duo-bench", targets: ["duo-bench"])
     ],
     targets: [
         // The geometry core: the layout model and every placement helper of the spec (Foundation only).
@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
         // The suites as a conformance kit: every property and snapshot run against another implementation of the
         // placement helpers, under Swift Testing (docs/conformance.md).
-        .target(name: "DuoCheckConformance", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckTesting"], path: "Sources/DuoCheckConformance"),
+        .target(
+            name: "DuoCheckConformance", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckTesting"], path: "Sources/DuoCheckConformance"),
         // The one home of the package's operating-system calls, with a branch for Linux and one for Apple's
         // platforms: signals, resource limits, spawning and process groups, the executable's path, the
         // processor and its load.
@@ -53,8 +54,10 @@ let package = Package(
         // finds, the property catalogue with the demo properties, and selfcheck.
         .target(
             name: "DuoFuzzRun",
-            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                           "DuoFuzzSupport", "DuoSeedFolder"],
+            dependencies: [
+                "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
+                "DuoFuzzSupport", "DuoSeedFolder"
+            ],
             path: "Sources/DuoFuzzRun"),
         // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read without
         // following a link), the pull request's body, and the Markdown of the shards' summaries.
@@ -74,8 +77,10 @@ let package = Package(
         // The command for nightly fuzz runs: parses the command line and calls the library of each command's job.
         .executableTarget(
             name: "duo-fuzz",
-            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun",
-                           "DuoNightly", "DuoMutation", "DuoSnapshotReview"],
+            dependencies: [
+                "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun",
+                "DuoNightly", "DuoMutation", "DuoSnapshotReview"
+            ],
             path: "Sources/duo-fuzz"),
 
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
@@ -87,7 +92,9 @@ let package = Package(
         // The geometry core's helpers and posture table, case by case.
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
         // The engine: choices, generators, shrinking and its known answers, the runner, seed files and their store.
-        .testTarget(name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"], path: "Tests/DuoCheckEngineTests"),
+        .testTarget(
+            name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"],
+            path: "Tests/DuoCheckEngineTests"),
         // The property suites and their oracles, every stored seed replayed, the snapshots, the mutants, the conformance
         // kit, and the documents that quote them.
         .testTarget(
@@ -96,15 +103,19 @@ let package = Package(
             path: "Tests/DuoPropertiesTests"
         ),
         // The benchmark's options, the cases its raw loops draw, and its quoted report.
-        .testTarget(name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"], path: "Tests/DuoBenchTests"),
+        .testTarget(
+            name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"],
+            path: "Tests/DuoBenchTests"),
         // What the duo-fuzz tests share: running the built duo-fuzz in a folder of its own, watching processes,
         // the package's root, and seeds of the demo properties.
         .target(name: "DuoFuzzTestSupport", dependencies: ["DuoCheckEngine", "OperatingSystem"], path: "Tests/DuoFuzzTestSupport"),
         // The fuzz run: arguments, crash policy and capture, shrinking, harness faults, reports, replay and draw.
         .testTarget(
             name: "DuoFuzzRunTests",
-            dependencies: ["DuoFuzzRun", "DuoFuzzSupport", "DuoSeedFolder", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
-                           "OperatingSystem", "DuoFuzzTestSupport"],
+            dependencies: [
+                "DuoFuzzRun", "DuoFuzzSupport", "DuoSeedFolder", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
+                "OperatingSystem", "DuoFuzzTestSupport"
+            ],
             path: "Tests/DuoFuzzRunTests"),
         // The seeds folder through duo-fuzz: durable writes, leftovers of cut writes, migrate-seeds.
         .testTarget(
@@ -118,11 +129,13 @@ let package = Package(
         // second layer, with snapshot diff on a cut corpus), end to end.
         .testTarget(
             name: "DuoMutationTests",
-            dependencies: ["DuoMutation", "DuoFuzzRun", "DuoFuzzSupport", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
-                           "OperatingSystem", "DuoFuzzTestSupport"],
+            dependencies: [
+                "DuoMutation", "DuoFuzzRun", "DuoFuzzSupport", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
+                "OperatingSystem", "DuoFuzzTestSupport"
+            ],
             path: "Tests/DuoMutationTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
-        .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests"),
+        .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests")
     ],
     swiftLanguageModes: [.v6]
 )

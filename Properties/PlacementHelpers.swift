@@ -29,9 +29,11 @@ public struct PlacementHelpers: Sendable {
     /// `layout.stripSides`.
     public var stripSides: @Sendable (_ layout: ContainerViewLayout) -> [HorizontalEdge]
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:anchoredAtBottom:)`.
-    public var horizontalContainerPlacement: @Sendable (_ layout: ContainerViewLayout, _ margin: CGFloat, _ includesSafeInsets: Bool, _ anchoredAtBottom: Bool) -> HorizontalPlacement
+    public var horizontalContainerPlacement:
+        @Sendable (_ layout: ContainerViewLayout, _ margin: CGFloat, _ includesSafeInsets: Bool, _ anchoredAtBottom: Bool) -> HorizontalPlacement
     /// `horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:)`, with the default anchor.
-    public var horizontalContainerPlacementByDefault: @Sendable (_ layout: ContainerViewLayout, _ margin: CGFloat, _ includesSafeInsets: Bool) -> HorizontalPlacement
+    public var horizontalContainerPlacementByDefault:
+        @Sendable (_ layout: ContainerViewLayout, _ margin: CGFloat, _ includesSafeInsets: Bool) -> HorizontalPlacement
     /// `centredControlPlacement(layout:width:)`.
     public var centredControlPlacement: @Sendable (_ layout: ContainerViewLayout, _ width: CGFloat) -> HorizontalPlacement
     /// `draggableCaptionSideInsets(layout:)`.
@@ -71,7 +73,8 @@ public struct PlacementHelpers: Sendable {
     /// `tabBarEditToolbarFrame(layout:itemCount:height:)`.
     public var tabBarEditToolbarFrame: @Sendable (_ layout: ContainerViewLayout, _ itemCount: Int, _ height: CGFloat) -> CGRect
     /// `chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)`.
-    public var chatInputPanelSideInsets: @Sendable (_ layout: ContainerViewLayout, _ bandMinY: CGFloat, _ bandMaxY: CGFloat, _ column: Bool) -> EdgeInsets
+    public var chatInputPanelSideInsets:
+        @Sendable (_ layout: ContainerViewLayout, _ bandMinY: CGFloat, _ bandMaxY: CGFloat, _ column: Bool) -> EdgeInsets
     /// `layout.listSideMargins(base:)`.
     public var listSideMargins: @Sendable (_ layout: ContainerViewLayout, _ base: CGFloat) -> SideMargins
     /// `layout.coversStatusCorner(frame:)`.
@@ -103,11 +106,14 @@ public struct PlacementHelpers: Sendable {
     /// `Environment(layout:)`.
     public var environment: @Sendable (_ layout: ContainerViewLayout) -> Environment
     /// `environment.sideInsets(forBandFrom:to:containerHeight:)`.
-    public var environmentSideInsets: @Sendable (_ environment: Environment, _ minY: CGFloat, _ maxY: CGFloat, _ containerHeight: CGFloat) -> EdgeInsets
+    public var environmentSideInsets:
+        @Sendable (_ environment: Environment, _ minY: CGFloat, _ maxY: CGFloat, _ containerHeight: CGFloat) -> EdgeInsets
     /// `environment.bottomEdgeSideInsets()`.
     public var environmentBottomEdgeSideInsets: @Sendable (_ environment: Environment) -> EdgeInsets
     /// The free function `bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)`.
-    public var freeBandSideInsets: @Sendable (_ safeInsets: EdgeInsets, _ reservedCorners: ReservedCorners, _ containerHeight: CGFloat, _ minY: CGFloat, _ maxY: CGFloat) -> EdgeInsets
+    public var freeBandSideInsets:
+        @Sendable (_ safeInsets: EdgeInsets, _ reservedCorners: ReservedCorners, _ containerHeight: CGFloat, _ minY: CGFloat, _ maxY: CGFloat) ->
+            EdgeInsets
     /// The free function `bottomEdgeSideInsets(safeInsets:reservedCorners:)`.
     public var freeBottomEdgeSideInsets: @Sendable (_ safeInsets: EdgeInsets, _ reservedCorners: ReservedCorners) -> EdgeInsets
     /// `presentedCardFrame(restingFrame:dismissOffset:)`.
@@ -156,7 +162,9 @@ public struct PlacementHelpers: Sendable {
         horizontalContainerPlacement: {
             DuoGeometry.horizontalContainerFillingPlacementForLayout(layout: $0, margin: $1, includesSafeInsets: $2, anchoredAtBottom: $3)
         },
-        horizontalContainerPlacementByDefault: { DuoGeometry.horizontalContainerFillingPlacementForLayout(layout: $0, margin: $1, includesSafeInsets: $2) },
+        horizontalContainerPlacementByDefault: {
+            DuoGeometry.horizontalContainerFillingPlacementForLayout(layout: $0, margin: $1, includesSafeInsets: $2)
+        },
         centredControlPlacement: { DuoGeometry.centredControlPlacement(layout: $0, width: $1) },
         draggableCaptionSideInsets: { DuoGeometry.draggableCaptionSideInsets(layout: $0) },
         sideColumnFrames: { $0.sideColumnFrames($1) },

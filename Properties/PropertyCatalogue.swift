@@ -42,7 +42,7 @@ package enum PropertyCatalogue {
             AnyProperty(P.environmentAgreement(helpers)),
             AnyProperty(P.hostedLayoutLookup(helpers)),
             AnyProperty(P.robustness(helpers)),
-            AnyProperty(P.initialiserDefaults(helpers)),
+            AnyProperty(P.initialiserDefaults(helpers))
         ]
     }
 

@@ -14,7 +14,6 @@ package struct BandCase: Codable, Hashable, CustomStringConvertible {
     /// "bottom edge", "reversed" or "past the window's edges".
     package var kind: String
 
-
     /// Creates a case from its fields.
     package init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, kind: String) {
         self.sample = sample
@@ -40,7 +39,7 @@ extension BandCase {
     /// The kinds of row, each a case's label: made once, so that the labels of every case are the same
     /// strings, which compare equal at once.
     package static let anywhere = "anywhere", touchingABlock = "touching a block", straddlingABlockEdge = "straddling a block's edge",
-                      zeroHeight = "zero height", bottomEdge = "bottom edge", reversed = "reversed", pastTheWindow = "past the window's edges"
+        zeroHeight = "zero height", bottomEdge = "bottom edge", reversed = "reversed", pastTheWindow = "past the window's edges"
 
     /// Every kind of row, simplest first.
     package static let kinds = [anywhere, touchingABlock, straddlingABlockEdge, zeroHeight, bottomEdge, reversed, pastTheWindow]

@@ -26,7 +26,7 @@ extension Gen where Value == LayoutSample {
                 size = CGSize(width: width, height: previewHeight + top)
             case .previewFitsOnlyFromTop:
                 // Most of the safe top below the preview, so that rows below it have room to centre in.
-                size = CGSize(width: width, height: previewHeight + source.point(in: Double(top) / 2 ... Double(top) - 0.5))
+                size = CGSize(width: width, height: previewHeight + source.point(in: Double(top) / 2...Double(top) - 0.5))
             case .storyCardHasNoHeight:
                 isTablet = true
                 size = CGSize(width: width, height: Swift.max(storyCardVerticalMargin, top) + storyCardVerticalMargin)
@@ -72,8 +72,10 @@ extension Gen where Value == LayoutSample {
             var insets = EdgeInsets.zero
             switch kind {
             case .blocksCoverTheColumn:
-                blocks = [ReservedCornerBlock(corner: corner(top: true), width: blockWidth, height: blockHeight),
-                          ReservedCornerBlock(corner: corner(top: false), width: blockWidth, height: height - blockHeight)]
+                blocks = [
+                    ReservedCornerBlock(corner: corner(top: true), width: blockWidth, height: blockHeight),
+                    ReservedCornerBlock(corner: corner(top: false), width: blockWidth, height: height - blockHeight)
+                ]
                 insets = side == .left ? EdgeInsets(left: blockWidth) : EdgeInsets(right: blockWidth)
             case .zeroWidthBlock:
                 blocks = [ReservedCornerBlock(corner: corner(top: source.bool()), width: 0, height: blockHeight)]
@@ -86,8 +88,9 @@ extension Gen where Value == LayoutSample {
             case .everyCorner:
                 var table = SyntheticFoldableTable()
                 for corner in ScreenCorner.allCases {
-                    table.add(corner: corner, width: source.point(in: 1...Double(floor(width / 3)), resolution: .whole),
-                              height: source.point(in: 1...Double(floor(height / 3)), resolution: .whole), widenedToTop: source.bool())
+                    table.add(
+                        corner: corner, width: source.point(in: 1...Double(floor(width / 3)), resolution: .whole),
+                        height: source.point(in: 1...Double(floor(height / 3)), resolution: .whole), widenedToTop: source.bool())
                 }
                 blocks = table.blocks
                 insets = table.insets

@@ -11,7 +11,6 @@ package struct FrameCase: Codable, Hashable, CustomStringConvertible {
     /// How it was drawn: "inside", "touching an edge" or "parked past an edge".
     package var kind: String
 
-
     /// Creates a case from its fields.
     package init(sample: LayoutSample, frame: CGRect, kind: String) {
         self.sample = sample
@@ -93,10 +92,11 @@ package struct ContainerCase: Codable, Hashable, CustomStringConvertible {
 
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(sample: try container.decode(LayoutSample.self, forKey: .sample), margin: try container.decode(CGFloat.self, forKey: .margin),
-                  height: try container.decode(CGFloat.self, forKey: .height),
-                  includesSafeInsets: try container.decodeIfPresent(Bool.self, forKey: .includesSafeInsets) ?? true,
-                  anchoredAtBottom: try container.decodeIfPresent(Bool.self, forKey: .anchoredAtBottom) ?? false)
+        self.init(
+            sample: try container.decode(LayoutSample.self, forKey: .sample), margin: try container.decode(CGFloat.self, forKey: .margin),
+            height: try container.decode(CGFloat.self, forKey: .height),
+            includesSafeInsets: try container.decodeIfPresent(Bool.self, forKey: .includesSafeInsets) ?? true,
+            anchoredAtBottom: try container.decodeIfPresent(Bool.self, forKey: .anchoredAtBottom) ?? false)
     }
 
     package var layout: ContainerViewLayout { sample.layout }

@@ -41,7 +41,6 @@ package struct IslandCase: Codable, Hashable, CustomStringConvertible {
     /// The width of the control in the row's trailing corner.
     package var controlWidth: CGFloat
 
-
     /// Creates a case from its fields.
     package init(sample: LayoutSample, rowMinY: CGFloat, rowHeight: CGFloat, controlWidth: CGFloat) {
         self.sample = sample

@@ -56,14 +56,16 @@ extension Gen where Value == LayoutSample {
             let (width, height) = window
             var table = SyntheticFoldableTable()
             source.forEachElement(count: 1...2) { source in
-                table.add(corner: corner.run(source),
-                          width: source.point(in: 1...Double(floor(width / 3)), resolution: .whole),
-                          height: source.point(in: 1...Double(floor(height / 3)), resolution: .whole),
-                          widenedToTop: source.bool())
+                table.add(
+                    corner: corner.run(source),
+                    width: source.point(in: 1...Double(floor(width / 3)), resolution: .whole),
+                    height: source.point(in: 1...Double(floor(height / 3)), resolution: .whole),
+                    widenedToTop: source.bool())
             }
             let hasHomeIndicator = source.bool()
-            let radii = ScreenCornerRadii(topLeft: radius.run(source), topRight: radius.run(source),
-                                          bottomLeft: radius.run(source), bottomRight: radius.run(source))
+            let radii = ScreenCornerRadii(
+                topLeft: radius.run(source), topRight: radius.run(source),
+                bottomLeft: radius.run(source), bottomRight: radius.run(source))
             let layout = table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: source.bool())
             return LayoutSample(name: "synthetic foldable", layout: layout, family: .syntheticFoldable)
         }
@@ -73,14 +75,18 @@ extension Gen where Value == LayoutSample {
     /// not explain (widened past its block, or on a side without one).
     package static var inconsistentTables: Gen<LayoutSample> {
         // The names are made here, once, not interpolated for every case.
-        let renamedSynthetic = syntheticFoldables.map { LayoutSample(name: "inconsistent synthetic foldable", layout: $0.layout, family: .inconsistent) }
-        return zip(.oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic]), Gen<HorizontalEdge>.element(of: [.right, .left]),
-                   Gen<CGFloat>.point(in: 1...40, resolution: .whole))
-            .map { sample, side, extra in
-                sample.withLayout { layout in
-                    if side == .left { layout.safeInsets.left += extra } else { layout.safeInsets.right += extra }
-                }
+        let renamedSynthetic = syntheticFoldables.map {
+            LayoutSample(name: "inconsistent synthetic foldable", layout: $0.layout, family: .inconsistent)
+        }
+        return zip(
+            .oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic]), Gen<HorizontalEdge>.element(of: [.right, .left]),
+            Gen<CGFloat>.point(in: 1...40, resolution: .whole)
+        )
+        .map { sample, side, extra in
+            sample.withLayout { layout in
+                if side == .left { layout.safeInsets.left += extra } else { layout.safeInsets.right += extra }
             }
+        }
     }
 
     /// Any layout: mostly Duo postures, then ordinary devices, synthetic foldables and inconsistent tables.

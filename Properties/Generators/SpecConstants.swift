@@ -93,7 +93,8 @@ extension ChoiceSource {
 }
 
 /// The spec's constants followed by `extra`, as one collection, without joining them into a new array.
-@usableFromInline package struct SpecConstantsThen<Extra: RandomAccessCollection>: RandomAccessCollection where Extra.Element == Double, Extra.Index == Int {
+@usableFromInline package struct SpecConstantsThen<Extra: RandomAccessCollection>: RandomAccessCollection
+where Extra.Element == Double, Extra.Index == Int {
     @usableFromInline let extra: Extra
 
     /// The spec's constants, then `extra`.

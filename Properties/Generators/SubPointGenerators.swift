@@ -10,8 +10,10 @@ package enum SubPoint {
     /// `threshold` itself, one ulp above and below it, and a quarter point, half a point and a point above and below,
     /// simplest first.
     package static func values(around threshold: CGFloat) -> [CGFloat] {
-        [threshold, threshold.nextUp, threshold.nextDown, threshold + 0.25, threshold - 0.25, threshold + 0.5, threshold - 0.5,
-         threshold + 1, threshold - 1]
+        [
+            threshold, threshold.nextUp, threshold.nextDown, threshold + 0.25, threshold - 0.25, threshold + 0.5, threshold - 0.5,
+            threshold + 1, threshold - 1
+        ]
     }
 
     /// The values around `threshold` that lie above it: one ulp, a quarter point, half a point and a point.
@@ -44,7 +46,9 @@ extension Gen where Value == LayoutSample {
             guard source.bool() else { return LayoutSample(name: kind.sampleName, layout: layout, family: .syntheticOrdinary) }
             layout.safeInsets = EdgeInsets(top: top, left: 0, bottom: 0, right: 84)
             layout.statusBarHeight = nil
-            layout.reservedCorners = ReservedCorners([ReservedCornerBlock(corner: .topRight, width: 84, height: source.point(in: 1...120, resolution: .whole))])
+            layout.reservedCorners = ReservedCorners([
+                ReservedCornerBlock(corner: .topRight, width: 84, height: source.point(in: 1...120, resolution: .whole))
+            ])
             return LayoutSample(name: kind.foldableSampleName, layout: layout, family: .syntheticFoldable)
         }
     }
@@ -92,8 +96,10 @@ extension Gen where Value == LayoutSample {
             let layout = ContainerViewLayout(
                 size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
                 safeInsets: onLeft ? EdgeInsets(left: inset) : EdgeInsets(right: inset), intrinsicInsets: EdgeInsets(bottom: 20),
-                reservedCorners: ReservedCorners([ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: inset, height: topHeight),
-                                                  ReservedCornerBlock(corner: onLeft ? .bottomLeft : .bottomRight, width: inset, height: bottomHeight)]),
+                reservedCorners: ReservedCorners([
+                    ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: inset, height: topHeight),
+                    ReservedCornerBlock(corner: onLeft ? .bottomLeft : .bottomRight, width: inset, height: bottomHeight)
+                ]),
                 screenCornerRadii: .uniform(40))
             return LayoutSample(name: "synthetic foldable, a strip a hair tall", layout: layout, family: .syntheticFoldable)
         }

@@ -19,8 +19,10 @@ package struct Mutant {
     package let helpers: PlacementHelpers
 
     /// Plants a bug in a copy of the core's helpers.
-    package init(_ id: String, bugShape: String, namedInSpec: Bool, killedBy expectedKiller: String,
-                plant: (inout PlacementHelpers) -> Void) {
+    package init(
+        _ id: String, bugShape: String, namedInSpec: Bool, killedBy expectedKiller: String,
+        plant: (inout PlacementHelpers) -> Void
+    ) {
         self.id = id
         self.bugShape = bugShape
         self.isNamedInSpec = namedInSpec

@@ -74,9 +74,12 @@ package struct MutationTableRow {
     /// The table's cell: the median, the 90th percentile and the most cases to first failure over the seeds,
     /// as "2 / 5 / 11"; a figure past the case count reads "> N" (some seed's run survived).
     package func casesToFailureSummary(cases: Int) -> String {
-        let figures = [medianCasesToFailure(cases: cases), casesToFailure(forFractionOfSeeds: 0.9, cases: cases),
-                       casesToFailure(forFractionOfSeeds: 1, cases: cases)]
-        return figures
+        let figures = [
+            medianCasesToFailure(cases: cases), casesToFailure(forFractionOfSeeds: 0.9, cases: cases),
+            casesToFailure(forFractionOfSeeds: 1, cases: cases)
+        ]
+        return
+            figures
             .map { $0 > cases ? "> \(cases)" : "\($0)" }
             .joined(separator: " / ")
     }
@@ -87,21 +90,25 @@ extension MutantRun {
     /// cases to first failure under every seed.
     package static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {
         mutants.map { mutant in
-            MutationTableRow(result: run(mutant, configuration: RunConfiguration(cases: cases, seed: seeds.first ?? 0)),
-                             casesToFailure: casesToFailure(mutant, seeds: seeds, cases: cases))
+            MutationTableRow(
+                result: run(mutant, configuration: RunConfiguration(cases: cases, seed: seeds.first ?? 0)),
+                casesToFailure: casesToFailure(mutant, seeds: seeds, cases: cases))
         }
     }
 
     /// The table's two header lines.
-    package static let markdownHeader = ["| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample |",
-                                        "|---|---|---|---|---|"]
+    package static let markdownHeader = [
+        "| mutant | bug shape | killed by | cases to failure: median / 90% / most | shrunk counterexample |",
+        "|---|---|---|---|---|"
+    ]
 
     /// One mutant's line of the table: its bug shape, its killer, its cases to failure over the seeds (median, 90th
     /// percentile, most) and the shrunk counterexample. Every part is the same on every run and machine.
     package static func markdownLine(_ row: MutationTableRow, cases: Int) -> String {
         let result = row.result
         let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
-        return "| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | "
+        return
+            "| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | "
             + "\(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "Foundation.", with: "")) |"
     }
 
@@ -122,9 +129,13 @@ extension MutantRun {
             guard depth < 3, let dictionary = node as? [String: Any] else { return }
             for key in dictionary.keys.sorted() {
                 let value = dictionary[key]!
-                if key == "name", let name = value as? String { parts.insert(name, at: 0) }
-                else if value is NSNumber || value is String, key != "kind" { parts.append("\(key) \(value)") }
-                else if key == "sample" || key == "band" { visit(value, depth: depth + 1) }
+                if key == "name", let name = value as? String {
+                    parts.insert(name, at: 0)
+                } else if value is NSNumber || value is String, key != "kind" {
+                    parts.append("\(key) \(value)")
+                } else if key == "sample" || key == "band" {
+                    visit(value, depth: depth + 1)
+                }
             }
         }
         if let array = object as? [Any] { return "\(array)" }

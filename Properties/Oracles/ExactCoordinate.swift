@@ -30,7 +30,7 @@ package struct ExactCoordinate: Comparable, Hashable, Sendable, CustomStringConv
         let sum = x + y
         let yPart = sum - x
         let xPart = sum - yPart
-        rounded = sum + 0 // -0.0 reads as 0.0, so that equal values compare equal field by field
+        rounded = sum + 0  // -0.0 reads as 0.0, so that equal values compare equal field by field
         error = (x - xPart) + (y - yPart) + 0
     }
 

@@ -11,8 +11,9 @@ import DuoGeometry
     /// left block starts at x 0 and a right one ends at the window's width; a top block starts at y 0 and a
     /// bottom one ends at the window's height.
     @usableFromInline package static func frame(of block: ReservedCornerBlock, in size: CGSize) -> CGRect {
-        CGRect(x: isLeft(block.corner) ? 0 : size.width - block.width, y: isTop(block.corner) ? 0 : size.height - block.height,
-               width: block.width, height: block.height)
+        CGRect(
+            x: isLeft(block.corner) ? 0 : size.width - block.width, y: isTop(block.corner) ? 0 : size.height - block.height,
+            width: block.width, height: block.height)
     }
 
     /// Whether `corner` is on the window's left side.
@@ -37,13 +38,17 @@ import DuoGeometry
     /// `layout` mirrored left to right, field by field: every inset, block and corner radius on the other side,
     /// nothing moved up or down.
     package static func mirrored(_ layout: ContainerViewLayout) -> ContainerViewLayout {
-        func swapped(_ insets: EdgeInsets) -> EdgeInsets { EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left) }
+        func swapped(_ insets: EdgeInsets) -> EdgeInsets {
+            EdgeInsets(top: insets.top, left: insets.right, bottom: insets.bottom, right: insets.left)
+        }
         let radii = layout.screenCornerRadii
         return ContainerViewLayout(
             size: layout.size, metrics: layout.metrics, deviceType: layout.deviceType, safeInsets: swapped(layout.safeInsets),
             intrinsicInsets: swapped(layout.intrinsicInsets), statusBarHeight: layout.statusBarHeight,
-            reservedCorners: ReservedCorners(layout.reservedCorners.map { ReservedCornerBlock(corner: across($0.corner), width: $0.width, height: $0.height) }),
-            screenCornerRadii: ScreenCornerRadii(topLeft: radii.topRight, topRight: radii.topLeft, bottomLeft: radii.bottomRight, bottomRight: radii.bottomLeft),
+            reservedCorners: ReservedCorners(
+                layout.reservedCorners.map { ReservedCornerBlock(corner: across($0.corner), width: $0.width, height: $0.height) }),
+            screenCornerRadii: ScreenCornerRadii(
+                topLeft: radii.topRight, topRight: radii.topLeft, bottomLeft: radii.bottomRight, bottomRight: radii.bottomLeft),
             inputHeight: layout.inputHeight)
     }
 

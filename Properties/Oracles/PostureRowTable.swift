@@ -28,7 +28,9 @@ package struct PostureRow: Sendable, CustomStringConvertible {
 /// top-right 134x82 island rows 0..82 (no strip; the right side is widened to the island where it reaches, a
 /// decision); UL's top-right 84x120 rows 0..120 (strip y 120..669). The boundaries follow ``ReachDecisions``.
 package enum PostureRowTable {
-    private static func row(_ posture: DuoPosture, _ minY: CGFloat, _ maxY: CGFloat, left: CGFloat = 0, right: CGFloat = 0, _ why: String) -> PostureRow {
+    private static func row(_ posture: DuoPosture, _ minY: CGFloat, _ maxY: CGFloat, left: CGFloat = 0, right: CGFloat = 0, _ why: String)
+        -> PostureRow
+    {
         PostureRow(posture: posture, minY: minY, maxY: maxY, left: left, right: right, why: why)
     }
 
@@ -80,7 +82,7 @@ package enum PostureRowTable {
         row(.UL, 120, 200, "touching the block's bottom edge exactly"),
         row(.UL, 120, 120, "no height, on the block's edge"),
         row(.UL, 60, 60, right: 84, "no height, inside the block's rows"),
-        row(.UL, 600, 669, "the bottom rows"),
+        row(.UL, 600, 669, "the bottom rows")
     ]
 
     /// The rows of `posture`.

@@ -35,7 +35,8 @@ package struct RowRaster {
         rightIsStripSide = expected.isStripSide(.right)
         let H = layout.size.height
         edges = layout.reservedCorners.map { block in
-            Oracle.isTop(block.corner) ? (ExactCoordinate(0), ExactCoordinate(block.height)) : (ExactCoordinate(H, minus: block.height), ExactCoordinate(H))
+            Oracle.isTop(block.corner)
+                ? (ExactCoordinate(0), ExactCoordinate(block.height)) : (ExactCoordinate(H, minus: block.height), ExactCoordinate(H))
         }
     }
 
@@ -88,7 +89,7 @@ package struct RowRaster {
                 return Self.covers(block.top, block.bottom, cell: line - 1, of: cuts) && Self.covers(block.top, block.bottom, cell: line, of: cuts)
             }
         }
-        for cell in 0 ..< cuts.count - 1
+        for cell in 0..<cuts.count - 1
         where Self.covers(top, bottom, cell: cell, of: cuts) && Self.covers(block.top, block.bottom, cell: cell, of: cuts) {
             return true
         }
@@ -121,7 +122,9 @@ package struct RowRaster {
 
     /// Whether a block on `side` reaches the row from `minY` to `maxY`.
     package func blockOnSide(_ side: HorizontalEdge, reachesRowFrom minY: CGFloat, to maxY: CGFloat) -> Bool {
-        layout.reservedCorners.indices.contains { Oracle.isLeft(layout.reservedCorners[$0].corner) == (side == .left) && reaches(blockAt: $0, rowFrom: minY, to: maxY) }
+        layout.reservedCorners.indices.contains {
+            Oracle.isLeft(layout.reservedCorners[$0].corner) == (side == .left) && reaches(blockAt: $0, rowFrom: minY, to: maxY)
+        }
     }
 
     /// The insets when the blocks for which `reaching` holds reach the row: a strip side keeps its safe inset when

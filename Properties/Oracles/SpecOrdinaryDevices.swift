@@ -29,10 +29,13 @@ package struct SpecDevice: Codable, Hashable, Sendable, CustomStringConvertible 
     package var isInSpecTable: Bool { SpecDevice.table.contains(self) }
 }
 
-private func row(_ name: String, _ width: CGFloat, _ height: CGFloat, _ status: CGFloat, _ top: CGFloat, _ side: CGFloat,
-                 _ home: (CGFloat, CGFloat), _ radius: CGFloat, tablet: Bool = false) -> SpecDevice {
-    SpecDevice(name: name, portraitSize: CGSize(width: width, height: height), statusBar: status, portraitSafeTop: top, landscapeSide: side,
-               portraitHomeIndicator: home.0, landscapeHomeIndicator: home.1, cornerRadius: radius, isTablet: tablet)
+private func row(
+    _ name: String, _ width: CGFloat, _ height: CGFloat, _ status: CGFloat, _ top: CGFloat, _ side: CGFloat,
+    _ home: (CGFloat, CGFloat), _ radius: CGFloat, tablet: Bool = false
+) -> SpecDevice {
+    SpecDevice(
+        name: name, portraitSize: CGSize(width: width, height: height), statusBar: status, portraitSafeTop: top, landscapeSide: side,
+        portraitHomeIndicator: home.0, landscapeHomeIndicator: home.1, cornerRadius: radius, isTablet: tablet)
 }
 
 extension SpecDevice {
@@ -54,6 +57,6 @@ extension SpecDevice {
         row("iPad (9th), 10.2-inch", 810, 1080, 20, 20, 0, (0, 0), 0, tablet: true),
         row("iPad Pro 11", 834, 1194, 24, 24, 0, (21, 21), 0, tablet: true),
         row("iPad Pro 12.9 (3rd)", 1024, 1366, 24, 24, 0, (21, 21), 0, tablet: true),
-        row("iPad mini (6th)", 744, 1133, 24, 24, 0, (0, 0), 0, tablet: true),
+        row("iPad mini (6th)", 744, 1133, 24, 24, 0, (0, 0), 0, tablet: true)
     ]
 }

@@ -53,10 +53,13 @@ package enum HingeReading {
 
     /// The radii of a screen whose hinge is on `edge` (nil: the inner screen).
     package static func radii(hingeEdge edge: ScreenEdge?) -> ScreenCornerRadii {
-        guard let edge else { return ScreenCornerRadii(topLeft: innerRadius, topRight: innerRadius, bottomLeft: innerRadius, bottomRight: innerRadius) }
+        guard let edge else {
+            return ScreenCornerRadii(topLeft: innerRadius, topRight: innerRadius, bottomLeft: innerRadius, bottomRight: innerRadius)
+        }
         func radius(onEdges edges: Set<ScreenEdge>) -> CGFloat { edges.contains(edge) ? hingeRadius : outerRadius }
-        return ScreenCornerRadii(topLeft: radius(onEdges: [.top, .left]), topRight: radius(onEdges: [.top, .right]),
-                                 bottomLeft: radius(onEdges: [.bottom, .left]), bottomRight: radius(onEdges: [.bottom, .right]))
+        return ScreenCornerRadii(
+            topLeft: radius(onEdges: [.top, .left]), topRight: radius(onEdges: [.top, .right]),
+            bottomLeft: radius(onEdges: [.bottom, .left]), bottomRight: radius(onEdges: [.bottom, .right]))
     }
 }
 
@@ -67,25 +70,30 @@ extension SpecPosture {
 
     /// The five rows, in the spec's order.
     package static let all: [SpecPosture] = [
-        SpecPosture(posture: .FP, window: CGSize(width: 466, height: 678), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
-                    block: ReservedCornerBlock(corner: .topRight, width: 84, height: 170),
-                    strip: (.right, CGRect(x: 382, y: 170, width: 466 - 382, height: 678 - 170)), isRegularWidth: false,
-                    interfaceOrientation: .portrait, isStatusIsland: false, hingeEdge: HingeReading.hingeEdges[.FP]),
-        SpecPosture(posture: .FL, window: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
-                    block: ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82),
-                    strip: (.right, CGRect(x: 594, y: 0, width: 678 - 594, height: 384)), isRegularWidth: false,
-                    interfaceOrientation: .landscapeLeft, isStatusIsland: false, hingeEdge: HingeReading.hingeEdges[.FL]),
-        SpecPosture(posture: .FR, window: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(top: 0, left: 84, bottom: 0, right: 0),
-                    block: ReservedCornerBlock(corner: .topLeft, width: 84, height: 84),
-                    strip: (.left, CGRect(x: 0, y: 84, width: 84, height: 466 - 84)), isRegularWidth: false,
-                    interfaceOrientation: .landscapeRight, isStatusIsland: false, hingeEdge: HingeReading.hingeEdges[.FR]),
-        SpecPosture(posture: .UP, window: CGSize(width: 669, height: 951), safeInsets: EdgeInsets(top: 82, left: 0, bottom: 0, right: 0),
-                    block: ReservedCornerBlock(corner: .topRight, width: 134, height: 82),
-                    strip: nil, isRegularWidth: false, interfaceOrientation: .portrait, isStatusIsland: true, hingeEdge: nil),
-        SpecPosture(posture: .UL, window: CGSize(width: 951, height: 669), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
-                    block: ReservedCornerBlock(corner: .topRight, width: 84, height: 120),
-                    strip: (.right, CGRect(x: 951 - 84, y: 120, width: 84, height: 669 - 120)), isRegularWidth: true,
-                    interfaceOrientation: .landscapeRight, isStatusIsland: false, hingeEdge: nil),
+        SpecPosture(
+            posture: .FP, window: CGSize(width: 466, height: 678), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
+            block: ReservedCornerBlock(corner: .topRight, width: 84, height: 170),
+            strip: (.right, CGRect(x: 382, y: 170, width: 466 - 382, height: 678 - 170)), isRegularWidth: false,
+            interfaceOrientation: .portrait, isStatusIsland: false, hingeEdge: HingeReading.hingeEdges[.FP]),
+        SpecPosture(
+            posture: .FL, window: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
+            block: ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82),
+            strip: (.right, CGRect(x: 594, y: 0, width: 678 - 594, height: 384)), isRegularWidth: false,
+            interfaceOrientation: .landscapeLeft, isStatusIsland: false, hingeEdge: HingeReading.hingeEdges[.FL]),
+        SpecPosture(
+            posture: .FR, window: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(top: 0, left: 84, bottom: 0, right: 0),
+            block: ReservedCornerBlock(corner: .topLeft, width: 84, height: 84),
+            strip: (.left, CGRect(x: 0, y: 84, width: 84, height: 466 - 84)), isRegularWidth: false,
+            interfaceOrientation: .landscapeRight, isStatusIsland: false, hingeEdge: HingeReading.hingeEdges[.FR]),
+        SpecPosture(
+            posture: .UP, window: CGSize(width: 669, height: 951), safeInsets: EdgeInsets(top: 82, left: 0, bottom: 0, right: 0),
+            block: ReservedCornerBlock(corner: .topRight, width: 134, height: 82),
+            strip: nil, isRegularWidth: false, interfaceOrientation: .portrait, isStatusIsland: true, hingeEdge: nil),
+        SpecPosture(
+            posture: .UL, window: CGSize(width: 951, height: 669), safeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 84),
+            block: ReservedCornerBlock(corner: .topRight, width: 84, height: 120),
+            strip: (.right, CGRect(x: 951 - 84, y: 120, width: 84, height: 669 - 120)), isRegularWidth: true,
+            interfaceOrientation: .landscapeRight, isStatusIsland: false, hingeEdge: nil)
     ]
 
     /// The row of `posture`.

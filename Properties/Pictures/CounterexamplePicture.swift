@@ -33,15 +33,18 @@ package enum CounterexamplePicture {
         let top = margin + 28
         let main = PictureView(left: margin, top: top, originX: 0, originY: 0, scale: scale)
         let legend = legendLines(seed: seed, geometry: geometry, layout: layout)
-        let zoom = scene.smallDetail.map { zoomView(around: $0, left: margin * 2 + size.width * scale, top: top + Double(legend.count) * lineHeight + 24) }
+        let zoom = scene.smallDetail.map {
+            zoomView(around: $0, left: margin * 2 + size.width * scale, top: top + Double(legend.count) * lineHeight + 24)
+        }
         let bodyHeight = max(size.height * scale, Double(legend.count) * lineHeight + (zoom == nil ? 0 : zoomSide + 52))
         let width = max(margin * 3 + size.width * scale + legendWidth, 700)
         // Menlo at 12 points is about 7.3 points a character.
         let messageLines = wrapped(message, width: Int((width - 2 * margin) / 7.3))
         var document = SVGDocument(width: width, height: top + bodyHeight + margin + Double(messageLines.count) * lineHeight + margin)
         document.defineHatch(id: "strip", color: "#e07b00")
-        document.text("\(seed.propertyID): \(geometry.layoutName ?? "layout") \(number(size.width))×\(number(size.height))", x: margin, y: margin + 4, size: 15,
-                      attributes: ##"font-weight="bold""##)
+        document.text(
+            "\(seed.propertyID): \(geometry.layoutName ?? "layout") \(number(size.width))×\(number(size.height))", x: margin, y: margin + 4, size: 15,
+            attributes: ##"font-weight="bold""##)
         scene.draw(in: &document, view: main)
         let legendX = margin * 2 + size.width * scale
         for (index, line) in legend.enumerated() {
@@ -63,16 +66,19 @@ package enum CounterexamplePicture {
     /// The zoomed inset: the scene again, clipped to the inset's box, the box outlined, and the region it shows
     /// marked on the main picture.
     static func drawZoom(_ zoom: PictureView, scene: CounterexampleScene, main: PictureView, in document: inout SVGDocument) {
-        document.text("zoomed ×\(number(zoom.scale)): x \(number(zoom.originX))…\(number(zoom.originX + zoomRegion)), "
-                      + "y \(number(zoom.originY))…\(number(zoom.originY + zoomRegion))", x: zoom.left, y: zoom.top - 4, size: 11)
+        document.text(
+            "zoomed ×\(number(zoom.scale)): x \(number(zoom.originX))…\(number(zoom.originX + zoomRegion)), "
+                + "y \(number(zoom.originY))…\(number(zoom.originY + zoomRegion))", x: zoom.left, y: zoom.top - 4, size: 11)
         document.beginClippedGroup(id: "zoom", x: zoom.left, y: zoom.top, width: zoomSide, height: zoomSide)
         document.rectangle(x: zoom.left, y: zoom.top, width: zoomSide, height: zoomSide, attributes: ##"fill="#ffffff""##)
         scene.draw(in: &document, view: zoom)
         document.endGroup()
-        document.rectangle(x: zoom.left, y: zoom.top, width: zoomSide, height: zoomSide, attributes: ##"fill="none" stroke="#222" stroke-width="1""##,
-                           title: "zoomed inset")
-        document.rectangle(x: main.x(zoom.originX), y: main.y(zoom.originY), width: zoomRegion * main.scale, height: zoomRegion * main.scale,
-                           attributes: ##"fill="none" stroke="#222" stroke-width="1" stroke-dasharray="2 2""##, title: "the zoomed region")
+        document.rectangle(
+            x: zoom.left, y: zoom.top, width: zoomSide, height: zoomSide, attributes: ##"fill="none" stroke="#222" stroke-width="1""##,
+            title: "zoomed inset")
+        document.rectangle(
+            x: main.x(zoom.originX), y: main.y(zoom.originY), width: zoomRegion * main.scale, height: zoomRegion * main.scale,
+            attributes: ##"fill="none" stroke="#222" stroke-width="1" stroke-dasharray="2 2""##, title: "the zoomed region")
     }
 
     private static func legendLines(seed: SeedFile, geometry: CounterexampleGeometry, layout: ContainerViewLayout) -> [String] {
@@ -81,7 +87,7 @@ package enum CounterexamplePicture {
             "found \(SeedFile.dateText(seed.foundAt))",
             "",
             "window \(number(layout.size.width)) × \(number(layout.size.height))",
-            "safe insets \(insetsText(layout.safeInsets))",
+            "safe insets \(insetsText(layout.safeInsets))"
         ]
         for block in layout.reservedCorners {
             lines.append("■ block \(block.corner.rawValue) \(number(block.width)) × \(number(block.height))")
@@ -109,10 +115,12 @@ package enum CounterexamplePicture {
     /// picture can mark what went wrong; nil when the message names none or its numbers are not finite.
     package static func offendingRect(in message: String) -> CGRect? {
         let number = #"(-?[0-9.]+(?:e[-+]?[0-9]+)?)"#
-        let pattern = #"CGRect\(origin: (?:Foundation\.)?CGPoint\(x: "# + number + #", y: "# + number
+        let pattern =
+            #"CGRect\(origin: (?:Foundation\.)?CGPoint\(x: "# + number + #", y: "# + number
             + #"\), size: (?:Foundation\.)?CGSize\(width: "# + number + #", height: "# + number + #"\)\)"#
         guard let expression = try? NSRegularExpression(pattern: pattern),
-              let match = expression.firstMatch(in: message, range: NSRange(message.startIndex..., in: message)) else { return nil }
+            let match = expression.firstMatch(in: message, range: NSRange(message.startIndex..., in: message))
+        else { return nil }
         let values = (1...4).compactMap { index in Range(match.range(at: index), in: message).flatMap { Double(message[$0]) } }
         guard values.count == 4, values.allSatisfy(\.isFinite) else { return nil }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
@@ -123,8 +131,9 @@ package enum CounterexamplePicture {
         let lines = ["\(seed.propertyID) (no layout in this value)", "seed \(seed.seed)", ""] + messageLines + ["", "value:"] + valueLines
         var document = SVGDocument(width: 760, height: margin * 2 + Double(lines.count) * lineHeight)
         for (index, line) in lines.enumerated() {
-            document.text(line, x: margin, y: margin + Double(index) * lineHeight, size: 12,
-                          attributes: index == 0 ? ##"font-weight="bold""## : (messageLines.contains(line) ? ##"fill="#b00000""## : ""))
+            document.text(
+                line, x: margin, y: margin + Double(index) * lineHeight, size: 12,
+                attributes: index == 0 ? ##"font-weight="bold""## : (messageLines.contains(line) ? ##"fill="#b00000""## : ""))
         }
         return document.rendered
     }

@@ -25,7 +25,8 @@ struct CounterexampleScene {
     var explainedRows: [(name: String, low: Double, high: Double)] {
         (seed.explanation?.parts ?? []).compactMap { part in
             guard !part.isFree, part.name.lowercased().hasSuffix("miny") || part.name.lowercased().hasSuffix("maxy"),
-                  case .range(let low, let high, _, _) = part.finding, let from = Double(low), let to = Double(high) else { return nil }
+                case .range(let low, let high, _, _) = part.finding, let from = Double(low), let to = Double(high)
+            else { return nil }
             return (part.name, min(from, to), max(from, to))
         }
     }
@@ -35,9 +36,10 @@ struct CounterexampleScene {
     var smallDetail: CGRect? {
         let small = CounterexamplePicture.smallDetail
         if let band = geometry.band, band.maxY - band.minY < small, band.minY.isFinite, band.maxY.isFinite {
-            let x = layout.reservedCorners.first.map { block in
-                block.corner.side == .right ? layout.size.width - block.width : block.width
-            } ?? layout.size.width / 2
+            let x =
+                layout.reservedCorners.first.map { block in
+                    block.corner.side == .right ? layout.size.width - block.width : block.width
+                } ?? layout.size.width / 2
             return CGRect(x: x, y: min(band.minY, band.maxY), width: 0, height: abs(band.maxY - band.minY))
         }
         for rect in [geometry.frame, CounterexamplePicture.offendingRect(in: seed.message)].compactMap({ $0 })
@@ -51,39 +53,45 @@ struct CounterexampleScene {
     /// Draws the scene through `view`.
     func draw(in document: inout SVGDocument, view: PictureView) {
         let size = layout.size, safe = layout.safeInsets
-        document.rectangle(x: view.x(0), y: view.y(0), width: view.length(size.width), height: view.length(size.height),
-                           attributes: ##"fill="#f4f6f8" stroke="#222" stroke-width="1.5""##, title: "window")
+        document.rectangle(
+            x: view.x(0), y: view.y(0), width: view.length(size.width), height: view.length(size.height),
+            attributes: ##"fill="#f4f6f8" stroke="#222" stroke-width="1.5""##, title: "window")
         document.rectangle(
             x: view.x(safe.left), y: view.y(safe.top), width: view.length(size.width - safe.left - safe.right),
             height: view.length(size.height - safe.top - safe.bottom),
             attributes: ##"fill="none" stroke="#888" stroke-dasharray="4 3""##, title: "safe area \(CounterexamplePicture.insetsText(safe))")
         for edge in HorizontalEdge.allCases {
             if let strip = layout.sideStrip(edge: edge) {
-                document.rectangle(x: view.x(strip.minX), y: view.y(strip.minY), width: view.length(strip.width), height: view.length(strip.height),
-                                   attributes: ##"fill="url(#strip)" stroke="#e07b00""##, title: "\(edge.rawValue) strip \(CounterexamplePicture.rectText(strip))")
+                document.rectangle(
+                    x: view.x(strip.minX), y: view.y(strip.minY), width: view.length(strip.width), height: view.length(strip.height),
+                    attributes: ##"fill="url(#strip)" stroke="#e07b00""##, title: "\(edge.rawValue) strip \(CounterexamplePicture.rectText(strip))")
             }
         }
         for block in layout.reservedCorners {
             let frame = block.frame(in: size)
-            document.rectangle(x: view.x(frame.minX), y: view.y(frame.minY), width: view.length(frame.width), height: view.length(frame.height),
-                               attributes: ##"fill="#3a3a3a" fill-opacity="0.85""##,
-                               title: "block \(block.corner.rawValue) \(CounterexamplePicture.number(block.width)) × \(CounterexamplePicture.number(block.height))")
+            document.rectangle(
+                x: view.x(frame.minX), y: view.y(frame.minY), width: view.length(frame.width), height: view.length(frame.height),
+                attributes: ##"fill="#3a3a3a" fill-opacity="0.85""##,
+                title: "block \(block.corner.rawValue) \(CounterexamplePicture.number(block.width)) × \(CounterexamplePicture.number(block.height))")
         }
         for row in explainedRows {
-            document.rectangle(x: view.x(0), y: view.y(row.low), width: view.length(size.width), height: max(view.length(row.high - row.low), 1),
-                               attributes: ##"fill="#2ca02c" fill-opacity="0.15" stroke="#2ca02c" stroke-dasharray="2 2""##,
-                               title: "\(row.name) from \(CounterexamplePicture.number(row.low)) to \(CounterexamplePicture.number(row.high)) fails the same way")
+            document.rectangle(
+                x: view.x(0), y: view.y(row.low), width: view.length(size.width), height: max(view.length(row.high - row.low), 1),
+                attributes: ##"fill="#2ca02c" fill-opacity="0.15" stroke="#2ca02c" stroke-dasharray="2 2""##,
+                title: "\(row.name) from \(CounterexamplePicture.number(row.low)) to \(CounterexamplePicture.number(row.high)) fails the same way")
         }
         if let band = geometry.band { drawBand(band, in: &document, view: view) }
         if let frame = geometry.frame {
-            document.rectangle(x: view.x(frame.minX), y: view.y(frame.minY), width: view.length(frame.width), height: view.length(frame.height),
-                               attributes: ##"fill="#d62728" fill-opacity="0.12" stroke="#d62728" stroke-width="2""##,
-                               title: "frame under test \(CounterexamplePicture.rectText(frame))")
+            document.rectangle(
+                x: view.x(frame.minX), y: view.y(frame.minY), width: view.length(frame.width), height: view.length(frame.height),
+                attributes: ##"fill="#d62728" fill-opacity="0.12" stroke="#d62728" stroke-width="2""##,
+                title: "frame under test \(CounterexamplePicture.rectText(frame))")
         }
         if let wrong = CounterexamplePicture.offendingRect(in: seed.message) {
-            document.rectangle(x: view.x(wrong.minX), y: view.y(wrong.minY), width: max(view.length(wrong.width), 1), height: max(view.length(wrong.height), 1),
-                               attributes: ##"fill="#e377c2" fill-opacity="0.25" stroke="#c2185b" stroke-width="2" stroke-dasharray="5 3""##,
-                               title: "what went wrong \(CounterexamplePicture.rectText(wrong))")
+            document.rectangle(
+                x: view.x(wrong.minX), y: view.y(wrong.minY), width: max(view.length(wrong.width), 1), height: max(view.length(wrong.height), 1),
+                attributes: ##"fill="#e377c2" fill-opacity="0.25" stroke="#c2185b" stroke-width="2" stroke-dasharray="5 3""##,
+                title: "what went wrong \(CounterexamplePicture.rectText(wrong))")
         }
     }
 
@@ -91,15 +99,19 @@ struct CounterexampleScene {
     func drawBand(_ band: (minY: Double, maxY: Double), in document: inout SVGDocument, view: PictureView) {
         let size = layout.size, number = CounterexamplePicture.number
         let rowHeight = max(band.maxY - band.minY, 0)
-        document.rectangle(x: view.x(0), y: view.y(band.minY), width: view.length(size.width), height: max(view.length(rowHeight), 1),
-                           attributes: ##"fill="none" stroke="#1f77b4" stroke-dasharray="6 3""##, title: "row y \(number(band.minY))…\(number(band.maxY))")
+        document.rectangle(
+            x: view.x(0), y: view.y(band.minY), width: view.length(size.width), height: max(view.length(rowHeight), 1),
+            attributes: ##"fill="none" stroke="#1f77b4" stroke-dasharray="6 3""##, title: "row y \(number(band.minY))…\(number(band.maxY))")
         let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
-        document.rectangle(x: view.x(insets.left), y: view.y(band.minY), width: view.length(size.width - insets.left - insets.right),
-                           height: max(view.length(rowHeight), 1),
-                           attributes: ##"fill="#1f77b4" fill-opacity="0.3" stroke="#1f77b4""##, title: "band: side insets \(number(insets.left)) / \(number(insets.right))")
+        document.rectangle(
+            x: view.x(insets.left), y: view.y(band.minY), width: view.length(size.width - insets.left - insets.right),
+            height: max(view.length(rowHeight), 1),
+            attributes: ##"fill="#1f77b4" fill-opacity="0.3" stroke="#1f77b4""##,
+            title: "band: side insets \(number(insets.left)) / \(number(insets.right))")
         for insetX in [insets.left, size.width - insets.right] {
-            document.line(x1: view.x(insetX), y1: view.y(band.minY) - 6, x2: view.x(insetX), y2: view.y(band.minY) + view.length(rowHeight) + 6,
-                          attributes: ##"stroke="#1f77b4" stroke-width="2""##)
+            document.line(
+                x1: view.x(insetX), y1: view.y(band.minY) - 6, x2: view.x(insetX), y2: view.y(band.minY) + view.length(rowHeight) + 6,
+                attributes: ##"stroke="#1f77b4" stroke-width="2""##)
         }
     }
 }

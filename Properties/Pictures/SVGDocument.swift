@@ -19,7 +19,8 @@ package struct SVGDocument {
     package mutating func defineHatch(id: String, color: String) {
         definitions.append(
             #"<pattern id="\#(id)" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">"#
-                + #"<rect width="6" height="6" fill="\#(color)" fill-opacity="0.18"/><line x1="0" y1="0" x2="0" y2="6" stroke="\#(color)" stroke-width="2"/></pattern>"#)
+                + #"<rect width="6" height="6" fill="\#(color)" fill-opacity="0.18"/><line x1="0" y1="0" x2="0" y2="6" stroke="\#(color)" stroke-width="2"/></pattern>"#
+        )
     }
 
     /// Adds a rectangle; `attributes` is raw SVG (fill, stroke…).
@@ -27,26 +28,30 @@ package struct SVGDocument {
         guard [x, y, width, height].allSatisfy(\.isFinite) else { return }
         let tooltip = title.map { "<title>\(Self.escaped($0))</title>" } ?? ""
         elements.append(
-            #"<rect x="\#(Self.format(x))" y="\#(Self.format(y))" width="\#(Self.format(max(width, 0)))" height="\#(Self.format(max(height, 0)))" \#(attributes)>\#(tooltip)</rect>"#)
+            #"<rect x="\#(Self.format(x))" y="\#(Self.format(y))" width="\#(Self.format(max(width, 0)))" height="\#(Self.format(max(height, 0)))" \#(attributes)>\#(tooltip)</rect>"#
+        )
     }
 
     /// Adds a line.
     package mutating func line(x1: Double, y1: Double, x2: Double, y2: Double, attributes: String) {
         guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return }
-        elements.append(#"<line x1="\#(Self.format(x1))" y1="\#(Self.format(y1))" x2="\#(Self.format(x2))" y2="\#(Self.format(y2))" \#(attributes)/>"#)
+        elements.append(
+            #"<line x1="\#(Self.format(x1))" y1="\#(Self.format(y1))" x2="\#(Self.format(x2))" y2="\#(Self.format(y2))" \#(attributes)/>"#)
     }
 
     /// Adds one line of text with its baseline at `y`.
     package mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, attributes: String = "") {
         guard x.isFinite, y.isFinite else { return }
         elements.append(
-            #"<text x="\#(Self.format(x))" y="\#(Self.format(y))" font-family="Menlo, monospace" font-size="\#(Self.format(size))" \#(attributes)>\#(Self.escaped(content))</text>"#)
+            #"<text x="\#(Self.format(x))" y="\#(Self.format(y))" font-family="Menlo, monospace" font-size="\#(Self.format(size))" \#(attributes)>\#(Self.escaped(content))</text>"#
+        )
     }
 
     /// Starts a group of elements clipped to a rectangle; ``endGroup()`` ends it.
     package mutating func beginClippedGroup(id: String, x: Double, y: Double, width: Double, height: Double) {
         definitions.append(
-            #"<clipPath id="\#(id)"><rect x="\#(Self.format(x))" y="\#(Self.format(y))" width="\#(Self.format(width))" height="\#(Self.format(height))"/></clipPath>"#)
+            #"<clipPath id="\#(id)"><rect x="\#(Self.format(x))" y="\#(Self.format(y))" width="\#(Self.format(width))" height="\#(Self.format(height))"/></clipPath>"#
+        )
         elements.append(#"<g clip-path="url(#\#(id))">"#)
     }
 
@@ -59,7 +64,7 @@ package struct SVGDocument {
     package var rendered: String {
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.format(width))" height="\#(Self.format(height))" viewBox="0 0 \#(Self.format(width)) \#(Self.format(height))">"#,
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.format(width))" height="\#(Self.format(height))" viewBox="0 0 \#(Self.format(width)) \#(Self.format(height))">"#
         ]
         if !definitions.isEmpty { lines.append("<defs>" + definitions.joined() + "</defs>") }
         lines.append(#"<rect width="100%" height="100%" fill="white"/>"#)

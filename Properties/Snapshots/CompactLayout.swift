@@ -45,7 +45,8 @@ package struct CompactLayout: Codable, Equatable {
         let inputHeight = try array.decode(CGFloat?.self)
         layout = ContainerViewLayout(
             size: CGSize(width: width, height: height), metrics: metrics, deviceType: deviceType, safeInsets: safe, intrinsicInsets: intrinsic,
-            statusBarHeight: statusBarHeight, reservedCorners: ReservedCorners(blocks.map { ReservedCornerBlock(corner: $0.corner, width: $0.width, height: $0.height) }),
+            statusBarHeight: statusBarHeight,
+            reservedCorners: ReservedCorners(blocks.map { ReservedCornerBlock(corner: $0.corner, width: $0.width, height: $0.height) }),
             screenCornerRadii: ScreenCornerRadii(topLeft: radii[0], topRight: radii[1], bottomLeft: radii[2], bottomRight: radii[3]),
             inputHeight: inputHeight)
     }
@@ -80,7 +81,9 @@ package struct CompactLayout: Codable, Equatable {
     static func values(_ insets: EdgeInsets) -> [CGFloat] { [insets.top, insets.left, insets.bottom, insets.right] }
 
     static func insets(_ values: [CGFloat], in array: inout UnkeyedDecodingContainer) throws -> EdgeInsets {
-        guard values.count == 4 else { throw DecodingError.dataCorruptedError(in: array, debugDescription: "insets need 4 values, not \(values.count)") }
+        guard values.count == 4 else {
+            throw DecodingError.dataCorruptedError(in: array, debugDescription: "insets need 4 values, not \(values.count)")
+        }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 }

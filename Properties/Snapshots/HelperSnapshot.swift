@@ -30,7 +30,8 @@ package struct HelperSnapshot: Sendable {
 
     /// A snapshot of `helper` over inputs drawn by `inputs`, whose output reads the geometry core directly.
     package init<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
-        _ id: String, helper: String, inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil, output: @escaping @Sendable (Input) -> Output
+        _ id: String, helper: String, inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil,
+        output: @escaping @Sendable (Input) -> Output
     ) {
         self.init(id, helper: helper, members: [], inputs: inputs, labels: labels) { _, input in output(input) }
     }
@@ -65,8 +66,9 @@ package struct HelperSnapshot: Sendable {
             let redrawn = inputs.run(source)
             let redrawnText = try SnapshotCoding.text(redrawn)
             let drifted = source.isInvalid || redrawnText != inputText
-            return SnapshotLineCheck(index: line.index, origin: line.origin, inputText: inputText, recordedOutput: recorded,
-                                     currentOutput: current, drifted: drifted)
+            return SnapshotLineCheck(
+                index: line.index, origin: line.origin, inputText: inputText, recordedOutput: recorded,
+                currentOutput: current, drifted: drifted)
         }
     }
 

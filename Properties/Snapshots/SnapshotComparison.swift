@@ -48,7 +48,8 @@ package struct SnapshotComparison {
         let name = "snapshot \(snapshot.id) (\(snapshot.helper))"
         switch problem {
         case .missing?:
-            return "\(name) has not been recorded: \(file.lastPathComponent) is missing. Record it with \(recordCommand) or duo-fuzz snapshot record \(snapshot.id)."
+            return
+                "\(name) has not been recorded: \(file.lastPathComponent) is missing. Record it with \(recordCommand) or duo-fuzz snapshot record \(snapshot.id)."
         case .unreadable(let reason)?:
             return "\(name): \(file.path) cannot be read: \(reason)"
         case .badLine(let number, let reason)?:
@@ -61,7 +62,8 @@ package struct SnapshotComparison {
         }
         var parts: [String] = []
         if let simplest = changes.first {
-            parts.append("""
+            parts.append(
+                """
                 \(name): the output changed in \(changes.count) of \(checks.count) cases.
                 simplest changed case (case \(simplest.index), \(simplest.origin)):
                   input:  \(simplest.inputText)
@@ -72,7 +74,8 @@ package struct SnapshotComparison {
                 """)
         }
         if let first = drifted.first {
-            parts.append("""
+            parts.append(
+                """
                 \(name): the corpus drifted: \(drifted.count) of \(checks.count) recorded inputs no longer come out of their choices \
                 (the generators changed how they draw; the helper was checked on the stored inputs\(changes.isEmpty ? ", and no output changed" : "")).
                 first drifted case: \(first.index), \(first.origin)

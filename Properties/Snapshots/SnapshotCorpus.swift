@@ -69,7 +69,8 @@ package enum SnapshotCorpus {
                 continue
             }
             guard let place = position[entry.origin] else {
-                return "line \(number) holds \(named(entry.index, entry.origin)), which is not in the corpus; \(named(line, expected[line])) belongs there"
+                return
+                    "line \(number) holds \(named(entry.index, entry.origin)), which is not in the corpus; \(named(line, expected[line])) belongs there"
             }
             if place < line { return "line \(number) repeats \(named(place, entry.origin))" }
             return "\(named(line, expected[line])) is missing: line \(number) holds case \(place)"

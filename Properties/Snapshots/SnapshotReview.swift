@@ -100,7 +100,9 @@ package struct SnapshotReview {
         guard case .array(let pairs) = value, pairs.count == 2 else { return nil }
         var values: [JSONValue] = []
         for pair in pairs {
-            guard case .array(let items) = pair, items.count == 2, items.allSatisfy({ $0.doubleValue != nil || $0.stringValue != nil }) else { return nil }
+            guard case .array(let items) = pair, items.count == 2, items.allSatisfy({ $0.doubleValue != nil || $0.stringValue != nil }) else {
+                return nil
+            }
             values += items
         }
         return values

@@ -8,17 +8,22 @@ extension LayoutProperties {
     /// a strip side is spanned (its inset is 0) and any other side keeps its own safe inset. The overlaps are
     /// plain geometry on the block frames (``Oracle``).
     package static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("band-containment", rule: "Rule 2", summary: "a row's band keeps clear of every corner block and spans the strip where none is",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
-                 coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
-                                                                     CoverageRequirement(label: "straddling a block's edge", minimumFraction: 0.02),
-                                                                     CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)]) { band in
+        Property(
+            "band-containment", rule: "Rule 2", summary: "a row's band keeps clear of every corner block and spans the strip where none is",
+            generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
+            coverage: everyPostureDrawn + everyBlockCornerDrawn + [
+                CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
+                CoverageRequirement(label: "straddling a block's edge", minimumFraction: 0.02),
+                CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)
+            ]
+        ) { band in
             let layout = band.layout, W = layout.size.width
             let insets = helpers.bandSideInsets(layout, band.minY, band.maxY)
             let top = Swift.min(band.minY, band.maxY), height = abs(band.maxY - band.minY)
             let row = CGRect(x: insets.left, y: top, width: W - insets.left - insets.right, height: height)
-            try require(insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= W,
-                        "the band \(row) leaves the window's sides 0..\(W)")
+            try require(
+                insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= W,
+                "the band \(row) leaves the window's sides 0..\(W)")
             try requireClearOfBlocks(row, in: layout, "the band")
             guard height > 0 else { return }
             let oracle = ExpectedLayout(band.sample), across = CGRect(x: 0, y: top, width: W, height: height)
@@ -27,8 +32,9 @@ extension LayoutProperties {
                     Oracle.isLeft($0.corner) == (side == .left) && Oracle.overlaps(across, Oracle.frame(of: $0, in: layout.size))
                 }
                 if blockOverlaps { continue }
-                try requireEqual(insets.side(side), oracle.isStripSide(side) ? 0 : oracle.safeInset(side),
-                                 "the \(side) inset of the row \(band.minY)..\(band.maxY), which no \(side) block overlaps")
+                try requireEqual(
+                    insets.side(side), oracle.isStripSide(side) ? 0 : oracle.safeInset(side),
+                    "the \(side) inset of the row \(band.minY)..\(band.maxY), which no \(side) block overlaps")
             }
         }
     }
@@ -39,11 +45,15 @@ extension LayoutProperties {
     /// rows ending, starting or lying just inside and just outside each block's edge (a quarter point, half a point,
     /// one ulp); in a posture, also every row of the hand-worked table (``PostureRowTable``).
     package static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("band-spans-strip", rule: "Rule 2", summary: "a strip side keeps its inset only where its block reaches the row",
-                 generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "zero height", minimumFraction: 0.02),
-                                                CoverageRequirement(label: "reversed", minimumFraction: 0.02),
-                                                CoverageRequirement(label: "past the window's edges", minimumFraction: 0.02)]) { band in
+        Property(
+            "band-spans-strip", rule: "Rule 2", summary: "a strip side keeps its inset only where its block reaches the row",
+            generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
+            coverage: everyPostureDrawn + [
+                CoverageRequirement(label: "zero height", minimumFraction: 0.02),
+                CoverageRequirement(label: "reversed", minimumFraction: 0.02),
+                CoverageRequirement(label: "past the window's edges", minimumFraction: 0.02)
+            ]
+        ) { band in
             let layout = band.layout, raster = ExpectedLayout(band.sample).raster
             func check(_ minY: CGFloat, _ maxY: CGFloat, expected: (left: CGFloat, right: CGFloat), _ what: String) throws {
                 let insets = helpers.bandSideInsets(layout, minY, maxY)
@@ -73,22 +83,26 @@ extension LayoutProperties {
     /// carries every field a screen needs: the compact status height (16 beside UP's island), the full one, the
     /// trailing buttons' inset (134 beside the island) and the blocks.
     package static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
+        Property(
+            "environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
+            generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { band in
             let layout = band.layout, oracle = ExpectedLayout(band.sample), raster = oracle.raster, H = layout.size.height
             let row = raster.bandInsets(from: band.minY, to: band.maxY), bottom = raster.bottomEdgeInsets
             let environment = helpers.environment(layout)
             let forms: [(String, EdgeInsets)] = [
                 ("Environment.sideInsets(forBandFrom:to:containerHeight:)", helpers.environmentSideInsets(environment, band.minY, band.maxY, H)),
-                ("bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)",
-                 helpers.freeBandSideInsets(layout.safeInsets, layout.reservedCorners, H, band.minY, band.maxY)),
+                (
+                    "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)",
+                    helpers.freeBandSideInsets(layout.safeInsets, layout.reservedCorners, H, band.minY, band.maxY)
+                )
             ]
             for (form, insets) in forms {
                 try require(insets.left == row.left && insets.right == row.right, "\(form) gives \(insets), not \(row)")
             }
             let bottomForms: [(String, EdgeInsets)] = [
                 ("Environment.bottomEdgeSideInsets()", helpers.environmentBottomEdgeSideInsets(environment)),
-                ("bottomEdgeSideInsets(safeInsets:reservedCorners:)", helpers.freeBottomEdgeSideInsets(layout.safeInsets, layout.reservedCorners)),
+                ("bottomEdgeSideInsets(safeInsets:reservedCorners:)", helpers.freeBottomEdgeSideInsets(layout.safeInsets, layout.reservedCorners))
             ]
             for (form, insets) in bottomForms {
                 try require(insets.left == bottom.left && insets.right == bottom.right, "\(form) gives \(insets), not \(bottom)")
@@ -96,14 +110,17 @@ extension LayoutProperties {
             if let posture = band.sample.posture {
                 for tableRow in PostureRowTable.rows(of: posture) {
                     let insets = helpers.environmentSideInsets(environment, tableRow.minY, tableRow.maxY, H)
-                    try require(insets.left == tableRow.left && insets.right == tableRow.right, "Environment.sideInsets gives \(insets) for \(tableRow)")
+                    try require(
+                        insets.left == tableRow.left && insets.right == tableRow.right, "Environment.sideInsets gives \(insets) for \(tableRow)")
                 }
             }
             let island = oracle.island
-            try requireEqual(environment.statusBarHeight, island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
-                             "Environment.statusBarHeight (compact)")
+            try requireEqual(
+                environment.statusBarHeight, island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
+                "Environment.statusBarHeight (compact)")
             try requireEqual(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
-            try requireEqual(environment.navigationBarTrailingButtonsInset, expectedTrailingButtonsInset(oracle), "Environment.navigationBarTrailingButtonsInset")
+            try requireEqual(
+                environment.navigationBarTrailingButtonsInset, expectedTrailingButtonsInset(oracle), "Environment.navigationBarTrailingButtonsInset")
             try requireEqual(environment.reservedCorners.blocks, layout.reservedCorners.blocks, "Environment.reservedCorners")
             try requireEqual(environment.safeInsets, layout.safeInsets, "Environment.safeInsets")
         }
@@ -115,19 +132,26 @@ extension LayoutProperties {
     /// the bottom-edge band (regular width)"); `includesSafeInsets: false` centres it on the window. Asked for
     /// without `anchoredAtBottom`, it is not anchored.
     package static func centredContainerSitsInBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        Property("centred-container-in-band", rule: "Rule 2", summary: "a centred container stays in the band, centred on it",
-                 generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
-                                                CoverageRequirement(label: "without safe insets on a foldable", minimumFraction: 0.03)]) { item in
+        Property(
+            "centred-container-in-band", rule: "Rule 2", summary: "a centred container stays in the band, centred on it",
+            generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
+            coverage: everyPostureDrawn + [
+                CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
+                CoverageRequirement(label: "without safe insets on a foldable", minimumFraction: 0.03)
+            ]
+        ) { item in
             let layout = item.layout, raster = ExpectedLayout(item.sample).raster, W = layout.size.width
             let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
-            let forms = [(item.anchoredAtBottom, helpers.horizontalContainerPlacement(layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom)),
-                         (false, helpers.horizontalContainerPlacementByDefault(layout, item.margin, item.includesSafeInsets))]
+            let forms = [
+                (item.anchoredAtBottom, helpers.horizontalContainerPlacement(layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom)),
+                (false, helpers.horizontalContainerPlacementByDefault(layout, item.margin, item.includesSafeInsets))
+            ]
             for (anchored, placement) in forms {
                 let band = anchored ? raster.bottomEdgeInsets : (layout.safeInsets.left, layout.safeInsets.right)
                 let (left, right) = item.includesSafeInsets ? band : (0, 0)
                 try requireClose(placement.width, Swift.min(W, cap) - 2 * item.margin - left - right, "the container's width (anchored: \(anchored))")
-                try requireCentred(left: placement.x - left, right: W - right - placement.maxX, "the container \(placement) in the band \(left)..\(W - right)")
+                try requireCentred(
+                    left: placement.x - left, right: W - right - placement.maxX, "the container \(placement) in the band \(left)..\(W - right)")
             }
         }
     }
@@ -136,7 +160,8 @@ extension LayoutProperties {
     /// keeps no safe insets.
     static func centredContainerLabels(_ item: ContainerCase) -> [String] {
         guard !item.layout.reservedCorners.isEmpty else { return item.sample.labels }
-        return item.sample.labels + (item.anchoredAtBottom ? ["anchored on a foldable"] : []) + (item.includesSafeInsets ? [] : ["without safe insets on a foldable"])
+        return item.sample.labels + (item.anchoredAtBottom ? ["anchored on a foldable"] : [])
+            + (item.includesSafeInsets ? [] : ["without safe insets on a foldable"])
     }
 
     /// Rule 2: lists and other scrolling content keep the full band, since a row scrolls past every block:
@@ -144,15 +169,18 @@ extension LayoutProperties {
     /// on the right, FR on the left, UP none), and the list's content below the safe top keeps clear of every
     /// block.
     package static func listMarginsKeepFullBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        Property("list-margins-keep-band", rule: "Rule 2", summary: "list margins keep each side's own safe inset",
-                 generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+        Property(
+            "list-margins-keep-band", rule: "Rule 2", summary: "list margins keep each side's own safe inset",
+            generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { item in
             let layout = item.layout
             let safe = item.sample.posture.map { SpecPosture.of($0).safeInsets } ?? layout.safeInsets
             let margins = helpers.listSideMargins(layout, item.margin)
             try requireEqual(margins.left, item.margin + safe.left, "the left list margin")
             try requireEqual(margins.right, item.margin + safe.right, "the right list margin")
-            let content = CGRect(x: margins.left, y: layout.safeInsets.top, width: layout.size.width - margins.left - margins.right,
-                                 height: layout.size.height - layout.safeInsets.top)
+            let content = CGRect(
+                x: margins.left, y: layout.safeInsets.top, width: layout.size.width - margins.left - margins.right,
+                height: layout.size.height - layout.safeInsets.top)
             if item.margin >= 0, content.width > 0, content.height > 0 {
                 try requireClearOfBlocks(content, in: layout, "the list's scrolling content below the safe top")
             }
@@ -165,9 +193,11 @@ extension LayoutProperties {
     /// because of the blocks; it never overlaps a block. Tables whose blocks leave a strip a hair tall, none, or
     /// overlap by a hair are drawn too.
     package static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
-                 generator: .frequency([(6, .anyLayout), (1, .thinStripTables)]), labels: { $0.labels },
-                 coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]) { sample in
+        Property(
+            "strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
+            generator: .frequency([(6, .anyLayout), (1, .thinStripTables)]), labels: { $0.labels },
+            coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]
+        ) { sample in
             let oracle = ExpectedLayout(sample)
             try requireEqual(helpers.stripSides(sample.layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
             for side in HorizontalEdge.allCases {
@@ -183,16 +213,22 @@ extension LayoutProperties {
     /// no strip; a block of no width beside no inset makes no strip side; a block of no height reaches no row,
     /// not even the bottom edge, and is no status island; a table of four blocks, one per corner, is read whole.
     package static func degenerateTables(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("degenerate-tables", rule: "Strips", summary: "strips, bottom edges and islands on tables at the definitions' edges",
-                 generator: .bands(in: .degenerateTables), labels: { [$0.sample.name] },
-                 coverage: DegenerateTable.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }) { band in
+        Property(
+            "degenerate-tables", rule: "Strips", summary: "strips, bottom edges and islands on tables at the definitions' edges",
+            generator: .bands(in: .degenerateTables), labels: { [$0.sample.name] },
+            coverage: DegenerateTable.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
+        ) { band in
             let layout = band.layout, oracle = ExpectedLayout(band.sample)
             try requireEqual(helpers.stripSides(layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
             for side in HorizontalEdge.allCases { try requireEqual(helpers.sideStrip(layout, side), oracle.strip(side), "the \(side) strip") }
             let bottom = helpers.bottomEdgeSideInsets(layout), expectedBottom = oracle.raster.bottomEdgeInsets
-            try require(bottom.left == expectedBottom.left && bottom.right == expectedBottom.right, "the bottom edge's insets \(bottom), not \(expectedBottom)")
+            try require(
+                bottom.left == expectedBottom.left && bottom.right == expectedBottom.right,
+                "the bottom edge's insets \(bottom), not \(expectedBottom)")
             let row = helpers.bandSideInsets(layout, band.minY, band.maxY), expectedRow = oracle.raster.bandInsets(from: band.minY, to: band.maxY)
-            try require(row.left == expectedRow.left && row.right == expectedRow.right, "the row \(band.minY)..\(band.maxY)'s insets \(row), not \(expectedRow)")
+            try require(
+                row.left == expectedRow.left && row.right == expectedRow.right,
+                "the row \(band.minY)..\(band.maxY)'s insets \(row), not \(expectedRow)")
             try requireEqual(helpers.topBarStatusIsland(layout), oracle.island, "the status island")
         }
     }
@@ -201,17 +237,21 @@ extension LayoutProperties {
     /// what the oracle gives the row itself; nor is the row itself wider than the oracle gives the wider row
     /// (``RowRaster``), so a helper that is monotonic but wrong still fails.
     package static func bandMonotonicity(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("band-monotonicity", rule: "Metamorphic", summary: "widening a band never narrows its insets",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
+        Property(
+            "band-monotonicity", rule: "Metamorphic", summary: "widening a band never narrows its insets",
+            generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { band in
             let raster = ExpectedLayout(band.sample).raster
             let low = Swift.min(band.minY, band.maxY), high = Swift.max(band.minY, band.maxY)
             let narrow = helpers.bandSideInsets(band.layout, band.minY, band.maxY), wide = helpers.bandSideInsets(band.layout, low - 40, high + 40)
             try require(wide.left >= narrow.left && wide.right >= narrow.right, "the row widened by 40 has insets \(wide), narrower than \(narrow)")
             let narrowExpected = raster.bandInsets(from: band.minY, to: band.maxY), wideExpected = raster.bandInsets(from: low - 40, to: high + 40)
-            try require(wide.left >= narrowExpected.left && wide.right >= narrowExpected.right,
-                        "the row widened by 40 has insets \(wide), narrower than the oracle's for the row itself, \(narrowExpected)")
-            try require(narrow.left <= wideExpected.left && narrow.right <= wideExpected.right,
-                        "the row has insets \(narrow), wider than the oracle's for the row widened by 40, \(wideExpected)")
+            try require(
+                wide.left >= narrowExpected.left && wide.right >= narrowExpected.right,
+                "the row widened by 40 has insets \(wide), narrower than the oracle's for the row itself, \(narrowExpected)")
+            try require(
+                narrow.left <= wideExpected.left && narrow.right <= wideExpected.right,
+                "the row has insets \(narrow), wider than the oracle's for the row widened by 40, \(wideExpected)")
         }
     }
 }

@@ -8,8 +8,10 @@ extension LayoutProperties {
     /// oracle's (``RowRaster``), and in a posture the hand-worked table's (FL keeps 84 on the right, every other
     /// posture none); a bottom row with them keeps clear of every block, and a short sheet spans that band.
     package static func bottomEdgeSpanning(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        Property("bottom-edge-spanning", rule: "Rule 3", summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
-                 generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+        Property(
+            "bottom-edge-spanning", rule: "Rule 3", summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
+            generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { item in
             let layout = item.layout, W = layout.size.width
             let expected = ExpectedLayout(item.sample).raster.bottomEdgeInsets
             let bottom = helpers.bottomEdgeSideInsets(layout)
@@ -18,12 +20,14 @@ extension LayoutProperties {
                 let table = PostureRowTable.bottomEdge(of: posture)
                 try require(bottom.left == table.left && bottom.right == table.right, "\(posture)'s bottom edge's insets \(bottom), not \(table)")
             }
-            try require(Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom),
-                        "the bottom edge's top and bottom insets \(bottom) are not the safe insets' own")
+            try require(
+                Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom),
+                "the bottom edge's top and bottom insets \(bottom) are not the safe insets' own")
             let row = CGRect(x: bottom.left, y: layout.size.height - item.height, width: W - bottom.left - bottom.right, height: item.height)
             try requireClearOfBlocks(row, in: layout, "a bottom row of height \(item.height)")
-            try requireEqual(helpers.resizableSheetPlacement(layout, .short),
-                             HorizontalPlacement(x: expected.left, width: W - expected.left - expected.right), "a short sheet's placement")
+            try requireEqual(
+                helpers.resizableSheetPlacement(layout, .short),
+                HorizontalPlacement(x: expected.left, width: W - expected.left - expected.right), "a short sheet's placement")
         }
     }
 
@@ -34,13 +38,16 @@ extension LayoutProperties {
     /// draggable caption keeps the safe band. The corner insets are how far the band's edges lie inside the sheet,
     /// also for sheets whose edges lie just inside or outside the band's (a quarter point, half a point, one ulp).
     package static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("bottom-exceptions-keep-band", rule: "Rule 3", summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
+        Property(
+            "bottom-exceptions-keep-band", rule: "Rule 3", summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
+            generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { band in
             let layout = band.layout, safe = layout.safeInsets, W = layout.size.width, H = layout.size.height
             let raster = ExpectedLayout(band.sample).raster, header = DecidedNumbers.sheetHeaderHeight
             let control = helpers.centredControlPlacement(layout, 64)
             try requireEqual(control.width, 64, "a small centred control's width")
-            try requireCentred(left: control.x - safe.left, right: W - safe.right - control.maxX, "a small centred control \(control) on the band's axis")
+            try requireCentred(
+                left: control.x - safe.left, right: W - safe.right - control.maxX, "a small centred control \(control) on the band's axis")
             try requireEqual(helpers.draggableCaptionSideInsets(layout), safe, "a draggable caption's insets")
             let tall = helpers.resizableSheetPlacement(layout, .tall)
             try requireEqual(tall, HorizontalPlacement(x: safe.left, width: W - safe.left - safe.right), "a tall sheet's placement")
@@ -50,8 +57,10 @@ extension LayoutProperties {
             func overhang(of sheet: CGRect, left: CGFloat, right: CGFloat) -> EdgeInsets {
                 EdgeInsets(left: sheet.minX < left ? left - sheet.minX : 0, right: sheet.maxX > W - right ? sheet.maxX - (W - right) : 0)
             }
-            var sheets = [("tall", CGRect(x: safe.left, y: top, width: W - safe.left - safe.right, height: H - top)),
-                          ("short", CGRect(x: bottomBand.left, y: top, width: W - bottomBand.left - bottomBand.right, height: H - top))]
+            var sheets = [
+                ("tall", CGRect(x: safe.left, y: top, width: W - safe.left - safe.right, height: H - top)),
+                ("short", CGRect(x: bottomBand.left, y: top, width: W - bottomBand.left - bottomBand.right, height: H - top))
+            ]
             for (left, right) in [(row.left, row.right), (safe.left, safe.right)] {
                 for x in SubPoint.values(around: left) where x >= 0 && x <= W - right {
                     sheets.append(("nudged", CGRect(x: x, y: top, width: (W - right) - x, height: H - top)))
@@ -66,11 +75,15 @@ extension LayoutProperties {
                 let headerRow = CGRect(x: sheet.minX + corners.left, y: sheet.minY, width: sheet.width - corners.left - corners.right, height: header)
                 try requireClearOfBlocks(headerRow, in: layout, "a \(name) sheet's header row")
                 let content = helpers.sheetContentBandInsets(layout, sheet)
-                try requireEqual(content, overhang(of: sheet, left: safe.left, right: safe.right), "a \(name) sheet \(sheet)'s scrolling content insets (the full safe band)")
+                try requireEqual(
+                    content, overhang(of: sheet, left: safe.left, right: safe.right),
+                    "a \(name) sheet \(sheet)'s scrolling content insets (the full safe band)")
             }
             let panelRow = raster.bandInsets(from: band.minY, to: band.maxY)
             let panel = helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false)
-            try require(panel.left == panelRow.left && panel.right == panelRow.right, "the input panel's insets \(panel), not the band of its rows \(panelRow)")
+            try require(
+                panel.left == panelRow.left && panel.right == panelRow.right,
+                "the input panel's insets \(panel), not the band of its rows \(panelRow)")
             try requireEqual(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, true), safe, "the input panel's insets beside a column")
         }
     }
@@ -80,10 +93,14 @@ extension LayoutProperties {
     /// (on FL it stops at x 594, short of the bottom-right block; on every other posture it spans the strip),
     /// and on every other device it spans the window (the legacy toolbar).
     package static func editToolbar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
-        Property("edit-toolbar", rule: "Rule 3", summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
-                 generator: .columns(in: .anyLayout), labels: { editToolbarLabels($0) },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "beside a side tab bar", minimumFraction: 0.1),
-                                                CoverageRequirement(label: "no side tab bar on a foldable", minimumFraction: 0.1)]) { item in
+        Property(
+            "edit-toolbar", rule: "Rule 3", summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
+            generator: .columns(in: .anyLayout), labels: { editToolbarLabels($0) },
+            coverage: everyPostureDrawn + [
+                CoverageRequirement(label: "beside a side tab bar", minimumFraction: 0.1),
+                CoverageRequirement(label: "no side tab bar on a foldable", minimumFraction: 0.1)
+            ]
+        ) { item in
             let layout = item.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
             let toolbar = helpers.tabBarEditToolbarFrame(layout, item.tabBarItemCount, item.toolbarHeight)
             try requireEqual(toolbar.size.height, item.toolbarHeight, "the toolbar's height")

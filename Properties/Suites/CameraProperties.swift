@@ -24,28 +24,37 @@ extension LayoutProperties {
     /// preview is a hair taller or shorter than the screen, or fits a hair above or below the safe top, are drawn
     /// too. (On every other device the collapse law pins the legacy expression.)
     package static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        Property("camera-controls-above-indicator", rule: "Bug shapes", summary: "camera controls stay on screen, above the home indicator",
-                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])), labels: { $0.sample.labels },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
+        Property(
+            "camera-controls-above-indicator", rule: "Bug shapes", summary: "camera controls stay on screen, above the home indicator",
+            generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])),
+            labels: { $0.sample.labels },
+            coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]
+        ) { item in
             let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
             let lift = DecidedNumbers.cameraControlsLift
             let preview = expectedCameraPreview(layout)
             try requireEqual(helpers.cameraPreviewFrame(layout), preview, "the camera's 9:16 preview")
             let controls = helpers.cameraBottomControlsFrame(layout, h)
-            try require(controls.minX == 0 && controls.width == W && controls.height == h, "the controls \(controls) do not span the window, \(h) tall")
+            try require(
+                controls.minX == 0 && controls.width == W && controls.height == h, "the controls \(controls) do not span the window, \(h) tall")
             if ExpectedLayout(item.sample).island != nil {
-                try requireEqual(controls.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h), "the controls mirroring the clock line beside the island")
+                try requireEqual(
+                    controls.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h),
+                    "the controls mirroring the clock line beside the island")
             } else if !layout.reservedCorners.isEmpty && preview.height > H {
                 try requireClose(controls.maxY, H - indicator - lift, "the controls \(lift) above the home indicator under a taller preview")
             } else if preview.height <= H {
                 let centred = preview.maxY + ((H - preview.maxY - indicator - h) / 2).rounded(.down)
-                try requireEqual(controls.minY, Swift.min(centred, H - indicator - lift - h),
-                                 "the controls centred in the space below the preview, lifted to at most \(lift) above the home indicator")
+                try requireEqual(
+                    controls.minY, Swift.min(centred, H - indicator - lift - h),
+                    "the controls centred in the space below the preview, lifted to at most \(lift) above the home indicator")
             }
             guard let posture = item.sample.posture else { return }
             let frames = PostureFrames.of(posture)
             if let maxY = frames.cameraControlsMaxY { try requireClose(controls.maxY, maxY, "\(posture)'s camera controls' bottom") }
-            if let mirror = frames.clockLineMirrorY, h <= 54 { try requireClose(controls.midY, mirror, "\(posture)'s camera controls' centre, 951 - 47") }
+            if let mirror = frames.clockLineMirrorY, h <= 54 {
+                try requireClose(controls.midY, mirror, "\(posture)'s camera controls' centre, 951 - 47")
+            }
         }
     }
 
@@ -56,19 +65,26 @@ extension LayoutProperties {
     /// table's; windows on the preview's thresholds are drawn too. (On every other device the collapse law pins the
     /// legacy expression.)
     package static func editorBar(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        Property("editor-bar", rule: "Bug shapes", summary: "the editor bar sits 62 above the home indicator under a taller preview",
-                 generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])), labels: { $0.sample.labels },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]) { item in
+        Property(
+            "editor-bar", rule: "Bug shapes", summary: "the editor bar sits 62 above the home indicator under a taller preview",
+            generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])),
+            labels: { $0.sample.labels },
+            coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]
+        ) { item in
             let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
             let preview = expectedCameraPreview(layout)
             let bar = helpers.editorBottomBarFrame(layout, h)
             try require(bar.minX == 0 && bar.width == W && bar.height == h, "the bar \(bar) does not span the window, \(h) tall")
             if ExpectedLayout(item.sample).island != nil {
-                try requireEqual(bar.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h), "the bar mirroring the clock line beside the island")
+                try requireEqual(
+                    bar.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h), "the bar mirroring the clock line beside the island")
             } else if preview.height > H {
-                try requireClose(bar.maxY, H - (layout.reservedCorners.isEmpty ? 0 : indicator) - SpecNumbers.editorBarLift, "the bar's bottom under a taller preview")
+                try requireClose(
+                    bar.maxY, H - (layout.reservedCorners.isEmpty ? 0 : indicator) - SpecNumbers.editorBarLift,
+                    "the bar's bottom under a taller preview")
             } else {
-                try requireClose(bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the bar's bottom under a shorter preview")
+                try requireClose(
+                    bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the bar's bottom under a shorter preview")
             }
             guard let posture = item.sample.posture else { return }
             let frames = PostureFrames.of(posture)
@@ -81,9 +97,11 @@ extension LayoutProperties {
     /// Clip to the band." Content clips to the window less each strip side's column (FP: 0..382), so what shows
     /// of any frame is exactly its part inside that rectangle, and nothing of it lies in a strip.
     package static func clipToBand(_ helpers: PlacementHelpers = .core) -> Property<FrameCase> {
-        Property("clip-to-band", rule: "Bug shapes", summary: "frames parked past the band's edge never show in a strip",
-                 generator: .frames(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
-                 coverage: everyPostureDrawn + [CoverageRequirement(label: "parked past an edge", minimumFraction: 0.1)]) { item in
+        Property(
+            "clip-to-band", rule: "Bug shapes", summary: "frames parked past the band's edge never show in a strip",
+            generator: .frames(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
+            coverage: everyPostureDrawn + [CoverageRequirement(label: "parked past an edge", minimumFraction: 0.1)]
+        ) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample)
             let left = oracle.isStripSide(.left) ? layout.safeInsets.left : 0, right = oracle.isStripSide(.right) ? layout.safeInsets.right : 0
             let clip = CGRect(x: left, y: 0, width: layout.size.width - left - right, height: layout.size.height)

@@ -46,9 +46,13 @@ extension LayoutProperties {
     /// The collapse law: on any layout without reserved corners and with equal side insets, every helper
     /// returns exactly (bit for bit) its legacy expression.
     package static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
-        Property("collapse", rule: "Collapse law", summary: "every helper is bit-identical to its legacy expression on other devices",
-                 generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
-                 coverage: [CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)]) { item in
+        Property(
+            "collapse", rule: "Collapse law", summary: "every helper is bit-identical to its legacy expression on other devices",
+            generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
+            coverage: [
+                CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)
+            ]
+        ) { item in
             try requireCollapse(item, helpers)
         }
     }
@@ -58,9 +62,11 @@ extension LayoutProperties {
     /// no room. A random window lands on none of these, where a `<` written as `<=` changes the answer. Each case
     /// is also checked with a height of 0, the row that leaves the most room below a preview.
     package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
-        Property("collapse-at-boundaries", rule: "Collapse law", summary: "every helper is its legacy expression on windows at the helpers' edges",
-                 generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
-                 coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }) { item in
+        Property(
+            "collapse-at-boundaries", rule: "Collapse law", summary: "every helper is its legacy expression on windows at the helpers' edges",
+            generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
+            coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
+        ) { item in
             try requireCollapse(item, helpers)
             var flat = item
             flat.height = 0
@@ -71,7 +77,8 @@ extension LayoutProperties {
     /// The collapse law's checks on one case: every helper, bit for bit its legacy expression.
     static func requireCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
         let layout = item.layout, safe = layout.safeInsets, band = item.band
-        try requireIdentical(helpers.bandSideInsets(layout, band.minY, band.maxY), legacyBandSideInsets(safeInsets: safe), "sideInsets(forBandFrom:to:)")
+        try requireIdentical(
+            helpers.bandSideInsets(layout, band.minY, band.maxY), legacyBandSideInsets(safeInsets: safe), "sideInsets(forBandFrom:to:)")
         try requireIdentical(helpers.bottomEdgeSideInsets(layout), legacyBottomEdgeSideInsets(safeInsets: safe), "bottomEdgeSideInsets()")
         for includesSafeInsets in [true, false] {
             let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
@@ -80,11 +87,15 @@ extension LayoutProperties {
                 try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
             }
         }
-        try requireIdentical(helpers.centredControlPlacement(layout, item.height), legacyCentredControlPlacement(layout: layout, width: item.height), "centredControlPlacement")
+        try requireIdentical(
+            helpers.centredControlPlacement(layout, item.height), legacyCentredControlPlacement(layout: layout, width: item.height),
+            "centredControlPlacement")
         try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
-        try require(Oracle.identical(helpers.listSideMargins(layout, item.margin), layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
+        try require(
+            Oracle.identical(helpers.listSideMargins(layout, item.margin), layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
         try requireIdentical(helpers.navigationBarStatusBarHeight(layout), layout.legacyNavigationBarStatusBarHeight, "navigationBarStatusBarHeight")
-        try requireIdentical(helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")
+        try requireIdentical(
+            helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")
         try requireIdentical(helpers.popUpCardMinY(layout), layout.legacyPopUpCardMinY, "popUpCardMinY")
         try requireIdentical(helpers.fullScreenViewerFrame(layout), layout.legacyFullScreenViewerFrame, "fullScreenViewerFrame")
         let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
@@ -97,8 +108,12 @@ extension LayoutProperties {
         try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
         try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
         try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
-        try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar")
-        try requireIdentical(helpers.tabBarEditToolbarFrame(layout, 0, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height), "the edit toolbar without tabs")
+        try requireIdentical(
+            helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height),
+            "the edit toolbar")
+        try requireIdentical(
+            helpers.tabBarEditToolbarFrame(layout, 0, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height),
+            "the edit toolbar without tabs")
         try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
         try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
         let radius = layout.screenCornerRadii.bottomLeft
@@ -106,12 +121,16 @@ extension LayoutProperties {
         let legacyRadius = legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
         try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
         try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
-        try requireEqual(helpers.statusBarStyle(layout, item.behind, item.cards),
-                         layout.legacyStatusBarStyle(behind: item.behind, cards: item.cards), "the status bar style")
+        try requireEqual(
+            helpers.statusBarStyle(layout, item.behind, item.cards),
+            layout.legacyStatusBarStyle(behind: item.behind, cards: item.cards), "the status bar style")
         try requireEqual(helpers.usesTabletBehaviour(layout), layout.legacyUsesTabletBehaviour, "iPad behaviour")
         try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
-        try requireIdentical(helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls")
-        try requireIdentical(helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
+        try requireIdentical(
+            helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls"
+        )
+        try requireIdentical(
+            helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
         let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
         try requireIdentical(helpers.clippedToContentBand(layout, frame), layout.legacyClippedToContentBand(frame), "the band clip")
     }

@@ -10,8 +10,10 @@ extension LayoutProperties {
     /// compact height, a screen to the folded main one in portrait, a bar button to the column. The values are
     /// ``InitialiserDefaults``'.
     package static func initialiserDefaults(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("initialiser-defaults", rule: "Layout API", summary: "a hand-built environment or layout defaults to 0, .none and nil",
-                 generator: .anyLayout, labels: { $0.labels }) { sample in
+        Property(
+            "initialiser-defaults", rule: "Layout API", summary: "a hand-built environment or layout defaults to 0, .none and nil",
+            generator: .anyLayout, labels: { $0.labels }
+        ) { sample in
             let layout = sample.layout, zero = InitialiserDefaults.environmentValue
             let noInsets = EdgeInsets(top: zero, left: zero, bottom: zero, right: zero)
             for environment in [Environment(), Environment(safeInsets: layout.safeInsets)] {
@@ -26,15 +28,20 @@ extension LayoutProperties {
             try requireEqual(built.intrinsicInsets, EdgeInsets(top: home, left: home, bottom: home, right: home), "a built layout's intrinsic insets")
             try requireEqual(built.statusBarHeight, nil, "a built layout's status bar")
             try require(built.reservedCorners.isEmpty, "a built layout's reserved corners: \(built.reservedCorners)")
-            try requireEqual(built.screenCornerRadii, ScreenCornerRadii(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius),
-                             "a built layout's corner radii")
+            try requireEqual(
+                built.screenCornerRadii, ScreenCornerRadii(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius),
+                "a built layout's corner radii")
             try requireEqual(built.inputHeight, nil, "a built layout's input view")
-            try requireEqual(EdgeInsets(top: layout.safeInsets.top), EdgeInsets(top: layout.safeInsets.top, left: 0, bottom: 0, right: 0), "insets given a top alone")
+            try requireEqual(
+                EdgeInsets(top: layout.safeInsets.top), EdgeInsets(top: layout.safeInsets.top, left: 0, bottom: 0, right: 0),
+                "insets given a top alone")
             let metrics = LayoutMetrics(widthClass: layout.metrics.widthClass)
-            try requireEqual(metrics.heightClass == .regular, InitialiserDefaults.metricsHeightClassIsRegular, "size classes given a width class alone")
+            try requireEqual(
+                metrics.heightClass == .regular, InitialiserDefaults.metricsHeightClassIsRegular, "size classes given a width class alone")
             let screens = DeviceScreens(mainScreenPortraitSize: layout.size)
-            try require(screens.innerScreenPortraitSize == nil && !screens.isUnfolded && screens.orientation == .portrait,
-                        "a device's screens given a main screen alone: \(screens)")
+            try require(
+                screens.innerScreenPortraitSize == nil && !screens.isUnfolded && screens.orientation == .portrait,
+                "a device's screens given a main screen alone: \(screens)")
             try requireEqual(BarButton(role: .back).staysInRow, false, "a bar button given a role alone")
         }
     }

@@ -8,8 +8,10 @@ extension LayoutProperties {
     /// the top inset is UP's island row, and compact width except UL ("width class regular although it is a
     /// phone"). It is a phone: compact height in the folded landscapes, regular in the portraits.
     package static func postureTable(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("posture-table", rule: "The device", summary: "each posture's layout is its row of the spec's table",
-                 generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
+        Property(
+            "posture-table", rule: "The device", summary: "each posture's layout is its row of the spec's table",
+            generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn
+        ) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture")), layout = sample.layout
             try requireEqual(layout.size, spec.window, "\(spec.posture)'s window")
             try requireEqual(layout.safeInsets, spec.safeInsets, "\(spec.posture)'s safe insets")
@@ -19,7 +21,8 @@ extension LayoutProperties {
             try requireEqual(layout.deviceType, .phone, "\(spec.posture)'s device type")
             try requireEqual(layout.metrics.widthClass, spec.isRegularWidth ? .regular : .compact, "\(spec.posture)'s width class")
             if spec.posture != .UL {
-                try requireEqual(layout.metrics.heightClass, spec.interfaceOrientation == .portrait ? .regular : .compact, "\(spec.posture)'s height class")
+                try requireEqual(
+                    layout.metrics.heightClass, spec.interfaceOrientation == .portrait ? .regular : .compact, "\(spec.posture)'s height class")
             }
         }
     }
@@ -30,26 +33,33 @@ extension LayoutProperties {
     /// the orientation; the corners are uniform; there are no reserved corners; and "width and height classes
     /// are regular/regular only when both sides are over 690", which windows at 690 itself also show.
     package static func ordinaryDevices(_ helpers: PlacementHelpers = .core) -> Property<DeviceCase> {
-        Property("ordinary-devices", rule: "Ordinary devices", summary: "each ordinary device lays out as its row of the spec's table",
-                 generator: .deviceCases, labels: { [$0.device.isInSpecTable ? $0.device.name : "a window at 690"] }) { item in
+        Property(
+            "ordinary-devices", rule: "Ordinary devices", summary: "each ordinary device lays out as its row of the spec's table",
+            generator: .deviceCases, labels: { [$0.device.isInSpecTable ? $0.device.name : "a window at 690"] }
+        ) { item in
             try requireEqual(OrdinaryDevice.all.map(\.name), SpecDevice.table.map(\.name), "the ordinary devices")
             let spec = item.device
             let device: OrdinaryDevice
             if spec.isInSpecTable {
                 device = try requireValue(OrdinaryDevice.named(spec.name), "no device named \(spec.name)")
             } else {
-                device = OrdinaryDevice(name: spec.name, portraitSize: spec.portraitSize, statusBarHeight: spec.statusBar,
-                                        portraitSafeTop: spec.portraitSafeTop, landscapeSideInset: spec.landscapeSide,
-                                        portraitHomeIndicator: spec.portraitHomeIndicator, landscapeHomeIndicator: spec.landscapeHomeIndicator,
-                                        cornerRadius: spec.cornerRadius, deviceType: spec.isTablet ? .tablet : .phone)
+                device = OrdinaryDevice(
+                    name: spec.name, portraitSize: spec.portraitSize, statusBarHeight: spec.statusBar,
+                    portraitSafeTop: spec.portraitSafeTop, landscapeSideInset: spec.landscapeSide,
+                    portraitHomeIndicator: spec.portraitHomeIndicator, landscapeHomeIndicator: spec.landscapeHomeIndicator,
+                    cornerRadius: spec.cornerRadius, deviceType: spec.isTablet ? .tablet : .phone)
             }
             let layout = device.layout(landscape: item.landscape), portrait = spec.portraitSize
             let phoneInLandscape = item.landscape && !spec.isTablet
             try requireEqual(layout.size, item.landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait, "the window")
             try requireEqual(layout.deviceType, spec.isTablet ? .tablet : .phone, "the device type")
-            try requireEqual(layout.safeInsets, phoneInLandscape ? EdgeInsets(left: spec.landscapeSide, right: spec.landscapeSide) : EdgeInsets(top: spec.portraitSafeTop),
-                             "the safe insets")
-            try requireEqual(layout.intrinsicInsets, EdgeInsets(bottom: item.landscape ? spec.landscapeHomeIndicator : spec.portraitHomeIndicator), "the home indicator")
+            try requireEqual(
+                layout.safeInsets,
+                phoneInLandscape ? EdgeInsets(left: spec.landscapeSide, right: spec.landscapeSide) : EdgeInsets(top: spec.portraitSafeTop),
+                "the safe insets")
+            try requireEqual(
+                layout.intrinsicInsets, EdgeInsets(bottom: item.landscape ? spec.landscapeHomeIndicator : spec.portraitHomeIndicator),
+                "the home indicator")
             try requireEqual(layout.statusBarHeight, phoneInLandscape ? nil : spec.statusBar, "the status bar")
             try requireEqual(layout.screenCornerRadii, .uniform(spec.cornerRadius), "the corner radii")
             try require(layout.reservedCorners.isEmpty, "reserved corners on \(spec.name)")
@@ -81,8 +91,9 @@ extension Gen where Value == DeviceCase {
     package static var deviceCases: Gen<DeviceCase> {
         let sides: [CGFloat] = [689, 690, 691]
         let boundary = zip(Gen<CGFloat>.element(of: sides), Gen<CGFloat>.element(of: sides + [1000]), Gen<Bool>.bool).map { width, height, isTablet in
-            SpecDevice(name: "\(Int(width))x\(Int(height))", portraitSize: CGSize(width: width, height: height), statusBar: 24, portraitSafeTop: 24,
-                       landscapeSide: isTablet ? 0 : 44, portraitHomeIndicator: 20, landscapeHomeIndicator: 20, cornerRadius: 18, isTablet: isTablet)
+            SpecDevice(
+                name: "\(Int(width))x\(Int(height))", portraitSize: CGSize(width: width, height: height), statusBar: 24, portraitSafeTop: 24,
+                landscapeSide: isTablet ? 0 : 44, portraitHomeIndicator: 20, landscapeHomeIndicator: 20, cornerRadius: 18, isTablet: isTablet)
         }
         return zip(.frequency([(3, .element(of: SpecDevice.table)), (1, boundary)]), Gen<Bool>.bool).map { DeviceCase(device: $0, landscape: $1) }
     }

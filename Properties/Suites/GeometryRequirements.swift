@@ -8,71 +8,95 @@ package enum LayoutProperties {}
 
 /// Fails unless `rect` keeps clear of every corner block of `layout` (touching an edge is clear), with the
 /// block frames and the overlap worked out by the oracle, not by the core.
-func requireClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
-                          fileID: String = #fileID, line: Int = #line) throws {
+func requireClearOfBlocks(
+    _ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
+    fileID: String = #fileID, line: Int = #line
+) throws {
     for block in layout.reservedCorners {
         let blockFrame = Oracle.frame(of: block, in: layout.size)
-        try require(!Oracle.overlaps(rect, blockFrame),
-                    "\(what()) \(rect) overlaps the \(block) block at \(blockFrame)", fileID: fileID, line: line)
+        try require(
+            !Oracle.overlaps(rect, blockFrame),
+            "\(what()) \(rect) overlaps the \(block) block at \(blockFrame)", fileID: fileID, line: line)
     }
 }
 
 /// Fails unless `rect` lies inside `layout`'s window.
-func requireInsideWindow(_ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
-                         fileID: String = #fileID, line: Int = #line) throws {
-    try require(rect.origin.x >= 0 && rect.origin.y >= 0 && rect.size.width >= 0 && rect.size.height >= 0
-                && rect.origin.x + rect.size.width <= layout.size.width && rect.origin.y + rect.size.height <= layout.size.height,
-                "\(what()) \(rect) leaves the \(layout.size.width)x\(layout.size.height) window", fileID: fileID, line: line)
+func requireInsideWindow(
+    _ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
+    fileID: String = #fileID, line: Int = #line
+) throws {
+    try require(
+        rect.origin.x >= 0 && rect.origin.y >= 0 && rect.size.width >= 0 && rect.size.height >= 0
+            && rect.origin.x + rect.size.width <= layout.size.width && rect.origin.y + rect.size.height <= layout.size.height,
+        "\(what()) \(rect) leaves the \(layout.size.width)x\(layout.size.height) window", fileID: fileID, line: line)
 }
 
 /// Fails unless two values are bit-for-bit identical (the collapse law's equality).
 func requireIdentical(_ actual: CGFloat, _ legacy: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
-    try require(Oracle.identical(actual, legacy),
-                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+    try require(
+        Oracle.identical(actual, legacy),
+        "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless two rectangles are bit-for-bit identical.
 func requireIdentical(_ actual: CGRect, _ legacy: CGRect, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
-    try require(Oracle.identical(actual, legacy),
-                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+    try require(
+        Oracle.identical(actual, legacy),
+        "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless two inset values are bit-for-bit identical.
-func requireIdentical(_ actual: EdgeInsets, _ legacy: EdgeInsets, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
-    try require(Oracle.identical(actual, legacy),
-                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+func requireIdentical(_ actual: EdgeInsets, _ legacy: EdgeInsets, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line)
+    throws
+{
+    try require(
+        Oracle.identical(actual, legacy),
+        "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless two placements are bit-for-bit identical.
-func requireIdentical(_ actual: HorizontalPlacement, _ legacy: HorizontalPlacement, _ what: @autoclosure () -> String,
-                      fileID: String = #fileID, line: Int = #line) throws {
-    try require(Oracle.identical(actual, legacy),
-                "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
+func requireIdentical(
+    _ actual: HorizontalPlacement, _ legacy: HorizontalPlacement, _ what: @autoclosure () -> String,
+    fileID: String = #fileID, line: Int = #line
+) throws {
+    try require(
+        Oracle.identical(actual, legacy),
+        "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
 /// Fails unless a floor-centred placement is centred to the point: it is placed at `floor` of the centred
 /// position, so the gap on its right exceeds the one on its left by at least 0 and less than 2.
 func requireCentred(left: CGFloat, right: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
     let excess = right - left
-    let rounding = 1e-9 * (abs(left) + abs(right) + 1) // the centring arithmetic itself rounds (duo-fuzz: Seeds/bottom-exceptions-keep-band/)
-    try require(excess >= -rounding && excess < 2 + rounding, "\(what()) is not centred: \(left) on the left, \(right) on the right", fileID: fileID, line: line)
+    let rounding = 1e-9 * (abs(left) + abs(right) + 1)  // the centring arithmetic itself rounds (duo-fuzz: Seeds/bottom-exceptions-keep-band/)
+    try require(
+        excess >= -rounding && excess < 2 + rounding, "\(what()) is not centred: \(left) on the left, \(right) on the right", fileID: fileID,
+        line: line)
 }
 
 /// Fails unless `actual` equals `expected` to within `tolerance` (for values the helper reaches by a longer
 /// chain of roundings than the oracle).
-func requireClose(_ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9, _ what: @autoclosure () -> String,
-                  fileID: String = #fileID, line: Int = #line) throws {
-    try require(abs(actual - expected) <= tolerance * Swift.max(1, abs(expected)),
-                "\(what()): \(actual) is not \(expected)", fileID: fileID, line: line)
+func requireClose(
+    _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9, _ what: @autoclosure () -> String,
+    fileID: String = #fileID, line: Int = #line
+) throws {
+    try require(
+        abs(actual - expected) <= tolerance * Swift.max(1, abs(expected)),
+        "\(what()): \(actual) is not \(expected)", fileID: fileID, line: line)
 }
 
 /// Fails unless each value of `actual` equals `expected`'s to within `tolerance` (see the other `requireClose`).
-func requireClose(_ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = 1e-9, _ what: @autoclosure () -> String,
-                  fileID: String = #fileID, line: Int = #line) throws {
-    let pairs = [(actual.origin.x, expected.origin.x), (actual.origin.y, expected.origin.y),
-                 (actual.size.width, expected.size.width), (actual.size.height, expected.size.height)]
-    try require(pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance * Swift.max(1, abs($0.1)) },
-                "\(what()): \(actual) is not \(expected)", fileID: fileID, line: line)
+func requireClose(
+    _ actual: CGRect, _ expected: CGRect, tolerance: CGFloat = 1e-9, _ what: @autoclosure () -> String,
+    fileID: String = #fileID, line: Int = #line
+) throws {
+    let pairs = [
+        (actual.origin.x, expected.origin.x), (actual.origin.y, expected.origin.y),
+        (actual.size.width, expected.size.width), (actual.size.height, expected.size.height)
+    ]
+    try require(
+        pairs.allSatisfy { abs($0.0 - $0.1) <= tolerance * Swift.max(1, abs($0.1)) },
+        "\(what()): \(actual) is not \(expected)", fileID: fileID, line: line)
 }
 
 extension EdgeInsets {

@@ -8,14 +8,18 @@ extension LayoutProperties {
     /// right inset, no further; elsewhere nothing moves and the status height is the full one. A legacy host
     /// reads the same inset for its window (134 for UP's, 0 for any other).
     package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        Property("top-bar-clears-island", rule: "Rule 4", summary: "top bars: status height 16, trailing buttons clear, title centred",
-                 generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+        Property(
+            "top-bar-clears-island", rule: "Rule 4", summary: "top bars: status height 16, trailing buttons clear, title centred",
+            generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
             let island = oracle.island
             try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")
-            try requireEqual(helpers.statusIslands(layout).sorted { $0.minX < $1.minX }, oracle.islands.sorted { $0.minX < $1.minX }, "the status islands")
-            try requireEqual(helpers.navigationBarStatusBarHeight(layout), island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
-                             "the top bar's status height")
+            try requireEqual(
+                helpers.statusIslands(layout).sorted { $0.minX < $1.minX }, oracle.islands.sorted { $0.minX < $1.minX }, "the status islands")
+            try requireEqual(
+                helpers.navigationBarStatusBarHeight(layout), island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
+                "the top bar's status height")
             let inset = expectedTrailingButtonsInset(oracle)
             if item.sample.posture == .UP { try requireEqual(inset, 134, "UP's trailing buttons move left by 134 (the oracle's own reading)") }
             try requireEqual(helpers.navigationBarTrailingButtonsInset(layout), inset, "how far the trailing buttons move left")
@@ -33,9 +37,10 @@ extension LayoutProperties {
             }
             try requireEqual(helpers.navigationBarTitleCenterX(layout), W / 2, "the title's centre")
             let hosted = item.sample.posture.map { SpecPosture.of($0) }
-            try requireEqual(helpers.legacyHostStatusIslandTrailingInset(layout.size, hosted?.interfaceOrientation ?? .portrait),
-                             expectedHostedTrailingInset(size: layout.size, orientation: hosted?.interfaceOrientation ?? .portrait),
-                             "a legacy host's status island inset")
+            try requireEqual(
+                helpers.legacyHostStatusIslandTrailingInset(layout.size, hosted?.interfaceOrientation ?? .portrait),
+                expectedHostedTrailingInset(size: layout.size, orientation: hosted?.interfaceOrientation ?? .portrait),
+                "a legacy host's status island inset")
         }
     }
 
@@ -45,8 +50,10 @@ extension LayoutProperties {
     /// rows starting just inside or outside the island's bottom, or ending just inside or outside the window's top,
     /// and rows a hair tall around the window's top (a quarter point, half a point, one ulp).
     package static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
-        Property("riding-row-clears-island", rule: "Rule 4", summary: "a control in a row riding with a sheet never overlaps the island",
-                 generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
+        Property(
+            "riding-row-clears-island", rule: "Rule 4", summary: "a control in a row riding with a sheet never overlaps the island",
+            generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
+        ) { item in
             let W = item.layout.size.width
             let island = try requireValue(ExpectedLayout(item.sample).island, "no island on an island layout")
             let onLeft = island.minX == 0
@@ -57,13 +64,16 @@ extension LayoutProperties {
                 let shift = helpers.statusIslandTrailingShift(rowMinY, rowHeight, island.height, island.width)
                 let unmoved = CGRect(x: onLeft ? 0 : W - item.controlWidth, y: rowMinY, width: item.controlWidth, height: rowHeight)
                 let overlapsUnmoved = Oracle.overlaps(unmoved, island)
-                try requireEqual(shift, overlapsUnmoved ? island.width : 0,
-                                 "the shift of a control in a row at \(rowMinY), \(rowHeight) tall, which \(overlapsUnmoved ? "overlaps" : "clears") the island \(island)")
+                try requireEqual(
+                    shift, overlapsUnmoved ? island.width : 0,
+                    "the shift of a control in a row at \(rowMinY), \(rowHeight) tall, which \(overlapsUnmoved ? "overlaps" : "clears") the island \(island)"
+                )
                 let moved = unmoved.offsetBy(dx: onLeft ? shift : -shift, dy: 0)
                 try require(!Oracle.overlaps(moved, island), "the control \(moved) overlaps the island \(island)")
             }
-            try requireEqual(helpers.statusIslandTrailingShift(.nan, item.rowHeight, island.height, island.width), island.width,
-                             "a row at an unknown position slides clear")
+            try requireEqual(
+                helpers.statusIslandTrailingShift(.nan, item.rowHeight, island.height, island.width), island.width,
+                "a row at an unknown position slides clear")
         }
     }
 
@@ -76,8 +86,10 @@ extension LayoutProperties {
     /// past 94 leave the window). A pop-up card starts at the island's bottom or the safe top, whichever is lower
     /// (82 in UP). Besides the drawn row: one whose top lies half a point inside the island, and one 100 tall.
     package static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
-        Property("clock-line-and-pop-ups", rule: "Rule 4", summary: "top row on the clock line, mirrored at the bottom; cards below the island",
-                 generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }) { item in
+        Property(
+            "clock-line-and-pop-ups", rule: "Rule 4", summary: "top row on the clock line, mirrored at the bottom; cards below the island",
+            generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
+        ) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), raster = oracle.raster, safe = layout.safeInsets
             let W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, clockLine = SpecNumbers.clockLineY
             let island = try requireValue(oracle.island, "no island on an island layout")
@@ -85,13 +97,15 @@ extension LayoutProperties {
             for height in [item.rowHeight, reachingIslandByHalfAPoint, 100] where height > 0 {
                 let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row \(height) tall beside the island")
                 let band = raster.bandInsets(from: clockLine - height / 2, to: clockLine + height / 2)
-                try requireEqual(top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),
-                                 "the top row \(height) tall on the clock line")
+                try requireEqual(
+                    top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),
+                    "the top row \(height) tall on the clock line")
                 try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
                 let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
                 let mirrorY = H - clockLine - height / 2, aboveIndicatorY = H - indicator - height
-                try requireEqual(bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
-                                 "the bottom row \(height) tall, the clock line's mirror (raised to the home indicator's top when taller)")
+                try requireEqual(
+                    bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
+                    "the bottom row \(height) tall, the clock line's mirror (raised to the home indicator's top when taller)")
                 try require(bottom.maxY <= H - indicator, "the bottom row \(bottom) covers the home indicator")
                 if item.sample.posture == .UP, height <= 54, let mirror = PostureFrames.of(.UP).clockLineMirrorY {
                     try requireClose(bottom.midY, mirror, "UP's bottom row centre, 951 - 47")
@@ -105,12 +119,16 @@ extension LayoutProperties {
     /// island" (UP: 0, 0, 669, 951); without an island they start below the safe top, as they always did, and
     /// there is no clock-line row to place, and pop-up cards start at the safe top.
     package static func fullScreenViewers(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("full-screen-viewers", rule: "Rule 5", summary: "full-screen viewers fill the screen beside the island",
-                 generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }) { sample in
+        Property(
+            "full-screen-viewers", rule: "Rule 5", summary: "full-screen viewers fill the screen beside the island",
+            generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }
+        ) { sample in
             let layout = sample.layout, W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top
             let hasIsland = ExpectedLayout(sample).island != nil
-            try requireEqual(helpers.fullScreenViewerFrame(layout), hasIsland ? CGRect(x: 0, y: 0, width: W, height: H) : CGRect(x: 0, y: top, width: W, height: H - top),
-                             "the viewer's frame")
+            try requireEqual(
+                helpers.fullScreenViewerFrame(layout),
+                hasIsland ? CGRect(x: 0, y: 0, width: W, height: H) : CGRect(x: 0, y: top, width: W, height: H - top),
+                "the viewer's frame")
             if !hasIsland {
                 try requireEqual(helpers.statusIslandTopRowFrame(layout, 44), nil, "a clock-line top row without an island")
                 try requireEqual(helpers.statusIslandBottomRowFrame(layout, 44), nil, "a clock-line bottom row without an island")

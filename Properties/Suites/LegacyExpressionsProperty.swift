@@ -44,9 +44,11 @@ extension LayoutProperties {
     /// measured from the screen's edge under a taller preview (for the drawn height, and for a row of no height,
     /// which leaves the most room to centre in).
     package static func legacyExpressions(_ helpers: PlacementHelpers = .core) -> Property<LegacyCase> {
-        Property("legacy-expressions", rule: "Collapse law", summary: "each legacy expression is the app's rule before the Duo",
-                 generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices), (1, .previewThresholdWindows)])),
-                 labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn) { item in
+        Property(
+            "legacy-expressions", rule: "Collapse law", summary: "each legacy expression is the app's rule before the Duo",
+            generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices), (1, .previewThresholdWindows)])),
+            labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn
+        ) { item in
             let layout = item.layout, safe = layout.safeInsets, L = safe.left, R = safe.right, top = safe.top
             let W = layout.size.width, H = layout.size.height, margin = item.margin, h = item.height, frame = item.frame.frame
             try requireEqual(legacyBandSideInsets(safeInsets: safe), safe, "the legacy band insets")
@@ -64,12 +66,17 @@ extension LayoutProperties {
             try requireCentredOnWindow(control, width: W, "the legacy centred control")
             try requireEqual(legacyResizableSheetHorizontalPlacement(layout: layout), HorizontalPlacement(x: L, width: W - L - R), "the legacy sheet")
             var sheets = [frame]
-            for x in SubPoint.values(around: L) where x <= W - R { sheets.append(CGRect(x: x, y: frame.minY, width: (W - R) - x, height: frame.height)) }
-            for maxX in SubPoint.values(around: W - R) where maxX >= L { sheets.append(CGRect(x: L, y: frame.minY, width: maxX - L, height: frame.height)) }
+            for x in SubPoint.values(around: L) where x <= W - R {
+                sheets.append(CGRect(x: x, y: frame.minY, width: (W - R) - x, height: frame.height))
+            }
+            for maxX in SubPoint.values(around: W - R) where maxX >= L {
+                sheets.append(CGRect(x: L, y: frame.minY, width: maxX - L, height: frame.height))
+            }
             for sheet in sheets {
                 let overhang = EdgeInsets(left: sheet.minX < L ? L - sheet.minX : 0, right: sheet.maxX > W - R ? sheet.maxX - (W - R) : 0)
-                try requireEqual(legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), overhang,
-                                 "the legacy header insets of \(sheet): how far the safe band's edges lie inside it")
+                try requireEqual(
+                    legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), overhang,
+                    "the legacy header insets of \(sheet): how far the safe band's edges lie inside it")
             }
             try requireEqual(layout.legacyNavigationBarTrailingButtonsMaxX, W - R, "the legacy trailing buttons' edge")
             try requireEqual(layout.legacyNavigationBarStatusBarHeight, layout.statusBarHeight ?? 0, "the legacy status height")
@@ -83,11 +90,13 @@ extension LayoutProperties {
             let card = PresentedCard(frame: frame, style: .black)
             try requireEqual(layout.legacyStatusBarStyle(behind: .black, cards: []), .black, "the legacy style without cards")
             try requireEqual(layout.legacyStatusBarStyle(behind: .black, cards: [card]), .white, "the legacy style under a card")
-            try requireEqual(legacyTabBarEditToolbarFrame(layout: layout, height: h),
-                             CGRect(x: 0, y: H - layout.intrinsicInsets.bottom - h, width: W, height: h), "the legacy edit toolbar")
+            try requireEqual(
+                legacyTabBarEditToolbarFrame(layout: layout, height: h),
+                CGRect(x: 0, y: H - layout.intrinsicInsets.bottom - h, width: W, height: h), "the legacy edit toolbar")
             for inset in [margin] + SubPoint.values(around: h) {
-                try requireEqual(legacySheetBottomCornerRadius(screenCornerRadius: h, inset: inset), h > inset ? h - inset : 0,
-                                 "the legacy sheet radius of a \(h) corner inset by \(inset)")
+                try requireEqual(
+                    legacySheetBottomCornerRadius(screenCornerRadius: h, inset: inset), h > inset ? h - inset : 0,
+                    "the legacy sheet radius of a \(h) corner inset by \(inset)")
             }
             for height in [h, 0] { try requireLegacyCameraRows(layout, height: height) }
         }
@@ -109,21 +118,26 @@ extension LayoutProperties {
         let W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom
         let preview = expectedCameraPreview(layout), lift = DecidedNumbers.cameraControlsLift
         let controls = layout.legacyCameraBottomControlsFrame(height: h), bar = layout.legacyEditorBottomBarFrame(height: h)
-        try require(controls.minX == 0 && controls.width == W && controls.height == h, "the legacy controls \(controls) do not span the window, \(h) tall")
+        try require(
+            controls.minX == 0 && controls.width == W && controls.height == h, "the legacy controls \(controls) do not span the window, \(h) tall")
         try require(bar.minX == 0 && bar.width == W && bar.height == h, "the legacy bar \(bar) does not span the window, \(h) tall")
         if preview.height > H {
             try requireEqual(controls.minY, H - lift - h, "the legacy controls under a taller preview, \(lift) above the screen's edge")
             try requireEqual(bar.maxY, H - SpecNumbers.editorBarLift, "the legacy bar under a taller preview, 62 above the screen's edge")
             return
         }
-        try requireClose(bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the legacy bar under a shorter preview")
+        try requireClose(
+            bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the legacy bar under a shorter preview")
         // The gaps are differences of sums, so they are compared to within the rounding of those sums.
         let liftLine = H - indicator - lift, rounding = 1e-9 * Swift.max(1, H)
         let above = controls.minY - preview.maxY, below = (H - indicator) - controls.maxY
         let centred = abs(above - above.rounded()) <= rounding && below - above >= -rounding && below - above < 2 + rounding
         if centred && controls.maxY <= liftLine + rounding { return }
-        try requireClose(controls.maxY, liftLine,
-                         "the legacy controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor \(lift) above it")
-        try require(below - above >= -rounding, "the legacy controls \(controls) sit \(lift) above the home indicator although centred they would be higher")
+        try requireClose(
+            controls.maxY, liftLine,
+            "the legacy controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor \(lift) above it"
+        )
+        try require(
+            below - above >= -rounding, "the legacy controls \(controls) sit \(lift) above the home indicator although centred they would be higher")
     }
 }

@@ -9,8 +9,10 @@ extension LayoutProperties {
     /// a sheet's bottom radii swap (concentric with the original's corners). The mirrored layout itself is the same
     /// window with each inset, block and corner radius on the other side (worked out field by field).
     package static func mirroring(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        Property("mirroring", rule: "Metamorphic", summary: "mirroring a layout mirrors every result",
-                 generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { band in
+        Property(
+            "mirroring", rule: "Metamorphic", summary: "mirroring a layout mirrors every result",
+            generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { band in
             let layout = band.layout, mirror = helpers.mirroredLayout(layout), W = layout.size.width, oracle = ExpectedLayout(band.sample)
             try requireMirrored(mirror, of: layout)
             func swapped(_ insets: EdgeInsets) -> (left: CGFloat, right: CGFloat) { (insets.right, insets.left) }
@@ -18,10 +20,14 @@ extension LayoutProperties {
             let mirroredRow = helpers.bandSideInsets(mirror, band.minY, band.maxY), mirroredBottom = helpers.bottomEdgeSideInsets(mirror)
             try require(swapped(mirroredRow) == row, "the mirrored layout's band insets \(mirroredRow), not the oracle's \(row) swapped")
             let own = helpers.bandSideInsets(layout, band.minY, band.maxY), ownBottom = helpers.bottomEdgeSideInsets(layout)
-            try require(swapped(mirroredRow) == (own.left, own.right), "the mirrored layout's band insets \(mirroredRow), not the layout's own \(own) swapped")
-            try require(swapped(mirroredBottom) == bottom, "the mirrored layout's bottom-edge insets \(mirroredBottom), not the oracle's \(bottom) swapped")
-            try require(swapped(mirroredBottom) == (ownBottom.left, ownBottom.right),
-                        "the mirrored layout's bottom-edge insets \(mirroredBottom), not the layout's own \(ownBottom) swapped")
+            try require(
+                swapped(mirroredRow) == (own.left, own.right), "the mirrored layout's band insets \(mirroredRow), not the layout's own \(own) swapped"
+            )
+            try require(
+                swapped(mirroredBottom) == bottom, "the mirrored layout's bottom-edge insets \(mirroredBottom), not the oracle's \(bottom) swapped")
+            try require(
+                swapped(mirroredBottom) == (ownBottom.left, ownBottom.right),
+                "the mirrored layout's bottom-edge insets \(mirroredBottom), not the layout's own \(ownBottom) swapped")
             for side in HorizontalEdge.allCases {
                 try requireEqual(helpers.oppositeSide(side), Oracle.other(side), "the side across from \(side)")
                 let strip = oracle.strip(side).map { CGRect(x: W - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
@@ -31,13 +37,15 @@ extension LayoutProperties {
             let mirrored = helpers.horizontalContainerPlacement(mirror, 16, true, false)
             if placement.width >= 0 {
                 try requireEqual(mirrored.width, placement.width, "the mirrored centred container's width")
-                try requireCentred(left: mirrored.x - layout.safeInsets.right, right: W - layout.safeInsets.left - mirrored.maxX,
-                                   "the mirrored centred container \(mirrored) in the mirrored band")
+                try requireCentred(
+                    left: mirrored.x - layout.safeInsets.right, right: W - layout.safeInsets.left - mirrored.maxX,
+                    "the mirrored centred container \(mirrored) in the mirrored band")
             }
             let radii = layout.screenCornerRadii, inset: CGFloat = 8
-            try requireEqual(helpers.sheetBottomCornerRadii(mirror.screenCornerRadii, inset),
-                             SheetBottomCornerRadii(bottomLeft: Swift.max(0, radii.bottomRight - inset), bottomRight: Swift.max(0, radii.bottomLeft - inset)),
-                             "the mirrored sheet radii")
+            try requireEqual(
+                helpers.sheetBottomCornerRadii(mirror.screenCornerRadii, inset),
+                SheetBottomCornerRadii(bottomLeft: Swift.max(0, radii.bottomRight - inset), bottomRight: Swift.max(0, radii.bottomLeft - inset)),
+                "the mirrored sheet radii")
         }
     }
 
@@ -59,17 +67,23 @@ extension LayoutProperties {
     /// landscape-right FR's top-left 84x84) and `.none` for any other window; `iPhoneDuoPosture(size:orientation:)`
     /// names the posture, and `isIPhoneDuoInnerScreen(size:)` holds for the inner screen's window either way.
     package static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
-        Property("hosted-layout-lookup", rule: "Legacy hosts", summary: "hosted lookup returns each posture's table row",
-                 generator: .hostedWindows, labels: { [$0.name] }) { item in
+        Property(
+            "hosted-layout-lookup", rule: "Legacy hosts", summary: "hosted lookup returns each posture's table row",
+            generator: .hostedWindows, labels: { [$0.name] }
+        ) { item in
             let matches = SpecPosture.all.filter { $0.window == item.size }
             let spec = matches.count > 1 ? matches.first { $0.interfaceOrientation == item.interfaceOrientation } : matches.first
             let window = "\(item.size.width)x\(item.size.height) \(item.interfaceOrientation)"
-            try requireEqual(helpers.reservedCornersForHostedLayout(item.size, item.interfaceOrientation).blocks, spec.map { [$0.block] } ?? [],
-                             "the hosted corners for \(window)")
-            try requireEqual(helpers.legacyHostReservedCorners(item.size, item.interfaceOrientation).blocks, spec.map { [$0.block] } ?? [],
-                             "a legacy host's reserved corners for \(window)")
+            try requireEqual(
+                helpers.reservedCornersForHostedLayout(item.size, item.interfaceOrientation).blocks, spec.map { [$0.block] } ?? [],
+                "the hosted corners for \(window)")
+            try requireEqual(
+                helpers.legacyHostReservedCorners(item.size, item.interfaceOrientation).blocks, spec.map { [$0.block] } ?? [],
+                "a legacy host's reserved corners for \(window)")
             try requireEqual(helpers.iPhoneDuoPosture(item.size, item.interfaceOrientation), spec?.posture, "the posture of \(window)")
-            try requireEqual(helpers.isIPhoneDuoInnerScreen(item.size), spec?.isInnerScreen ?? false, "whether \(item.size.width)x\(item.size.height) is the inner screen")
+            try requireEqual(
+                helpers.isIPhoneDuoInnerScreen(item.size), spec?.isInnerScreen ?? false,
+                "whether \(item.size.width)x\(item.size.height) is the inner screen")
         }
     }
 }
@@ -103,7 +117,8 @@ extension Gen where Value == HostedCase {
         let orientation = Gen<InterfaceOrientation>.element(of: InterfaceOrientation.allCases)
         let nudge = Gen<CGFloat>.element(of: [0, 0, 1, -1])
         return zip(.frequency([(3, .duoPostures), (1, .ordinaryDevices)]), orientation, nudge).map { sample, orientation, nudge in
-            HostedCase(name: sample.name, size: CGSize(width: sample.layout.size.width + nudge, height: sample.layout.size.height), orientation: orientation)
+            HostedCase(
+                name: sample.name, size: CGSize(width: sample.layout.size.width + nudge, height: sample.layout.size.height), orientation: orientation)
         }
     }
 }

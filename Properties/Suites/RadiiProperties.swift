@@ -10,23 +10,31 @@ extension LayoutProperties {
     /// on the right: for the drawn inset, and for insets just inside and just outside each corner's radius (a
     /// quarter point, half a point, one ulp), where the radius runs out.
     package static func perCornerRadii(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        Property("per-corner-radii", rule: "Rule 6", summary: "radii follow each screen corner and never exceed it",
-                 generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+        Property(
+            "per-corner-radii", rule: "Rule 6", summary: "radii follow each screen corner and never exceed it",
+            generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { item in
             let radii = item.layout.screenCornerRadii
             if let posture = item.sample.posture { try requireEqual(radii, SpecPosture.of(posture).radii, "\(posture)'s screen corner radii") }
-            let byCorner: [(ScreenCorner, CGFloat)] = [(.topLeft, radii.topLeft), (.topRight, radii.topRight), (.bottomLeft, radii.bottomLeft),
-                                                       (.bottomRight, radii.bottomRight)]
+            let byCorner: [(ScreenCorner, CGFloat)] = [
+                (.topLeft, radii.topLeft), (.topRight, radii.topRight), (.bottomLeft, radii.bottomLeft),
+                (.bottomRight, radii.bottomRight)
+            ]
             for (corner, radius) in byCorner { try requireEqual(helpers.screenCornerRadius(radii, corner), radius, "the \(corner) corner's radius") }
             let insets = [item.margin] + byCorner.flatMap { SubPoint.values(around: $0.1) }
             for inset in insets {
                 func concentric(_ radius: CGFloat) -> CGFloat { radius > inset ? radius - inset : 0 }
                 let sheet = helpers.sheetBottomCornerRadii(radii, inset)
-                try requireEqual(sheet, SheetBottomCornerRadii(bottomLeft: concentric(radii.bottomLeft), bottomRight: concentric(radii.bottomRight)),
-                                 "the sheet's bottom corner radii, inset \(inset)")
+                try requireEqual(
+                    sheet, SheetBottomCornerRadii(bottomLeft: concentric(radii.bottomLeft), bottomRight: concentric(radii.bottomRight)),
+                    "the sheet's bottom corner radii, inset \(inset)")
                 let clip = helpers.innerClipCornerRadii(radii, inset)
-                try requireEqual(clip, ScreenCornerRadii(topLeft: concentric(radii.topLeft), topRight: concentric(radii.topRight),
-                                                         bottomLeft: concentric(radii.bottomLeft), bottomRight: concentric(radii.bottomRight)),
-                                 "an inner clip's corner radii, inset \(inset)")
+                try requireEqual(
+                    clip,
+                    ScreenCornerRadii(
+                        topLeft: concentric(radii.topLeft), topRight: concentric(radii.topRight),
+                        bottomLeft: concentric(radii.bottomLeft), bottomRight: concentric(radii.bottomRight)),
+                    "an inner clip's corner radii, inset \(inset)")
             }
         }
     }

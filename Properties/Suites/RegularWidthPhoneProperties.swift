@@ -9,8 +9,10 @@ extension LayoutProperties {
     /// phone does, UL included; a regular-width phone's modal sees compact metrics and the phone refuses rotation;
     /// nothing else changes.
     package static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("regular-width-phone", rule: "Rule 7", summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
-                 generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
+        Property(
+            "regular-width-phone", rule: "Rule 7", summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
+            generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn
+        ) { sample in
             let layout = sample.layout
             let isTablet = sample.name.hasPrefix("iPad") || layout.deviceType == .tablet
             let isRegularPhone = !isTablet && (sample.posture == .UL || layout.metrics.widthClass == .regular)
@@ -34,10 +36,14 @@ extension LayoutProperties {
     /// windows whose room or band is a sliver, none or less are drawn too. In UP and UL the card and its row are
     /// the hand-worked table's (``PostureFrames``).
     package static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("story-card", rule: "Rule 7", summary: "the story card is 9:16, fits and fills the band and the room, clear of the island",
-                 generator: .frequency([(3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
-                                        (2, .storyCardWindows), (1, .boundaryOrdinaryDevices), (2, .storyCardThresholdWindows)]),
-                 labels: { $0.labels }) { sample in
+        Property(
+            "story-card", rule: "Rule 7", summary: "the story card is 9:16, fits and fills the band and the room, clear of the island",
+            generator: .frequency([
+                (3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
+                (2, .storyCardWindows), (1, .boundaryOrdinaryDevices), (2, .storyCardThresholdWindows)
+            ]),
+            labels: { $0.labels }
+        ) { sample in
             let layout = sample.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets, margin = SpecNumbers.storyCardMargin
             let inner = SpecPosture.innerScreenPortrait
             let isInnerScreen = layout.size == inner || layout.size == CGSize(width: inner.height, height: inner.width)
@@ -56,9 +62,10 @@ extension LayoutProperties {
                 try requireEqual(storyLayout.inputRowFrame, table.inputRow, "\(posture)'s story input row")
             }
             let tolerance = 1e-9 * Swift.max(W, H)
-            try require(card.minX >= safe.left - tolerance && card.maxX <= W - safe.right + tolerance && card.minY >= top - tolerance
-                        && card.maxY <= H - bottomMargin + tolerance,
-                        "the card \(card) does not fit the band \(safe.left)..\(W - safe.right) and the room \(top)..\(H - bottomMargin)")
+            try require(
+                card.minX >= safe.left - tolerance && card.maxX <= W - safe.right + tolerance && card.minY >= top - tolerance
+                    && card.maxY <= H - bottomMargin + tolerance,
+                "the card \(card) does not fit the band \(safe.left)..\(W - safe.right) and the room \(top)..\(H - bottomMargin)")
             try requireClose(card.width * 16, card.height * 9, "the card \(card) is 9:16")
             if room * 9 / 16 <= bandWidth {
                 try requireClose(card.height, room, "the card's height (the room, narrower than 9:16 tall, limits it)")
@@ -69,7 +76,8 @@ extension LayoutProperties {
             try requireClose(card.midY, top + room / 2, "the card's centre in the room from \(top) to \(H - bottomMargin)")
             try requireClearOfBlocks(card, in: layout, "the story card")
             let input = storyLayout.inputRowFrame
-            try requireClose(input.width, Swift.min(bandWidth, Swift.max(SpecNumbers.storyCardMinimumInputWidth, card.width)), "the input row's width")
+            try requireClose(
+                input.width, Swift.min(bandWidth, Swift.max(SpecNumbers.storyCardMinimumInputWidth, card.width)), "the input row's width")
             try requireEqual(input.height, DecidedNumbers.storyCardInputRowHeight, "the input row's height")
             try requireClose(input.midX, card.midX, "the input row's centre (the card's axis)")
             try requireClose(input.maxY, card.maxY, "the input row's bottom (the card's)")
@@ -83,19 +91,25 @@ extension LayoutProperties {
     /// cover screen. A device is folded unless said to be unfolded, and one without an inner screen is on its main
     /// screen even if said to be unfolded.
     package static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        Property("screen-the-app-is-on", rule: "Rule 7", summary: "layout uses the screen the window is on",
-                 generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn) { sample in
+        Property(
+            "screen-the-app-is-on", rule: "Rule 7", summary: "layout uses the screen the window is on",
+            generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn
+        ) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))
-            try requireEqual(helpers.mainWindowScreenBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: spec.window),
-                             "the screen bounds in \(spec.posture)")
+            try requireEqual(
+                helpers.mainWindowScreenBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: spec.window),
+                "the screen bounds in \(spec.posture)")
             let cover = SpecPosture.coverScreenPortrait, inner = SpecPosture.innerScreenPortrait
             let oriented = spec.interfaceOrientation == .portrait ? cover : CGSize(width: cover.height, height: cover.width)
-            try requireEqual(helpers.uiScreenMainBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: oriented),
-                             "UIScreen.main in \(spec.posture), the cover screen")
+            try requireEqual(
+                helpers.uiScreenMainBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: oriented),
+                "UIScreen.main in \(spec.posture), the cover screen")
             let notSaidUnfolded = DeviceScreens(mainScreenPortraitSize: cover, innerScreenPortraitSize: inner)
-            try requireEqual(helpers.mainWindowScreenBounds(notSaidUnfolded), CGRect(origin: .zero, size: cover), "the screen of a Duo not said to be unfolded")
+            try requireEqual(
+                helpers.mainWindowScreenBounds(notSaidUnfolded), CGRect(origin: .zero, size: cover), "the screen of a Duo not said to be unfolded")
             let noInnerScreen = DeviceScreens(mainScreenPortraitSize: cover, isUnfolded: true)
-            try requireEqual(helpers.mainWindowScreenBounds(noInnerScreen), CGRect(origin: .zero, size: cover), "the screen of a device without an inner screen")
+            try requireEqual(
+                helpers.mainWindowScreenBounds(noInnerScreen), CGRect(origin: .zero, size: cover), "the screen of a device without an inner screen")
         }
     }
 }

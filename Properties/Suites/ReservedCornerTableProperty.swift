@@ -21,8 +21,10 @@ extension Gen where Value == BlockListPair {
     /// Lists of zero to four blocks (a table's capacity), each paired with a list that is the same one time in
     /// four, one block shorter, different in one block's height, or drawn anew.
     package static var blockListPairs: Gen<BlockListPair> {
-        let block = zip(Gen<ScreenCorner>.element(of: ScreenCorner.allCases), Gen<CGFloat>.point(in: 0...100, resolution: .whole),
-                        Gen<CGFloat>.point(in: 0...100, resolution: .whole)).map { ReservedCornerBlock(corner: $0, width: $1, height: $2) }
+        let block = zip(
+            Gen<ScreenCorner>.element(of: ScreenCorner.allCases), Gen<CGFloat>.point(in: 0...100, resolution: .whole),
+            Gen<CGFloat>.point(in: 0...100, resolution: .whole)
+        ).map { ReservedCornerBlock(corner: $0, width: $1, height: $2) }
         let list = Gen<[ReservedCornerBlock]>.array(of: block, count: 0...4)
         return zip(list, Gen<Int>.int(in: 0...3), list).map { first, kind, other in
             switch kind {
@@ -44,8 +46,10 @@ extension LayoutProperties {
     /// alike), it reads back from its JSON as the same list, JSON with more than four blocks is refused with an
     /// error rather than a trap, and the mirrored table has each block in the corner across.
     package static func reservedCornerTables(_ helpers: PlacementHelpers = .core) -> Property<BlockListPair> {
-        Property("reserved-corner-tables", rule: "The device", summary: "a reserved-corner table is its list of up to four blocks",
-                 generator: .blockListPairs, labels: { ["\($0.first.count) blocks", $0.first == $0.second ? "equal lists" : "different lists"] }) { pair in
+        Property(
+            "reserved-corner-tables", rule: "The device", summary: "a reserved-corner table is its list of up to four blocks",
+            generator: .blockListPairs, labels: { ["\($0.first.count) blocks", $0.first == $0.second ? "equal lists" : "different lists"] }
+        ) { pair in
             let first = ReservedCorners(pair.first), second = ReservedCorners(pair.second)
             try requireEqual(Array(first), pair.first, "the table's blocks")
             try requireEqual(first.count, pair.first.count, "the table's count")
@@ -53,10 +57,14 @@ extension LayoutProperties {
             if pair.first == pair.second { try requireEqual(first.hashValue, second.hashValue, "the hashes of equal tables") }
             let decoded = try JSONDecoder().decode(ReservedCorners.self, from: JSONEncoder().encode(first))
             try requireEqual(Array(decoded), pair.first, "the table read back from its JSON")
-            let fiveBlocks = try JSONEncoder().encode(["blocks": Array(repeating: ReservedCornerBlock(corner: .topLeft, width: 1, height: 1), count: 5)])
+            let fiveBlocks = try JSONEncoder().encode([
+                "blocks": Array(repeating: ReservedCornerBlock(corner: .topLeft, width: 1, height: 1), count: 5)
+            ])
             try require((try? JSONDecoder().decode(ReservedCorners.self, from: fiveBlocks)) == nil, "a table of five blocks read from JSON")
-            try requireEqual(Array(helpers.mirroredTable(first)), pair.first.map { ReservedCornerBlock(corner: Oracle.across($0.corner), width: $0.width, height: $0.height) },
-                             "the mirrored table")
+            try requireEqual(
+                Array(helpers.mirroredTable(first)),
+                pair.first.map { ReservedCornerBlock(corner: Oracle.across($0.corner), width: $0.width, height: $0.height) },
+                "the mirrored table")
         }
     }
 }

@@ -10,7 +10,6 @@ package struct HostileCase: Codable, Hashable, CustomStringConvertible {
     package var frame: CGRect
     package var count: Int
 
-
     /// Creates a case from its fields.
     package init(sample: LayoutSample, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int) {
         self.sample = sample
@@ -41,8 +40,9 @@ extension Gen where Value == HostileCase {
                 if mask & 16 != 0 { layout.intrinsicInsets.bottom = values[4] }
                 if mask & 32 != 0, !layout.reservedCorners.isEmpty { layout.reservedCorners.blocks[0].height = values[5] }
                 let frame = CGRect(x: values[6], y: values[7], width: values[4], height: values[5])
-                return HostileCase(sample: LayoutSample(name: "hostile \(sample.name)", layout: layout),
-                                   minY: values[6], maxY: values[7], frame: frame, count: count)
+                return HostileCase(
+                    sample: LayoutSample(name: "hostile \(sample.name)", layout: layout),
+                    minY: values[6], maxY: values[7], frame: frame, count: count)
             }
     }
 }
@@ -56,53 +56,78 @@ extension LayoutProperties {
     /// tab bar, nor does an endless window, and a negative count pairs no shapes; in an endless window the legacy
     /// clip shows nothing; a window without room or band has no story card.
     package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
-        Property("robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
-                 generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }) { item in
+        Property(
+            "robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
+            generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }
+        ) { item in
             typealias Answers = HostileInputAnswers
             let layout = item.layout
-            _ = PlacementHelpers.hashOfEveryResult(of: helpers, layout: layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
+            _ = PlacementHelpers.hashOfEveryResult(
+                of: helpers, layout: layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
             let oracle = ExpectedLayout(layout)
             let rows = [(item.minY, item.maxY), (item.minY, .nan), (.nan, item.maxY), (-.infinity, item.maxY), (item.minY, .infinity)]
             for (minY, maxY) in rows where !minY.isFinite || !maxY.isFinite {
-                let forms = [("band", helpers.bandSideInsets(layout, minY, maxY)), ("input panel", helpers.chatInputPanelSideInsets(layout, minY, maxY, false))]
+                let forms = [
+                    ("band", helpers.bandSideInsets(layout, minY, maxY)), ("input panel", helpers.chatInputPanelSideInsets(layout, minY, maxY, false))
+                ]
                 for (form, insets) in forms {
                     for side in HorizontalEdge.allCases {
                         guard let expected = Answers.nonFiniteRowInset(side, in: oracle) else { continue }
-                        try require(Oracle.identical(insets.side(side), expected),
-                                    "a non-finite row \(minY)..\(maxY)'s \(side) \(form) inset \(insets), not \(expected) (every block of positive height reaches it)")
+                        try require(
+                            Oracle.identical(insets.side(side), expected),
+                            "a non-finite row \(minY)..\(maxY)'s \(side) \(form) inset \(insets), not \(expected) (every block of positive height reaches it)"
+                        )
                     }
                 }
             }
             let frame = item.frame
             if ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) {
-                try requireEqual(helpers.coversStatusCorner(layout, frame), Answers.nonFiniteFrameCoversACorner, "whether a non-finite frame \(frame) covers the status corner")
-                try require(helpers.clippedToContentBand(layout, frame).isNull && Answers.nonFiniteFrameClip.isNull, "a non-finite frame clips to something")
+                try requireEqual(
+                    helpers.coversStatusCorner(layout, frame), Answers.nonFiniteFrameCoversACorner,
+                    "whether a non-finite frame \(frame) covers the status corner")
+                try require(
+                    helpers.clippedToContentBand(layout, frame).isNull && Answers.nonFiniteFrameClip.isNull, "a non-finite frame clips to something")
             } else {
-                try require(Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: Answers.nanDismissOffset)),
-                            "a card at \(frame) dismissed by NaN moves")
+                try require(
+                    Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: Answers.nanDismissOffset)),
+                    "a card at \(frame) dismissed by NaN moves")
             }
-            let radii = layout.screenCornerRadii, zero = Answers.nanInsetRadius
-            try requireEqual(helpers.sheetBottomCornerRadii(radii, .nan), SheetBottomCornerRadii(bottomLeft: zero, bottomRight: zero), "a sheet's radii at a NaN inset")
-            try requireEqual(helpers.innerClipCornerRadii(radii, .nan), ScreenCornerRadii(topLeft: zero, topRight: zero, bottomLeft: zero, bottomRight: zero),
-                             "an inner clip's radii at a NaN inset")
-            try requireEqual(helpers.statusIslandTrailingShift(.nan, 40, 82, 134), Answers.nanRidingRowShift(inset: 134), "a NaN riding row's shift")
-            if !Answers.sideTabBarCounts.contains(item.count) {
-                try require(helpers.tabBarSidePlacement(layout, item.count) == nil, "a side tab bar of \(item.count) items")
-            }
-            var endless = layout
-            endless.size.height = .infinity
-            try requireEqual(helpers.tabBarSidePlacement(endless, 3) != nil, Answers.sideTabBarInAnInfiniteWindowIsPlaced,
-                             "whether a side tab bar is placed in an endless window")
-            try require(endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull && Answers.legacyClipInANonFiniteWindow.isNull,
-                        "the legacy clip of an endless window shows something")
-            if item.count < 0 {
-                try requireEqual(helpers.columnShapePairs(item.count, 3).count, Answers.pairsOfANegativeCount, "column pairs of \(item.count) shapes")
-                try requireEqual(helpers.rowPlatterPairs(3, item.count).count, Answers.pairsOfANegativeCount, "platter pairs of \(item.count) platters")
-            }
-            let W = layout.size.width, H = layout.size.height
-            if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
-                try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
-            }
+            try requireDocumentedCountsAndRooms(item, helpers)
+        }
+    }
+
+    /// The robustness property's answers that do not depend on a non-finite row or frame: NaN insets and
+    /// offsets, counts outside their ranges, an endless window, and a window without room.
+    static func requireDocumentedCountsAndRooms(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
+        typealias Answers = HostileInputAnswers
+        let layout = item.layout
+        let radii = layout.screenCornerRadii, zero = Answers.nanInsetRadius
+        try requireEqual(
+            helpers.sheetBottomCornerRadii(radii, .nan), SheetBottomCornerRadii(bottomLeft: zero, bottomRight: zero),
+            "a sheet's radii at a NaN inset")
+        try requireEqual(
+            helpers.innerClipCornerRadii(radii, .nan), ScreenCornerRadii(topLeft: zero, topRight: zero, bottomLeft: zero, bottomRight: zero),
+            "an inner clip's radii at a NaN inset")
+        try requireEqual(helpers.statusIslandTrailingShift(.nan, 40, 82, 134), Answers.nanRidingRowShift(inset: 134), "a NaN riding row's shift")
+        if !Answers.sideTabBarCounts.contains(item.count) {
+            try require(helpers.tabBarSidePlacement(layout, item.count) == nil, "a side tab bar of \(item.count) items")
+        }
+        var endless = layout
+        endless.size.height = .infinity
+        try requireEqual(
+            helpers.tabBarSidePlacement(endless, 3) != nil, Answers.sideTabBarInAnInfiniteWindowIsPlaced,
+            "whether a side tab bar is placed in an endless window")
+        try require(
+            endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull && Answers.legacyClipInANonFiniteWindow.isNull,
+            "the legacy clip of an endless window shows something")
+        if item.count < 0 {
+            try requireEqual(helpers.columnShapePairs(item.count, 3).count, Answers.pairsOfANegativeCount, "column pairs of \(item.count) shapes")
+            try requireEqual(
+                helpers.rowPlatterPairs(3, item.count).count, Answers.pairsOfANegativeCount, "platter pairs of \(item.count) platters")
+        }
+        let W = layout.size.width, H = layout.size.height
+        if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
+            try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
         }
     }
 }
@@ -115,7 +140,9 @@ extension PlacementHelpers {
     /// The results are hashed, not described: describing some forty values a case as text made the
     /// robustness property the slowest of the suites by far (about 6,000 cases/s in a nightly run, where
     /// the others run at 0.7 M to 5 M), and hashing uses every result as surely.
-    static func hashOfEveryResult(of helpers: PlacementHelpers, layout: ContainerViewLayout, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int) -> Int {
+    static func hashOfEveryResult(of helpers: PlacementHelpers, layout: ContainerViewLayout, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int)
+        -> Int
+    {
         let smallCount = min(max(count, -1), 64)
         var hasher = Hasher()
         hasher.combine(helpers.bandSideInsets(layout, minY, maxY))

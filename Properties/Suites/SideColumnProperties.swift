@@ -25,10 +25,11 @@ package struct ColumnCase: Codable, Hashable, CustomStringConvertible {
 
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(sample: try container.decode(LayoutSample.self, forKey: .sample), shapes: try container.decode([ColumnShape].self, forKey: .shapes),
-                  takesTurnsWithEdit: try container.decode(Bool.self, forKey: .takesTurnsWithEdit),
-                  tabBarItemCount: try container.decode(Int.self, forKey: .tabBarItemCount),
-                  toolbarHeight: try container.decodeIfPresent(CGFloat.self, forKey: .toolbarHeight) ?? 49)
+        self.init(
+            sample: try container.decode(LayoutSample.self, forKey: .sample), shapes: try container.decode([ColumnShape].self, forKey: .shapes),
+            takesTurnsWithEdit: try container.decode(Bool.self, forKey: .takesTurnsWithEdit),
+            tabBarItemCount: try container.decode(Int.self, forKey: .tabBarItemCount),
+            toolbarHeight: try container.decodeIfPresent(CGFloat.self, forKey: .toolbarHeight) ?? 49)
     }
 
     package var layout: ContainerViewLayout { sample.layout }
@@ -41,9 +42,13 @@ extension Gen where Value == ColumnCase {
     /// Layouts with up to four column shapes, a Done button, a tab bar item count in 0...10 (the side tab bar
     /// holds 1...8) and an edit toolbar 0...120 tall.
     package static func columns(in layouts: Gen<LayoutSample>) -> Gen<ColumnCase> {
-        let shape = Gen<ColumnShape>.oneOf([.always(.backCircle), Gen<Int>.int(in: 1...4).map { .buttonsCapsule(buttonCount: $0) }, .always(.trailingCircle)])
-        return zip(layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 0...10), Gen<CGFloat>.point(in: 0...120))
-            .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3, toolbarHeight: $4) }
+        let shape = Gen<ColumnShape>.oneOf([
+            .always(.backCircle), Gen<Int>.int(in: 1...4).map { .buttonsCapsule(buttonCount: $0) }, .always(.trailingCircle)
+        ])
+        return zip(
+            layouts, Gen<[ColumnShape]>.array(of: shape, count: 0...4), Gen<Bool>.bool, Gen<Int>.int(in: 0...10), Gen<CGFloat>.point(in: 0...120)
+        )
+        .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3, toolbarHeight: $4) }
     }
 
     /// Synthetic foldables with a right strip below an 84-point block, sized so that something fits exactly:
@@ -53,17 +58,20 @@ extension Gen where Value == ColumnCase {
         Gen { source in
             let width = source.point(in: 300...1100, resolution: .whole), blockHeight = source.point(in: 1...200, resolution: .whole)
             let fitsCircles = source.bool(), count = source.int(in: 1...(fitsCircles ? 9 : DecidedNumbers.sideTabBarMaximumItemCount))
-            let room = fitsCircles
+            let room =
+                fitsCircles
                 ? CGFloat(count) * (DecidedNumbers.sideColumnCircleDiameter + DecidedNumbers.sideColumnSpacing)
                 : 20 + CGFloat(count) * DecidedNumbers.sideTabBarMinimumItemHeight
             let layout = ContainerViewLayout(
                 size: CGSize(width: width, height: blockHeight + room), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
                 safeInsets: EdgeInsets(right: 84), intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: nil,
-                reservedCorners: ReservedCorners([ReservedCornerBlock(corner: .topRight, width: 84, height: blockHeight)]), screenCornerRadii: .uniform(40))
+                reservedCorners: ReservedCorners([ReservedCornerBlock(corner: .topRight, width: 84, height: blockHeight)]),
+                screenCornerRadii: .uniform(40))
             let name = fitsCircles ? "synthetic foldable, circles fill the strip" : "synthetic foldable, side tab bar items of 24"
-            return ColumnCase(sample: LayoutSample(name: name, layout: layout, family: .syntheticFoldable),
-                              shapes: Array(repeating: .backCircle, count: fitsCircles ? count : 1), takesTurnsWithEdit: source.bool(),
-                              tabBarItemCount: fitsCircles ? source.int(in: 0...10) : count)
+            return ColumnCase(
+                sample: LayoutSample(name: name, layout: layout, family: .syntheticFoldable),
+                shapes: Array(repeating: .backCircle, count: fitsCircles ? count : 1), takesTurnsWithEdit: source.bool(),
+                tabBarItemCount: fitsCircles ? source.int(in: 0...10) : count)
         }
     }
 }
@@ -77,8 +85,10 @@ extension LayoutProperties {
     /// the strip. The 44 and the 8 are decisions (``DecidedNumbers``); in each posture the back button and the
     /// number of circles are the hand-worked table's (``PostureFrames``: FP's back button is 402, 178, 44 x 44).
     package static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
-        Property("side-column", rule: "Rule 1", summary: "column shapes stack in the strip, clear of the block, never overlapping",
-                 generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+        Property(
+            "side-column", rule: "Rule 1", summary: "column shapes stack in the strip, clear of the block, never overlapping",
+            generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { item in
             let layout = item.layout, spacing = DecidedNumbers.sideColumnSpacing
             let frames = helpers.sideColumnFrames(layout, item.shapes)
             let back = helpers.sideColumnNavigationButtonFrame(layout)
@@ -97,8 +107,9 @@ extension LayoutProperties {
             let backFits = strip.height >= spacing + diameter
             try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
             if let back {
-                try requireClose(back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),
-                                 "the back button in the strip \(strip)")
+                try requireClose(
+                    back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),
+                    "the back button in the strip \(strip)")
             }
             var top = strip.minY
             var fitting = 0
@@ -126,18 +137,23 @@ extension LayoutProperties {
     /// Rule 9: a Done that takes turns with Edit stays in the row; a Done-only form keeps its circle in the
     /// column wherever there is one (FP, FL, FR and UL; not UP, not other devices).
     package static func doneStaysInRow(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
-        Property("done-stays-in-row", rule: "Rule 9", summary: "Edit/Done stays in one place; a Done-only form uses the column",
-                 generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+        Property(
+            "done-stays-in-row", rule: "Rule 9", summary: "Edit/Done stays in one place; a Done-only form uses the column",
+            generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { item in
             let hasColumn: Bool
             if let posture = item.sample.posture {
                 hasColumn = SpecPosture.of(posture).strip != nil
             } else {
                 let strip = ExpectedLayout(item.sample).columnStrip
-                hasColumn = strip.map { $0.height >= DecidedNumbers.sideColumnSpacing + Swift.min(DecidedNumbers.sideColumnCircleDiameter, $0.width) } ?? false
+                hasColumn =
+                    strip.map { $0.height >= DecidedNumbers.sideColumnSpacing + Swift.min(DecidedNumbers.sideColumnCircleDiameter, $0.width) }
+                    ?? false
             }
             let done = helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: item.takesTurnsWithEdit))
             try requireEqual(done, item.takesTurnsWithEdit || !hasColumn ? .row : .sideColumn, "the Done button's place")
-            try requireEqual(helpers.barButtonPlacement(item.layout, BarButton(role: .back)), hasColumn ? .sideColumn : .row, "the back button's place")
+            try requireEqual(
+                helpers.barButtonPlacement(item.layout, BarButton(role: .back)), hasColumn ? .sideColumn : .row, "the back button's place")
             try requireEqual(helpers.barButtonPlacement(item.layout, BarButton(role: .other, staysInRow: true)), .row, "a button marked staysInRow")
         }
     }
@@ -149,25 +165,30 @@ extension LayoutProperties {
     /// bar, of 8 items. The 56, 24 and 8 are decisions (``DecidedNumbers``); in each posture the bars of 1, 4 and 8
     /// items are the hand-worked table's (``PostureFrames``: FP's bar of 4 is 382, 434, 84 x 224).
     package static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
-        Property("side-tab-bar", rule: "Rule 3", summary: "the side tab bar sits at the bottom of the strip",
-                 generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { item in
+        Property(
+            "side-tab-bar", rule: "Rule 3", summary: "the side tab bar sits at the bottom of the strip",
+            generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { item in
             let layout = item.layout
             if let posture = item.sample.posture {
                 for count in [1, 4, 8] {
                     let bar = helpers.tabBarSidePlacement(layout, count), table = PostureFrames.of(posture).tabBars[count]
                     try requireEqual(bar?.barFrame, table?.bar, "\(posture)'s side tab bar of \(count) items")
-                    try requireEqual(bar?.itemFrames.map(\.height), table.map { Array(repeating: $0.itemHeight, count: count) }, "\(posture)'s tab items")
+                    try requireEqual(
+                        bar?.itemFrames.map(\.height), table.map { Array(repeating: $0.itemHeight, count: count) }, "\(posture)'s tab items")
                 }
             }
             for count in [item.tabBarItemCount, DecidedNumbers.sideTabBarMaximumItemCount] {
                 let placed = helpers.tabBarSidePlacement(layout, count)
-                try requireEqual(placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
+                try requireEqual(
+                    placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
                 guard let bar = placed, let strip = ExpectedLayout(item.sample).columnStrip else { continue }
                 let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
                 let itemHeight = Swift.min(DecidedNumbers.sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
                 try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
-                try require(bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
-                            "the bar \(bar.barFrame) leaves the strip \(strip)")
+                try require(
+                    bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
+                    "the bar \(bar.barFrame) leaves the strip \(strip)")
                 try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
                 try requireEqual(bar.itemFrames.count, count, "the item count")
                 for (index, frame) in bar.itemFrames.enumerated() {

@@ -10,7 +10,6 @@ package struct CardStackCase: Codable, Hashable, CustomStringConvertible {
     /// The interactive dismiss offset of the topmost card.
     package var dismissOffset: CGFloat
 
-
     /// Creates a case from its fields.
     package init(sample: LayoutSample, behind: StatusBarStyle, cards: [PresentedCard], dismissOffset: CGFloat) {
         self.sample = sample
@@ -61,8 +60,10 @@ extension LayoutProperties {
     /// side block (UP, every other device) the regular phone's rule stays: white while any card is up. A frame
     /// that only touches a block's edge, from any side, does not cover it.
     package static func statusBarFollowsCorner(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
-        Property("status-bar-follows-corner", rule: "Rule 8", summary: "the topmost card over the block decides the status bar",
-                 generator: .cardStacks(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn) { stack in
+        Property(
+            "status-bar-follows-corner", rule: "Rule 8", summary: "the topmost card over the block decides the status bar",
+            generator: .cardStacks(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+        ) { stack in
             let layout = stack.layout, oracle = ExpectedLayout(stack.sample)
             var cards = stack.cards
             if let top = cards.popLast() {
@@ -82,14 +83,18 @@ extension LayoutProperties {
                 try requireEqual(helpers.coversStatusCorner(layout, card.frame), covers(card.frame), "whether \(card.frame) covers the status corner")
             }
             for block in blocks {
-                let besideOrAbove = [block.offsetBy(dx: block.width, dy: 0), block.offsetBy(dx: -block.width, dy: 0),
-                                     block.offsetBy(dx: 0, dy: block.height), block.offsetBy(dx: 0, dy: -block.height)]
+                let besideOrAbove = [
+                    block.offsetBy(dx: block.width, dy: 0), block.offsetBy(dx: -block.width, dy: 0),
+                    block.offsetBy(dx: 0, dy: block.height), block.offsetBy(dx: 0, dy: -block.height)
+                ]
                 for frame in besideOrAbove {
-                    try requireEqual(helpers.coversStatusCorner(layout, frame), covers(frame), "whether \(frame), touching the block \(block), covers it")
+                    try requireEqual(
+                        helpers.coversStatusCorner(layout, frame), covers(frame), "whether \(frame), touching the block \(block), covers it")
                 }
             }
             let statusCornerIsASideBlock = oracle.isStripSide(.left) || oracle.isStripSide(.right)
-            let expected: StatusBarStyle = statusCornerIsASideBlock
+            let expected: StatusBarStyle =
+                statusCornerIsASideBlock
                 ? cards.last(where: { covers($0.frame) })?.style ?? stack.behind
                 : (cards.isEmpty ? stack.behind : .white)
             try requireEqual(helpers.statusBarStyle(layout, stack.behind, cards), expected, "the status bar style")
@@ -101,21 +106,29 @@ extension LayoutProperties {
     /// and avatar". Every shape that has a partner pairs once, with the shape at the same distance from the
     /// column's top (the row's edge), and no index is used twice.
     package static func transitionPairing(_ helpers: PlacementHelpers = .core) -> Property<[Int]> {
-        Property("transition-pairing", rule: "Rule 10", summary: "column shapes pair from the top, platters from the edge",
-                 generator: .array(of: .int(in: -1...5), count: 2...2)) { counts in
+        Property(
+            "transition-pairing", rule: "Rule 10", summary: "column shapes pair from the top, platters from the edge",
+            generator: .array(of: .int(in: -1...5), count: 2...2)
+        ) { counts in
             let from = Swift.max(0, counts[0]), to = Swift.max(0, counts[1])
             let column = helpers.columnShapePairs(counts[0], counts[1]), row = helpers.rowPlatterPairs(counts[0], counts[1])
             for (name, pairs, fromTop) in [("column", column, true), ("platter", row, false)] {
                 try requireEqual(pairs.count, Swift.min(from, to), "how many \(name) shapes pair between \(from) and \(to)")
-                try require(Set(pairs.map(\.from)).count == pairs.count && Set(pairs.map(\.to)).count == pairs.count, "\(name) pairs \(pairs) reuse a shape")
+                try require(
+                    Set(pairs.map(\.from)).count == pairs.count && Set(pairs.map(\.to)).count == pairs.count, "\(name) pairs \(pairs) reuse a shape")
                 for pair in pairs {
-                    try require((0..<from).contains(pair.from) && (0..<to).contains(pair.to), "the \(name) pair \(pair) names a shape that does not exist")
+                    try require(
+                        (0..<from).contains(pair.from) && (0..<to).contains(pair.to), "the \(name) pair \(pair) names a shape that does not exist")
                     let distances = fromTop ? (pair.from, pair.to) : (from - 1 - pair.from, to - 1 - pair.to)
-                    try requireEqual(distances.0, distances.1, "the \(name) pair \(pair): its shapes lie at different distances from the \(fromTop ? "top" : "edge")")
+                    try requireEqual(
+                        distances.0, distances.1,
+                        "the \(name) pair \(pair): its shapes lie at different distances from the \(fromTop ? "top" : "edge")")
                 }
             }
             if counts == [2, 2] {
-                try requireEqual(column, [ShapePair(from: 0, to: 0), ShapePair(from: 1, to: 1)], "Chats' story capsule and compose circle to the chat's back circle and avatar")
+                try requireEqual(
+                    column, [ShapePair(from: 0, to: 0), ShapePair(from: 1, to: 1)],
+                    "Chats' story capsule and compose circle to the chat's back circle and avatar")
             }
         }
     }

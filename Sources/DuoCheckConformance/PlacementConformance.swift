@@ -57,7 +57,8 @@ public enum PlacementConformance {
         _ id: String, of helpers: PlacementHelpers, in directory: URL = recordedSnapshots, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let snapshot = SnapshotCatalogue.snapshot(id: id), !snapshot.members.isEmpty else {
-            Issue.record("no snapshot of the helper set has the id \"\(id)\"; PlacementConformance.snapshotIDs lists them", sourceLocation: sourceLocation)
+            Issue.record(
+                "no snapshot of the helper set has the id \"\(id)\"; PlacementConformance.snapshotIDs lists them", sourceLocation: sourceLocation)
             return
         }
         let comparison = SnapshotStore(directory: directory).compare(snapshot, helpers: helpers)

@@ -32,7 +32,7 @@
     }
 
     /// The span's choices' positions.
-    @usableFromInline package var range: Range<Int> { start ..< end }
+    @usableFromInline package var range: Range<Int> { start..<end }
 }
 
 extension ChoiceSource {

@@ -38,7 +38,6 @@ public final class ChoiceSource {
     /// so that a runaway generator ends instead of looping forever.
     @usableFromInline package let maximumChoiceCount: Int
 
-
     // The hot state opts out of dynamic exclusivity checks, which otherwise
     // cost more than the draws themselves. This is safe because a source is
     // used by one case on one thread at a time, and no access to these

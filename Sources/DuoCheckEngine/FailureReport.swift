@@ -92,14 +92,14 @@
         var lines = [
             "Property \"\(propertyID)\" failed (rule: \(rule))",
             "  case: \(CaseSummary.line(ofJSON: shrunkValue))",
-            "  check: \(location): \(message)",
+            "  check: \(location): \(message)"
         ]
         lines += (explanation?.lines ?? []).map { "  " + $0 }
         lines += [
             "  original counterexample (case \(caseIndex), \(originalChoices.count) choices): \(originalMessage)",
             "  seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))",
             "  shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations\(passes.isEmpty ? "" : " (\(passes))")",
-            "  replay: \(replay)",
+            "  replay: \(replay)"
         ]
         return lines.joined(separator: "\n")
     }
@@ -111,7 +111,7 @@
             "propertyID": .string(propertyID),
             "shrunk": (try? JSONValue(parsing: shrunkValue)) ?? .string(shrunkValue),
             "original": (try? JSONValue(parsing: originalValue)) ?? .string(originalValue),
-            "shrunkChoices": .array(shrunkChoices.map { $0 <= UInt64(Int64.max) ? .integer(Int64($0)) : .unsignedInteger($0) }),
+            "shrunkChoices": .array(shrunkChoices.map { $0 <= UInt64(Int64.max) ? .integer(Int64($0)) : .unsignedInteger($0) })
         ]
         if let explanation { members["explanation"] = .array(explanation.lines.map(JSONValue.string)) }
         return (try? ValueCoding.format.text(JSONValue.object(members))) ?? shrunkValue

@@ -22,7 +22,7 @@ extension Gen {
             _ = source.draw(upTo: 0)
             return leafRun(source)
         }
-        for _ in 0 ..< depth {
+        for _ in 0..<depth {
             let nodeRun = node(current).run
             current = Gen { source in
                 let span = source.beginSpan(.node)

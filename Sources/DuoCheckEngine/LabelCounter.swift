@@ -88,19 +88,20 @@ struct LabelCounter {
     @inlinable
     static func key(of label: String) -> Int {
         var utf8 = label.utf8
-        let mixed: UInt64 = utf8.withContiguousStorageIfAvailable { bytes in
-            var first: UInt64 = 0, last: UInt64 = 0
-            let count = bytes.count
-            if count >= 8 {
-                for offset in 0 ..< 8 {
-                    first |= UInt64(bytes[offset]) << (8 * offset)
-                    last |= UInt64(bytes[count - 8 + offset]) << (8 * offset)
+        let mixed: UInt64 =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                var first: UInt64 = 0, last: UInt64 = 0
+                let count = bytes.count
+                if count >= 8 {
+                    for offset in 0..<8 {
+                        first |= UInt64(bytes[offset]) << (8 * offset)
+                        last |= UInt64(bytes[count - 8 + offset]) << (8 * offset)
+                    }
+                } else {
+                    for byte in bytes { first = first << 8 | UInt64(byte) }
                 }
-            } else {
-                for byte in bytes { first = first << 8 | UInt64(byte) }
-            }
-            return (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-        } ?? Self.slowKey(of: &utf8)
+                return (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+            } ?? Self.slowKey(of: &utf8)
         return Int(truncatingIfNeeded: ((mixed ^ mixed >> 29) &* 0xBF58_476D_1CE4_E5B9) >> 32)
     }
 

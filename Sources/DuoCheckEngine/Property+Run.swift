@@ -58,7 +58,8 @@ extension Property {
         }
         let shrunk = replay(choices: result.choices)
         let explainStart = ContinuousClock.now
-        let explanation = configuration.explainBudget > 0
+        let explanation =
+            configuration.explainBudget > 0
             ? explain(choices: result.choices, target: target, seed: configuration.seed, budget: configuration.explainBudget) : nil
         let explainDuration = explanation == nil ? nil : ContinuousClock.now - explainStart
         var report = FailureReport(
@@ -111,18 +112,20 @@ extension Property {
             guard !source.isInvalid else {
                 tally.invalidCases += 1
                 let reason = source.didOverrun ? "the case drew more than \(source.maximumChoiceCount) choices" : "the generator discarded the case"
-                records.addCase(status: "gave_up", reason: reason, reasonLocation: nil, valueJSON: nil, labels: [], howGenerated: "generated",
-                                caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw, executing: .zero)
+                records.addCase(
+                    status: "gave_up", reason: reason, reasonLocation: nil, valueJSON: nil, labels: [], howGenerated: "generated",
+                    caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw, executing: .zero)
                 continue
             }
             tally.casesRun += 1
             let caseLabels = labels?(value) ?? []
             if labels != nil { tally.count(caseLabels) }
             let failure = failure(checking: value)
-            records.addCase(status: failure == nil ? "passed" : "failed", reason: failure.map { "\($0.location): \($0.message)" } ?? "",
-                            reasonLocation: failure.map { "\($0.location)" }, valueJSON: ValueCoding.string(encoding: value), labels: caseLabels,
-                            howGenerated: "generated", caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw,
-                            executing: clock.now - drawn)
+            records.addCase(
+                status: failure == nil ? "passed" : "failed", reason: failure.map { "\($0.location): \($0.message)" } ?? "",
+                reasonLocation: failure.map { "\($0.location)" }, valueJSON: ValueCoding.string(encoding: value), labels: caseLabels,
+                howGenerated: "generated", caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw,
+                executing: clock.now - drawn)
             if let failure {
                 failingCase = FailingCase(index: index, choices: source.choices, value: value, failure: failure)
                 break
@@ -130,13 +133,15 @@ extension Property {
         }
         var report = report(tally, failingCase: failingCase, configuration: configuration, start: start)
         if let shrunk = report.failure {
-            records.addCase(status: "failed", reason: "\(shrunk.location): \(shrunk.message)", reasonLocation: "\(shrunk.location)",
-                            valueJSON: shrunk.shrunkValue, labels: [], howGenerated: "minimal failing example", caseIndex: nil,
-                            choiceCount: shrunk.shrunkChoices.count, generating: .zero, executing: .zero)
+            records.addCase(
+                status: "failed", reason: "\(shrunk.location): \(shrunk.message)", reasonLocation: "\(shrunk.location)",
+                valueJSON: shrunk.shrunkValue, labels: [], howGenerated: "minimal failing example", caseIndex: nil,
+                choiceCount: shrunk.shrunkChoices.count, generating: .zero, executing: .zero)
         }
         report.observedCases = records.lines.count
-        records.addStatistics(casesRun: tally.casesRun, invalidCases: tally.invalidCases, labelCounts: report.labelCounts,
-                              failed: report.failure != nil, duration: report.duration)
+        records.addStatistics(
+            casesRun: tally.casesRun, invalidCases: tally.invalidCases, labelCounts: report.labelCounts,
+            failed: report.failure != nil, duration: report.duration)
         records.write()
         return report
     }

@@ -28,7 +28,8 @@ extension RunConfiguration {
         let seed: UInt64
         if let text = environment["DUOCHECK_SEED"] {
             guard let parsed = parseSeed(text) else {
-                throw ConfigurationError(variable: "DUOCHECK_SEED", value: text, expected: "a 64-bit unsigned number, in decimal or as 0x hexadecimal")
+                throw ConfigurationError(
+                    variable: "DUOCHECK_SEED", value: text, expected: "a 64-bit unsigned number, in decimal or as 0x hexadecimal")
             }
             seed = parsed
         } else if isSet(environment["CI"]) {
@@ -39,8 +40,9 @@ extension RunConfiguration {
         }
         var configuration = RunConfiguration(cases: cases, seed: seed)
         if let text = environment["DUOCHECK_EXPLAIN_BUDGET"] {
-            guard let budget = Int(text.trimmingCharacters(in: .whitespaces)), (0 ... 1_000_000).contains(budget) else {
-                throw ConfigurationError(variable: "DUOCHECK_EXPLAIN_BUDGET", value: text, expected: "a whole number of evaluations from 0 to 1000000, such as 500")
+            guard let budget = Int(text.trimmingCharacters(in: .whitespaces)), (0...1_000_000).contains(budget) else {
+                throw ConfigurationError(
+                    variable: "DUOCHECK_EXPLAIN_BUDGET", value: text, expected: "a whole number of evaluations from 0 to 1000000, such as 500")
             }
             configuration.explainBudget = budget
         }
@@ -48,7 +50,8 @@ extension RunConfiguration {
             var limit = Observation.defaultLimit
             if let text = environment["DUOCHECK_OBSERVE_LIMIT"] {
                 guard let parsed = Int(text.trimmingCharacters(in: .whitespaces)), parsed >= 0 else {
-                    throw ConfigurationError(variable: "DUOCHECK_OBSERVE_LIMIT", value: text, expected: "a whole number of records, 0 or more, such as 1000")
+                    throw ConfigurationError(
+                        variable: "DUOCHECK_OBSERVE_LIMIT", value: text, expected: "a whole number of records, 0 or more, such as 1000")
                 }
                 limit = parsed
             }

@@ -49,8 +49,9 @@ public struct RunConfiguration: Sendable {
         shrinkEvaluationBudget: Int = 10_000,
         shrinkTimeBudget: Duration = .seconds(10)
     ) {
-        self.init(cases: cases, firstCaseIndex: 0, seed: seed, timeBudget: timeBudget, shard: shard,
-                  shrinkEvaluationBudget: shrinkEvaluationBudget, shrinkTimeBudget: shrinkTimeBudget)
+        self.init(
+            cases: cases, firstCaseIndex: 0, seed: seed, timeBudget: timeBudget, shard: shard,
+            shrinkEvaluationBudget: shrinkEvaluationBudget, shrinkTimeBudget: shrinkTimeBudget)
     }
 
     /// Creates a configuration that starts at case `firstCaseIndex`, with the harness's own settings too.
@@ -66,7 +67,7 @@ public struct RunConfiguration: Sendable {
         maximumInvalidFraction: Double = 0.5,
         shrinkPasses: [ShrinkPass] = ShrinkPass.defaultPasses
     ) {
-        precondition(shard.count > 0 && (0 ..< shard.count).contains(shard.index), "a shard is index i of count n with 0 <= i < n")
+        precondition(shard.count > 0 && (0..<shard.count).contains(shard.index), "a shard is index i of count n with 0 <= i < n")
         precondition(firstCaseIndex >= 0, "a run's first case index is at least 0")
         self.cases = cases
         self.firstCaseIndex = firstCaseIndex

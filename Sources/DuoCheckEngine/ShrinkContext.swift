@@ -21,7 +21,6 @@
     /// continue choice and each node's leaf-or-node choice. Passes that move value between choices leave them out.
     @usableFromInline package private(set) var structuralChoices: Set<Int> = []
 
-
     let evaluationBudget: Int
     let deadline: ContinuousClock.Instant
     let source = ChoiceSource(replaying: [])

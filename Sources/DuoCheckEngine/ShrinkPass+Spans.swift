@@ -6,7 +6,7 @@ extension ShrinkPass {
             var start = 0
             while start + length <= context.current.count, !context.isOutOfBudget {
                 var candidate = context.current
-                candidate.removeSubrange(start ..< start + length)
+                candidate.removeSubrange(start..<start + length)
                 // After a deletion the next span has moved into place; try the same start again.
                 if !context.consider(candidate) { start += 1 }
             }
@@ -19,7 +19,7 @@ extension ShrinkPass {
         ShrinkPass(name: "zero spans of \(length)") { context in
             var start = 0
             while start + length <= context.current.count, !context.isOutOfBudget {
-                let span = start ..< start + length
+                let span = start..<start + length
                 if context.current[span].contains(where: { $0 != 0 }) {
                     var candidate = context.current
                     candidate.replaceSubrange(span, with: repeatElement(0, count: length))

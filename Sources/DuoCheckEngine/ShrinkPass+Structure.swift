@@ -24,7 +24,9 @@ extension ShrinkPass {
             if context.consider(candidate) { continue }
             if span.kind == .optionalElement {
                 // Elements that point at positions (indices into the list) point one lower once one goes.
-                if let lowered = loweringEveryLaterElement(of: span, after: position, in: candidate, context: context) { _ = context.consider(lowered) }
+                if let lowered = loweringEveryLaterElement(of: span, after: position, in: candidate, context: context) {
+                    _ = context.consider(lowered)
+                }
                 continue
             }
             guard let array = span.parent, context.spans[array].start > 0, candidate[context.spans[array].start - 1] > 0 else { continue }
@@ -36,7 +38,9 @@ extension ShrinkPass {
     /// `candidate` (the current sequence without the element `span`, the span at `position`) with the last
     /// choice of every later element of the same array one lower, where that element is a single value (its
     /// continue choice and one more) above 0; nil when no element changes.
-    private static func loweringEveryLaterElement(of span: ChoiceSpan, after position: Int, in candidate: [UInt64], context: ShrinkContext) -> [UInt64]? {
+    private static func loweringEveryLaterElement(of span: ChoiceSpan, after position: Int, in candidate: [UInt64], context: ShrinkContext)
+        -> [UInt64]?
+    {
         var lowered = candidate
         var changed = false
         for later in context.spans[(position + 1)...] where later.parent == span.parent && later.kind == .optionalElement && later.range.count == 2 {
@@ -60,7 +64,7 @@ extension ShrinkPass {
                 let elements = context.spans.filter { $0.parent == arrayIndex && $0.kind == .optionalElement }
                 guard start + runLength <= elements.count else { break }
                 var candidate = context.current
-                candidate.removeSubrange(elements[start].start ..< elements[start + runLength - 1].end)
+                candidate.removeSubrange(elements[start].start..<elements[start + runLength - 1].end)
                 if !context.consider(candidate) { start += runLength }
             }
             runLength /= 2
@@ -90,7 +94,7 @@ extension ShrinkPass {
             let slices = parts.map { Array(choices[$0.range]) }
             let sorted = slices.sorted(by: goesFirst)
             if sorted != slices, context.consider(Self.replacing(parts, in: choices, with: sorted)) { continue }
-            for left in 0 ..< parts.count - 1 where !context.isOutOfBudget {
+            for left in 0..<parts.count - 1 where !context.isOutOfBudget {
                 guard parentIndex < context.spans.count, context.spans[parentIndex].kind == parentKind else { break }
                 let current = context.spans.filter { $0.parent == parentIndex && $0.kind == kind }
                 guard current.count == parts.count, left + 1 < current.count else { break }
@@ -140,7 +144,7 @@ extension ShrinkPass {
         var result: [UInt64] = []
         var position = 0
         for (span, slice) in zip(spans, slices) {
-            result += choices[position ..< span.start]
+            result += choices[position..<span.start]
             result += slice
             position = span.end
         }

@@ -24,8 +24,8 @@ package struct Rectangle: Codable, Equatable, Sendable {
 
     /// Four whole coordinates in 0...1000, then a whole window width in 300...1100.
     package static let generator: Gen<Rectangle> = {
-        let coordinate = Gen.double(in: 0 ... 1000, resolution: .whole)
-        return zip(coordinate, coordinate, coordinate, coordinate, Gen.double(in: 300 ... 1100, resolution: .whole))
+        let coordinate = Gen.double(in: 0...1000, resolution: .whole)
+        return zip(coordinate, coordinate, coordinate, coordinate, Gen.double(in: 300...1100, resolution: .whole))
             .map { Rectangle(x: $0, y: $1, width: $2, height: $3, window: $4) }
     }()
 
@@ -35,10 +35,13 @@ package struct Rectangle: Codable, Equatable, Sendable {
     }
 
     /// `x + width <= window || width < 500`: false, with ``minimum`` as its minimal counterexample.
-    package static func fitsOrIsNarrow(id: String = "rectangle.false", rule: String = "known answer: a planted false property") -> Property<Rectangle> {
-        Property(id, rule: rule,
-                 summary: "a rectangle fits its window or is narrower than 500 (false; minimum x 0, y 0, width 500, height 0, window 300)",
-                 generator: generator) { r in
+    package static func fitsOrIsNarrow(id: String = "rectangle.false", rule: String = "known answer: a planted false property") -> Property<Rectangle>
+    {
+        Property(
+            id, rule: rule,
+            summary: "a rectangle fits its window or is narrower than 500 (false; minimum x 0, y 0, width 500, height 0, window 300)",
+            generator: generator
+        ) { r in
             try require(r.x + r.width <= r.window || r.width < 500, "a rectangle \(r.width) wide at x \(r.x) overflows a window \(r.window) wide")
         }
     }

@@ -15,7 +15,8 @@ package struct ShrinkProblem: Sendable {
 
     /// A problem over `generator` whose `check` fails, with its known `minimum`.
     package init<Value: Codable & Equatable & Sendable>(
-        _ name: String, minimum: Value, hypothesisMeanEvaluations: Double? = nil, generator: Gen<Value>, check: @escaping @Sendable (Value) throws -> Void
+        _ name: String, minimum: Value, hypothesisMeanEvaluations: Double? = nil, generator: Gen<Value>,
+        check: @escaping @Sendable (Value) throws -> Void
     ) {
         self.name = name
         self.minimum = ValueCoding.string(encoding: minimum)
@@ -23,10 +24,13 @@ package struct ShrinkProblem: Sendable {
         let property = Property("shrink-problem.\(name)", rule: "a standard shrinking problem", generator: generator, check: check)
         attempt = { seed in
             let report = property.run(RunConfiguration(cases: 1000, seed: seed))
-            guard let failure = report.failure else { return ShrinkAttempt(seed: seed, found: false, shrunk: nil, reachedMinimum: false, evaluations: 0) }
+            guard let failure = report.failure else {
+                return ShrinkAttempt(seed: seed, found: false, shrunk: nil, reachedMinimum: false, evaluations: 0)
+            }
             let shrunk = try? ValueCoding.decode(Value.self, from: Data(failure.shrunkValue.utf8))
-            return ShrinkAttempt(seed: seed, found: true, shrunk: failure.shrunkValue, reachedMinimum: shrunk == minimum,
-                                 evaluations: failure.shrinkEvaluations)
+            return ShrinkAttempt(
+                seed: seed, found: true, shrunk: failure.shrunkValue, reachedMinimum: shrunk == minimum,
+                evaluations: failure.shrinkEvaluations)
         }
     }
 

@@ -27,18 +27,22 @@ package struct ShrinkQualityRow: Codable, Equatable, Sendable {
 extension ShrinkQualityRow {
     /// The row of `problem` measured as `quality`.
     package init(problem: ShrinkProblem, quality: ShrinkQuality) {
-        self.init(problem: problem.name, minimum: problem.minimum.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "  ", with: ""),
-                  seeds: quality.attempts.count, atMinimum: quality.attempts.filter(\.reachedMinimum).count,
-                  meanEvaluations: quality.meanEvaluations, hypothesisMeanEvaluations: problem.hypothesisMeanEvaluations)
+        self.init(
+            problem: problem.name, minimum: problem.minimum.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "  ", with: ""),
+            seeds: quality.attempts.count, atMinimum: quality.attempts.filter(\.reachedMinimum).count,
+            meanEvaluations: quality.meanEvaluations, hypothesisMeanEvaluations: problem.hypothesisMeanEvaluations)
     }
 
     /// The table's two header lines.
-    package static let markdownHeader = ["| problem | minimum | seeds at the minimum | mean evaluations | Hypothesis's mean | |", "|---|---|---:|---:|---:|---|"]
+    package static let markdownHeader = [
+        "| problem | minimum | seeds at the minimum | mean evaluations | Hypothesis's mean | |", "|---|---|---:|---:|---:|---|"
+    ]
 
     /// The row as one line of the table.
     package var markdownLine: String {
         let hypothesis = hypothesisMeanEvaluations.map { DecimalText.fixed($0, places: 1) } ?? "–"
-        return "| \(problem) | `\(minimum)` | \(atMinimum) of \(seeds) | \(DecimalText.fixed(meanEvaluations, places: 1)) | \(hypothesis) | \(meetsTargets ? "met" : "**missed**") |"
+        return
+            "| \(problem) | `\(minimum)` | \(atMinimum) of \(seeds) | \(DecimalText.fixed(meanEvaluations, places: 1)) | \(hypothesis) | \(meetsTargets ? "met" : "**missed**") |"
     }
 }
 

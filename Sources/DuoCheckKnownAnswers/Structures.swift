@@ -7,7 +7,7 @@ indirect enum Expression: Codable, Equatable, Sendable, CustomStringConvertible 
     case quotient(Expression, Expression)
 
     /// Numbers in -1000...1000, sums and quotients, at most five levels deep.
-    static let generator = Gen<Expression>.recursive(depth: 5, leaf: Gen.int(in: -1000 ... 1000).map(Expression.number)) { smaller in
+    static let generator = Gen<Expression>.recursive(depth: 5, leaf: Gen.int(in: -1000...1000).map(Expression.number)) { smaller in
         .oneOf([zip(smaller, smaller).map(Expression.sum), zip(smaller, smaller).map(Expression.quotient)])
     }
 
@@ -65,7 +65,7 @@ indirect enum Heap: Codable, Equatable, Sendable {
     /// Heaps at most five levels deep. Each node draws how far its key lies above its parent's (the root's
     /// above 0), so every heap drawn is a valid heap and lowering a choice lowers a key toward its parent's.
     static let generator = Gen<Heap>.recursive(depth: 5, leaf: .always(.empty)) { smaller in
-        zip(Gen.int(in: 0 ... Int(Int32.max)), smaller, smaller).map { excess, left, right in Heap.node(excess, left, right) }
+        zip(Gen.int(in: 0...Int(Int32.max)), smaller, smaller).map { excess, left, right in Heap.node(excess, left, right) }
     }.map { $0.keysAbove(0) }
 
     /// This heap, read as excesses over the parent's key, with `base` as its parent's key.

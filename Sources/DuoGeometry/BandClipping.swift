@@ -25,7 +25,8 @@ extension ContainerViewLayout {
     /// infinite. Written out in full, independent of the helper above.
     public func legacyClippedToContentBand(_ frame: CGRect) -> CGRect {
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite,
-              size.width.isFinite, size.height.isFinite else { return .null }
+            size.width.isFinite, size.height.isFinite
+        else { return .null }
         let frameMaxX = frame.origin.x + frame.size.width, frameMaxY = frame.origin.y + frame.size.height
         let minX = max(min(frame.origin.x, frameMaxX), min(0, size.width)), maxX = min(max(frame.origin.x, frameMaxX), max(0, size.width))
         let minY = max(min(frame.origin.y, frameMaxY), min(0, size.height)), maxY = min(max(frame.origin.y, frameMaxY), max(0, size.height))

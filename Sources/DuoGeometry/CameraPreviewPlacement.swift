@@ -83,7 +83,8 @@ extension ContainerViewLayout {
         if topBarStatusIsland != nil {
             return CGRect(x: 0, y: clockLineMirrorRowMinY(height: height), width: size.width, height: height)
         }
-        let maxY = cameraPreviewIsTallerThanScreen
+        let maxY =
+            cameraPreviewIsTallerThanScreen
             ? size.height - tallerPreviewHomeIndicator - editorBottomBarLift
             : min(cameraPreviewFrame.maxY, size.height - intrinsicInsets.bottom) - editorBottomBarPreviewGap
         return CGRect(x: 0, y: maxY - height, width: size.width, height: height)
@@ -95,7 +96,8 @@ extension ContainerViewLayout {
     public func legacyEditorBottomBarFrame(height: CGFloat) -> CGRect {
         let previewHeight = size.width * 16 / 9
         let preview = CGRect(x: 0, y: size.height - previewHeight >= safeInsets.top ? safeInsets.top : 0, width: size.width, height: previewHeight)
-        let maxY = preview.height > size.height
+        let maxY =
+            preview.height > size.height
             ? size.height - editorBottomBarLift
             : min(preview.maxY, size.height - intrinsicInsets.bottom) - editorBottomBarPreviewGap
         return CGRect(x: 0, y: maxY - height, width: size.width, height: height)

@@ -64,8 +64,10 @@ public struct DeviceScreens: Hashable, Codable, Sendable {
     /// The interface orientation.
     public var orientation: InterfaceOrientation
 
-    public init(mainScreenPortraitSize: CGSize, innerScreenPortraitSize: CGSize? = nil, isUnfolded: Bool = false,
-                orientation: InterfaceOrientation = .portrait) {
+    public init(
+        mainScreenPortraitSize: CGSize, innerScreenPortraitSize: CGSize? = nil, isUnfolded: Bool = false,
+        orientation: InterfaceOrientation = .portrait
+    ) {
         self.mainScreenPortraitSize = mainScreenPortraitSize
         self.innerScreenPortraitSize = innerScreenPortraitSize
         self.isUnfolded = isUnfolded
@@ -74,9 +76,10 @@ public struct DeviceScreens: Hashable, Codable, Sendable {
 
     /// The Duo's screens in `posture`.
     public static func iPhoneDuo(_ posture: DuoPosture) -> DeviceScreens {
-        DeviceScreens(mainScreenPortraitSize: iPhoneDuoReservedCorners[.FP]!.windowSize,
-                      innerScreenPortraitSize: iPhoneDuoReservedCorners[.UP]!.windowSize,
-                      isUnfolded: posture.isUnfolded, orientation: posture.orientation)
+        DeviceScreens(
+            mainScreenPortraitSize: iPhoneDuoReservedCorners[.FP]!.windowSize,
+            innerScreenPortraitSize: iPhoneDuoReservedCorners[.UP]!.windowSize,
+            isUnfolded: posture.isUnfolded, orientation: posture.orientation)
     }
 
     /// What `UIScreen.main.bounds` reports: always the main (cover) screen, in the interface orientation.

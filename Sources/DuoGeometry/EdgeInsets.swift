@@ -36,6 +36,5 @@ public struct EdgeInsets: Hashable, Codable, Sendable, CustomStringConvertible {
         EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-
     public var description: String { "(t \(top), l \(left), b \(bottom), r \(right))" }
 }

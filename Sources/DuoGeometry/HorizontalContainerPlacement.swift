@@ -15,7 +15,6 @@ public struct HorizontalPlacement: Hashable, Codable, Sendable, CustomStringConv
     /// The container's right edge.
     public var maxX: CGFloat { x + width }
 
-
     public var description: String { "x \(x) width \(width)" }
 }
 

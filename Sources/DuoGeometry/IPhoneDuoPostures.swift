@@ -79,20 +79,23 @@ public let iPhoneDuoReservedCorners: [DuoPosture: DuoPostureEntry] = [
     .FP: DuoPostureEntry(
         posture: .FP, windowSize: CGSize(width: 466, height: 678), safeInsets: EdgeInsets(right: 84),
         cornerBlock: ReservedCornerBlock(corner: .topRight, width: 84, height: 170), widthClass: .compact,
-        screenCornerRadii: ScreenCornerRadii(topLeft: coverScreenHingeRadius, topRight: coverScreenOuterRadius,
-                                             bottomLeft: coverScreenHingeRadius, bottomRight: coverScreenOuterRadius),
+        screenCornerRadii: ScreenCornerRadii(
+            topLeft: coverScreenHingeRadius, topRight: coverScreenOuterRadius,
+            bottomLeft: coverScreenHingeRadius, bottomRight: coverScreenOuterRadius),
         homeIndicatorInset: 20, statusBarHeight: nil),
     .FL: DuoPostureEntry(
         posture: .FL, windowSize: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(right: 84),
         cornerBlock: ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82), widthClass: .compact,
-        screenCornerRadii: ScreenCornerRadii(topLeft: coverScreenHingeRadius, topRight: coverScreenHingeRadius,
-                                             bottomLeft: coverScreenOuterRadius, bottomRight: coverScreenOuterRadius),
+        screenCornerRadii: ScreenCornerRadii(
+            topLeft: coverScreenHingeRadius, topRight: coverScreenHingeRadius,
+            bottomLeft: coverScreenOuterRadius, bottomRight: coverScreenOuterRadius),
         homeIndicatorInset: 20, statusBarHeight: nil),
     .FR: DuoPostureEntry(
         posture: .FR, windowSize: CGSize(width: 678, height: 466), safeInsets: EdgeInsets(left: 84),
         cornerBlock: ReservedCornerBlock(corner: .topLeft, width: 84, height: 84), widthClass: .compact,
-        screenCornerRadii: ScreenCornerRadii(topLeft: coverScreenOuterRadius, topRight: coverScreenOuterRadius,
-                                             bottomLeft: coverScreenHingeRadius, bottomRight: coverScreenHingeRadius),
+        screenCornerRadii: ScreenCornerRadii(
+            topLeft: coverScreenOuterRadius, topRight: coverScreenOuterRadius,
+            bottomLeft: coverScreenHingeRadius, bottomRight: coverScreenHingeRadius),
         homeIndicatorInset: 20, statusBarHeight: nil),
     .UP: DuoPostureEntry(
         posture: .UP, windowSize: CGSize(width: 669, height: 951), safeInsets: EdgeInsets(top: 82),
@@ -101,7 +104,7 @@ public let iPhoneDuoReservedCorners: [DuoPosture: DuoPostureEntry] = [
     .UL: DuoPostureEntry(
         posture: .UL, windowSize: CGSize(width: 951, height: 669), safeInsets: EdgeInsets(right: 84),
         cornerBlock: ReservedCornerBlock(corner: .topRight, width: 84, height: 120), widthClass: .regular,
-        screenCornerRadii: .uniform(innerScreenRadius), homeIndicatorInset: 20, statusBarHeight: nil),
+        screenCornerRadii: .uniform(innerScreenRadius), homeIndicatorInset: 20, statusBarHeight: nil)
 ]
 
 extension ContainerViewLayout {

@@ -24,8 +24,10 @@ public struct OrdinaryDevice: Hashable, Sendable, CustomStringConvertible {
     public var deviceType: DeviceType
 
     /// A device with these values (`landscapeSideInset` is both side insets of a phone in landscape).
-    public init(name: String, portraitSize: CGSize, statusBarHeight: CGFloat, portraitSafeTop: CGFloat, landscapeSideInset: CGFloat,
-                portraitHomeIndicator: CGFloat, landscapeHomeIndicator: CGFloat, cornerRadius: CGFloat, deviceType: DeviceType) {
+    public init(
+        name: String, portraitSize: CGSize, statusBarHeight: CGFloat, portraitSafeTop: CGFloat, landscapeSideInset: CGFloat,
+        portraitHomeIndicator: CGFloat, landscapeHomeIndicator: CGFloat, cornerRadius: CGFloat, deviceType: DeviceType
+    ) {
         self.name = name
         self.portraitSize = portraitSize
         self.statusBarHeight = statusBarHeight
@@ -45,11 +47,13 @@ public struct OrdinaryDevice: Hashable, Sendable, CustomStringConvertible {
     public func layout(landscape: Bool) -> ContainerViewLayout {
         let size = landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
         let bothSidesLarge = portraitSize.width > 690 && portraitSize.height > 690
-        let metrics = bothSidesLarge
+        let metrics =
+            bothSidesLarge
             ? LayoutMetrics(widthClass: .regular, heightClass: .regular)
             : LayoutMetrics(widthClass: .compact, heightClass: landscape ? .compact : .regular)
         let isTablet = deviceType == .tablet
-        let safeInsets = landscape && !isTablet
+        let safeInsets =
+            landscape && !isTablet
             ? EdgeInsets(left: landscapeSideInset, right: landscapeSideInset)
             : EdgeInsets(top: portraitSafeTop)
         return ContainerViewLayout(
@@ -95,7 +99,7 @@ extension OrdinaryDevice {
         device("iPad (9th), 10.2-inch", 810, 1080, status: 20, top: 20, side: 0, home: (0, 0), radius: 0, .tablet),
         device("iPad Pro 11", 834, 1194, status: 24, top: 24, side: 0, home: (21, 21), radius: 0, .tablet),
         device("iPad Pro 12.9 (3rd)", 1024, 1366, status: 24, top: 24, side: 0, home: (21, 21), radius: 0, .tablet),
-        device("iPad mini (6th)", 744, 1133, status: 24, top: 24, side: 0, home: (0, 0), radius: 0, .tablet),
+        device("iPad mini (6th)", 744, 1133, status: 24, top: 24, side: 0, home: (0, 0), radius: 0, .tablet)
     ]
 
     /// Looks a device up by its name in `all`.

@@ -108,7 +108,7 @@ public struct ReservedCorners: Hashable, Codable, Sendable, CustomStringConverti
 
     public static func == (lhs: ReservedCorners, rhs: ReservedCorners) -> Bool {
         guard lhs.blockCount == rhs.blockCount else { return false }
-        for position in 0 ..< lhs.blockCount where lhs[position] != rhs[position] { return false }
+        for position in 0..<lhs.blockCount where lhs[position] != rhs[position] { return false }
         return true
     }
 

@@ -73,8 +73,9 @@ extension ContainerViewLayout {
     public func statusIslandTopRowFrame(rowHeight: CGFloat) -> CGRect? {
         guard topBarStatusIsland != nil else { return nil }
         let insets = sideInsets(forBandFrom: statusIslandClockLineY - rowHeight / 2, to: statusIslandClockLineY + rowHeight / 2)
-        return CGRect(x: insets.left, y: statusIslandClockLineY - rowHeight / 2,
-                      width: size.width - insets.left - insets.right, height: rowHeight)
+        return CGRect(
+            x: insets.left, y: statusIslandClockLineY - rowHeight / 2,
+            width: size.width - insets.left - insets.right, height: rowHeight)
     }
 
     /// The top row mirrored at the bottom, between the safe insets: centred `statusIslandClockLineY` above the
@@ -83,8 +84,9 @@ extension ContainerViewLayout {
     /// mirror of a taller row would cover the indicator, and past 94 leave the window.
     public func statusIslandBottomRowFrame(rowHeight: CGFloat) -> CGRect? {
         guard topBarStatusIsland != nil else { return nil }
-        return CGRect(x: safeInsets.left, y: clockLineMirrorRowMinY(height: rowHeight),
-                      width: size.width - safeInsets.left - safeInsets.right, height: rowHeight)
+        return CGRect(
+            x: safeInsets.left, y: clockLineMirrorRowMinY(height: rowHeight),
+            width: size.width - safeInsets.left - safeInsets.right, height: rowHeight)
     }
 
     /// The top of a bottom row of `height` that mirrors the island's top row: centred `statusIslandClockLineY`

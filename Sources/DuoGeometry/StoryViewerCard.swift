@@ -44,11 +44,13 @@ extension ContainerViewLayout {
         guard availableHeight > 0, bandWidth > 0 else { return nil }
         let cardHeight = min(availableHeight, bandWidth * 16 / 9)
         let cardWidth = cardHeight * 9 / 16
-        let card = CGRect(x: ((size.width - cardWidth) + (left - right)) / 2,
-                          y: top + (availableHeight - cardHeight) / 2, width: cardWidth, height: cardHeight)
+        let card = CGRect(
+            x: ((size.width - cardWidth) + (left - right)) / 2,
+            y: top + (availableHeight - cardHeight) / 2, width: cardWidth, height: cardHeight)
         let inputWidth = min(bandWidth, max(storyCardMinimumInputWidth, cardWidth))
-        let input = CGRect(x: ((size.width - inputWidth) + (left - right)) / 2,
-                           y: card.origin.y + cardHeight - storyCardInputRowHeight, width: inputWidth, height: storyCardInputRowHeight)
+        let input = CGRect(
+            x: ((size.width - inputWidth) + (left - right)) / 2,
+            y: card.origin.y + cardHeight - storyCardInputRowHeight, width: inputWidth, height: storyCardInputRowHeight)
         return StoryCardLayout(cardFrame: card, inputRowFrame: input, backdropFrame: bounds)
     }
 }

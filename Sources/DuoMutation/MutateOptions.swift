@@ -31,7 +31,7 @@ package struct MutateOptions {
         if let shard = try parsed.value("--shard", expected: Shard.expected, Shard.parse) {
             options.selection.shard = shard
         }
-        let sampleCount = try parsed.integer("--sample", in: 1 ... 1_000_000, of: "sites")
+        let sampleCount = try parsed.integer("--sample", in: 1...1_000_000, of: "sites")
         let seed = try parsed.value("--seed", expected: "a 64-bit unsigned number, decimal or 0x hexadecimal", RunConfiguration.parseSeed)
         if seed != nil, sampleCount == nil { throw UsageError("--seed chooses a --sample, but no --sample was given") }
         if let sampleCount { options.selection.sample = (sampleCount, seed ?? 0) }

@@ -66,7 +66,7 @@ package struct MutationVerdict: Codable, Equatable {
     /// The verdict in one line of a verdict process's output, or `nil` when the line is not one.
     static func parse(_ line: String) -> MutationVerdict? {
         guard line.hasPrefix("{"), let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              object.keys.contains("killer")
+            object.keys.contains("killer")
         else { return nil }
         func field(_ key: String) -> String?? {
             guard let value = object[key], !(value is NSNull) else { return .some(nil) }

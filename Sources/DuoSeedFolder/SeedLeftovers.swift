@@ -15,7 +15,7 @@ package enum SeedLeftovers {
     /// that its name does not give).
     static func isAbandoned(_ url: URL, olderThan start: Date) -> Bool {
         guard let modified = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
-              modified < start
+            modified < start
         else { return false }
         guard let owner = DurableFile.ownerProcessID(ofTemporaryName: url.lastPathComponent) else { return true }
         return !isRunning(owner)

@@ -76,7 +76,7 @@ package enum SeedWriter {
         let target = folderIsUsable ? folder : store.directory.appendingPathComponent(folder.lastPathComponent + "-seeds")
         try DurableFile.makeFolder(target)
         let data = try seed.encoded()
-        for number in 1 ... alternativeNames {
+        for number in 1...alternativeNames {
             let url = target.appendingPathComponent("\(seed.shortHash)-\(number).json")
             if occupantProblem(at: url, for: seed) == nil { return .alreadyStored(url) }
             if try DurableFile.write(data, to: url, mode: .createNew) { return .storedBeside(url, occupant: occupant, reason: reason) }

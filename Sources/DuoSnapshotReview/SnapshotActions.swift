@@ -46,7 +46,9 @@ package enum SnapshotActions {
                 console.output(comparison.report)
             } else if comparison.changes.isEmpty && !comparison.drifted.isEmpty {
                 drifted += 1
-                console.output("\(snapshot.id): no output changed; the corpus drifted (\(comparison.drifted.count) of \(comparison.checks.count) inputs no longer come out of their draws): re-record it")
+                console.output(
+                    "\(snapshot.id): no output changed; the corpus drifted (\(comparison.drifted.count) of \(comparison.checks.count) inputs no longer come out of their draws): re-record it"
+                )
             } else if !comparison.holds {
                 changed += 1
                 let review = SnapshotReview(comparison)
@@ -54,8 +56,9 @@ package enum SnapshotActions {
                 if let pictures { writePictures(of: review, to: pictures, console: console) }
             }
         }
-        console.output("\(snapshots.count) snapshots: \(snapshots.count - changed - drifted - problems) unchanged, \(changed) changed, "
-                       + "\(drifted) drifted only, \(problems) not comparable")
+        console.output(
+            "\(snapshots.count) snapshots: \(snapshots.count - changed - drifted - problems) unchanged, \(changed) changed, "
+                + "\(drifted) drifted only, \(problems) not comparable")
         return changed + drifted + problems == 0 ? .success : .failure
     }
 

@@ -21,13 +21,13 @@ package enum ExecutablePath {
     /// holds `handle` (`dladdr`, `dlfcn.h`): the parent of its `.xctest` folder.
     package static func productsFolder(ofImageAt handle: UnsafeRawPointer) -> URL {
         #if os(Linux)
-        return URL(fileURLWithPath: current).deletingLastPathComponent()
+            return URL(fileURLWithPath: current).deletingLastPathComponent()
         #elseif canImport(Darwin)
-        var info = Dl_info()
-        guard dladdr(handle, &info) != 0, let name = info.dli_fname else { return URL(fileURLWithPath: current).deletingLastPathComponent() }
-        var url = URL(fileURLWithPath: String(cString: name))
-        while url.pathComponents.count > 1, url.pathExtension != "xctest" { url.deleteLastPathComponent() }
-        return url.deletingLastPathComponent()
+            var info = Dl_info()
+            guard dladdr(handle, &info) != 0, let name = info.dli_fname else { return URL(fileURLWithPath: current).deletingLastPathComponent() }
+            var url = URL(fileURLWithPath: String(cString: name))
+            while url.pathComponents.count > 1, url.pathExtension != "xctest" { url.deleteLastPathComponent() }
+            return url.deletingLastPathComponent()
         #endif
     }
 }

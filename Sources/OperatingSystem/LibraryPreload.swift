@@ -10,9 +10,9 @@ package enum LibraryPreload {
     /// that needs it is skipped there.
     package static var environmentVariable: String? {
         #if os(Linux)
-        return "LD_PRELOAD"
+            return "LD_PRELOAD"
         #else
-        return nil
+            return nil
         #endif
     }
 }

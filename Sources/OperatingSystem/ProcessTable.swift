@@ -24,28 +24,28 @@ package enum ProcessTable {
     /// parent has not yet waited for is not running).
     package static func running() -> [Entry] {
         #if os(Linux)
-        let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
-        return ids.compactMap { id in
-            guard let (running, parent) = linuxState(of: id), running else { return nil }
-            let arguments = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") ?? Data()
-            let text = String(decoding: arguments.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
-            return Entry(processID: id, parentID: parent, commandLine: text.trimmingCharacters(in: .whitespaces))
-        }
+            let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
+            return ids.compactMap { id in
+                guard let (running, parent) = linuxState(of: id), running else { return nil }
+                let arguments = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") ?? Data()
+                let text = String(decoding: arguments.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+                return Entry(processID: id, parentID: parent, commandLine: text.trimmingCharacters(in: .whitespaces))
+            }
         #elseif canImport(Darwin)
-        return darwinProcesses().compactMap { info in
-            guard info.kp_proc.p_stat != darwinZombieState else { return nil }
-            let id = info.kp_proc.p_pid
-            return Entry(processID: id, parentID: info.kp_eproc.e_ppid, commandLine: darwinArguments(of: id).joined(separator: " "))
-        }
+            return darwinProcesses().compactMap { info in
+                guard info.kp_proc.p_stat != darwinZombieState else { return nil }
+                let id = info.kp_proc.p_pid
+                return Entry(processID: id, parentID: info.kp_eproc.e_ppid, commandLine: darwinArguments(of: id).joined(separator: " "))
+            }
         #endif
     }
 
     /// Whether process `processID` is running (see ``running()``).
     package static func isRunning(_ processID: pid_t) -> Bool {
         #if os(Linux)
-        return linuxState(of: processID)?.running ?? false
+            return linuxState(of: processID)?.running ?? false
         #elseif canImport(Darwin)
-        return darwinProcesses().contains { $0.kp_proc.p_pid == processID && $0.kp_proc.p_stat != darwinZombieState }
+            return darwinProcesses().contains { $0.kp_proc.p_pid == processID && $0.kp_proc.p_stat != darwinZombieState }
         #endif
     }
 
@@ -74,7 +74,7 @@ package enum ProcessTable {
     package static func stopAndKill(_ known: Set<pid_t> = [], descendantsOf root: pid_t) {
         var stopped: Set<pid_t> = []
         var pending = known
-        for _ in 0 ..< 50 {
+        for _ in 0..<50 {
             pending.formUnion(descendants(of: root).map(\.processID))
             pending.subtract(stopped)
             if pending.isEmpty { break }
@@ -86,51 +86,52 @@ package enum ProcessTable {
     }
 
     #if os(Linux)
-    /// Whether the process is running (its state is neither `Z`, a zombie, nor `X`, dead), and its parent.
-    private static func linuxState(of processID: pid_t) -> (running: Bool, parent: pid_t)? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
-        return (state != "Z" && state != "X", parent)
-    }
-    #elseif canImport(Darwin)
-    /// `SZOMB` of `sys/proc.h`: a process that has ended and waits for its parent.
-    private static let darwinZombieState: CChar = 5
-
-    /// A `kinfo_proc` for every process.
-    private static func darwinProcesses() -> [kinfo_proc] {
-        var request: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_ALL, 0]
-        for _ in 0 ..< 4 {
-            var size = 0
-            guard sysctl(&request, 4, nil, &size, nil, 0) == 0 else { return [] }
-            // Room for processes started between the two calls.
-            size += size / 8 + MemoryLayout<kinfo_proc>.stride * 16
-            var table = [kinfo_proc](repeating: kinfo_proc(), count: size / MemoryLayout<kinfo_proc>.stride)
-            let status = table.withUnsafeMutableBytes { sysctl(&request, 4, $0.baseAddress, &size, nil, 0) }
-            if status == 0 { return Array(table.prefix(size / MemoryLayout<kinfo_proc>.stride)) }
-            guard errno == ENOMEM else { return [] }
+        /// Whether the process is running (its state is neither `Z`, a zombie, nor `X`, dead), and its parent.
+        private static func linuxState(of processID: pid_t) -> (running: Bool, parent: pid_t)? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
+            return (state != "Z" && state != "X", parent)
         }
-        return []
-    }
+    #elseif canImport(Darwin)
+        /// `SZOMB` of `sys/proc.h`: a process that has ended and waits for its parent.
+        private static let darwinZombieState: CChar = 5
 
-    /// The arguments of process `processID`, from `KERN_PROCARGS2`; empty when they cannot be read.
-    private static func darwinArguments(of processID: pid_t) -> [String] {
-        var maximum: Int32 = 0
-        var maximumSize = MemoryLayout<Int32>.size
-        var argumentMaximum: [Int32] = [CTL_KERN, KERN_ARGMAX]
-        guard sysctl(&argumentMaximum, 2, &maximum, &maximumSize, nil, 0) == 0, maximum > 0 else { return [] }
-        var buffer = [UInt8](repeating: 0, count: Int(maximum))
-        var size = buffer.count
-        var request: [Int32] = [CTL_KERN, KERN_PROCARGS2, processID]
-        let status = buffer.withUnsafeMutableBytes { sysctl(&request, 3, $0.baseAddress, &size, nil, 0) }
-        guard status == 0, size > MemoryLayout<Int32>.size else { return [] }
-        let count = buffer.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
-        // The executable's path, then zero bytes up to the first argument.
-        var strings = buffer[MemoryLayout<Int32>.size ..< size].split(separator: 0, omittingEmptySubsequences: true)
-        guard !strings.isEmpty else { return [] }
-        strings.removeFirst()
-        return strings.prefix(Int(count)).map { String(decoding: $0, as: UTF8.self) }
-    }
+        /// A `kinfo_proc` for every process.
+        private static func darwinProcesses() -> [kinfo_proc] {
+            var request: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_ALL, 0]
+            for _ in 0..<4 {
+                var size = 0
+                guard sysctl(&request, 4, nil, &size, nil, 0) == 0 else { return [] }
+                // Room for processes started between the two calls.
+                size += size / 8 + MemoryLayout<kinfo_proc>.stride * 16
+                var table = [kinfo_proc](repeating: kinfo_proc(), count: size / MemoryLayout<kinfo_proc>.stride)
+                let status = table.withUnsafeMutableBytes { sysctl(&request, 4, $0.baseAddress, &size, nil, 0) }
+                if status == 0 { return Array(table.prefix(size / MemoryLayout<kinfo_proc>.stride)) }
+                guard errno == ENOMEM else { return [] }
+            }
+            return []
+        }
+
+        /// The arguments of process `processID`, from `KERN_PROCARGS2`; empty when they cannot be read.
+        private static func darwinArguments(of processID: pid_t) -> [String] {
+            var maximum: Int32 = 0
+            var maximumSize = MemoryLayout<Int32>.size
+            var argumentMaximum: [Int32] = [CTL_KERN, KERN_ARGMAX]
+            guard sysctl(&argumentMaximum, 2, &maximum, &maximumSize, nil, 0) == 0, maximum > 0 else { return [] }
+            var buffer = [UInt8](repeating: 0, count: Int(maximum))
+            var size = buffer.count
+            var request: [Int32] = [CTL_KERN, KERN_PROCARGS2, processID]
+            let status = buffer.withUnsafeMutableBytes { sysctl(&request, 3, $0.baseAddress, &size, nil, 0) }
+            guard status == 0, size > MemoryLayout<Int32>.size else { return [] }
+            let count = buffer.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
+            // The executable's path, then zero bytes up to the first argument.
+            var strings = buffer[MemoryLayout<Int32>.size..<size].split(separator: 0, omittingEmptySubsequences: true)
+            guard !strings.isEmpty else { return [] }
+            strings.removeFirst()
+            return strings.prefix(Int(count)).map { String(decoding: $0, as: UTF8.self) }
+        }
     #endif
 }

@@ -18,9 +18,9 @@ package enum ProcessorTime {
     package static var waitedChildrenSeconds: Double {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #elseif canImport(Darwin)
-        getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) * 1e-6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)

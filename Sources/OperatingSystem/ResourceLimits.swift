@@ -10,9 +10,9 @@ package enum ResourceLimits {
     /// prefers to take memory from when memory is tight: no allocation fails by it, so no limit is set there.
     package static var limitsAddressSpace: Bool {
         #if os(Linux)
-        return true
+            return true
         #elseif canImport(Darwin)
-        return false
+            return false
         #endif
     }
 
@@ -23,10 +23,10 @@ package enum ResourceLimits {
     @discardableResult
     package static func limitAddressSpace(toBytes bytes: UInt64) -> Bool {
         #if os(Linux)
-        var bound = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
-        return setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &bound) == 0
+            var bound = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
+            return setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &bound) == 0
         #elseif canImport(Darwin)
-        return false
+            return false
         #endif
     }
 }

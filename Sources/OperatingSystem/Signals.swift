@@ -20,9 +20,9 @@ package enum Signals {
         for signal in signals {
             var action = sigaction()
             #if os(Linux)
-            action.__sigaction_handler.sa_handler = handler
+                action.__sigaction_handler.sa_handler = handler
             #elseif canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handler
+                action.__sigaction_u.__sa_handler = handler
             #endif
             action.sa_flags = resetsToDefault ? Int32(truncatingIfNeeded: SA_RESETHAND) : 0
             sigemptyset(&action.sa_mask)

@@ -11,7 +11,9 @@ struct RawOutcome {
 
 /// One case of `band-containment` as its raw loop draws it: a layout and a row (`Gen.bands(in: .anyLayout)`).
 @inline(__always)
-func rawBandCase(_ random: inout some RawDraws, tables: RawTables, edges: inout [CGFloat]) -> (layout: ContainerViewLayout, band: (minY: CGFloat, maxY: CGFloat)) {
+func rawBandCase(_ random: inout some RawDraws, tables: RawTables, edges: inout [CGFloat]) -> (
+    layout: ContainerViewLayout, band: (minY: CGFloat, maxY: CGFloat)
+) {
     let layout = tables.anyLayout(&random)
     return (layout, tables.band(in: layout, edges: &edges, &random))
 }
@@ -19,7 +21,8 @@ func rawBandCase(_ random: inout some RawDraws, tables: RawTables, edges: inout 
 /// One case of `bottom-edge-spanning` as its raw loop draws it (`Gen.containers(in: .anyLayout)`).
 @inline(__always)
 func rawContainerCase(_ random: inout some RawDraws, tables: RawTables)
-    -> (layout: ContainerViewLayout, margin: CGFloat, height: CGFloat, includesSafeInsets: Bool, anchoredAtBottom: Bool) {
+    -> (layout: ContainerViewLayout, margin: CGFloat, height: CGFloat, includesSafeInsets: Bool, anchoredAtBottom: Bool)
+{
     let layout = tables.anyLayout(&random)
     let margin = random.point(0, 32), height = random.point(0, 120)
     let includesSafeInsets = random.integer(upTo: 3) != 3, anchored = random.bool()
@@ -30,7 +33,8 @@ func rawContainerCase(_ random: inout some RawDraws, tables: RawTables)
 /// the style behind and the cards (into `cards`: zero to three, each further card with probability 1/2).
 @inline(__always)
 func rawCollapseCase(_ random: inout some RawDraws, tables: RawTables, edges: inout [CGFloat], cards: inout [PresentedCard])
-    -> (layout: ContainerViewLayout, band: (minY: CGFloat, maxY: CGFloat), margin: CGFloat, height: CGFloat, behind: StatusBarStyle) {
+    -> (layout: ContainerViewLayout, band: (minY: CGFloat, maxY: CGFloat), margin: CGFloat, height: CGFloat, behind: StatusBarStyle)
+{
     let layout = tables.collapsingLayout(&random)
     let band = tables.band(in: layout, edges: &edges, &random)
     let margin = random.point(0, 32, .any), height = random.point(0, 120)
@@ -58,11 +62,12 @@ func rawBandContainment<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTa
     var outcome = RawOutcome()
     var edges: [CGFloat] = []
     edges.reserveCapacity(8)
-    for index in 0 ..< cases {
+    for index in 0..<cases {
         random.startCase(index, of: configuration)
         let (layout, band) = rawBandCase(&random, tables: tables, edges: &edges)
         let insets = layout.sideInsets(forBandFrom: band.minY, to: band.maxY)
-        let row = CGRect(x: insets.left, y: min(band.minY, band.maxY), width: layout.size.width - insets.left - insets.right, height: abs(band.maxY - band.minY))
+        let row = CGRect(
+            x: insets.left, y: min(band.minY, band.maxY), width: layout.size.width - insets.left - insets.right, height: abs(band.maxY - band.minY))
         var holds = insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= layout.size.width && rawIsClearOfBlocks(row, in: layout)
         if holds && row.size.height > 0 { holds = rawSpansWhereNoBlockOverlaps(insets, row: row, in: layout) }
         if holds { outcome.held += 1 }
@@ -79,13 +84,14 @@ func rawBottomEdgeSpanning<Draws: RawDraws>(cases: Int, seed: UInt64, tables: Ra
     var random = draws
     let configuration = RunConfiguration(cases: cases, seed: seed)
     var outcome = RawOutcome()
-    for index in 0 ..< cases {
+    for index in 0..<cases {
         random.startCase(index, of: configuration)
         let (layout, margin, height, includesSafeInsets, anchored) = rawContainerCase(&random, tables: tables)
         let width = layout.size.width
         let expected = ExpectedLayout(layout).raster.bottomEdgeInsets
         let bottom = layout.bottomEdgeSideInsets()
-        var holds = bottom.left == expected.left && bottom.right == expected.right
+        var holds =
+            bottom.left == expected.left && bottom.right == expected.right
             && Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom)
         let row = CGRect(x: bottom.left, y: layout.size.height - height, width: width - bottom.left - bottom.right, height: height)
         holds = holds && rawIsClearOfBlocks(row, in: layout)
@@ -110,7 +116,7 @@ func rawCollapse<Draws: RawDraws>(cases: Int, seed: UInt64, tables: RawTables, d
     edges.reserveCapacity(8)
     var cards: [PresentedCard] = []
     cards.reserveCapacity(3)
-    for index in 0 ..< cases {
+    for index in 0..<cases {
         random.startCase(index, of: configuration)
         let (layout, band, margin, height, behind) = rawCollapseCase(&random, tables: tables, edges: &edges, cards: &cards)
         let holds = rawCollapseHolds(layout: layout, band: band, margin: margin, height: height, behind: behind, cards: cards)
@@ -128,49 +134,55 @@ private func rawCollapseHolds(
 ) -> Bool {
     let safe = layout.safeInsets
     guard Oracle.identical(layout.sideInsets(forBandFrom: band.minY, to: band.maxY), legacyBandSideInsets(safeInsets: safe)),
-          Oracle.identical(layout.bottomEdgeSideInsets(), legacyBottomEdgeSideInsets(safeInsets: safe))
+        Oracle.identical(layout.bottomEdgeSideInsets(), legacyBottomEdgeSideInsets(safeInsets: safe))
     else { return false }
     // The property's loops over `[true, false]` and `[false, true]`, unrolled: in the loop specialised for
     // each `RawDraws`, the optimiser no longer kept those literals off the heap (three allocations a case).
     func containerPlacementsCollapse(includesSafeInsets: Bool) -> Bool {
         let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets)
-        return Oracle.identical(horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: false), legacy)
-            && Oracle.identical(horizontalContainerFillingPlacementForLayout(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: true), legacy)
+        return Oracle.identical(
+            horizontalContainerFillingPlacementForLayout(
+                layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: false), legacy)
+            && Oracle.identical(
+                horizontalContainerFillingPlacementForLayout(
+                    layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: true), legacy)
     }
     guard containerPlacementsCollapse(includesSafeInsets: true), containerPlacementsCollapse(includesSafeInsets: false) else { return false }
     guard Oracle.identical(centredControlPlacement(layout: layout, width: height), legacyCentredControlPlacement(layout: layout, width: height)),
-          Oracle.identical(draggableCaptionSideInsets(layout: layout), safe),
-          Oracle.identical(layout.listSideMargins(base: margin), layout.legacyListSideMargins(base: margin)),
-          layout.navigationBarStatusBarHeight.bitPattern == layout.legacyNavigationBarStatusBarHeight.bitPattern,
-          layout.navigationBarTrailingButtonsMaxX.bitPattern == layout.legacyNavigationBarTrailingButtonsMaxX.bitPattern,
-          layout.popUpCardMinY.bitPattern == layout.legacyPopUpCardMinY.bitPattern,
-          rawIdentical(layout.fullScreenViewerFrame, layout.legacyFullScreenViewerFrame)
+        Oracle.identical(draggableCaptionSideInsets(layout: layout), safe),
+        Oracle.identical(layout.listSideMargins(base: margin), layout.legacyListSideMargins(base: margin)),
+        layout.navigationBarStatusBarHeight.bitPattern == layout.legacyNavigationBarStatusBarHeight.bitPattern,
+        layout.navigationBarTrailingButtonsMaxX.bitPattern == layout.legacyNavigationBarTrailingButtonsMaxX.bitPattern,
+        layout.popUpCardMinY.bitPattern == layout.legacyPopUpCardMinY.bitPattern,
+        rawIdentical(layout.fullScreenViewerFrame, layout.legacyFullScreenViewerFrame)
     else { return false }
     let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
     guard Oracle.identical(resizableSheetHorizontalPlacement(layout: layout, height: .short), legacySheet),
-          Oracle.identical(resizableSheetHorizontalPlacement(layout: layout, height: .tall), legacySheet)
+        Oracle.identical(resizableSheetHorizontalPlacement(layout: layout, height: .tall), legacySheet)
     else { return false }
     let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
     let legacyHeader = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
     guard Oracle.identical(sheetHeaderCornerInsets(layout: layout, sheetFrame: sheet, headerHeight: height), legacyHeader),
-          Oracle.identical(sheetContentBandInsets(layout: layout, sheetFrame: sheet), legacyHeader),
-          Oracle.identical(chatInputPanelSideInsets(layout: layout, bandMinY: band.minY, bandMaxY: band.maxY, column: false), safe),
-          tabBarSidePlacement(layout: layout, itemCount: 4) == nil,
-          rawIdentical(tabBarEditToolbarFrame(layout: layout, itemCount: 4, height: height), legacyTabBarEditToolbarFrame(layout: layout, height: height)),
-          rawIdentical(tabBarEditToolbarFrame(layout: layout, itemCount: 0, height: height), legacyTabBarEditToolbarFrame(layout: layout, height: height)),
-          layout.sideColumnFrames(backCircleOnly).isEmpty,
-          layout.placement(of: .done(takesTurnsWithEdit: false)) == .row
+        Oracle.identical(sheetContentBandInsets(layout: layout, sheetFrame: sheet), legacyHeader),
+        Oracle.identical(chatInputPanelSideInsets(layout: layout, bandMinY: band.minY, bandMaxY: band.maxY, column: false), safe),
+        tabBarSidePlacement(layout: layout, itemCount: 4) == nil,
+        rawIdentical(
+            tabBarEditToolbarFrame(layout: layout, itemCount: 4, height: height), legacyTabBarEditToolbarFrame(layout: layout, height: height)),
+        rawIdentical(
+            tabBarEditToolbarFrame(layout: layout, itemCount: 0, height: height), legacyTabBarEditToolbarFrame(layout: layout, height: height)),
+        layout.sideColumnFrames(backCircleOnly).isEmpty,
+        layout.placement(of: .done(takesTurnsWithEdit: false)) == .row
     else { return false }
     let radius = layout.screenCornerRadii.bottomLeft
     let sheetRadii = layout.screenCornerRadii.sheetBottomCornerRadii(inset: margin)
     let legacyRadius = legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: margin)
     guard sheetRadii.bottomLeft.bitPattern == legacyRadius.bitPattern,
-          sheetRadii.bottomRight.bitPattern == legacyRadius.bitPattern,
-          layout.statusBarStyle(behind: behind, cards: cards) == layout.legacyStatusBarStyle(behind: behind, cards: cards),
-          layout.usesTabletBehaviour == layout.legacyUsesTabletBehaviour,
-          layout.forOptionalFloatingPresentation == layout,
-          rawIdentical(layout.cameraBottomControlsFrame(height: height), layout.legacyCameraBottomControlsFrame(height: height)),
-          rawIdentical(layout.editorBottomBarFrame(height: height), layout.legacyEditorBottomBarFrame(height: height))
+        sheetRadii.bottomRight.bitPattern == legacyRadius.bitPattern,
+        layout.statusBarStyle(behind: behind, cards: cards) == layout.legacyStatusBarStyle(behind: behind, cards: cards),
+        layout.usesTabletBehaviour == layout.legacyUsesTabletBehaviour,
+        layout.forOptionalFloatingPresentation == layout,
+        rawIdentical(layout.cameraBottomControlsFrame(height: height), layout.legacyCameraBottomControlsFrame(height: height)),
+        rawIdentical(layout.editorBottomBarFrame(height: height), layout.legacyEditorBottomBarFrame(height: height))
     else { return false }
     let frame = CGRect(x: band.minY, y: band.minY, width: height, height: height)
     return layout.clippedToContentBand(frame) == legacyClipped(frame, to: layout.legacyContentBandClipRect)

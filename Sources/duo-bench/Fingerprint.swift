@@ -21,8 +21,10 @@ func printFingerprints(cases: Int) {
 /// `docs/performance.md`, which were measured on other draws once it differs.
 func benchmarkedDrawsFingerprint() -> String {
     var hash = FingerprintHash()
-    for property in [AnyProperty(Rectangle.alwaysTrue), AnyProperty(LayoutProperties.bandContainment()),
-                     AnyProperty(LayoutProperties.bottomEdgeSpanning()), AnyProperty(LayoutProperties.collapse())] {
+    for property in [
+        AnyProperty(Rectangle.alwaysTrue), AnyProperty(LayoutProperties.bandContainment()),
+        AnyProperty(LayoutProperties.bottomEdgeSpanning()), AnyProperty(LayoutProperties.collapse())
+    ] {
         hash.add(String(fingerprint(of: property, cases: 200), radix: 16))
     }
     return String(hash.value, radix: 16)
@@ -32,7 +34,7 @@ func benchmarkedDrawsFingerprint() -> String {
 func fingerprint(of property: AnyProperty, cases: Int) -> UInt64 {
     let configuration = RunConfiguration(cases: cases, seed: RunConfiguration.continuousIntegrationSeed)
     var hash = FingerprintHash()
-    for index in 0 ..< cases {
+    for index in 0..<cases {
         let drawn = property.drawCase(caseSeed: configuration.seed(forCase: index))
         hash.add(drawn.choices.map(String.init).joined(separator: ","))
         hash.add(drawn.valueJSON)

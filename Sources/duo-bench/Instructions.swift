@@ -40,13 +40,14 @@ func runCapturingStandardError(_ path: String, _ arguments: [String]) throws -> 
 func callgrindInstructions(pair: String, side: ProfileSide, cases: Int) throws -> Int {
     let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-callgrind-\(getpid()).out").path
     defer { try? FileManager.default.removeItem(atPath: outputFile) }
-    let arguments = ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputFile)", executablePath(), "profile", pair]
+    let arguments =
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputFile)", executablePath(), "profile", pair]
         + (side == .harness ? [] : ["--\(side.rawValue)"]) + ["--cases", "\(cases)"]
     let (status, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
     // callgrind ends with "==PID== Collected : N".
     guard status == 0,
-          let line = standardError.split(separator: "\n").last(where: { $0.contains("Collected :") }),
-          let count = Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
+        let line = standardError.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+        let count = Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
     else { throw InstructionCountError(description: "callgrind on \(pair) (\(side.rawValue)) exited \(status)") }
     return count
 }
@@ -57,8 +58,8 @@ func memcheckAllocations(pair: String, cases: Int) throws -> Int {
     let (status, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
     // memcheck ends with "==PID==   total heap usage: N allocs, M frees, B bytes allocated".
     guard status == 0,
-          let line = standardError.split(separator: "\n").last(where: { $0.contains("total heap usage:") }),
-          let count = Int(line.split(separator: ":").last!.split(separator: " ").first!.replacingOccurrences(of: ",", with: ""))
+        let line = standardError.split(separator: "\n").last(where: { $0.contains("total heap usage:") }),
+        let count = Int(line.split(separator: ":").last!.split(separator: " ").first!.replacingOccurrences(of: ",", with: ""))
     else { throw InstructionCountError(description: "memcheck on \(pair) exited \(status)") }
     return count
 }
@@ -74,13 +75,17 @@ func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> Ins
     }
     // Allocations the same way, over fewer cases (memcheck is slower than callgrind).
     let allocationCases = min(cases, 5_000)
-    let allocations = Double(try memcheckAllocations(pair: pair.name, cases: 2 * allocationCases)
-        - memcheckAllocations(pair: pair.name, cases: allocationCases)) / Double(allocationCases)
+    let allocations =
+        Double(
+            try memcheckAllocations(pair: pair.name, cases: 2 * allocationCases)
+                - memcheckAllocations(pair: pair.name, cases: allocationCases)) / Double(allocationCases)
     let figures = InstructionFigures(
         name: pair.name, title: pair.title, harnessInstructionsPerCase: try perCase(.harness), rawInstructionsPerCase: try perCase(.raw),
         sourcedInstructionsPerCase: pair.sourced == nil ? nil : try perCase(.sourced), harnessAllocationsPerCase: allocations)
-    log("  \(pair.name): \(Int(figures.harnessInstructionsPerCase)) instructions a case in the harness, "
-        + "\(Int(figures.rawInstructionsPerCase)) raw, \(figures.sourcedInstructionsPerCase.map { "\(Int($0)) raw through a choice source, " } ?? "")ratio \(format(ratio: figures.ratio)); \(DecimalText.fixed(allocations, places: 2)) allocations a case")
+    log(
+        "  \(pair.name): \(Int(figures.harnessInstructionsPerCase)) instructions a case in the harness, "
+            + "\(Int(figures.rawInstructionsPerCase)) raw, \(figures.sourcedInstructionsPerCase.map { "\(Int($0)) raw through a choice source, " } ?? "")ratio \(format(ratio: figures.ratio)); \(DecimalText.fixed(allocations, places: 2)) allocations a case"
+    )
     return figures
 }
 

@@ -86,12 +86,15 @@ enum BenchCommand {
 func parseCommand(_ arguments: [String]) throws -> BenchCommand {
     if arguments.contains("--help") || arguments.contains("-h") { return .help }
     func positiveInt(_ parsed: ParsedArguments, _ option: String) throws -> Int? {
-        try parsed.value(option, expected: "a positive whole number") { Int($0.replacingOccurrences(of: "_", with: "")).flatMap { $0 > 0 ? $0 : nil } }
+        try parsed.value(option, expected: "a positive whole number") {
+            Int($0.replacingOccurrences(of: "_", with: "")).flatMap { $0 > 0 ? $0 : nil }
+        }
     }
     switch arguments.first {
     case "profile":
-        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "profile",
-                                         valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced"])
+        let parsed = try ParsedArguments(
+            Array(arguments.dropFirst()), tool: "duo-bench", command: "profile",
+            valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced"])
         guard let pair = parsed.positionals.first else { throw UsageError("profile needs a pair name") }
         guard let benchPair = BenchPair.named(pair) else { throw UsageError("no pair named \"\(pair)\"") }
         if parsed.positionals.count > 1 { throw UsageError("profile takes one pair, not \(parsed.positionals.joined(separator: " "))") }
@@ -103,8 +106,9 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
         if let extra = parsed.positionals.first { throw UsageError("fingerprint takes no arguments, but got \"\(extra)\"") }
         return .fingerprint(cases: try positiveInt(parsed, "--cases") ?? 2_000)
     default:
-        let parsed = try ParsedArguments(arguments, tool: "duo-bench", command: "",
-                                         valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"])
+        let parsed = try ParsedArguments(
+            arguments, tool: "duo-bench", command: "",
+            valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"])
         if let extra = parsed.positionals.first { throw UsageError("duo-bench takes options only, but got \"\(extra)\" (see --help)") }
         var options = BenchOptions()
         options.quick = parsed.has("--quick")

@@ -51,7 +51,7 @@ struct BenchPair {
                 name: "collapse", title: "collapse on ordinary devices",
                 harness: { collapse.run($0) }, raw: { rawCollapse(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
                 sourced: { rawCollapse(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
-                minimumCasesPerSecond: 1_000_000, maximumRatio: 2.5, callgrindCases: 2_000),
+                minimumCasesPerSecond: 1_000_000, maximumRatio: 2.5, callgrindCases: 2_000)
         ]
     }
 
@@ -109,9 +109,9 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
         name: pair.name, title: pair.title, casesPerSlice: cases, slicesPerRepetition: slices, ratios: [],
         harnessCasesPerSecond: [], rawCasesPerSecond: [], sourcedCasesPerSecond: [], wallRatios: [], harnessInvalidCases: 0, rawCasesThatFailed: 0,
         rawChecksum: 0, harnessNotes: [], minimumCasesPerSecond: pair.minimumCasesPerSecond, maximumRatio: pair.maximumRatio)
-    for repetition in 0 ..< repetitions {
+    for repetition in 0..<repetitions {
         var harness = (cpu: 0.0, wall: 0.0, cases: 0), raw = (cpu: 0.0, wall: 0.0, cases: 0), sourcedCPU = 0.0
-        for slice in 0 ..< slices {
+        for slice in 0..<slices {
             let seed = UInt64(0xBE2C_0000 + repetition * slices + slice)
             func runHarness() {
                 var report: RunReport?
@@ -148,8 +148,9 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
         figures.ratios.append(rawRate / harnessRate)
         figures.wallRatios.append(wallRatio)
         let sourcedRate = pair.sourced == nil ? "" : "raw through a choice source \(format(rate: figures.sourcedCasesPerSecond.last!))/s, "
-        log("  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, \(sourcedRate)raw \(format(rate: rawRate))/s, "
-            + "ratio \(format(ratio: rawRate / harnessRate)) (wall time: \(format(ratio: wallRatio)))")
+        log(
+            "  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, \(sourcedRate)raw \(format(rate: rawRate))/s, "
+                + "ratio \(format(ratio: rawRate / harnessRate)) (wall time: \(format(ratio: wallRatio)))")
     }
     return figures
 }

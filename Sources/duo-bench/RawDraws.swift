@@ -102,7 +102,8 @@ struct RawRandom: RawDraws {
         let below = UInt64(-lower / stepSize), above = UInt64(upper / stepSize)
         let choice = upTo(below + above)
         let shorter = min(below, above)
-        let (magnitude, isNegative): (UInt64, Bool) = choice <= 2 * shorter
+        let (magnitude, isNegative): (UInt64, Bool) =
+            choice <= 2 * shorter
             ? ((choice + 1) / 2, choice != 0 && choice % 2 == 0) : (choice - shorter, below > above)
         let distance = Double(magnitude) * stepSize
         return CGFloat(isNegative ? max(-distance, lower) : min(distance, upper))
@@ -125,16 +126,16 @@ struct SourcedDraws: RawDraws {
 
     @inline(__always)
     func integer(upTo bound: UInt64) -> UInt64 {
-        UInt64(source.int(in: 0 ... Int(bound)))
+        UInt64(source.int(in: 0...Int(bound)))
     }
 
     @inline(__always)
     func point(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution) -> CGFloat {
-        source.point(in: lower ... upper, resolution: resolution)
+        source.point(in: lower...upper, resolution: resolution)
     }
 
     @inline(__always)
     func row(_ lower: Double, _ upper: Double, of layout: ContainerViewLayout) -> CGFloat {
-        source.point(in: lower ... upper, favoringRowsOf: layout)
+        source.point(in: lower...upper, favoringRowsOf: layout)
     }
 }

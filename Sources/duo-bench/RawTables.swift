@@ -35,7 +35,8 @@ struct RawTables {
         let side = inset(upTo: width / 3), top = inset(upTo: height / 3)
         let isTablet = random.bool()
         let bottom = inset(upTo: height / 4), radius = random.point(0, 70, .any)
-        return .syntheticOrdinary(width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: radius)
+        return .syntheticOrdinary(
+            width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: radius)
     }
 
     static let corners: [ScreenCorner] = [.topRight, .topLeft, .bottomRight, .bottomLeft]
@@ -71,10 +72,10 @@ struct RawTables {
     /// foldable, 1 inconsistent.
     func anyLayout(_ random: inout some RawDraws) -> ContainerViewLayout {
         switch random.upTo(9) {
-        case 0 ..< 4: return duoPosture(&random)
-        case 4 ..< 6: return ordinaryDevice(&random)
+        case 0..<4: return duoPosture(&random)
+        case 4..<6: return ordinaryDevice(&random)
         case 6: return syntheticOrdinaryDevice(&random)
-        case 7 ..< 9: return syntheticFoldable(&random)
+        case 7..<9: return syntheticFoldable(&random)
         default: return inconsistentTable(&random)
         }
     }

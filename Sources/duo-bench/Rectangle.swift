@@ -8,7 +8,7 @@ import Foundation
 func rawRectangle(cases: Int, seed: UInt64) -> RawOutcome {
     let configuration = RunConfiguration(cases: cases, seed: seed)
     var outcome = RawOutcome()
-    for index in 0 ..< cases {
+    for index in 0..<cases {
         var random = Xoshiro256StarStar(seed: configuration.seed(forCase: index))
         let x = Double(random.next(upTo: 1000))
         let y = Double(random.next(upTo: 1000))

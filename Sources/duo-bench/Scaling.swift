@@ -74,7 +74,7 @@ func builtDuoFuzz() throws -> URL {
     }
     let sourceDirectories = [
         "Sources/DuoGeometry", "Sources/DuoCheckEngine", "Properties", "Sources/duo-fuzz", "Sources/DuoFuzzSupport", "Sources/DuoSeedFolder",
-        "Sources/DuoFuzzRun", "Sources/DuoNightly", "Sources/DuoMutation", "Sources/DuoSnapshotReview",
+        "Sources/DuoFuzzRun", "Sources/DuoNightly", "Sources/DuoMutation", "Sources/DuoSnapshotReview"
     ]
     for directory in sourceDirectories {
         guard let walker = files.enumerator(atPath: directory) else { continue }
@@ -100,7 +100,7 @@ func runFuzz(_ duoFuzz: URL, workers: Int, property: String, seconds: Double) th
     process.arguments = [
         "run", property, "--duration", "\(Int((seconds * 1000).rounded()))ms", "--workers", "\(workers)", "--seed", "0x5CA1AB1E",
         "--summary", summaryURL.path, "--seeds-dir", scratch.appendingPathComponent("seeds").path,
-        "--out", scratch.appendingPathComponent("out").path,
+        "--out", scratch.appendingPathComponent("out").path
     ]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
@@ -120,7 +120,7 @@ func runFuzz(_ duoFuzz: URL, workers: Int, property: String, seconds: Double) th
         var properties: [PropertyPart]
     }
     guard let data = try? Data(contentsOf: summaryURL), let summary = try? JSONDecoder().decode(Summary.self, from: data),
-          let part = summary.properties.first(where: { $0.propertyID == property })
+        let part = summary.properties.first(where: { $0.propertyID == property })
     else { throw ScalingError.runFailed("no readable summary for \(property)") }
     return ScalingSample(workers: workers, casesPerSecond: part.casesPerSecond, casesRun: part.casesRun, wallSeconds: wall, cpuSeconds: cpu)
 }
@@ -160,9 +160,11 @@ func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, l
         let machineRatio = try measureMachineScaling(pair: property, cases: rawCases, outer: outer)
         all.record(one: one, two: two, machineRatio: machineRatio)
         if counts { counted.record(one: one, two: two, machineRatio: machineRatio) } else { counted.discardedRepetitions += 1 }
-        log("  scaling \(property) #\(attempt): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
-            + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, "
-            + "2 workers \(Int(two.cpuShare * 100))%; two raw loops \(format(ratio: machineRatio))\(counts ? "" : " (not counted: the machine was busy)")")
+        log(
+            "  scaling \(property) #\(attempt): 1 worker \(format(rate: one.casesPerSecond))/s, 2 workers \(format(rate: two.casesPerSecond))/s, "
+                + "ratio \(format(ratio: two.casesPerSecond / one.casesPerSecond)); CPU share 1 worker \(Int(one.cpuShare * 100))%, "
+                + "2 workers \(Int(two.cpuShare * 100))%; two raw loops \(format(ratio: machineRatio))\(counts ? "" : " (not counted: the machine was busy)")"
+        )
     }
     if counted.ratios.isEmpty {
         all.discardedRepetitions = 0
@@ -175,9 +177,10 @@ extension ScalingSample {
     /// The two runs either side of a bracketed run, as one: their mean rate, and their cases, wall time and
     /// CPU time together.
     init(bracketing before: ScalingSample, _ after: ScalingSample) {
-        self.init(workers: before.workers, casesPerSecond: (before.casesPerSecond + after.casesPerSecond) / 2,
-                  casesRun: before.casesRun + after.casesRun, wallSeconds: before.wallSeconds + after.wallSeconds,
-                  cpuSeconds: before.cpuSeconds + after.cpuSeconds)
+        self.init(
+            workers: before.workers, casesPerSecond: (before.casesPerSecond + after.casesPerSecond) / 2,
+            casesRun: before.casesRun + after.casesRun, wallSeconds: before.wallSeconds + after.wallSeconds,
+            cpuSeconds: before.cpuSeconds + after.cpuSeconds)
     }
 }
 
@@ -213,7 +216,7 @@ func measureMachineScaling(pair: String, cases: Int, outer: Int) throws -> Doubl
 
 /// Runs `processes` copies of `duo-bench profile PAIR --raw --cases N` at once; the wall time until all end.
 func runRawLoops(pair: String, processes: Int, cases: Int) throws -> Double {
-    let copies = (0 ..< processes).map { _ in
+    let copies = (0..<processes).map { _ in
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executablePath())
         process.arguments = ["profile", pair, "--raw", "--cases", "\(cases)"]
@@ -225,6 +228,8 @@ func runRawLoops(pair: String, processes: Int, cases: Int) throws -> Double {
     for copy in copies { try copy.run() }
     for copy in copies { copy.waitUntilExit() }
     let wall = (ContinuousClock.now - start).seconds
-    guard copies.allSatisfy({ $0.terminationStatus == 0 }) else { throw ScalingError.runFailed("a raw loop (duo-bench profile \(pair) --raw) failed") }
+    guard copies.allSatisfy({ $0.terminationStatus == 0 }) else {
+        throw ScalingError.runFailed("a raw loop (duo-bench profile \(pair) --raw) failed")
+    }
     return wall
 }

@@ -58,27 +58,31 @@ func shrinkCost(of property: AnyProperty, seeds: [UInt64], cases: Int = 1000, is
 /// `shrinkCost` for a property whose minimal counterexample is known: a failure reached the minimum
 /// when its shrunk value decodes to `minimum`.
 func shrinkCost<Value: Equatable>(of property: Property<Value>, seeds: [UInt64], cases: Int = 1000, minimum: Value) -> ShrinkCost {
-    shrinkCost(propertyID: property.id, seeds: seeds, cases: cases, isMinimal: { failure in
-        (try? ValueCoding.decode(Value.self, from: Data(failure.shrunkValue.utf8))) == minimum
-    }) { property.run($0) }
+    shrinkCost(
+        propertyID: property.id, seeds: seeds, cases: cases,
+        isMinimal: { failure in
+            (try? ValueCoding.decode(Value.self, from: Data(failure.shrunkValue.utf8))) == minimum
+        }
+    ) { property.run($0) }
 }
 
 /// The false rectangle property's shrink cost over seeds 1...count, after one warm-up run.
 func measureRectangleShrinkCost(seedCount: Int) -> ShrinkCost {
     _ = Rectangle.fitsOrIsNarrow().run(RunConfiguration(cases: 1000, seed: 0))
-    return shrinkCost(of: Rectangle.fitsOrIsNarrow(), seeds: (1 ... UInt64(seedCount)).map { $0 }, minimum: Rectangle.minimum)
+    return shrinkCost(of: Rectangle.fitsOrIsNarrow(), seeds: (1...UInt64(seedCount)).map { $0 }, minimum: Rectangle.minimum)
 }
 
 /// The shrink cost of each mutant's counterexample: its expected killer run against it from each of `seeds`
 /// (up to 1,000 cases), and the failure shrunk as a run shrinks it.
 func measureMutantShrinkCosts(seedCount: Int, log: (String) -> Void) -> [ShrinkCost] {
-    let seeds = (1 ... UInt64(seedCount)).map { $0 }
+    let seeds = (1...UInt64(seedCount)).map { $0 }
     return Mutant.all.compactMap { mutant in
         guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return nil }
         var cost = shrinkCost(of: property, seeds: seeds)
         cost.propertyID = mutant.id
-        log("  \(mutant.id): \(cost.failuresFound) of \(seedCount) seeds failed, shrink median \(format(milliseconds: cost.medianMilliseconds)) ms, "
-            + "maximum \(format(milliseconds: cost.maximumMilliseconds)) ms")
+        log(
+            "  \(mutant.id): \(cost.failuresFound) of \(seedCount) seeds failed, shrink median \(format(milliseconds: cost.medianMilliseconds)) ms, "
+                + "maximum \(format(milliseconds: cost.maximumMilliseconds)) ms")
         return cost
     }
 }

@@ -83,13 +83,13 @@ struct MachineDescription: Codable {
         let model = Machine.processorModel
         let load = Machine.loadAverages.map { $0.map { DecimalText.fixed($0, places: 2) }.joined(separator: " ") } ?? ""
         #if compiler(>=6.4)
-        let swift = "6.4 or later"
+            let swift = "6.4 or later"
         #elseif compiler(>=6.3.1)
-        let swift = "6.3.1"
+            let swift = "6.3.1"
         #elseif compiler(>=6.3)
-        let swift = "6.3"
+            let swift = "6.3"
         #else
-        let swift = "before 6.3"
+            let swift = "before 6.3"
         #endif
         return MachineDescription(
             cores: ProcessInfo.processInfo.activeProcessorCount, cpuModel: model, loadAverageAtStart: load, swiftVersion: swift)

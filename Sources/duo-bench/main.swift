@@ -8,7 +8,8 @@ import DuoCheckKnownAnswers
 func runBenchmark(_ options: BenchOptions) throws {
     var results = BenchResults(
         command: (["swift build -c release && .build/release/duo-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " "),
-        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, mutantShrink: [], scaling: [])
+        machine: .current(), repetitions: options.repetitions, quick: options.quick, pairs: [], instructions: [], shrink: nil, mutantShrink: [],
+        scaling: [])
     let pairs = BenchPair.all().filter { options.pairNames.isEmpty || options.pairNames.contains($0.name) }
     if options.sections.contains(.pairs) {
         for pair in pairs {
@@ -38,8 +39,9 @@ func runBenchmark(_ options: BenchOptions) throws {
         note("scaling over worker processes...")
         // Two of the suites' domain properties, as the nightly `duo-fuzz run` runs them.
         for property in ["band-containment", "bottom-edge-spanning"] {
-            results.scaling.append(try measureScaling(
-                property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))
+            results.scaling.append(
+                try measureScaling(
+                    property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))
         }
     }
     print(markdown(results))

@@ -12,8 +12,10 @@ struct BenchmarkReportTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let document = try String(contentsOf: root.appendingPathComponent("docs/performance.md"), encoding: .utf8)
         let fingerprint = benchmarkedDrawsFingerprint()
-        #expect(document.contains("the pairs' draws have fingerprint \(fingerprint)"),
-                "docs/performance.md quotes figures of other draws; run swift build -c release && .build/release/duo-bench and paste its report (fingerprint \(fingerprint))")
+        #expect(
+            document.contains("the pairs' draws have fingerprint \(fingerprint)"),
+            "docs/performance.md quotes figures of other draws; run swift build -c release && .build/release/duo-bench and paste its report (fingerprint \(fingerprint))"
+        )
         for pair in BenchPair.all() {
             #expect(document.contains("| \(pair.title) |"), "docs/performance.md has no row for \(pair.title)")
         }

@@ -30,9 +30,11 @@ struct OptionTests {
 
     @Test("bad usage names what is wrong")
     func badUsage() {
-        for (arguments, named) in [(["--nope"], "--nope"), (["--repetitions", "0"], "--repetitions"), (["--only", "speed"], "speed"),
-                                   (["profile", "nowhere"], "nowhere"), (["profile", "rectangle", "--sourced"], "--sourced"),
-                                   (["fingerprint", "--cases"], "--cases"), (["--pair", "collapse", "extra"], "extra")] {
+        for (arguments, named) in [
+            (["--nope"], "--nope"), (["--repetitions", "0"], "--repetitions"), (["--only", "speed"], "speed"),
+            (["profile", "nowhere"], "nowhere"), (["profile", "rectangle", "--sourced"], "--sourced"),
+            (["fingerprint", "--cases"], "--cases"), (["--pair", "collapse", "extra"], "extra")
+        ] {
             #expect { try parseCommand(arguments) } throws: { ($0 as? UsageError)?.message.contains(named) == true }
         }
     }

@@ -22,39 +22,42 @@ struct RawDrawTests {
     @Test("band-containment: the layout and the row")
     func bands() {
         var draws = SourcedDraws(), edges: [CGFloat] = []
-        for index in 0 ..< Self.configuration.cases! {
+        for index in 0..<Self.configuration.cases! {
             draws.startCase(index, of: Self.configuration)
             let raw = rawBandCase(&draws, tables: Self.tables, edges: &edges)
             let band = Self.generated(Gen<BandCase>.bands(in: .anyLayout), case: index)
-            #expect(raw.layout == band.layout && Oracle.identical(raw.band.minY, band.minY) && Oracle.identical(raw.band.maxY, band.maxY),
-                    "case \(index): the raw loop drew \(raw.layout) \(raw.band), the generator \(band)")
+            #expect(
+                raw.layout == band.layout && Oracle.identical(raw.band.minY, band.minY) && Oracle.identical(raw.band.maxY, band.maxY),
+                "case \(index): the raw loop drew \(raw.layout) \(raw.band), the generator \(band)")
         }
     }
 
     @Test("bottom-edge-spanning: the layout, margin, height and flags")
     func containers() {
         var draws = SourcedDraws()
-        for index in 0 ..< Self.configuration.cases! {
+        for index in 0..<Self.configuration.cases! {
             draws.startCase(index, of: Self.configuration)
             let raw = rawContainerCase(&draws, tables: Self.tables)
             let item = Self.generated(Gen<ContainerCase>.containers(in: .anyLayout), case: index)
-            #expect(raw.layout == item.layout && Oracle.identical(raw.margin, item.margin) && Oracle.identical(raw.height, item.height)
+            #expect(
+                raw.layout == item.layout && Oracle.identical(raw.margin, item.margin) && Oracle.identical(raw.height, item.height)
                     && raw.includesSafeInsets == item.includesSafeInsets && raw.anchoredAtBottom == item.anchoredAtBottom,
-                    "case \(index): the raw loop drew \(raw), the generator \(item)")
+                "case \(index): the raw loop drew \(raw), the generator \(item)")
         }
     }
 
     @Test("collapse: the layout, row, margin, height, style behind and cards")
     func collapseCases() {
         var draws = SourcedDraws(), edges: [CGFloat] = [], cards: [PresentedCard] = []
-        for index in 0 ..< Self.configuration.cases! {
+        for index in 0..<Self.configuration.cases! {
             draws.startCase(index, of: Self.configuration)
             let raw = rawCollapseCase(&draws, tables: Self.tables, edges: &edges, cards: &cards)
             let item = Self.generated(Gen<CollapseCase>.collapseCases, case: index)
-            #expect(raw.layout == item.layout && Oracle.identical(raw.band.minY, item.band.minY) && Oracle.identical(raw.band.maxY, item.band.maxY)
+            #expect(
+                raw.layout == item.layout && Oracle.identical(raw.band.minY, item.band.minY) && Oracle.identical(raw.band.maxY, item.band.maxY)
                     && Oracle.identical(raw.margin, item.margin) && Oracle.identical(raw.height, item.height)
                     && raw.behind == item.behind && cards == item.cards,
-                    "case \(index): the raw loop drew \(raw) \(cards), the generator \(item)")
+                "case \(index): the raw loop drew \(raw) \(cards), the generator \(item)")
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The Swift Testing bridge records an issue for a failure and for a problem.
 @Suite struct BridgeTests {
     @Test func aFailingPropertyRecordsAnIssue() {
-        let property = Property("engine.bridge.failing", rule: "test", generator: Gen.int(in: 0 ... 100)) { value in
+        let property = Property("engine.bridge.failing", rule: "test", generator: Gen.int(in: 0...100)) { value in
             try require(value < 50, "\(value) is not below 50")
         }
         withKnownIssue {
@@ -18,7 +18,7 @@ import Testing
 
     @Test func aCoverageProblemRecordsAnIssue() {
         let property = Property(
-            "engine.bridge.coverage", rule: "test", generator: Gen.int(in: 0 ... 100),
+            "engine.bridge.coverage", rule: "test", generator: Gen.int(in: 0...100),
             labels: { _ in [] }, coverage: [CoverageRequirement(label: "never", minimumFraction: 0.5)]
         ) { _ in }
         withKnownIssue {
@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func aHoldingPropertyRecordsNothing() {
-        check(Property("engine.bridge.holds", rule: "test", generator: Gen<Bool>.bool) { _ in },
-              configuration: RunConfiguration(cases: 100, seed: 1))
+        check(
+            Property("engine.bridge.holds", rule: "test", generator: Gen<Bool>.bool) { _ in },
+            configuration: RunConfiguration(cases: 100, seed: 1))
     }
 }

@@ -16,25 +16,28 @@ import Testing
     static func sourcePairs(seed: UInt64, choices: [UInt64]) -> [(ChoiceSource, ChoiceSource)] {
         let lowered = choices.prefix((choices.count + 1) / 2).map { $0 / 3 }
         let huge = choices.map { _ in UInt64.max }
-        return [(ChoiceSource(seed: seed), ChoiceSource(seed: seed)),
-                (ChoiceSource(replaying: Array(lowered)), ChoiceSource(replaying: Array(lowered))),
-                (ChoiceSource(replaying: huge), ChoiceSource(replaying: huge))]
+        return [
+            (ChoiceSource(seed: seed), ChoiceSource(seed: seed)),
+            (ChoiceSource(replaying: Array(lowered)), ChoiceSource(replaying: Array(lowered))),
+            (ChoiceSource(replaying: huge), ChoiceSource(replaying: huge))
+        ]
     }
 
     @Test(arguments: [DoubleResolution.whole, .half, .any])
     func theSourcesDoubleDrawsWhatGenDoubleDraws(resolution: DoubleResolution) {
-        let ranges: [ClosedRange<Double>] = [0 ... 1000, -100 ... 37.5, 5 ... 5, 1 ... 1400]
+        let ranges: [ClosedRange<Double>] = [0...1000, -100...37.5, 5...5, 1...1400]
         let constantSets: [[Double]] = [[], [8, 16, 466, 2000, -7], [37.5, 0.25], [-7, 0.25, 8, 16, 37.5, 466, 2000]]
         for range in ranges {
             for constants in constantSets {
                 let generator = Gen.double(in: range, resolution: resolution, constants: constants)
-                for seed in 0 ..< 300 as Range<UInt64> {
+                for seed in 0..<300 as Range<UInt64> {
                     let (choices, _) = Self.draw(generator, from: ChoiceSource(seed: seed))
                     for (viaGen, viaSource) in Self.sourcePairs(seed: seed, choices: choices) {
                         let expected = generator.run(viaGen)
                         let actual = viaSource.double(in: range, resolution: resolution, favoring: constants)
-                        #expect(actual.bitPattern == expected.bitPattern && viaSource.choices == viaGen.choices,
-                                "\(range) \(resolution) \(constants) seed \(seed)")
+                        #expect(
+                            actual.bitPattern == expected.bitPattern && viaSource.choices == viaGen.choices,
+                            "\(range) \(resolution) \(constants) seed \(seed)")
                         if constants.isEmpty {
                             let again = Self.sourcePairs(seed: seed, choices: choices)
                             #expect(again[0].0.double(in: range, resolution: resolution).bitPattern == generator.run(again[0].1).bitPattern)
@@ -42,8 +45,9 @@ import Testing
                         if constants == constants.sorted() {
                             let ascending = Self.sourcePairs(seed: seed, choices: choices)
                             let value = ascending[0].0.double(in: range, resolution: resolution, favoringAscending: constants)
-                            #expect(value.bitPattern == generator.run(ascending[0].1).bitPattern && ascending[0].0.choices == ascending[0].1.choices,
-                                    "ascending \(range) \(resolution) \(constants) seed \(seed)")
+                            #expect(
+                                value.bitPattern == generator.run(ascending[0].1).bitPattern && ascending[0].0.choices == ascending[0].1.choices,
+                                "ascending \(range) \(resolution) \(constants) seed \(seed)")
                         }
                         let prepared = DoubleDraw(in: range, resolution: resolution, constants: constants)
                         let again = Self.sourcePairs(seed: seed, choices: choices)
@@ -55,20 +59,22 @@ import Testing
     }
 
     @Test func thenDrawsWhatTheEquivalentFlatMapDraws() {
-        let window = Gen.double(in: 10 ... 1000, resolution: .whole, constants: [466])
+        let window = Gen.double(in: 10...1000, resolution: .whole, constants: [466])
         let viaFlatMap = window.flatMap { width in
-            zip(Gen.double(in: 0 ... width, resolution: .half, constants: [width / 2, 84]), Gen<Bool>.bool,
-                Gen.array(of: Gen.int(in: 0 ... 3), count: 0 ... 3), Gen.element(of: ["a", "b", "c"]))
-                .map { "\(width) \($0) \($1) \($2) \($3)" }
+            zip(
+                Gen.double(in: 0...width, resolution: .half, constants: [width / 2, 84]), Gen<Bool>.bool,
+                Gen.array(of: Gen.int(in: 0...3), count: 0...3), Gen.element(of: ["a", "b", "c"])
+            )
+            .map { "\(width) \($0) \($1) \($2) \($3)" }
         }
         let viaThen = window.then { width, source -> String in
-            let offset = source.double(in: 0 ... width, resolution: .half, favoring: [width / 2, 84])
+            let offset = source.double(in: 0...width, resolution: .half, favoring: [width / 2, 84])
             let flag = source.bool()
-            let numbers = source.array(count: 0 ... 3) { $0.int(in: 0 ... 3) }
+            let numbers = source.array(count: 0...3) { $0.int(in: 0...3) }
             let letter = source.element(of: ["a", "b", "c"])
             return "\(width) \(offset) \(flag) \(numbers) \(letter)"
         }
-        for seed in 0 ..< 500 as Range<UInt64> {
+        for seed in 0..<500 as Range<UInt64> {
             let (choices, _) = Self.draw(viaFlatMap, from: ChoiceSource(seed: seed))
             for (flatMapSource, thenSource) in Self.sourcePairs(seed: seed, choices: choices) {
                 let expected = viaFlatMap.run(flatMapSource), actual = viaThen.run(thenSource)

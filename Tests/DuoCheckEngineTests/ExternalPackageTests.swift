@@ -28,8 +28,9 @@ struct ExternalPackageTests {
             try files.removeItem(at: package.appendingPathComponent(name))
         }
         for name in try files.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/ExternalPackage").path) {
-            try files.copyItem(at: root.appendingPathComponent("Tests/ExternalPackage").appendingPathComponent(name),
-                               to: package.appendingPathComponent(name))
+            try files.copyItem(
+                at: root.appendingPathComponent("Tests/ExternalPackage").appendingPathComponent(name),
+                to: package.appendingPathComponent(name))
         }
     }
 
@@ -49,8 +50,9 @@ struct ExternalPackageTests {
         return (process.terminationStatus, text)
     }
 
-    @Test("Tests/ExternalPackage passes; with the symmetric left inset in the app's listSideMargins, list-margins-keep-band and list-side-margins fail, and the replay line reproduces it",
-          .timeLimit(.minutes(10)))
+    @Test(
+        "Tests/ExternalPackage passes; with the symmetric left inset in the app's listSideMargins, list-margins-keep-band and list-side-margins fail, and the replay line reproduces it",
+        .timeLimit(.minutes(10)))
     func externalPackageConformsAndCatchesABugShape() throws {
         try Self.copyPackage()
         let passing = try Self.run("swift test")
@@ -61,7 +63,8 @@ struct ExternalPackageTests {
 
         let source = try String(contentsOf: Self.appLayout, encoding: .utf8)
         #expect(source.components(separatedBy: Self.correctLine).count == 2, "the app's listSideMargins line has changed")
-        try source.replacingOccurrences(of: Self.correctLine, with: Self.symmetricLeftInset).write(to: Self.appLayout, atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(of: Self.correctLine, with: Self.symmetricLeftInset).write(
+            to: Self.appLayout, atomically: true, encoding: .utf8)
         let failing = try Self.run("swift test")
         let text = failing.output
         #expect(failing.status != 0)
@@ -74,6 +77,8 @@ struct ExternalPackageTests {
         let command = String(replay.split(separator: "replay: ", maxSplits: 1)[1])
         #expect(command.hasSuffix("swift test --filter property"), "\(command)")
         let replayed = try Self.run(command)
-        #expect(replayed.status != 0 && replayed.output.contains("Property \"list-margins-keep-band\" failed on replay"), "\(replayed.output.suffix(3000))")
+        #expect(
+            replayed.status != 0 && replayed.output.contains("Property \"list-margins-keep-band\" failed on replay"),
+            "\(replayed.output.suffix(3000))")
     }
 }

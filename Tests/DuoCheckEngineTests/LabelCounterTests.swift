@@ -39,12 +39,12 @@ import Testing
         // Far more labels than the first table holds, from empty to long, built at run time (so equal
         // labels do not share storage) and non-ASCII.
         var random = Xoshiro256StarStar(seed: 5)
-        let vocabulary = (0 ..< 300).map { number -> String in
+        let vocabulary = (0..<300).map { number -> String in
             let length = Int(random.next(upTo: 40))
             return String(repeating: number % 7 == 0 ? "é" : "x", count: length) + "\(number % 150)"
         }
-        let cases = (0 ..< 2000).map { _ in
-            (0 ..< Int(random.next(upTo: 5))).map { _ in vocabulary[Int(random.next(upTo: UInt64(vocabulary.count - 1)))] }
+        let cases = (0..<2000).map { _ in
+            (0..<Int(random.next(upTo: 5))).map { _ in vocabulary[Int(random.next(upTo: UInt64(vocabulary.count - 1)))] }
         }
         let counter = Self.counted(cases)
         #expect(counter.dictionary == Self.referenceCounts(cases))
@@ -55,13 +55,13 @@ import Testing
         // Shared arrays, arrays made afresh for every case, duplicates within an array, long arrays and empty
         // arrays, interleaved at random.
         var random = Xoshiro256StarStar(seed: 11)
-        let shared = (0 ..< 150).map { number -> [String] in
+        let shared = (0..<150).map { number -> [String] in
             let count = Int(random.next(upTo: 10))
-            return (0 ..< count).map { _ in "label \(random.next(upTo: 30))" } + (number % 5 == 0 ? ["label 1", "label 1"] : [])
+            return (0..<count).map { _ in "label \(random.next(upTo: 30))" } + (number % 5 == 0 ? ["label 1", "label 1"] : [])
         }
         var cases: [[String]] = []
         var counter = LabelCounter()
-        for number in 0 ..< 5000 {
+        for number in 0..<5000 {
             let labels: [String]
             switch random.next(upTo: 3) {
             case 0: labels = ["fresh \(random.next(upTo: 40))", "label \(random.next(upTo: 30))"]

@@ -16,13 +16,15 @@ struct ObservationTests {
     /// A property that fails from 1,200 and discards odd sums.
     static let failing = Property(
         "engine.observe.failing", rule: "rule 0",
-        generator: zip(Gen.int(in: 0 ... 1000), Gen.int(in: 0 ... 1000)).map { [$0, $1] }.filter { ($0[0] + $0[1]) % 2 == 0 },
+        generator: zip(Gen.int(in: 0...1000), Gen.int(in: 0...1000)).map { [$0, $1] }.filter { ($0[0] + $0[1]) % 2 == 0 },
         labels: { $0[0] > 500 ? ["left half"] : ["right half"] }
     ) { pair in
         try require(pair[0] + pair[1] < 1200, "the sum \(pair[0] + pair[1]) reaches 1200")
     }
 
-    @Test("a failing run writes a test_case record per case (passed, failed, gave_up), the minimal failing example and its statistics, all in the format")
+    @Test(
+        "a failing run writes a test_case record per case (passed, failed, gave_up), the minimal failing example and its statistics, all in the format"
+    )
     func failingRunIsObserved() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,7 +42,8 @@ struct ObservationTests {
         let minimal = try #require(records.first { field($0, "how_generated") == .string("minimal failing example") })
         #expect(field(minimal, "representation") == .string(failure.shrunkChoices.isEmpty ? "" : "[200,1000]"))
         #expect(field(try #require(records.last), "type") == .string("info"))
-        #expect(records.allSatisfy { field($0, "run_start") == .integer(1_700_000_000) && field($0, "property") == .string("engine.observe.failing") })
+        #expect(
+            records.allSatisfy { field($0, "run_start") == .integer(1_700_000_000) && field($0, "property") == .string("engine.observe.failing") })
         Attachment.record(Array(lines[0].utf8), named: "a test_case record.json")
     }
 
@@ -50,18 +53,21 @@ struct ObservationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var configuration = RunConfiguration(cases: 300, seed: 5)
         configuration.observation = Observation(directory: folder, limit: 10)
-        let holds = Property("engine.observe.holds", rule: "rule 0", generator: Gen.int(in: 0 ... 9)) { _ in }
+        let holds = Property("engine.observe.holds", rule: "rule 0", generator: Gen.int(in: 0...9)) { _ in }
         #expect(holds.run(configuration).casesRun == 300)
         let lines = try Self.records(folder.appendingPathComponent("engine.observe.holds_testcases.jsonl"))
         #expect(lines.count == 11)
         #expect(lines.last!.contains("\"type\":\"info\"") && lines.last!.contains("\"test_cases_not_written\":290"))
-        let discarding = Property("engine.observe.filtered", rule: "rule 0", generator: Gen.int(in: 0 ... 9).filter { _ in false }) { _ in }
+        let discarding = Property("engine.observe.filtered", rule: "rule 0", generator: Gen.int(in: 0...9).filter { _ in false }) { _ in }
         configuration.observation = Observation(directory: folder)
         configuration.cases = 20
         _ = discarding.run(configuration)
         let filtered = try Self.records(folder.appendingPathComponent("engine.observe.filtered_testcases.jsonl"))
         #expect(filtered.count == 21)
-        #expect(filtered.dropLast().allSatisfy { $0.contains("\"status\":\"gave_up\"") && $0.contains("\"status_reason\":\"the generator discarded the case\"") })
+        #expect(
+            filtered.dropLast().allSatisfy {
+                $0.contains("\"status\":\"gave_up\"") && $0.contains("\"status_reason\":\"the generator discarded the case\"")
+            })
         for line in filtered { #expect(ObservationFormat.problems(inLine: line).isEmpty) }
     }
 
@@ -70,17 +76,23 @@ struct ObservationTests {
         let configuration = try RunConfiguration.fromEnvironment(environment: ["DUOCHECK_OBSERVE": "/tmp/o", "DUOCHECK_OBSERVE_LIMIT": "25"])
         #expect(configuration.observation?.directory.path == "/tmp/o" && configuration.observation?.limit == 25)
         #expect(try RunConfiguration.fromEnvironment(environment: [:]).observation == nil)
-        #expect(throws: ConfigurationError.self) { try RunConfiguration.fromEnvironment(environment: ["DUOCHECK_OBSERVE": "/tmp/o", "DUOCHECK_OBSERVE_LIMIT": "-1"]) }
+        #expect(throws: ConfigurationError.self) {
+            try RunConfiguration.fromEnvironment(environment: ["DUOCHECK_OBSERVE": "/tmp/o", "DUOCHECK_OBSERVE_LIMIT": "-1"])
+        }
     }
 
-    @Test("the checker refuses what the format does not allow", arguments: [
-        (#"{"type":"test_case"}"#, "no \"status\""),
-        (#"[1]"#, "not a JSON object"),
-        (#"{"type":"info","title":"t","content":3,"property":"p","run_start":1}"#, "\"content\" is not a string or an object"),
-        (#"{"type":"info","title":"t","content":"c","property":"p","run_start":1,"extra":1}"#, "\"extra\" is not a field of the format"),
-        (#"{"type":"test_case","status":"ok","status_reason":"","representation":"","arguments":{},"how_generated":null,"features":{},"coverage":{"f":[0]},"timing":{"t":-1},"metadata":{},"property":"p","run_start":1}"#,
-         "\"status\" is not passed, failed or gave_up"),
-    ])
+    @Test(
+        "the checker refuses what the format does not allow",
+        arguments: [
+            (#"{"type":"test_case"}"#, "no \"status\""),
+            (#"[1]"#, "not a JSON object"),
+            (#"{"type":"info","title":"t","content":3,"property":"p","run_start":1}"#, "\"content\" is not a string or an object"),
+            (#"{"type":"info","title":"t","content":"c","property":"p","run_start":1,"extra":1}"#, "\"extra\" is not a field of the format"),
+            (
+                #"{"type":"test_case","status":"ok","status_reason":"","representation":"","arguments":{},"how_generated":null,"features":{},"coverage":{"f":[0]},"timing":{"t":-1},"metadata":{},"property":"p","run_start":1}"#,
+                "\"status\" is not passed, failed or gave_up"
+            )
+        ])
     func checkerRefusesBadRecords(line: String, problem: String) {
         #expect(ObservationFormat.problems(inLine: line).contains(problem), "\(ObservationFormat.problems(inLine: line))")
     }

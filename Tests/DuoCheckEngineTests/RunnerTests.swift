@@ -4,7 +4,8 @@ import Testing
 /// The runner: determinism, shards, reports, and the statistics problems.
 @Suite struct RunnerTests {
     static let failing = Property(
-        "engine.runner.failing", rule: "rule 0", generator: zip(Gen.int(in: 0 ... 1000), Gen.int(in: 0 ... 1000))
+        "engine.runner.failing", rule: "rule 0",
+        generator: zip(Gen.int(in: 0...1000), Gen.int(in: 0...1000))
             .map { [$0, $1] }
     ) { pair in
         try require(pair[0] + pair[1] < 1200, "the sum \(pair[0] + pair[1]) reaches 1200")
@@ -24,12 +25,12 @@ import Testing
         let odd = RunConfiguration(cases: 101, seed: 5, shard: (1, 2))
         let evenIndices = Set(even.caseIndices), oddIndices = Set(odd.caseIndices)
         #expect(evenIndices.isDisjoint(with: oddIndices))
-        #expect(evenIndices.union(oddIndices) == Set(0 ..< 101))
-        #expect(Array(whole.caseIndices) == Array(0 ..< 101))
+        #expect(evenIndices.union(oddIndices) == Set(0..<101))
+        #expect(Array(whole.caseIndices) == Array(0..<101))
 
         // Each case's value depends only on its index: the shards' labels add up to the whole run's.
         let property = Property(
-            "engine.runner.labels", rule: "test", generator: Gen.int(in: 0 ... 1_000_000_000),
+            "engine.runner.labels", rule: "test", generator: Gen.int(in: 0...1_000_000_000),
             labels: { ["\($0)"] }
         ) { _ in }
         let wholeCounts = property.run(whole).labelCounts
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func aTimeBudgetAloneRunsUntilTheTimeIsUsedUp() {
-        let property = Property("engine.runner.timed", rule: "test", generator: Gen.int(in: 0 ... 10)) { _ in }
+        let property = Property("engine.runner.timed", rule: "test", generator: Gen.int(in: 0...10)) { _ in }
         let report = property.run(RunConfiguration(cases: nil, timeBudget: .milliseconds(50)))
         #expect(report.passed)
         // The budget, not a count, ended the run: it ran more than one case and used the whole budget.
@@ -51,10 +52,12 @@ import Testing
 
     @Test func anUnmetCoverageRequirementIsAProblemNamingTheLabel() {
         let property = Property(
-            "engine.runner.coverage", rule: "test", generator: Gen.int(in: 0 ... 1000),
+            "engine.runner.coverage", rule: "test", generator: Gen.int(in: 0...1000),
             labels: { [$0 < 10 ? "small" : "large"] },
-            coverage: [CoverageRequirement(label: "small", minimumFraction: 0.5),
-                       CoverageRequirement(label: "large", minimumFraction: 0.5)]
+            coverage: [
+                CoverageRequirement(label: "small", minimumFraction: 0.5),
+                CoverageRequirement(label: "large", minimumFraction: 0.5)
+            ]
         ) { _ in }
         let report = property.run(RunConfiguration(cases: 200, seed: 8))
         #expect(!report.passed && report.failure == nil)
@@ -71,7 +74,7 @@ import Testing
         // Labels drawn in about 2% of cases: a 3% requirement over 200 cases is within chance, 30% is not.
         func problems(requiring fraction: Double) -> [String] {
             Property(
-                "engine.runner.chance", rule: "test", generator: Gen.int(in: 0 ... 999),
+                "engine.runner.chance", rule: "test", generator: Gen.int(in: 0...999),
                 labels: { [$0 < 20 ? "rare" : "common"] }, coverage: [CoverageRequirement(label: "rare", minimumFraction: fraction)]
             ) { _ in }.run(RunConfiguration(cases: 200, seed: 8)).problems
         }
@@ -86,14 +89,15 @@ import Testing
     @Test func anOverFilteringGeneratorIsAProblem() {
         let property = Property(
             "engine.runner.filtering", rule: "test",
-            generator: Gen.int(in: 0 ... 1000).filter({ $0 < 20 }, maxAttempts: 3)
+            generator: Gen.int(in: 0...1000).filter({ $0 < 20 }, maxAttempts: 3)
         ) { _ in }
         let report = property.run(RunConfiguration(cases: 100, seed: 8))
         #expect(report.invalidCases > 50 && report.casesRun + report.invalidCases == 100)
-        #expect(report.problems == [
-            "generator of \"engine.runner.filtering\" discarded \(report.invalidCases) of 100 cases "
-                + "(\(report.invalidCases).0%, more than the allowed 50.0%); filter less or construct values directly",
-        ])
+        #expect(
+            report.problems == [
+                "generator of \"engine.runner.filtering\" discarded \(report.invalidCases) of 100 cases "
+                    + "(\(report.invalidCases).0%, more than the allowed 50.0%); filter less or construct values directly"
+            ])
     }
 
     @Test func aFailureReportNamesEverythingAndReplays() throws {
@@ -103,8 +107,9 @@ import Testing
         #expect(failure.shrunkChoices == [200, 1000])
         #expect(failure.message == "the sum 1200 reaches 1200")
         #expect(failure.location.fileID == "DuoCheckEngineTests/RunnerTests.swift")
-        #expect(failure.replayCommand
-            == "DUOCHECK_PROPERTY=engine.runner.failing DUOCHECK_REPLAY=200,1000 swift test --filter engineRunnerFailing")
+        #expect(
+            failure.replayCommand
+                == "DUOCHECK_PROPERTY=engine.runner.failing DUOCHECK_REPLAY=200,1000 swift test --filter engineRunnerFailing")
         for part in ["engine.runner.failing", "rule 0", "seed: 77", failure.replayCommand, failure.originalMessage, "RunnerTests.swift:"] {
             #expect(failure.description.contains(part), "\(part)")
         }

@@ -14,18 +14,23 @@ import Testing
     }
 
     /// A signed integer, a draw of bound 0, a half-point row from -200, and any double in -4...4.
-    static let generator = zip(Gen.int(in: -50 ... 50), Gen.int(in: 7 ... 7), Gen.double(in: -200 ... 900, resolution: .half),
-                               Gen.double(in: -4 ... 4, resolution: .any)).map(Draws.init)
+    static let generator = zip(
+        Gen.int(in: -50...50), Gen.int(in: 7...7), Gen.double(in: -200...900, resolution: .half),
+        Gen.double(in: -4...4, resolution: .any)
+    ).map(Draws.init)
     static let property = AnyProperty(Property("migration", rule: "test", generator: generator) { value in try require(value.signed > -30) })
 
     static func seed(storing value: Draws, choices: [UInt64], formatVersion: Int) throws -> SeedFile {
-        var seed = SeedFile(propertyID: "migration", seed: 1, choices: choices, value: try JSONValue(parsing: ValueCoding.string(encoding: value)),
-                            message: "too low", note: "guards a fix")
+        var seed = SeedFile(
+            propertyID: "migration", seed: 1, choices: choices, value: try JSONValue(parsing: ValueCoding.string(encoding: value)),
+            message: "too low", note: "guards a fix")
         seed.formatVersion = formatVersion
         return seed
     }
 
-    @Test("A format-1 seed (a signed integer counted from its lower bound, a fraction of 2^-52 units) is recorded again with choices that build its value")
+    @Test(
+        "A format-1 seed (a signed integer counted from its lower bound, a fraction of 2^-52 units) is recorded again with choices that build its value"
+    )
     func olderFormatIsRecordedAgain() throws {
         // Format 1 drew signed -40 as 10 steps from -50, and the row -50 as 300 half steps from -200.
         let stored = Draws(signed: -40, fixed: 7, row: -50, fraction: 0.5)

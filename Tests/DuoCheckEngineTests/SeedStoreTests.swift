@@ -64,19 +64,30 @@ struct SeedStoreTests {
         #expect(throws: (any Error).self) { try DurableFile.makeFolder(folder.appendingPathComponent("f.json")) }
     }
 
-    @Test("each problem is named precisely", arguments: [
-        ("", "not JSON: the file is empty"),
-        ("{\"formatVersion\": 1,", "not JSON"),
-        ("[1, 2]", "the top level is an array"),
-        ("{}", "missing field \"formatVersion\""),
-        (#"{"formatVersion": 4}"#, "unknown formatVersion 4"),
-        (#"{"formatVersion": "1"}"#, "field \"formatVersion\" must be a whole number, found \"1\""),
-        (#"{"formatVersion": 1, "propertyID": "p"}"#, "missing field \"seed\""),
-        (#"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [1, -2]}"#, "field \"choices\" must be an array of whole numbers"),
-        (#"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [], "value": 1, "message": "m", "foundAt": "yesterday"}"#, "field \"foundAt\" must be an ISO 8601 date"),
-        (#"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [], "value": 1, "message": "m", "foundAt": "2026-01-01T00:00:00Z"}"#, "missing field \"kind\""),
-        (#"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [], "value": 1, "message": "m", "foundAt": "2026-01-01T00:00:00Z", "kind": "oops"}"#, "field \"kind\" must be \"failure\" or \"crash\""),
-    ])
+    @Test(
+        "each problem is named precisely",
+        arguments: [
+            ("", "not JSON: the file is empty"),
+            ("{\"formatVersion\": 1,", "not JSON"),
+            ("[1, 2]", "the top level is an array"),
+            ("{}", "missing field \"formatVersion\""),
+            (#"{"formatVersion": 4}"#, "unknown formatVersion 4"),
+            (#"{"formatVersion": "1"}"#, "field \"formatVersion\" must be a whole number, found \"1\""),
+            (#"{"formatVersion": 1, "propertyID": "p"}"#, "missing field \"seed\""),
+            (#"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [1, -2]}"#, "field \"choices\" must be an array of whole numbers"),
+            (
+                #"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [], "value": 1, "message": "m", "foundAt": "yesterday"}"#,
+                "field \"foundAt\" must be an ISO 8601 date"
+            ),
+            (
+                #"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [], "value": 1, "message": "m", "foundAt": "2026-01-01T00:00:00Z"}"#,
+                "missing field \"kind\""
+            ),
+            (
+                #"{"formatVersion": 1, "propertyID": "p", "seed": 1, "choices": [], "value": 1, "message": "m", "foundAt": "2026-01-01T00:00:00Z", "kind": "oops"}"#,
+                "field \"kind\" must be \"failure\" or \"crash\""
+            )
+        ])
     func problems(content: String, expected: String) throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -120,7 +131,9 @@ struct SeedStoreTests {
     @Test("drift is shown as the paths where the stored and the rebuilt values differ")
     func differences() {
         let stored: JSONValue = .object(["x": .integer(1), "s": .object(["n": .string("FP")]), "a": .array([.integer(1), .integer(2)])])
-        let rebuilt: JSONValue = .object(["x": .integer(2), "s": .object(["n": .string("FL")]), "a": .array([.integer(1), .integer(3)]), "extra": .null])
+        let rebuilt: JSONValue = .object([
+            "x": .integer(2), "s": .object(["n": .string("FL")]), "a": .array([.integer(1), .integer(3)]), "extra": .null
+        ])
         #expect(stored.differences(to: rebuilt) == ["a[1]: 2 → 3", "extra: (absent) → null", "s.n: \"FP\" → \"FL\"", "x: 1 → 2"])
         #expect(stored.differences(to: stored).isEmpty)
         #expect(JSONValue.integer(1).differences(to: .array([])) == ["value: 1 → an array"])

@@ -6,7 +6,7 @@ import DuoCheckKnownAnswers
 /// Known answers: false properties shrink to exactly their minimal counterexample.
 @Suite struct ShrinkKnownAnswerTests {
     @Test func theRectangleShrinksToTheMinimumInEverySeed() throws {
-        for seed: UInt64 in 1 ... 100 {
+        for seed: UInt64 in 1...100 {
             let report = Rectangle.fitsOrIsNarrow().run(RunConfiguration(cases: 1000, seed: seed))
             let shrunk = try #require(try shrunkValue(Rectangle.self, of: report), "seed \(seed) found no failure")
             #expect(shrunk == Rectangle.minimum, "seed \(seed)")
@@ -15,9 +15,9 @@ import DuoCheckKnownAnswers
     }
 
     static let framedWindow: Gen<FramedWindow> =
-        zip(Gen.int(in: 100 ... 1000), Gen.int(in: 100 ... 1000)).flatMap { windowWidth, windowHeight in
-            zip(Gen.int(in: 0 ... windowWidth), Gen.int(in: 0 ... windowHeight)).flatMap { x, y in
-                zip(Gen.int(in: 0 ... windowWidth - x), Gen.int(in: 0 ... windowHeight - y)).map { width, height in
+        zip(Gen.int(in: 100...1000), Gen.int(in: 100...1000)).flatMap { windowWidth, windowHeight in
+            zip(Gen.int(in: 0...windowWidth), Gen.int(in: 0...windowHeight)).flatMap { x, y in
+                zip(Gen.int(in: 0...windowWidth - x), Gen.int(in: 0...windowHeight - y)).map { width, height in
                     FramedWindow(windowWidth: windowWidth, windowHeight: windowHeight, x: x, y: y, width: width, height: height)
                 }
             }
@@ -34,7 +34,7 @@ import DuoCheckKnownAnswers
             try require(value.frameIsInsideWindow, "the frame leaves its window")
             try require(value.width < 60 || value.x + value.width <= 90, "a wide frame reaches past 90")
         }
-        for seed: UInt64 in 1 ... 20 {
+        for seed: UInt64 in 1...20 {
             let report = property.run(RunConfiguration(cases: 1000, seed: seed))
             let shrunk = try #require(try shrunkValue(FramedWindow.self, of: report), "seed \(seed) found no failure")
             #expect(
@@ -48,11 +48,11 @@ import DuoCheckKnownAnswers
     @Test func anArrayShrinksToItsFewestAndSmallestElements() throws {
         let property = Property(
             "engine.known-answer.array-sum", rule: "known answer",
-            generator: Gen.array(of: Gen.int(in: 0 ... 60).optional, count: 0 ... 30)
+            generator: Gen.array(of: Gen.int(in: 0...60).optional, count: 0...30)
         ) { values in
             try require(values.compactMap { $0 }.reduce(0, +) < 100, "the sum reaches 100")
         }
-        for seed: UInt64 in 1 ... 20 {
+        for seed: UInt64 in 1...20 {
             let report = property.run(RunConfiguration(cases: 1000, seed: seed))
             let shrunk = try #require(try shrunkValue([Int?].self, of: report), "seed \(seed) found no failure")
             #expect(shrunk == [40, 60], "seed \(seed)")

@@ -12,21 +12,24 @@ struct ShrinkQualityTests {
     @Test("Each standard problem shrinks to its minimum", arguments: StandardProblems.all.map(\.name))
     func reachesTheMinimum(name: String) throws {
         let problem = try #require(StandardProblems.named(name))
-        let quality = problem.measure(seeds: Array(1 ... 20))
+        let quality = problem.measure(seeds: Array(1...20))
         #expect(quality.attempts.allSatisfy { $0.found }, "\(name): some seed found no failure")
         #expect(quality.fractionAtMinimum >= 0.95, "\(name): \(quality.fractionAtMinimum) at \(problem.minimum); misses: \(quality.misses)")
         if let hypothesis = problem.hypothesisMeanEvaluations {
             #expect(quality.meanEvaluations <= 2 * hypothesis, "\(name): \(quality.meanEvaluations) evaluations, Hypothesis \(hypothesis)")
         }
         let line = ShrinkQualityRow(problem: problem, quality: quality).markdownLine
-        #expect(try Self.documentedTable().contains(line), "docs/engine.md's row of \(name) is not \(line) (duo-bench --quick --only quality prints the table)")
+        #expect(
+            try Self.documentedTable().contains(line),
+            "docs/engine.md's row of \(name) is not \(line) (duo-bench --quick --only quality prints the table)")
     }
 
     @Test("docs/engine.md's table has the header and one row per problem, in order")
     func documentedTableHasEveryProblem() throws {
         let lines = try Self.documentedTable()
         #expect(Array(lines.prefix(2)) == ShrinkQualityRow.markdownHeader)
-        #expect(lines.dropFirst(2).map { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? "" } == StandardProblems.all.map(\.name))
+        #expect(
+            lines.dropFirst(2).map { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? "" } == StandardProblems.all.map(\.name))
     }
 
     /// The lines of the shrink-quality table in `docs/engine.md`.

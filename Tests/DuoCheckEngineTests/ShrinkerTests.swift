@@ -14,8 +14,8 @@ import Testing
 
     @Test func anAlwaysFailingPropertyShrinksToTheEmptySequence() throws {
         let generator = zip(
-            Gen.array(of: Gen.int(in: 0 ... 100), count: 0 ... 20), Gen.double(in: -5 ... 5, resolution: .any),
-            Gen.int(in: 7 ... 70).optional)
+            Gen.array(of: Gen.int(in: 0...100), count: 0...20), Gen.double(in: -5...5, resolution: .any),
+            Gen.int(in: 7...70).optional)
         let property = Property("engine.always-fails", rule: "test", generator: generator.map { "\($0)" }) { _ in
             try require(false, "always")
         }
@@ -31,7 +31,7 @@ import Testing
         // Two values that must stay within 2 of each other, with another draw between them: a double's steps
         // after their fractions look like this.
         let result = Shrinker(passes: [.lowerTogether]).shrink([0, 500, 0, 502]) { source in
-            let choices = (0 ..< 4).map { _ in source.draw(upTo: 1000) }
+            let choices = (0..<4).map { _ in source.draw(upTo: 1000) }
             return choices[1] != choices[3] && max(choices[1], choices[3]) - min(choices[1], choices[3]) <= 2
         }
         #expect(result.choices == [0, 0, 0, 2])
@@ -43,7 +43,7 @@ import Testing
         let passes = ShrinkPass.defaultPasses.flatMap { [$0, recorder] }
         // Fails when the sum of the choices is at least 100.
         let result = Shrinker(passes: passes).shrink([90, 3, 50, 7, 7, 60, 1]) { source in
-            (0 ..< 7).map { _ in source.draw(upTo: 1000) }.reduce(0, +) >= 100
+            (0..<7).map { _ in source.draw(upTo: 1000) }.reduce(0, +) >= 100
         }
         // Every case takes seven draws, so the simplest puts the whole sum in the last.
         #expect(result.choices == [0, 0, 0, 0, 0, 0, 100])
@@ -57,7 +57,7 @@ import Testing
     @Test func theShrinkerStopsAtItsEvaluationBudget() {
         let choices: [UInt64] = Array(repeating: 1000, count: 50)
         let failsWhileAllAreLarge: (ChoiceSource) -> Bool = { source in
-            (0 ..< 50).allSatisfy { _ in source.draw(upTo: 1000) >= 500 }
+            (0..<50).allSatisfy { _ in source.draw(upTo: 1000) >= 500 }
         }
         let result = Shrinker(evaluationBudget: 5).shrink(choices, failsTheSameWay: failsWhileAllAreLarge)
         #expect(result.evaluationCount == 5)
@@ -87,7 +87,7 @@ import Testing
     @Test func aDifferentFailureIsNotAccepted() throws {
         // Two checks: the first fails for large values, the second for odd ones.
         // Shrinking the first failure must not slide into the second.
-        let property = Property("engine.two-checks", rule: "test", generator: Gen.int(in: 0 ... 10_000)) { value in
+        let property = Property("engine.two-checks", rule: "test", generator: Gen.int(in: 0...10_000)) { value in
             try require(value % 2 == 0 || value < 10, "odd")
             try require(value < 5000, "large")
         }
@@ -104,7 +104,7 @@ import Testing
 
     @Test func anErrorThatIsNotACheckFailureIsLocatedAtTheProperty() throws {
         struct Oops: Error {}
-        let property = Property("engine.throws", rule: "test", generator: Gen.int(in: 0 ... 100)) { value in
+        let property = Property("engine.throws", rule: "test", generator: Gen.int(in: 0...100)) { value in
             if value > 10 { throw Oops() }
         }
         let failure = try #require(property.run(RunConfiguration(cases: 100, seed: 1)).failure)
@@ -121,7 +121,7 @@ import Testing
         // value out of it shortens what the replay consumes.
         let failsTheSameWay: (ChoiceSource) -> Bool = { source in
             let length = Int(source.draw(upTo: 6))
-            let rest = (0 ..< length).map { _ in source.draw(upTo: 100) }
+            let rest = (0..<length).map { _ in source.draw(upTo: 100) }
             return length >= 2 && rest.reduce(0, +) >= 50
         }
         let result = Shrinker().shrink([6, 90, 80, 70, 60, 50, 40], failsTheSameWay: failsTheSameWay)

@@ -51,25 +51,26 @@ struct StoredTextTests {
     func writerConventions() throws {
         let tree = JSONValue.object([
             "b": .array([]), "B": .object([:]), "a": .string("q\"\\/\u{0}\u{1f}\t\n\u{7f}é"), "_": .null, "10": .bool(true), "9": .integer(-3),
-            "nan": .number(.nan), "inf": .number(-.infinity),
+            "nan": .number(.nan), "inf": .number(-.infinity)
         ])
         let pretty = try JSONFormat(nonFiniteAsStrings: true).text(tree)
-        #expect(pretty == """
-            {
-              "10" : true,
-              "9" : -3,
-              "B" : {
+        #expect(
+            pretty == """
+                {
+                  "10" : true,
+                  "9" : -3,
+                  "B" : {
 
-              },
-              "_" : null,
-              "a" : "q\\"\\\\\\/\\u0000\\u001f\\t\\n\u{7f}é",
-              "b" : [
+                  },
+                  "_" : null,
+                  "a" : "q\\"\\\\\\/\\u0000\\u001f\\t\\n\u{7f}é",
+                  "b" : [
 
-              ],
-              "inf" : "-inf",
-              "nan" : "nan"
-            }
-            """)
+                  ],
+                  "inf" : "-inf",
+                  "nan" : "nan"
+                }
+                """)
         let compact = try JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true).text(tree)
         #expect(compact == #"{"10":true,"9":-3,"B":{},"_":null,"a":"q\"\\/\u0000\u001f\t\n\#u{7f}é","b":[],"inf":"-inf","nan":"nan"}"#)
         #expect(throws: JSONFormat.NonFiniteNumber.self) { try JSONFormat().text(JSONValue.number(.nan)) }
@@ -87,21 +88,27 @@ struct StoredTextTests {
             var nested: [[String: Double]] = [["x": 500]]
         }
         let text = try JSONFormat(pretty: false).text(Sample())
-        #expect(text == #"{"data":"AQID","float":0.1,"large":18446744073709551615,"nested":[{"x":500}],"present":1,"url":"https:\/\/example.com\/a"}"#)
+        #expect(
+            text == #"{"data":"AQID","float":0.1,"large":18446744073709551615,"nested":[{"x":500}],"present":1,"url":"https:\/\/example.com\/a"}"#)
     }
 
-    @Test("fixed decimals round the exact binary value, ties to even, as %.Nf does", arguments: [
-        (32.45, 1, "32.5"), (45.55, 1, "45.5"), (2.25, 1, "2.2"), (2.675, 2, "2.67"), (0.125, 2, "0.12"), (1.0005, 3, "1.000"),
-        (-0.001, 2, "-0.00"), (-0.0, 1, "-0.0"), (.leastNonzeroMagnitude, 3, "0.000"), (1234.5, 0, "1234"), (1235.5, 0, "1236"), (0.1, 9, "0.100000000"),
-    ])
+    @Test(
+        "fixed decimals round the exact binary value, ties to even, as %.Nf does",
+        arguments: [
+            (32.45, 1, "32.5"), (45.55, 1, "45.5"), (2.25, 1, "2.2"), (2.675, 2, "2.67"), (0.125, 2, "0.12"), (1.0005, 3, "1.000"),
+            (-0.001, 2, "-0.00"), (-0.0, 1, "-0.0"), (.leastNonzeroMagnitude, 3, "0.000"), (1234.5, 0, "1234"), (1235.5, 0, "1236"),
+            (0.1, 9, "0.100000000")
+        ])
     func fixedDecimals(value: Double, places: Int, text: String) {
         #expect(DecimalText.fixed(value, places: places) == text)
     }
 
-    @Test("a date is written in UTC to the second by the package's own calendar arithmetic", arguments: [
-        (0.0, "1970-01-01T00:00:00Z"), (-1, "1969-12-31T23:59:59Z"), (951_782_400, "2000-02-29T00:00:00Z"), (951_868_800, "2000-03-01T00:00:00Z"),
-        (1_709_210_096.9, "2024-02-29T12:34:56Z"), (4_102_444_799, "2099-12-31T23:59:59Z"),
-    ])
+    @Test(
+        "a date is written in UTC to the second by the package's own calendar arithmetic",
+        arguments: [
+            (0.0, "1970-01-01T00:00:00Z"), (-1, "1969-12-31T23:59:59Z"), (951_782_400, "2000-02-29T00:00:00Z"), (951_868_800, "2000-03-01T00:00:00Z"),
+            (1_709_210_096.9, "2024-02-29T12:34:56Z"), (4_102_444_799, "2099-12-31T23:59:59Z")
+        ])
     func dates(seconds: Double, text: String) {
         #expect(SeedFile.dateText(Date(timeIntervalSince1970: seconds)) == text)
     }

@@ -7,14 +7,18 @@ import DuoFuzzSupport
 /// The hand-written argument parsing: durations, shards, options and patterns.
 @Suite("Arguments")
 struct ArgumentTests {
-    @Test("durations: seconds by default, and s, ms, m, h, combined", arguments: [
-        ("90", 90.0), ("60s", 60), ("5m", 300), ("1h", 3600), ("1h30m", 5400), ("1.5m", 90), ("500ms", 0.5), (" 20m ", 1200),
-    ])
+    @Test(
+        "durations: seconds by default, and s, ms, m, h, combined",
+        arguments: [
+            ("90", 90.0), ("60s", 60), ("5m", 300), ("1h", 3600), ("1h30m", 5400), ("1.5m", 90), ("500ms", 0.5), (" 20m ", 1200)
+        ])
     func durations(text: String, seconds: Double) {
         #expect(DurationText.parse(text)?.seconds == seconds)
     }
 
-    @Test("bad durations are rejected, and one that rounds to no millisecond", arguments: ["abc", "", "0", "-5", "5x", "m", "1h-2m", "nan", "0.0001", "0.4ms"])
+    @Test(
+        "bad durations are rejected, and one that rounds to no millisecond",
+        arguments: ["abc", "", "0", "-5", "5x", "m", "1h-2m", "nan", "0.0001", "0.4ms"])
     func badDurations(text: String) {
         #expect(DurationText.parse(text) == nil)
     }
@@ -30,26 +34,27 @@ struct ArgumentTests {
 
     @Test("worker shards split a shard disjointly, whatever the worker count")
     func workerShards() {
-        for count in 1 ... 4 {
-            for workers in 1 ... 3 {
+        for count in 1...4 {
+            for workers in 1...3 {
                 var seen: [Int] = []
-                for index in 0 ..< count {
+                for index in 0..<count {
                     let shard = Shard(index: index, count: count)
-                    for worker in 0 ..< workers {
+                    for worker in 0..<workers {
                         let slice = shard.worker(worker, of: workers)
-                        let indices = (0 ..< slice.positionCount(below: 100)).map(slice.caseIndex(atPosition:))
+                        let indices = (0..<slice.positionCount(below: 100)).map(slice.caseIndex(atPosition:))
                         #expect(indices.allSatisfy { $0 % count == index }, "worker shards stay inside their shard")
                         seen += indices
                     }
                 }
-                #expect(seen.sorted() == Array(0 ..< 100), "count \(count), workers \(workers)")
+                #expect(seen.sorted() == Array(0..<100), "count \(count), workers \(workers)")
             }
         }
     }
 
     @Test("options: values inline or separate, flags, positionals after --, and errors naming the option")
     func options() throws {
-        let parsed = try ParsedArguments(["a", "--x=1", "--x", "2", "--flag", "--", "--b"], tool: "duo-fuzz", command: "t", valueOptions: ["--x"], flagOptions: ["--flag"])
+        let parsed = try ParsedArguments(
+            ["a", "--x=1", "--x", "2", "--flag", "--", "--b"], tool: "duo-fuzz", command: "t", valueOptions: ["--x"], flagOptions: ["--flag"])
         #expect(parsed.value("--x") == "2")
         #expect(parsed.has("--flag"))
         #expect(parsed.positionals == ["a", "--b"])
@@ -73,7 +78,9 @@ struct ArgumentTests {
         #expect(defaults.seedsDirectory.relativePath == "Seeds")
         #expect(defaults.hangTimeout == .seconds(60))
         #expect(defaults.workerMemoryLimit >= 1 << 30)
-        let options = try RunOptions.parse(["band-*", "--cases", "10", "--seed", "0x10", "--workers", "3", "--shard", "2/4", "--seeds-dir", "S", "--out", "o"])
+        let options = try RunOptions.parse([
+            "band-*", "--cases", "10", "--seed", "0x10", "--workers", "3", "--shard", "2/4", "--seeds-dir", "S", "--out", "o"
+        ])
         #expect(options.patterns == ["band-*"])
         #expect(options.cases == 10 && options.duration == nil)
         #expect(options.seed == 16 && !options.seedIsRandom)

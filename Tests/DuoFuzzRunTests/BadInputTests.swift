@@ -7,12 +7,14 @@ import DuoFuzzTestSupport
 /// Bad input gets a clear error naming it, never a crash of the run, never a lost failure, never a false finding.
 @Suite("duo-fuzz on bad input")
 struct BadInputTests {
-    @Test("a duration too long to represent is bad usage naming the option, not a trap", arguments: [
-        (["run", "demo-holds", "--duration", "1e16"], "--duration"),
-        (["run", "demo-holds", "--hang-timeout", "1e16"], "--hang-timeout"),
-        (["replay", "--hang-timeout", "1e16"], "--hang-timeout"),
-        (["run", "demo-holds", "--crash-shrink-time", "1e16"], "--crash-shrink-time"),
-    ])
+    @Test(
+        "a duration too long to represent is bad usage naming the option, not a trap",
+        arguments: [
+            (["run", "demo-holds", "--duration", "1e16"], "--duration"),
+            (["run", "demo-holds", "--hang-timeout", "1e16"], "--hang-timeout"),
+            (["replay", "--hang-timeout", "1e16"], "--hang-timeout"),
+            (["run", "demo-holds", "--crash-shrink-time", "1e16"], "--crash-shrink-time")
+        ])
     func hugeDuration(arguments: [String], option: String) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -87,7 +89,9 @@ struct BadInputTests {
         try seed.encoded().write(to: runner.path("Seeds/demo-holds/renamed.json"))
         let replay = try runner.run(["replay"])
         #expect(replay.status == 0, "a misplaced seed still replays: \(replay.all)")
-        #expect(replay.errorOutput.contains("warning: Seeds/demo-trap/\(seed.shortHash).json: it is a seed of demo-holds, in the folder demo-trap"), "\(replay.errorOutput)")
+        #expect(
+            replay.errorOutput.contains("warning: Seeds/demo-trap/\(seed.shortHash).json: it is a seed of demo-holds, in the folder demo-trap"),
+            "\(replay.errorOutput)")
         #expect(replay.errorOutput.contains("warning: Seeds/demo-holds/renamed.json: its name is not its hash"), "\(replay.errorOutput)")
     }
 
@@ -105,7 +109,9 @@ struct BadInputTests {
         }
         let run = try runner.run(["run", "demo-rectangle", "--cases", "2000", "--seed", "7", "--workers", "1", "--no-replay"])
         #expect(run.status == 1, "\(run.all)")
-        #expect(run.output.contains("seed file: Seeds/demo-rectangle/\(name)-1.json (new; stored beside Seeds/demo-rectangle/\(name).json"), "\(run.output)")
+        #expect(
+            run.output.contains("seed file: Seeds/demo-rectangle/\(name)-1.json (new; stored beside Seeds/demo-rectangle/\(name).json"),
+            "\(run.output)")
         let stored = try SeedFile(decoding: Data(contentsOf: runner.path("Seeds/demo-rectangle/\(name)-1.json")))
         #expect(stored.choices == [0, 0, 500])
     }
@@ -124,7 +130,9 @@ struct BadInputTests {
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
     }
 
-    @Test("a bad file in Seeds/ is named as a bad seed file in the output, the summary and the JUnit report, and every property still runs all its cases (exit 2)")
+    @Test(
+        "a bad file in Seeds/ is named as a bad seed file in the output, the summary and the JUnit report, and every property still runs all its cases (exit 2)"
+    )
     func badSeedFileDoesNotStopTheRun() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -132,8 +140,10 @@ struct BadInputTests {
         try Data("{ not a seed".utf8).write(to: runner.path("Seeds/demo-holds/bad.json"))
         try FileManager.default.createDirectory(at: runner.path("Seeds/band-containment"), withIntermediateDirectories: true)
         try Data().write(to: runner.path("Seeds/band-containment/empty.json"))
-        let run = try runner.run(["run", "demo-holds", "band-containment", "--cases", "200", "--seed", "7", "--workers", "1",
-                                  "--summary", "summary.json", "--junit", "junit.xml"])
+        let run = try runner.run([
+            "run", "demo-holds", "band-containment", "--cases", "200", "--seed", "7", "--workers", "1",
+            "--summary", "summary.json", "--junit", "junit.xml"
+        ])
         #expect(run.status == 2, "a bad file, and nothing found: \(run.all)")
         #expect(run.output.contains("BAD SEED FILE Seeds/demo-holds/bad.json: not JSON"), "\(run.output)")
         #expect(run.output.contains("BAD SEED FILE Seeds/band-containment/empty.json: not JSON: the file is empty"), "\(run.output)")

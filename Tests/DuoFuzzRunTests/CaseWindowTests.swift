@@ -11,7 +11,7 @@ struct CaseWindowTests {
     @Test("a window runs the run's case indices of its positions, with the run's seeds")
     func windowSeedsMatchTheRun() {
         var random = SplitMix64(seed: 3)
-        for _ in 0 ..< 200 {
+        for _ in 0..<200 {
             let seed = random.next()
             let count = Int(random.next() % 5) + 1
             let shard = Shard(index: Int(random.next() % UInt64(count)), count: count)

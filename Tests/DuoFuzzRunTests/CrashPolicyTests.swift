@@ -24,11 +24,22 @@ struct CrashPolicyTests {
     func stoppedByRun() {
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGTERM)) { $0.runIsStopping = true }) == .stoppedByRun)
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.runIsStopping = true }) == .stoppedByRun)
-        #expect(CrashPolicy.decide(Self.facts(.exited(1)) { $0.runIsStopping = true; $0.sawDone = true }) == .stoppedByRun)
-        let hung = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.runIsStopping = true; $0.stoppedAsHung = true })
+        #expect(
+            CrashPolicy.decide(
+                Self.facts(.exited(1)) {
+                    $0.runIsStopping = true; $0.sawDone = true
+                }) == .stoppedByRun)
+        let hung = CrashPolicy.decide(
+            Self.facts(.signalled(SIGKILL)) {
+                $0.runIsStopping = true; $0.stoppedAsHung = true
+            })
         #expect(hung != .stoppedByRun)
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.runIsStopping = true }) != .stoppedByRun)
-        #expect(CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.runIsStopping = true; $0.silentAtStop = true }) != .stoppedByRun)
+        #expect(
+            CrashPolicy.decide(
+                Self.facts(.signalled(SIGKILL)) {
+                    $0.runIsStopping = true; $0.silentAtStop = true
+                }) != .stoppedByRun)
     }
 
     @Test("past the crash limit the slot is given up")
@@ -41,7 +52,10 @@ struct CrashPolicyTests {
     @Test("SIGKILL that the run did not send is a harness event: the work resumes where it was, at the normal pace, with the time left")
     func outsideKill() {
         let piece = CurrentWork(propertyID: "p", position: 33, count: 64)
-        let decision = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = piece; $0.secondsOnProperty = 12 })
+        let decision = CrashPolicy.decide(
+            Self.facts(.signalled(SIGKILL)) {
+                $0.record = piece; $0.secondsOnProperty = 12
+            })
         guard case .resume(let item, let event) = decision else { Issue.record("\(decision)"); return }
         #expect(item.startPosition == 33 && item.carefulPositions == 0 && item.timeBudgetSeconds == 18)
         #expect(event.contains("SIGKILL, which the run did not send"))
@@ -49,7 +63,10 @@ struct CrashPolicyTests {
         var careful = Self.item
         careful.carefulPositions = 100
         let single = CurrentWork(propertyID: "p", position: 50, count: 1, caseIndex: 50, choices: [1], valueJSON: "1")
-        let again = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.currentItem = careful; $0.record = single })
+        let again = CrashPolicy.decide(
+            Self.facts(.signalled(SIGKILL)) {
+                $0.currentItem = careful; $0.record = single
+            })
         guard case .resume(let resumed, _) = again else { Issue.record("\(again)"); return }
         #expect(resumed.startPosition == 50 && resumed.carefulPositions == 60)
         // Without a record, from the position reached.
@@ -61,23 +78,42 @@ struct CrashPolicyTests {
     func singleCase() {
         let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, choices: [950], valueJSON: "950")
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.record = record }) == .reproduce(record, cause: .signal(SIGILL)))
-        #expect(CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.stoppedAsHung = true }) == .reproduce(record, cause: .hang))
+        #expect(
+            CrashPolicy.decide(
+                Self.facts(.signalled(SIGKILL)) {
+                    $0.record = record; $0.stoppedAsHung = true
+                }) == .reproduce(record, cause: .hang))
         #expect(CrashPolicy.decide(Self.facts(.exited(3)) { $0.record = record }) == .reproduce(record, cause: .exit(3)))
     }
 
-    @Test("a stopping run keeps a single case that is still silent after the grace, or that the watchdog stopped, as an unfinished hang; a piece reruns to name the case")
+    @Test(
+        "a stopping run keeps a single case that is still silent after the grace, or that the watchdog stopped, as an unfinished hang; a piece reruns to name the case"
+    )
     func silentAtStop() {
         let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, choices: [951], valueJSON: "951")
-        let silent = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.runIsStopping = true; $0.silentAtStop = true })
+        let silent = CrashPolicy.decide(
+            Self.facts(.signalled(SIGKILL)) {
+                $0.record = record; $0.runIsStopping = true; $0.silentAtStop = true
+            })
         #expect(silent == .keepUnfinished(record))
-        let watched = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.runIsStopping = true; $0.stoppedAsHung = true })
+        let watched = CrashPolicy.decide(
+            Self.facts(.signalled(SIGKILL)) {
+                $0.record = record; $0.runIsStopping = true; $0.stoppedAsHung = true
+            })
         #expect(watched == .keepUnfinished(record))
         let piece = CurrentWork(propertyID: "p", position: 20, count: 64)
-        let inPiece = CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = piece; $0.runIsStopping = true; $0.silentAtStop = true })
+        let inPiece = CrashPolicy.decide(
+            Self.facts(.signalled(SIGKILL)) {
+                $0.record = piece; $0.runIsStopping = true; $0.silentAtStop = true
+            })
         guard case .rerunCarefully(let item) = inPiece else { Issue.record("\(inPiece)"); return }
         #expect(item.startPosition == 20 && item.carefulPositions == 64)
         // Not stopping: the watchdog's hang is reproduced, as ever.
-        #expect(CrashPolicy.decide(Self.facts(.signalled(SIGKILL)) { $0.record = record; $0.stoppedAsHung = true }) == .reproduce(record, cause: .hang))
+        #expect(
+            CrashPolicy.decide(
+                Self.facts(.signalled(SIGKILL)) {
+                    $0.record = record; $0.stoppedAsHung = true
+                }) == .reproduce(record, cause: .hang))
     }
 
     @Test("a crash in a recorded piece reruns that piece one case at a time")
@@ -100,7 +136,10 @@ struct CrashPolicyTests {
 
     @Test("a worker that died before starting anything is given up; one between properties starts again")
     func beforeStarting() {
-        let silent = CrashPolicy.decide(Self.facts(.signalled(SIGSEGV)) { $0.currentPropertyID = nil; $0.eventCount = 0; $0.errorLogPath = "w.log" })
+        let silent = CrashPolicy.decide(
+            Self.facts(.signalled(SIGSEGV)) {
+                $0.currentPropertyID = nil; $0.eventCount = 0; $0.errorLogPath = "w.log"
+            })
         guard case .giveUp(let problem) = silent else { Issue.record("\(silent)"); return }
         #expect(problem.contains("before running anything") && problem.contains("w.log"))
         let between = CrashPolicy.decide(Self.facts(.signalled(SIGSEGV)) { $0.currentPropertyID = nil })

@@ -26,7 +26,7 @@ struct CrashRecorderTests {
         await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
             try CrashRecorder.install(path: path)
             CrashRecorder.record(Data("small".utf8))
-            let work = CurrentWork(propertyID: "p", position: 0, count: 1, caseIndex: 0, choices: Array(0 ..< 5000), valueJSON: nil)
+            let work = CurrentWork(propertyID: "p", position: 0, count: 1, caseIndex: 0, choices: Array(0..<5000), valueJSON: nil)
             CrashRecorder.record(try JSONEncoder().encode(work))
             fatalError("trap")
         }

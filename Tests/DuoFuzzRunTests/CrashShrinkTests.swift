@@ -6,7 +6,9 @@ import DuoFuzzTestSupport
 /// A crash seed is shrunk in throw-away processes, as libFuzzer's `-minimize_crash` does, after the original is stored.
 @Suite("Crash shrinking")
 struct CrashShrinkTests {
-    @Test("the demo trap stores a crash seed shrunk to 901, the smallest trapping number; its note gives both choice sequences, and it replays as a crash")
+    @Test(
+        "the demo trap stores a crash seed shrunk to 901, the smallest trapping number; its note gives both choice sequences, and it replays as a crash"
+    )
     func trapIsShrunk() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -29,8 +31,10 @@ struct CrashShrinkTests {
     func originalStoredFirst() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let run = try runner.run(["run", "demo-trap", "--cases", "500", "--seed", "11", "--workers", "1", "--no-replay",
-                                  "--crash-shrink-time", "1ms"])
+        let run = try runner.run([
+            "run", "demo-trap", "--cases", "500", "--seed", "11", "--workers", "1", "--no-replay",
+            "--crash-shrink-time", "1ms"
+        ])
         #expect(run.status == 1, "\(run.all)")
         #expect(run.output.contains("CRASHED") && run.output.contains("(as drawn"), "\(run.output)")
         let seeds = runner.files(under: "Seeds/demo-trap", withExtension: "json")
@@ -43,12 +47,15 @@ struct CrashShrinkTests {
     func shrunkSeedAlreadyStored() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let stored = SeedFile(propertyID: "demo-trap", seed: 1, choices: [901], value: .integer(901),
-                              message: "the check crashed the worker with SIGILL (signal 4): demo-trap: 901 is over 900", kind: .crash)
+        let stored = SeedFile(
+            propertyID: "demo-trap", seed: 1, choices: [901], value: .integer(901),
+            message: "the check crashed the worker with SIGILL (signal 4): demo-trap: 901 is over 900", kind: .crash)
         let url = try SeedStore(directory: runner.path("Seeds")).save(stored).url
         let run = try runner.run(["run", "demo-trap", "--cases", "500", "--seed", "11", "--workers", "1", "--no-replay", "--summary", "summary.json"])
         #expect(run.status == 1, "\(run.all)")
-        #expect(runner.files(under: "Seeds/demo-trap", withExtension: "json").map(\.lastPathComponent) == [url.lastPathComponent], "one seed per crash: \(run.all)")
+        #expect(
+            runner.files(under: "Seeds/demo-trap", withExtension: "json").map(\.lastPathComponent) == [url.lastPathComponent],
+            "one seed per crash: \(run.all)")
         let listed = try runner.json("summary.json")["counterexamples"] as? [[String: Any]] ?? []
         #expect(listed.map { $0["seedFile"] as? String } == ["Seeds/\(stored.relativePath)"], "\(listed)")
         #expect(run.output.contains("already stored"), "\(run.output)")

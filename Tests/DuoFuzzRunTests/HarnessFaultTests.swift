@@ -25,8 +25,10 @@ struct HarnessFaultTests {
     }
 
     /// Waits for a worker of `parent` other than `excluded`, with a record in its crash file that `accepts`; its id.
-    static func worker(of parent: pid_t, excluding excluded: [pid_t], in runner: FuzzCommandRunner, generation: Int,
-                       accepts: (CurrentWork) -> Bool = { _ in true }) -> pid_t? {
+    static func worker(
+        of parent: pid_t, excluding excluded: [pid_t], in runner: FuzzCommandRunner, generation: Int,
+        accepts: (CurrentWork) -> Bool = { _ in true }
+    ) -> pid_t? {
         var found: pid_t?
         _ = ProcessWatch.wait(upTo: .seconds(120)) {
             guard let record = crashRecord(in: runner, generation: generation), accepts(record) else { return false }

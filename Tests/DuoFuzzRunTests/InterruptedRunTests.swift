@@ -12,21 +12,25 @@ struct InterruptedRunTests {
     /// The first case index of a run with `seed` whose drawn number hangs demo-hang (one over 950).
     static func firstHangingCase(seed: UInt64) -> Int? {
         let property = AnyProperty(DemoProperties.hang)
-        return (0 ..< 1_000_000).first { index in
+        return (0..<1_000_000).first { index in
             let drawn = property.drawCase(caseSeed: RunConfiguration(seed: seed).seed(forCase: index))
             return (Int(drawn.valueJSON) ?? 0) > 950
         }
     }
 
-    @Test("SIGINT during a hang in a piece stores the hang's case as an unfinished hang candidate, JUnit fails it, and the run does not wait out the hang timeout",
-          arguments: ["30s", "1s"])
+    @Test(
+        "SIGINT during a hang in a piece stores the hang's case as an unfinished hang candidate, JUnit fails it, and the run does not wait out the hang timeout",
+        arguments: ["30s", "1s"])
     func interruptedHang(hangTimeout: String) throws {
         let (runner, environment) = try HarnessFaultTests.runnerWithTemporaryFolder()
         defer { runner.cleanUp() }
         let hanging = try #require(Self.firstHangingCase(seed: 42))
         let command = try RunningCommand(
-            runner, ["run", "demo-hang", "--seed", "42", "--duration", "5m", "--workers", "1", "--hang-timeout", hangTimeout, "--no-replay",
-                     "--junit", "junit.xml", "--summary", "summary.json"], environment: environment)
+            runner,
+            [
+                "run", "demo-hang", "--seed", "42", "--duration", "5m", "--workers", "1", "--hang-timeout", hangTimeout, "--no-replay",
+                "--junit", "junit.xml", "--summary", "summary.json"
+            ], environment: environment)
         // The worker is inside the piece that holds the hanging case: a check that will never return.
         let worker = HarnessFaultTests.worker(of: command.process.processIdentifier, excluding: [], in: runner, generation: 1) {
             !$0.isSingleCase && $0.position <= hanging && hanging < $0.position + $0.count
@@ -45,7 +49,9 @@ struct InterruptedRunTests {
         #expect(command.all.contains("UNFINISHED HANG CANDIDATE"), "\(command.all)")
     }
 
-    @Test("a worker stopped with SIGSTOP in a piece past the hang timeout stalled: its harness problem says so, never that it crashed, and nothing is stored")
+    @Test(
+        "a worker stopped with SIGSTOP in a piece past the hang timeout stalled: its harness problem says so, never that it crashed, and nothing is stored"
+    )
     func stallIsNoCrash() throws {
         let (runner, environment) = try HarnessFaultTests.runnerWithTemporaryFolder()
         defer { runner.cleanUp() }

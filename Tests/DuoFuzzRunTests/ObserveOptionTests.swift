@@ -6,7 +6,8 @@ import DuoFuzzTestSupport
 /// `duo-fuzz run --observe`: every worker writes what it drew in Hypothesis's observability format.
 @Suite("duo-fuzz run --observe")
 struct ObserveOptionTests {
-    @Test("two workers write whole records of every case, and a failure's minimal example, each as the format requires; the seed keeps the explanation")
+    @Test(
+        "two workers write whole records of every case, and a failure's minimal example, each as the format requires; the seed keeps the explanation")
     func runWritesObservations() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -15,11 +16,14 @@ struct ObserveOptionTests {
         for id in ["demo-holds", "demo-rectangle"] {
             let lines = try String(contentsOf: runner.path("observed/\(id)_testcases.jsonl"), encoding: .utf8).split(separator: "\n")
             #expect(lines.count > 10, "\(id): \(lines.count) records")
-            for line in lines { #expect(ObservationFormat.problems(inLine: String(line)).isEmpty, "\(ObservationFormat.problems(inLine: String(line))): \(line)") }
-            let starts = Set(lines.compactMap { line -> JSONValue? in
-                guard case .object(let fields)? = try? JSONValue(parsing: String(line)) else { return nil }
-                return fields["run_start"]
-            })
+            for line in lines {
+                #expect(ObservationFormat.problems(inLine: String(line)).isEmpty, "\(ObservationFormat.problems(inLine: String(line))): \(line)")
+            }
+            let starts = Set(
+                lines.compactMap { line -> JSONValue? in
+                    guard case .object(let fields)? = try? JSONValue(parsing: String(line)) else { return nil }
+                    return fields["run_start"]
+                })
             #expect(starts.count == 1, "every record of the run carries the run's start: \(starts)")
         }
         let rectangle = try String(contentsOf: runner.path("observed/demo-rectangle_testcases.jsonl"), encoding: .utf8)
@@ -33,7 +37,9 @@ struct ObserveOptionTests {
     func limitCapsRecords() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let run = try runner.run(["run", "demo-holds", "--cases", "400", "--seed", "7", "--workers", "2", "--observe", "observed", "--observe-limit", "5"])
+        let run = try runner.run([
+            "run", "demo-holds", "--cases", "400", "--seed", "7", "--workers", "2", "--observe", "observed", "--observe-limit", "5"
+        ])
         #expect(run.status == 0, "\(run.all)")
         let lines = try String(contentsOf: runner.path("observed/demo-holds_testcases.jsonl"), encoding: .utf8).split(separator: "\n")
         #expect(lines.filter { $0.contains("\"type\":\"test_case\"") }.count <= 10)

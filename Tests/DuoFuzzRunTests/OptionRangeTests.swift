@@ -19,28 +19,32 @@ struct OptionRangeTests {
         if !ended { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         _ = outputData.value
-        return (process.terminationStatus, process.terminationReason == .uncaughtSignal, !ended,
-                String(decoding: errorData.value, as: UTF8.self))
+        return (
+            process.terminationStatus, process.terminationReason == .uncaughtSignal, !ended,
+            String(decoding: errorData.value, as: UTF8.self)
+        )
     }
 
-    @Test("a count or duration outside its range is bad usage (exit 2) naming the option and the range, never a trap", arguments: [
-        (["run", "demo-holds", "--cases", "5", "--workers", "2", "--shard", "0/4611686018427387904"], "--shard", "1 to 65536"),
-        (["run", "demo-holds", "--duration", "0.0001"], "--duration", "from 1s to 100000h"),
-        (["run", "demo-holds", "--duration", "500ms"], "--duration", "from 1s to 100000h"),
-        (["run", "demo-holds", "--cases", "10000000000000"], "--cases", "from 1 to 1000000000000"),
-        (["run", "demo-holds", "--workers", "257"], "--workers", "from 1 to 256"),
-        (["run", "demo-holds", "--hang-timeout", "1ms"], "--hang-timeout", "from 1s to 100000h"),
-        (["run", "demo-holds", "--crash-shrink-time", "0.0001"], "--crash-shrink-time", "from 1ms to 100000h"),
-        (["replay", "--hang-timeout", "0.0001"], "--hang-timeout", "from 1s to 100000h"),
-        (["import", "x", "--hang-timeout", "0.0001"], "--hang-timeout", "from 1s to 100000h"),
-        (["mutants", "--seeds", "9223372036854775807", "symmetric-left-inset"], "--seeds", "from 1 to 1000"),
-        (["mutants", "--seeds", "4294967296"], "--seeds", "from 1 to 1000"),
-        (["mutants", "--seeds", "100000000"], "--seeds", "from 1 to 1000"),
-        (["mutants", "--cases", "100000000000"], "--cases", "from 1 to 1000000"),
-        (["mutate", "--shard", "0/4611686018427387904", "--list"], "--shard", "1 to 65536"),
-        (["mutate", "--sample", "100000000000", "--list"], "--sample", "from 1 to 1000000"),
-        (["mutate", "--timeout", "0.0001", "--list"], "--timeout", "from 1s to 100000h"),
-    ])
+    @Test(
+        "a count or duration outside its range is bad usage (exit 2) naming the option and the range, never a trap",
+        arguments: [
+            (["run", "demo-holds", "--cases", "5", "--workers", "2", "--shard", "0/4611686018427387904"], "--shard", "1 to 65536"),
+            (["run", "demo-holds", "--duration", "0.0001"], "--duration", "from 1s to 100000h"),
+            (["run", "demo-holds", "--duration", "500ms"], "--duration", "from 1s to 100000h"),
+            (["run", "demo-holds", "--cases", "10000000000000"], "--cases", "from 1 to 1000000000000"),
+            (["run", "demo-holds", "--workers", "257"], "--workers", "from 1 to 256"),
+            (["run", "demo-holds", "--hang-timeout", "1ms"], "--hang-timeout", "from 1s to 100000h"),
+            (["run", "demo-holds", "--crash-shrink-time", "0.0001"], "--crash-shrink-time", "from 1ms to 100000h"),
+            (["replay", "--hang-timeout", "0.0001"], "--hang-timeout", "from 1s to 100000h"),
+            (["import", "x", "--hang-timeout", "0.0001"], "--hang-timeout", "from 1s to 100000h"),
+            (["mutants", "--seeds", "9223372036854775807", "symmetric-left-inset"], "--seeds", "from 1 to 1000"),
+            (["mutants", "--seeds", "4294967296"], "--seeds", "from 1 to 1000"),
+            (["mutants", "--seeds", "100000000"], "--seeds", "from 1 to 1000"),
+            (["mutants", "--cases", "100000000000"], "--cases", "from 1 to 1000000"),
+            (["mutate", "--shard", "0/4611686018427387904", "--list"], "--shard", "1 to 65536"),
+            (["mutate", "--sample", "100000000000", "--list"], "--sample", "from 1 to 1000000"),
+            (["mutate", "--timeout", "0.0001", "--list"], "--timeout", "from 1s to 100000h")
+        ])
     func outOfRange(arguments: [String], option: String, range: String) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -51,10 +55,12 @@ struct OptionRangeTests {
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
     }
 
-    @Test("the edges of each range are accepted", arguments: [
-        ["run", "demo-holds", "--duration", "1s", "--workers", "1", "--no-replay", "--hang-timeout", "1s", "--crash-shrink-time", "1ms"],
-        ["run", "demo-holds", "--cases", "3", "--workers", "2", "--shard", "65535/65536", "--no-replay"],
-    ])
+    @Test(
+        "the edges of each range are accepted",
+        arguments: [
+            ["run", "demo-holds", "--duration", "1s", "--workers", "1", "--no-replay", "--hang-timeout", "1s", "--crash-shrink-time", "1ms"],
+            ["run", "demo-holds", "--cases", "3", "--workers", "2", "--shard", "65535/65536", "--no-replay"]
+        ])
     func edgesAccepted(arguments: [String]) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }

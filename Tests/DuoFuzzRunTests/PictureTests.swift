@@ -68,7 +68,8 @@ struct PictureTests {
         members["frame"] = .array([.array([.integer(10), .integer(20)]), .array([.integer(30), .integer(40)])])
         seed.value = .object(members)
         #expect(CounterexamplePicture.svg(for: seed).contains("<title>frame under test"))
-        let plain = SeedFile(propertyID: "demo-trap", seed: 1, choices: [950], value: .integer(950), message: "crashed <badly> & loudly", kind: .crash)
+        let plain = SeedFile(
+            propertyID: "demo-trap", seed: 1, choices: [950], value: .integer(950), message: "crashed <badly> & loudly", kind: .crash)
         let svg = CounterexamplePicture.svg(for: plain)
         #expect(svg.contains("no layout in this value"))
         #expect(svg.contains("crashed &lt;badly&gt; &amp; loudly"))
@@ -76,7 +77,8 @@ struct PictureTests {
 
     @Test("the picture marks the first rectangle the failure message names as what went wrong")
     func offendingRect() {
-        let message = "the top bar's trailing button CGRect(origin: Foundation.CGPoint(x: 55.0, y: 16.0), size: Foundation.CGSize(width: 44.0, height: 44.0)) overlaps the block"
+        let message =
+            "the top bar's trailing button CGRect(origin: Foundation.CGPoint(x: 55.0, y: 16.0), size: Foundation.CGSize(width: 44.0, height: 44.0)) overlaps the block"
         #expect(CounterexamplePicture.offendingRect(in: message) == CGRect(x: 55, y: 16, width: 44, height: 44))
         #expect(CounterexamplePicture.offendingRect(in: "no rectangle here") == nil)
         #expect(CounterexamplePicture.offendingRect(in: "CGRect(origin: CGPoint(x: nan, y: 0.0), size: CGSize(width: 1.0, height: 1.0))") == nil)

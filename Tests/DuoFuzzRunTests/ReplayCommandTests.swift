@@ -21,7 +21,8 @@ struct ReplayCommandTests {
         #expect(replay.status == 2, "\(replay.all)")
         #expect(replay.output.contains("BAD    Seeds/demo-holds/corrupt.json: not JSON"), "\(replay.output)")
         #expect(replay.output.contains("BAD    Seeds/demo-holds/future.json: unknown formatVersion 9"), "\(replay.output)")
-        #expect(replay.output.contains("ok     Seeds/demo-holds/\(TestSeeds.holding().shortHash).json"), "the good seed still replays: \(replay.output)")
+        #expect(
+            replay.output.contains("ok     Seeds/demo-holds/\(TestSeeds.holding().shortHash).json"), "the good seed still replays: \(replay.output)")
         #expect(replay.output.contains("1 hold, 0 fail, 2 bad"))
     }
 

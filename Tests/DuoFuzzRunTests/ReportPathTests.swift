@@ -75,7 +75,9 @@ struct ReportPathTests {
         #expect(run.status == 0, "\(run.all)")
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let count = read(reader, &buffer, buffer.count)
-        #expect(String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).contains("<testcase classname=\"duo-fuzz\" name=\"demo-holds\""), "\(run.all)")
+        #expect(
+            String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).contains("<testcase classname=\"duo-fuzz\" name=\"demo-holds\""),
+            "\(run.all)")
         #expect(Self.fileType(fifo) == S_IFIFO, "the FIFO is not replaced")
     }
 
@@ -118,8 +120,10 @@ struct ReportPathTests {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Data(String(repeating: "x", count: 100_000).utf8).write(to: runner.path("junit.xml"))
-        let run = try runner.run(["run", "demo-holds", "--cases", "10", "--seed", "7", "--workers", "1", "--no-replay",
-                                  "--junit", "junit.xml", "--summary", "new/summary.json"])
+        let run = try runner.run([
+            "run", "demo-holds", "--cases", "10", "--seed", "7", "--workers", "1", "--no-replay",
+            "--junit", "junit.xml", "--summary", "new/summary.json"
+        ])
         #expect(run.status == 0, "\(run.all)")
         let xml = try String(contentsOf: runner.path("junit.xml"), encoding: .utf8)
         #expect(xml.hasPrefix("<?xml") && !xml.contains("xxx"), "\(xml.prefix(200))")

@@ -65,8 +65,10 @@ struct RunCommandTests {
     func hangCaptured() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let run = try runner.run(["run", "demo-hang", "demo-holds", "--cases", "300", "--seed", "2", "--workers", "1",
-                                  "--hang-timeout", "5s", "--summary", "summary.json"])
+        let run = try runner.run([
+            "run", "demo-hang", "demo-holds", "--cases", "300", "--seed", "2", "--workers", "1",
+            "--hang-timeout", "5s", "--summary", "summary.json"
+        ])
         #expect(run.status == 1, "\(run.all)")
         let seeds = runner.files(under: "Seeds/demo-hang", withExtension: "json")
         try #require(seeds.count == 1, "\(run.all)")
@@ -121,7 +123,9 @@ struct RunCommandTests {
         defer { runner.cleanUp() }
         var covered: [Int] = []
         for shard in ["0/2", "1/2"] {
-            let run = try runner.run(["run", "demo-holds", "--cases", "1001", "--seed", "5", "--workers", "2", "--shard", shard, "--summary", "summary-\(shard.first!).json"])
+            let run = try runner.run([
+                "run", "demo-holds", "--cases", "1001", "--seed", "5", "--workers", "2", "--shard", shard, "--summary", "summary-\(shard.first!).json"
+            ])
             #expect(run.status == 0, "\(run.all)")
             let summary = try runner.json("summary-\(shard.first!).json")
             let property = try #require((summary["properties"] as? [[String: Any]])?.first)
@@ -130,11 +134,11 @@ struct RunCommandTests {
             for slice in slices {
                 let parts = (slice["shard"] as? String ?? "").split(separator: "/").compactMap { Int($0) }
                 let positions = slice["positions"] as? Int ?? 0
-                covered += (0 ..< positions).map { parts[0] + parts[1] * $0 }
+                covered += (0..<positions).map { parts[0] + parts[1] * $0 }
             }
         }
         #expect(covered.count == 1001, "no index runs twice")
-        #expect(Set(covered) == Set(0 ..< 1001), "every index runs")
+        #expect(Set(covered) == Set(0..<1001), "every index runs")
     }
 
     /// With one worker everything but the timings and dates is identical. With two, when both workers
@@ -149,7 +153,7 @@ struct RunCommandTests {
         for attempt in ["a", "b"] {
             let run = try runner.run([
                 "run", "demo-rectangle", "demo-trap", "demo-holds", "--cases", "3000", "--seed", "99", "--workers", "\(workers)",
-                "--seeds-dir", "\(attempt)/Seeds", "--out", "\(attempt)/out", "--summary", "\(attempt)/summary.json",
+                "--seeds-dir", "\(attempt)/Seeds", "--out", "\(attempt)/out", "--summary", "\(attempt)/summary.json"
             ])
             #expect(run.status == 1, "\(run.all)")
             var summary = try Self.withoutTimings(runner.json("\(attempt)/summary.json"), attempt: attempt)
@@ -192,18 +196,20 @@ struct RunCommandTests {
         return summary
     }
 
-    @Test("with no property matched, or a bad option or value, run exits 2 with a message naming the problem", arguments: [
-        (["run", "no-such-property"], "no-such-property"),
-        (["run", "--bogus"], "--bogus"),
-        (["run", "--shard", "3/2"], "--shard"),
-        (["run", "--duration", "abc"], "--duration"),
-        (["run", "--cases", "-5"], "--cases"),
-        (["run", "--workers", "0"], "--workers"),
-        (["run", "--seed", "x1"], "--seed"),
-        (["run", "--cases"], "--cases"),
-        (["launch"], "launch"),
-        (["run", "demo-holds", "--seeds-dir", "/dev/null/no-such-folder"], "--seeds-dir"),
-    ])
+    @Test(
+        "with no property matched, or a bad option or value, run exits 2 with a message naming the problem",
+        arguments: [
+            (["run", "no-such-property"], "no-such-property"),
+            (["run", "--bogus"], "--bogus"),
+            (["run", "--shard", "3/2"], "--shard"),
+            (["run", "--duration", "abc"], "--duration"),
+            (["run", "--cases", "-5"], "--cases"),
+            (["run", "--workers", "0"], "--workers"),
+            (["run", "--seed", "x1"], "--seed"),
+            (["run", "--cases"], "--cases"),
+            (["launch"], "launch"),
+            (["run", "demo-holds", "--seeds-dir", "/dev/null/no-such-folder"], "--seeds-dir")
+        ])
     func badUsage(arguments: [String], named: String) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -213,7 +219,11 @@ struct RunCommandTests {
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
     }
 
-    @Test("--help works on the top level and on every command", arguments: [["--help"], ["run", "--help"], ["replay", "--help"], ["list", "--help"], ["draw", "--help"], ["mutants", "--help"], ["selfcheck", "-h"]])
+    @Test(
+        "--help works on the top level and on every command",
+        arguments: [
+            ["--help"], ["run", "--help"], ["replay", "--help"], ["list", "--help"], ["draw", "--help"], ["mutants", "--help"], ["selfcheck", "-h"]
+        ])
     func help(arguments: [String]) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -226,8 +236,10 @@ struct RunCommandTests {
     func reports() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let run = try runner.run(["run", "demo-rectangle", "demo-holds", "--cases", "300", "--seed", "3", "--workers", "1",
-                                  "--junit", "reports/junit.xml", "--summary", "reports/summary.json"])
+        let run = try runner.run([
+            "run", "demo-rectangle", "demo-holds", "--cases", "300", "--seed", "3", "--workers", "1",
+            "--junit", "reports/junit.xml", "--summary", "reports/summary.json"
+        ])
         #expect(run.status == 1)
         let xml = try String(contentsOf: runner.path("reports/junit.xml"), encoding: .utf8)
         #expect(xml.contains(#"<testcase classname="duo-fuzz" name="demo-holds""#))

@@ -20,7 +20,10 @@ struct StoredSeedReplayTests {
         let summary = try runner.json("s.json")
         #expect(summary["replayedSeeds"] as? Int == 2)
         let counterexamples = summary["counterexamples"] as? [[String: Any]] ?? []
-        #expect(counterexamples.contains { $0["seedFile"] as? String == "Seeds/demo-rectangle/\(failing.lastPathComponent)" && $0["isNew"] as? Bool == false })
+        #expect(
+            counterexamples.contains {
+                $0["seedFile"] as? String == "Seeds/demo-rectangle/\(failing.lastPathComponent)" && $0["isNew"] as? Bool == false
+            })
     }
 
     @Test("only the seeds of the chosen properties replay, and --no-replay skips them")

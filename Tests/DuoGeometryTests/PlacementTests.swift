@@ -13,8 +13,11 @@ struct PlacementTests {
         #expect(ContainerViewLayout.iPhoneDuo(.UL).sideColumnNavigationButtonFrame == CGRect(x: 887, y: 128, width: 44, height: 44))
         #expect(ContainerViewLayout.iPhoneDuo(.UP).sideColumnNavigationButtonFrame == nil)
         let frames = ContainerViewLayout.iPhoneDuo(.FP).sideColumnFrames([.backCircle, .buttonsCapsule(buttonCount: 2), .trailingCircle])
-        #expect(frames == [CGRect(x: 402, y: 178, width: 44, height: 44), CGRect(x: 402, y: 230, width: 44, height: 88),
-                           CGRect(x: 402, y: 326, width: 44, height: 44)])
+        #expect(
+            frames == [
+                CGRect(x: 402, y: 178, width: 44, height: 44), CGRect(x: 402, y: 230, width: 44, height: 88),
+                CGRect(x: 402, y: 326, width: 44, height: 44)
+            ])
     }
 
     @Test("Done stays in the row when it takes turns with Edit; a Done-only form keeps its circle in the column")
@@ -42,7 +45,9 @@ struct PlacementTests {
         #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.UP), itemCount: 4, height: 49) == CGRect(x: 0, y: 882, width: 669, height: 49))
     }
 
-    @Test("With no side tab bar the edit toolbar is an ordinary bottom toolbar: it spans the strip, and on FL stops at x 594, short of the bottom-right block")
+    @Test(
+        "With no side tab bar the edit toolbar is an ordinary bottom toolbar: it spans the strip, and on FL stops at x 594, short of the bottom-right block"
+    )
     func editToolbarWithoutSideTabBar() {
         for count in [0, 9] {
             #expect(tabBarEditToolbarFrame(layout: .iPhoneDuo(.FL), itemCount: count, height: 49) == CGRect(x: 0, y: 397, width: 594, height: 49))
@@ -58,13 +63,21 @@ struct PlacementTests {
     @Test("The centred container sits in the band, and spans the strip when anchored at the bottom")
     func centredContainer() {
         let fp = ContainerViewLayout.iPhoneDuo(.FP)
-        #expect(horizontalContainerFillingPlacementForLayout(layout: fp, margin: 16, includesSafeInsets: true) == HorizontalPlacement(x: 35, width: 312))
-        #expect(horizontalContainerFillingPlacementForLayout(layout: fp, margin: 16, includesSafeInsets: true, anchoredAtBottom: true) == HorizontalPlacement(x: 35, width: 396))
+        #expect(
+            horizontalContainerFillingPlacementForLayout(layout: fp, margin: 16, includesSafeInsets: true) == HorizontalPlacement(x: 35, width: 312))
+        #expect(
+            horizontalContainerFillingPlacementForLayout(layout: fp, margin: 16, includesSafeInsets: true, anchoredAtBottom: true)
+                == HorizontalPlacement(x: 35, width: 396))
         let fl = ContainerViewLayout.iPhoneDuo(.FL)
-        #expect(horizontalContainerFillingPlacementForLayout(layout: fl, margin: 16, includesSafeInsets: true, anchoredAtBottom: true) == HorizontalPlacement(x: 141, width: 312))
+        #expect(
+            horizontalContainerFillingPlacementForLayout(layout: fl, margin: 16, includesSafeInsets: true, anchoredAtBottom: true)
+                == HorizontalPlacement(x: 141, width: 312))
         let ul = ContainerViewLayout.iPhoneDuo(.UL)
-        #expect(horizontalContainerFillingPlacementForLayout(layout: ul, margin: 16, includesSafeInsets: true) == HorizontalPlacement(x: 284, width: 298))
-        #expect(horizontalContainerFillingPlacementForLayout(layout: ul, margin: 16, includesSafeInsets: true, anchoredAtBottom: true) == HorizontalPlacement(x: 284, width: 382))
+        #expect(
+            horizontalContainerFillingPlacementForLayout(layout: ul, margin: 16, includesSafeInsets: true) == HorizontalPlacement(x: 284, width: 298))
+        #expect(
+            horizontalContainerFillingPlacementForLayout(layout: ul, margin: 16, includesSafeInsets: true, anchoredAtBottom: true)
+                == HorizontalPlacement(x: 284, width: 382))
     }
 
     @Test("Short sheets span the strip, tall sheets keep the band, header buttons keep clear of a block they reach")
@@ -123,7 +136,9 @@ struct PlacementTests {
     func bandClip() {
         #expect(ContainerViewLayout.iPhoneDuo(.FP).contentBandClipRect == CGRect(x: 0, y: 0, width: 382, height: 678))
         #expect(ContainerViewLayout.iPhoneDuo(.FR).contentBandClipRect == CGRect(x: 84, y: 0, width: 594, height: 466))
-        #expect(ContainerViewLayout.iPhoneDuo(.FP).clippedToContentBand(CGRect(x: 342, y: 300, width: 100, height: 100)) == CGRect(x: 342, y: 300, width: 40, height: 100))
+        #expect(
+            ContainerViewLayout.iPhoneDuo(.FP).clippedToContentBand(CGRect(x: 342, y: 300, width: 100, height: 100))
+                == CGRect(x: 342, y: 300, width: 40, height: 100))
         #expect(ContainerViewLayout.iPhoneDuo(.FP).clippedToContentBand(CGRect(x: 422, y: 300, width: 40, height: 100)).isNull)
     }
 

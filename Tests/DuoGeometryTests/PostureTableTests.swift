@@ -66,8 +66,12 @@ struct PostureTableTests {
         #expect(ContainerViewLayout.iPhoneDuo(.FR).screenCornerRadii == ScreenCornerRadii(topLeft: 59, topRight: 59, bottomLeft: 8, bottomRight: 8))
         #expect(ContainerViewLayout.iPhoneDuo(.UP).screenCornerRadii == .uniform(55))
         #expect(ContainerViewLayout.iPhoneDuo(.UL).screenCornerRadii == .uniform(55))
-        #expect(ContainerViewLayout.iPhoneDuo(.FP).screenCornerRadii.sheetBottomCornerRadii(inset: 0) == SheetBottomCornerRadii(bottomLeft: 8, bottomRight: 59))
-        #expect(ContainerViewLayout.iPhoneDuo(.FP).screenCornerRadii.sheetBottomCornerRadii(inset: 10) == SheetBottomCornerRadii(bottomLeft: 0, bottomRight: 49))
+        #expect(
+            ContainerViewLayout.iPhoneDuo(.FP).screenCornerRadii.sheetBottomCornerRadii(inset: 0)
+                == SheetBottomCornerRadii(bottomLeft: 8, bottomRight: 59))
+        #expect(
+            ContainerViewLayout.iPhoneDuo(.FP).screenCornerRadii.sheetBottomCornerRadii(inset: 10)
+                == SheetBottomCornerRadii(bottomLeft: 0, bottomRight: 49))
     }
 
     @Test("Every posture's home indicator is intrinsicInsets.bottom 20 and safeInsets.bottom 0", arguments: DuoPosture.allCases)
@@ -80,8 +84,14 @@ struct PostureTableTests {
     @Test("Hosted layouts look the posture up by size and orientation; FL and FR share a size")
     func hostedLookup() {
         let landscape = CGSize(width: 678, height: 466)
-        #expect(reservedCornersForHostedLayout(size: landscape, orientation: .landscapeLeft).blocks == [ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82)])
-        #expect(reservedCornersForHostedLayout(size: landscape, orientation: .landscapeRight).blocks == [ReservedCornerBlock(corner: .topLeft, width: 84, height: 84)])
+        #expect(
+            reservedCornersForHostedLayout(size: landscape, orientation: .landscapeLeft).blocks == [
+                ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82)
+            ])
+        #expect(
+            reservedCornersForHostedLayout(size: landscape, orientation: .landscapeRight).blocks == [
+                ReservedCornerBlock(corner: .topLeft, width: 84, height: 84)
+            ])
         #expect(reservedCornersForHostedLayout(size: CGSize(width: 375, height: 812), orientation: .portrait) == .none)
         #expect(isIPhoneDuoInnerScreen(size: CGSize(width: 669, height: 951)))
         #expect(isIPhoneDuoInnerScreen(size: CGSize(width: 951, height: 669)))

@@ -9,7 +9,7 @@ struct ReservedCornersTests {
         ReservedCornerBlock(corner: .topRight, width: 84, height: 170),
         ReservedCornerBlock(corner: .bottomLeft, width: 10, height: 20),
         ReservedCornerBlock(corner: .topLeft, width: 1, height: 2.5),
-        ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82),
+        ReservedCornerBlock(corner: .bottomRight, width: 84, height: 82)
     ]
 
     @Test("a table keeps up to four blocks in the order given, and gives them back as an array")

@@ -52,16 +52,18 @@ struct MutationCommandTests {
         #expect(!FileManager.default.fileExists(atPath: runner.path(".build").path))
     }
 
-    @Test("bad options exit 2 naming the option or value", arguments: [
-        (["--operator", "swap"], ["swap", "left-right", "halve-third"]),
-        (["--file", "Sources/DuoGeometry/Nope.swift"], ["Nope.swift", "Sources/DuoGeometry/BandSideInsets.swift"]),
-        (["--shard", "7/7"], ["--shard"]),
-        (["--sample", "0"], ["--sample"]),
-        (["--seed", "1"], ["--seed", "--sample"]),
-        (["--timeout", "soon"], ["--timeout"]),
-        (["--bogus"], ["--bogus"]),
-        (["stray"], ["stray"]),
-    ])
+    @Test(
+        "bad options exit 2 naming the option or value",
+        arguments: [
+            (["--operator", "swap"], ["swap", "left-right", "halve-third"]),
+            (["--file", "Sources/DuoGeometry/Nope.swift"], ["Nope.swift", "Sources/DuoGeometry/BandSideInsets.swift"]),
+            (["--shard", "7/7"], ["--shard"]),
+            (["--sample", "0"], ["--sample"]),
+            (["--seed", "1"], ["--seed", "--sample"]),
+            (["--timeout", "soon"], ["--timeout"]),
+            (["--bogus"], ["--bogus"]),
+            (["stray"], ["stray"])
+        ])
     func badOptions(arguments: [String], expected: [String]) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -200,7 +202,9 @@ struct MutationCommandTests {
         #expect(MutationVerdict.judge([holds]).killer == nil)
         #expect(MutationVerdict.parse(verdict.line) == verdict)
         #expect(MutationVerdict(killer: nil).line == "{\"killer\": null, \"snapshotKiller\": null}")
-        #expect(MutationVerdict.parse("{\"killer\": null, \"snapshotKiller\": \"side-strip\"}") == MutationVerdict(killer: nil, snapshotKiller: "side-strip"))
+        #expect(
+            MutationVerdict.parse("{\"killer\": null, \"snapshotKiller\": \"side-strip\"}")
+                == MutationVerdict(killer: nil, snapshotKiller: "side-strip"))
         #expect(MutationVerdict.parse("{\"killer\": null}") == MutationVerdict(killer: nil))
         #expect(MutationVerdict.parse("running collapse") == nil)
     }
@@ -210,7 +214,8 @@ struct MutationCommandTests {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("supervised-\(UUID().uuidString.prefix(8)).log").path
         defer { try? FileManager.default.removeItem(atPath: log) }
         let run = try SupervisedRun.run(
-            "/bin/sh", ["-c", "sleep 300 & echo $!; sleep 300"], errorPath: log, timeout: .milliseconds(500), groupLeader: FuzzCommandRunner.binary.path)
+            "/bin/sh", ["-c", "sleep 300 & echo $!; sleep 300"], errorPath: log, timeout: .milliseconds(500),
+            groupLeader: FuzzCommandRunner.binary.path)
         #expect(run.ending == .timedOut)
         let started = try #require(run.lines.first.flatMap { Int32($0) })
         #expect(ProcessWatch.waitUntilGone(started), "the child's own child survived")

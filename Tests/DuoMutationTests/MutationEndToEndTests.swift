@@ -69,7 +69,7 @@ struct MutationEndToEndTests {
     @Test("every outcome, the table and the survivor's diff; then the equivalent list, right and wrong")
     func fixtureRun() throws {
         let runner = try MutationCommandTests.fixture([
-            "Package.swift": Self.manifest, "Sources/DuoGeometry/Tiny.swift": Self.core, "Sources/duo-fuzz/main.swift": Self.verdict,
+            "Package.swift": Self.manifest, "Sources/DuoGeometry/Tiny.swift": Self.core, "Sources/duo-fuzz/main.swift": Self.verdict
         ])
         defer { runner.cleanUp() }
         let before = MutationCommandTests.snapshot(of: runner.directory)

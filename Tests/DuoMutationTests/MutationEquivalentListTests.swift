@@ -52,23 +52,31 @@ struct MutationEquivalentListTests {
         #expect(try EquivalentMutantList.load(packageRoot: empty).entries.isEmpty)
     }
 
-    @Test("a malformed list is an error naming the file and the problem", arguments: [
-        ("{", "not valid JSON"),
-        ("[]", "top level"),
-        ("{\"about\": \"x\"}", "\"mutants\""),
-        ("{\"mutants\": [], \"extra\": 1}", "extra"),
-        ("{\"mutants\": [1]}", "entry 1 is not an object"),
-        ("{\"mutants\": [{\"id\": \"A:relational:00000000\"}]}", "no \"file\""),
-        ("{\"mutants\": [ENTRY, ENTRY]}", "second time"),
-        ("{\"mutants\": [ENTRY_NO_REASON]}", "no \"reason\""),
-        ("{\"mutants\": [ENTRY_BAD_OPERATOR]}", "unknown operator \"swap\""),
-        ("{\"mutants\": [ENTRY_BAD_ID]}", "not <file stem>:relational"),
-        ("{\"mutants\": [ENTRY_TYPO]}", "unknown field \"line_text\""),
-    ])
+    @Test(
+        "a malformed list is an error naming the file and the problem",
+        arguments: [
+            ("{", "not valid JSON"),
+            ("[]", "top level"),
+            ("{\"about\": \"x\"}", "\"mutants\""),
+            ("{\"mutants\": [], \"extra\": 1}", "extra"),
+            ("{\"mutants\": [1]}", "entry 1 is not an object"),
+            ("{\"mutants\": [{\"id\": \"A:relational:00000000\"}]}", "no \"file\""),
+            ("{\"mutants\": [ENTRY, ENTRY]}", "second time"),
+            ("{\"mutants\": [ENTRY_NO_REASON]}", "no \"reason\""),
+            ("{\"mutants\": [ENTRY_BAD_OPERATOR]}", "unknown operator \"swap\""),
+            ("{\"mutants\": [ENTRY_BAD_ID]}", "not <file stem>:relational"),
+            ("{\"mutants\": [ENTRY_TYPO]}", "unknown field \"line_text\"")
+        ])
     func malformed(text: String, expected: String) {
-        let filled = text
-            .replacingOccurrences(of: "ENTRY_NO_REASON", with: Self.entry.replacingOccurrences(of: "an empty intersection and a zero-width one are both read as no overlap", with: " "))
-            .replacingOccurrences(of: "ENTRY_BAD_OPERATOR", with: Self.entry.replacingOccurrences(of: "\"operator\": \"relational\"", with: "\"operator\": \"swap\""))
+        let filled =
+            text
+            .replacingOccurrences(
+                of: "ENTRY_NO_REASON",
+                with: Self.entry.replacingOccurrences(of: "an empty intersection and a zero-width one are both read as no overlap", with: " ")
+            )
+            .replacingOccurrences(
+                of: "ENTRY_BAD_OPERATOR", with: Self.entry.replacingOccurrences(of: "\"operator\": \"relational\"", with: "\"operator\": \"swap\"")
+            )
             .replacingOccurrences(of: "ENTRY_BAD_ID", with: Self.entry.replacingOccurrences(of: ":relational:", with: ":plus-minus:"))
             .replacingOccurrences(of: "ENTRY_TYPO", with: Self.entry.replacingOccurrences(of: "\"line text\"", with: "\"line_text\""))
             .replacingOccurrences(of: "ENTRY", with: Self.entry)

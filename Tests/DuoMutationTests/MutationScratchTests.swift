@@ -17,7 +17,7 @@ struct MutationScratchTests {
     func sync() throws {
         let runner = try MutationCommandTests.fixture([
             "Package.swift": "// manifest\n", "Sources/DuoGeometry/A.swift": "let a = 1\n", "Sources/DuoGeometry/B.swift": "let b = 2\n",
-            "Tests/Mutation/equivalent-mutants.json": "{\"mutants\": []}", "README.md": "not copied\n",
+            "Tests/Mutation/equivalent-mutants.json": "{\"mutants\": []}", "README.md": "not copied\n"
         ])
         defer { runner.cleanUp() }
         let scratch = ScratchPackage(root: runner.directory)
@@ -32,7 +32,9 @@ struct MutationScratchTests {
         try Data("let a = 3\n".utf8).write(to: runner.path("Sources/DuoGeometry/A.swift"))
         try FileManager.default.removeItem(at: runner.path("Tests/Mutation/equivalent-mutants.json"))
         #expect(try scratch.sync() == (written: 1, deleted: 1))
-        #expect(FileManager.default.contents(atPath: scratch.directory.appendingPathComponent("Sources/DuoGeometry/A.swift").path) == Data("let a = 3\n".utf8))
+        #expect(
+            FileManager.default.contents(atPath: scratch.directory.appendingPathComponent("Sources/DuoGeometry/A.swift").path)
+                == Data("let a = 3\n".utf8))
         #expect(try modified(scratch.directory.appendingPathComponent("Sources/DuoGeometry/B.swift")) == untouched)
         #expect(FileManager.default.fileExists(atPath: keptCache.path))
     }

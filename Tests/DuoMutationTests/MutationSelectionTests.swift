@@ -67,7 +67,7 @@ struct MutationSelectionTests {
         #expect(first == SeededSample.indices(count: 30, of: 400, seed: 1))
         #expect(first.count == 30 && Set(first).count == 30 && first == first.sorted() && first.allSatisfy { $0 < 400 })
         #expect(first != SeededSample.indices(count: 30, of: 400, seed: 2))
-        #expect(SeededSample.indices(count: 50, of: 10, seed: 3) == Array(0 ..< 10))
+        #expect(SeededSample.indices(count: 50, of: 10, seed: 3) == Array(0..<10))
         // Known answers, worked out by hand from SplitMix64: a change to the draw would change every recorded sample.
         #expect(SeededSample.indices(count: 3, of: 10, seed: 0) == [1, 5, 9])
         #expect(SeededSample.indices(count: 5, of: 466, seed: 1) == [121, 128, 143, 172, 365])
@@ -78,7 +78,7 @@ struct MutationSelectionTests {
         let all = try PackageSites(root: TestPackage.root).sites
         for count in [1, 2, 7] {
             var seen: [String] = []
-            for index in 0 ..< count {
+            for index in 0..<count {
                 let shard = SiteSelection(shard: Shard(index: index, count: count)).apply(to: all)
                 #expect(shard == SiteSelection(shard: Shard(index: index, count: count)).apply(to: all))
                 seen += shard.map(\.id)

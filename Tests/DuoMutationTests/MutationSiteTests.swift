@@ -43,8 +43,9 @@ struct MutationSiteTests {
     func otherNames() {
         #expect(edits("let h = insets.top + insets.bottom", .topBottom) == ["top -> bottom", "bottom -> top"])
         #expect(edits("var top: CGFloat = 0\ntop = max(top, h)", .topBottom) == ["top -> bottom", "top -> bottom"])
-        #expect(edits("let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)", .minXMaxX)
-            == ["minX -> maxX", "minX -> maxX", "maxX -> minX", "maxX -> minX"])
+        #expect(
+            edits("let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)", .minXMaxX)
+                == ["minX -> maxX", "minX -> maxX", "maxX -> minX", "maxX -> minX"])
         #expect(edits("func rows() -> (minY: CGFloat, maxY: CGFloat) { (r.minY, r.maxY) }", .minYMaxY) == ["minY -> maxY", "maxY -> minY"])
     }
 
@@ -84,7 +85,10 @@ struct MutationSiteTests {
         #expect(found.first.map { mutated(source, $0) } == "let x = (((w - f(a)) + (l - r)) / 2) + c")
         let rounded = "let y = (a / 3).rounded(.down) + b.rounded()"
         #expect(sites(rounded, .dropRounding).map { mutated(rounded, $0) } == ["let y = (a / 3) + b.rounded()", "let y = (a / 3).rounded(.down) + b"])
-        #expect(edits("let z = ceil(a) + Foundation.floor(b) + round(c)", .dropRounding) == ["ceil(a) -> (a)", "Foundation.floor(b) -> (b)", "round(c) -> (c)"])
+        #expect(
+            edits("let z = ceil(a) + Foundation.floor(b) + round(c)", .dropRounding) == [
+                "ceil(a) -> (a)", "Foundation.floor(b) -> (b)", "round(c) -> (c)"
+            ])
         #expect(edits("let q = x.floor(a) + floorValue(b); func floor(_ v: Int) {}", .dropRounding).isEmpty)
     }
 

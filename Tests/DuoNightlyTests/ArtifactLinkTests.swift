@@ -12,18 +12,21 @@ struct ArtifactLinkTests {
         try SeedStore(directory: runner.path("outside")).save(ImportCommandTests.crash(950)).url
     }
 
-    @Test("import names a linked folder and a linked seed file inside an artifact, follows neither, and imports only the artifact's own seed (exit 2)")
+    @Test(
+        "import names a linked folder and a linked seed file inside an artifact, follows neither, and imports only the artifact's own seed (exit 2)")
     func linksInAFolderArtifact() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let outside = try Self.outsideSeed(in: runner)
         let seeds = SeedStore(directory: runner.path("night/shard-0/new-seeds/Seeds"))
         _ = try seeds.save(TestSeeds.failing())
-        try FileManager.default.createSymbolicLink(atPath: runner.path("night/shard-0/new-seeds/Seeds/root").path,
-                                                   withDestinationPath: runner.path("outside").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: runner.path("night/shard-0/new-seeds/Seeds/root").path,
+            withDestinationPath: runner.path("outside").path)
         try FileManager.default.createDirectory(at: runner.path("night/shard-0/new-seeds/Seeds/demo-trap"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: runner.path("night/shard-0/new-seeds/Seeds/demo-trap/linked.json").path,
-                                                   withDestinationPath: outside.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: runner.path("night/shard-0/new-seeds/Seeds/demo-trap/linked.json").path,
+            withDestinationPath: outside.path)
         try FileManager.default.createSymbolicLink(atPath: runner.path("night/shard-0/Seeds").path, withDestinationPath: runner.path("outside").path)
 
         let run = try Self.importNamingLinks("night/shard-0", in: runner)
@@ -42,7 +45,9 @@ struct ArtifactLinkTests {
         return run
     }
 
-    @Test("import names a ZIP entry that is a symbolic link (to a folder and to a seed outside it), extracts nothing through it, and imports the rest (exit 2)")
+    @Test(
+        "import names a ZIP entry that is a symbolic link (to a folder and to a seed outside it), extracts nothing through it, and imports the rest (exit 2)"
+    )
     func linkEntriesInAZip() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -64,7 +69,10 @@ struct ArtifactLinkTests {
         try real.write(to: runner.path("real.json"))
         let python = Process()
         python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", runner.path("make.py").path, runner.path("shard.zip").path, runner.path("real.json").path, outside.path, runner.path("outside").path]
+        python.arguments = [
+            "python3", runner.path("make.py").path, runner.path("shard.zip").path, runner.path("real.json").path, outside.path,
+            runner.path("outside").path
+        ]
         try python.run()
         python.waitUntilExit()
         try #require(python.terminationStatus == 0)

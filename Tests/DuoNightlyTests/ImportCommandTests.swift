@@ -9,8 +9,9 @@ import DuoFuzzTestSupport
 @Suite("duo-fuzz import")
 struct ImportCommandTests {
     static func crash(_ number: Int) -> SeedFile {
-        SeedFile(propertyID: "demo-trap", seed: 1, choices: [UInt64(number)], value: .integer(Int64(number)),
-                 message: "the check crashed the worker with SIGILL (signal 4): D.swift:43: Fatal error: demo-trap: \(number) is over 900", kind: .crash)
+        SeedFile(
+            propertyID: "demo-trap", seed: 1, choices: [UInt64(number)], value: .integer(Int64(number)),
+            message: "the check crashed the worker with SIGILL (signal 4): D.swift:43: Fatal error: demo-trap: \(number) is over 900", kind: .crash)
     }
 
     /// Two shards' artifacts as the nightly workflow uploads them: seeds under `new-seeds/Seeds/`.
@@ -25,15 +26,21 @@ struct ImportCommandTests {
         try Data("{}".utf8).write(to: runner.path("night/shard-0/summary.json"))
     }
 
-    @Test("shards merge: duplicates count once, crashes group by signal and message, stale seeds stay out, new ones come in with a replay command and a picture")
+    @Test(
+        "shards merge: duplicates count once, crashes group by signal and message, stale seeds stay out, new ones come in with a replay command and a picture"
+    )
     func importShards() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Self.shards(in: runner)
-        let run = try runner.run(["import", "night/shard-0", "night/shard-1", "--pr-body", "body.md", "--artifact-url", "https://example.invalid/run/1"])
+        let run = try runner.run([
+            "import", "night/shard-0", "night/shard-1", "--pr-body", "body.md", "--artifact-url", "https://example.invalid/run/1"
+        ])
         #expect(run.status == 0, "\(run.all)")
         let rectangle = TestSeeds.failing().relativePath, trap = Self.crash(950).relativePath
-        #expect(runner.files(under: "Seeds", withExtension: "json").map { $0.path.replacingOccurrences(of: runner.path("Seeds").path + "/", with: "") }.sorted()
+        #expect(
+            runner.files(under: "Seeds", withExtension: "json").map { $0.path.replacingOccurrences(of: runner.path("Seeds").path + "/", with: "") }
+                .sorted()
                 == [rectangle, trap].sorted(), "\(run.all)")
         #expect(run.output.contains("replay:  duo-fuzz replay Seeds/\(rectangle)"), "\(run.output)")
         #expect(run.output.contains("picture: fuzz-out/demo-trap-\(Self.crash(950).shortHash).svg"), "\(run.output)")
@@ -77,12 +84,18 @@ struct ImportCommandTests {
         let fates = ImportSorter.sort(entries, stored: [])
         #expect(fates == [.sameCrash(as: "a1"), .candidate, .candidate, .duplicate(of: "a2"), .sameCrash(as: "a1")])
         let stored = [ImportSorter.Entry(path: "Seeds/r", seed: TestSeeds.failing()), ImportSorter.Entry(path: "Seeds/t", seed: Self.crash(999))]
-        #expect(ImportSorter.sort(entries, stored: stored) == [.sameCrash(as: "Seeds/t"), .sameCrash(as: "Seeds/t"), .known, .known, .sameCrash(as: "Seeds/t")])
+        #expect(
+            ImportSorter.sort(entries, stored: stored) == [
+                .sameCrash(as: "Seeds/t"), .sameCrash(as: "Seeds/t"), .known, .known, .sameCrash(as: "Seeds/t")
+            ])
     }
 
     @Test("without unzip, a ZIP is unpacked with Python's zipfile module")
     func unpackCommand() {
-        #expect(ArtifactUnpacker.unpackCommand(zip: "a.zip", into: "d", unzipPath: "/nonexistent/unzip").1 == ["python3", "-m", "zipfile", "-e", "a.zip", "d"])
+        #expect(
+            ArtifactUnpacker.unpackCommand(zip: "a.zip", into: "d", unzipPath: "/nonexistent/unzip").1 == [
+                "python3", "-m", "zipfile", "-e", "a.zip", "d"
+            ])
     }
 
     @Test("summarize turns shard summaries into Markdown: cases, rate and finds per property, restarts, harness events and problems")
@@ -90,7 +103,9 @@ struct ImportCommandTests {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         for shard in ["0/2", "1/2"] {
-            let run = try runner.run(["run", "demo-holds", "--cases", "200", "--seed", "4", "--workers", "1", "--shard", shard, "--summary", "s\(shard.first!).json"])
+            let run = try runner.run([
+                "run", "demo-holds", "--cases", "200", "--seed", "4", "--workers", "1", "--shard", shard, "--summary", "s\(shard.first!).json"
+            ])
             #expect(run.status == 0, "\(run.all)")
         }
         var second = try JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: runner.path("s1.json")))

@@ -39,15 +39,19 @@ struct WorkflowScriptTests {
             && (try? bash(probe, in: folder).status) == 0
     }()
 
-    @Test("a shard fuzzes, exits 1 on a find, and gathers its new seed files; the import brings them home with a body and a job summary",
-          .enabled(if: hasGNUCopy, "the nightly's shard and import scripts use GNU cp, as CI's Linux container has"))
+    @Test(
+        "a shard fuzzes, exits 1 on a find, and gathers its new seed files; the import brings them home with a body and a job summary",
+        .enabled(if: hasGNUCopy, "the nightly's shard and import scripts use GNU cp, as CI's Linux container has"))
     func shardAndImport() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let binary = FuzzCommandRunner.binary.path
-        let shard = try Self.bash(Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory, environment: [
-            "DUO_FUZZ": binary, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": "demo-rectangle", "OUT": "shard-out", "DUOFUZZ_DEMO": "1",
-        ])
+        let shard = try Self.bash(
+            Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory,
+            environment: [
+                "DUO_FUZZ": binary, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": "demo-rectangle", "OUT": "shard-out",
+                "DUOFUZZ_DEMO": "1"
+            ])
         #expect(shard.status == 1, "\(shard.output)")
         let seed = TestSeeds.failing().relativePath
         #expect(FileManager.default.fileExists(atPath: runner.path("shard-out/new-seeds/Seeds/\(seed)").path), "\(shard.output)")
@@ -58,10 +62,12 @@ struct WorkflowScriptTests {
         try FileManager.default.createDirectory(at: runner.path("night"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: runner.path("shard-out"), to: runner.path("night/fuzz-shard-0-of-1-attempt-1"))
         try Self.bash("git init -q . && touch night/.keep", in: runner.directory)
-        let imported = try Self.bash(Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory, environment: [
-            "DUO_FUZZ": binary, "SHARDS": "night", "RUN_URL": "https://example.invalid/runs/1", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
-            "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path,
-        ])
+        let imported = try Self.bash(
+            Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory,
+            environment: [
+                "DUO_FUZZ": binary, "SHARDS": "night", "RUN_URL": "https://example.invalid/runs/1", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
+                "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path
+            ])
         #expect(imported.status == 0, "\(imported.output)")
         #expect(FileManager.default.fileExists(atPath: runner.path("night-out/new-seeds/Seeds/\(seed)").path), "\(imported.output)")
         #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=true"))
@@ -80,7 +86,9 @@ struct WorkflowScriptTests {
         let environment = ["APPLICATIONS": runner.path("Applications").path, "GITHUB_ENV": runner.path("env").path]
         let selected = try Self.bash("\(script) 26", in: runner.directory, environment: environment)
         #expect(selected.status == 0, "\(selected.output)")
-        #expect(try String(contentsOf: runner.path("env"), encoding: .utf8) == "DEVELOPER_DIR=\(runner.path("Applications").path)/Xcode_26.10.app/Contents/Developer\n")
+        #expect(
+            try String(contentsOf: runner.path("env"), encoding: .utf8)
+                == "DEVELOPER_DIR=\(runner.path("Applications").path)/Xcode_26.10.app/Contents/Developer\n")
         let missing = try Self.bash("\(script) 27", in: runner.directory, environment: environment)
         #expect(missing.status == 1 && missing.output.contains("no Xcode 27") && missing.output.contains("Xcode_26.10.app"), "\(missing.output)")
     }
@@ -104,7 +112,7 @@ struct WorkflowScriptTests {
         let script = Self.scripts.appendingPathComponent("open-seeds-pr.sh").path
         let environment = [
             "PATH": runner.path("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
-            "NEW_SEEDS": runner.path("night/new-seeds").path, "BODY": runner.path("body.md").path, "BASE": "main",
+            "NEW_SEEDS": runner.path("night/new-seeds").path, "BODY": runner.path("body.md").path, "BASE": "main"
         ]
         let opened = try Self.bash(script, in: runner.path("work"), environment: environment)
         #expect(opened.status == 0, "\(opened.output)")
@@ -146,13 +154,18 @@ struct WorkflowScriptTests {
     static func shardSummary(_ shard: String) throws -> Data {
         try RunSummary(
             seed: 7, shard: shard, workers: 1, status: "completed", exitCode: 1, seconds: 2,
-            properties: [PropertySummary(propertyID: "demo-rectangle", casesRun: 10, invalidCases: 0, casesPerSecond: 5, seconds: 2,
-                                         failures: 1, crashes: 0, slices: [])],
+            properties: [
+                PropertySummary(
+                    propertyID: "demo-rectangle", casesRun: 10, invalidCases: 0, casesPerSecond: 5, seconds: 2,
+                    failures: 1, crashes: 0, slices: [])
+            ],
             counterexamples: []
         ).encoded()
     }
 
-    @Test("a night with a bad seed file and a bad summary still brings its good seed home and names both bad files in the job summary; the pull-request job runs after such a partial import")
+    @Test(
+        "a night with a bad seed file and a bad summary still brings its good seed home and names both bad files in the job summary; the pull-request job runs after such a partial import"
+    )
     func partialImport() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -163,10 +176,12 @@ struct WorkflowScriptTests {
         try Self.shardSummary("0/2").write(to: runner.path("\(first)/summary.json"))
         try Data("{ cut".utf8).write(to: runner.path("\(second)/summary.json"))
         try Self.bash("git init -q .", in: runner.directory)
-        let imported = try Self.bash(Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory, environment: [
-            "DUO_FUZZ": FuzzCommandRunner.binary.path, "SHARDS": "night", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
-            "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path,
-        ])
+        let imported = try Self.bash(
+            Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory,
+            environment: [
+                "DUO_FUZZ": FuzzCommandRunner.binary.path, "SHARDS": "night", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
+                "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path
+            ])
         #expect(imported.status == 2, "a bad file fails the job, after the rest is imported: \(imported.output)")
         let seed = TestSeeds.failing().relativePath
         #expect(FileManager.default.fileExists(atPath: runner.path("night-out/new-seeds/Seeds/\(seed)").path), "\(imported.output)")
@@ -193,25 +208,31 @@ struct WorkflowScriptTests {
             """
         try Data(fake.utf8).write(to: runner.path("fake-duo-fuzz"))
         try Self.bash("chmod +x fake-duo-fuzz && git init -q .", in: runner.directory)
-        let imported = try Self.bash(Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory, environment: [
-            "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARDS": "night", "OUT": "night-out",
-            "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path,
-        ])
+        let imported = try Self.bash(
+            Self.scripts.appendingPathComponent("import-night.sh").path, in: runner.directory,
+            environment: [
+                "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARDS": "night", "OUT": "night-out",
+                "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path
+            ])
         #expect(imported.status != 0 && imported.status != 2, "\(imported.output)")
         #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=false"), "\(imported.output)")
         #expect(try String(contentsOf: runner.path("step-summary.md"), encoding: .utf8).contains("import failed"), "\(imported.output)")
     }
 
-    @Test("the properties input takes only property patterns: --no-replay, --hang-timeout 1ms and a word that is not a pattern are refused before anything runs",
-          arguments: ["--no-replay", "demo-holds --hang-timeout 1ms", "demo-holds;ls", "-x"])
+    @Test(
+        "the properties input takes only property patterns: --no-replay, --hang-timeout 1ms and a word that is not a pattern are refused before anything runs",
+        arguments: ["--no-replay", "demo-holds --hang-timeout 1ms", "demo-holds;ls", "-x"])
     func onlyPatterns(properties: String) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Data("#!/bin/sh\necho \"$@\" > ran.txt\n".utf8).write(to: runner.path("fake-duo-fuzz"))
         try Self.bash("chmod +x fake-duo-fuzz", in: runner.directory)
-        let shard = try Self.bash(Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory, environment: [
-            "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": properties, "OUT": "shard-out",
-        ])
+        let shard = try Self.bash(
+            Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory,
+            environment: [
+                "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": properties,
+                "OUT": "shard-out"
+            ])
         #expect(shard.status == 2, "\(shard.output)")
         #expect(shard.output.contains("not a property pattern"), "\(shard.output)")
         #expect(!FileManager.default.fileExists(atPath: runner.path("ran.txt").path), "duo-fuzz must not run: \(shard.output)")
@@ -223,10 +244,13 @@ struct WorkflowScriptTests {
         defer { runner.cleanUp() }
         try Data("#!/bin/sh\necho \"$@\" > ran.txt\n".utf8).write(to: runner.path("fake-duo-fuzz"))
         try Self.bash("chmod +x fake-duo-fuzz && touch demo-file", in: runner.directory)
-        let shard = try Self.bash(Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory, environment: [
-            "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": " demo-*  band-containment ",
-            "OUT": "shard-out",
-        ])
+        let shard = try Self.bash(
+            Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory,
+            environment: [
+                "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s",
+                "PROPERTIES": " demo-*  band-containment ",
+                "OUT": "shard-out"
+            ])
         #expect(shard.status == 0, "\(shard.output)")
         let arguments = try String(contentsOf: runner.path("ran.txt"), encoding: .utf8)
         #expect(arguments.hasSuffix(" -- demo-* band-containment\n"), "\(arguments)")

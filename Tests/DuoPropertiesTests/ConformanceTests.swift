@@ -60,10 +60,14 @@ struct ConformanceTests {
     func unknownIDsAreNamed() {
         withKnownIssue {
             PlacementConformance.checkProperty("no-such-property", of: .core)
-        } matching: { $0.comments.contains { $0.rawValue.contains("\"no-such-property\"") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("\"no-such-property\"") }
+        }
         withKnownIssue {
             PlacementConformance.checkSnapshot("legacy-list-side-margins", of: .core)
-        } matching: { $0.comments.contains { $0.rawValue.contains("\"legacy-list-side-margins\"") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("\"legacy-list-side-margins\"") }
+        }
     }
 
     @Test("a snapshot folder without the file is an issue naming the file")
@@ -71,7 +75,9 @@ struct ConformanceTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duocheck-no-snapshots-\(UUID().uuidString)")
         withKnownIssue {
             PlacementConformance.checkSnapshot("list-side-margins", of: .core, in: folder)
-        } matching: { $0.comments.contains { $0.rawValue.contains("list-side-margins.jsonl") } }
+        } matching: {
+            $0.comments.contains { $0.rawValue.contains("list-side-margins.jsonl") }
+        }
     }
 }
 
@@ -113,19 +119,24 @@ struct ConformanceDocumentTests {
     @Test("docs/conformance.md shows the example's adapter and tests as they are")
     func exampleIsCurrent() throws {
         let document = try Self.text("docs/conformance.md")
-        for file in ["Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppPlacementHelpers.swift",
-                     "Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppConformanceTests.swift"] {
+        for file in [
+            "Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppPlacementHelpers.swift",
+            "Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppConformanceTests.swift"
+        ] {
             #expect(document.contains("```swift\n" + (try Self.text(file)) + "```"), "docs/conformance.md does not show \(file) as it is")
         }
     }
 
-    @Test("docs/conformance.md lists every public declaration of the kit: at most 8 in DuoCheckConformance, and the helper set alone in DuoProperties")
+    @Test(
+        "docs/conformance.md lists every public declaration of the kit: at most 8 in DuoCheckConformance, and the helper set alone in DuoProperties")
     func publicSurfaceIsListed() throws {
         let document = try Self.text("docs/conformance.md")
         let list = try #require(Self.generatedPart(of: document, name: "public API"), "docs/conformance.md has no API list")
         let declaration = try Regex(#"^\s*public\s+(?:static\s+)?(?:(struct|enum|func|var|let|typealias)\s+(\w+))"#)
         func names(in folder: String) throws -> [String] {
-            let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
+            let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).filter {
+                $0.hasSuffix(".swift")
+            }
             return try files.flatMap { file in
                 try Self.text(folder + "/" + file).split(separator: "\n").compactMap { line in
                     try declaration.firstMatch(in: String(line)).flatMap { $0.output[2].substring.map(String.init) }

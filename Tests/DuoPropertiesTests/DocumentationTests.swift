@@ -45,7 +45,8 @@ struct DocumentationTests {
         let named = try readme.matches(of: Regex(#"docs/[a-z-]+\.md"#)).map { String(readme[$0.range]) }
         #expect(!named.isEmpty)
         for path in Set(named) {
-            #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "README.md names \(path), which does not exist")
+            #expect(
+                FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "README.md names \(path), which does not exist")
         }
     }
 
@@ -83,10 +84,13 @@ struct DocumentationTests {
     func authorAPIIsListed() throws {
         let document = try Self.text("docs/writing-properties.md")
         let list = try #require(Self.generatedPart(of: document, name: "public API"), "docs/writing-properties.md has no API list")
-        let declaration = try Regex(#"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating)\s+)*(?:(struct|class|enum|func|var|let)\s+(\w+)|(init))"#)
+        let declaration = try Regex(
+            #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating)\s+)*(?:(struct|class|enum|func|var|let)\s+(\w+)|(init))"#)
         var names: [String] = []
         for folder in ["Sources/DuoCheckEngine", "Sources/DuoCheckTesting"] {
-            let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).filter { $0.hasSuffix(".swift") }
+            let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent(folder).path).filter {
+                $0.hasSuffix(".swift")
+            }
             for file in files {
                 for line in try Self.text(folder + "/" + file).split(separator: "\n") {
                     guard let match = try declaration.firstMatch(in: String(line)) else { continue }

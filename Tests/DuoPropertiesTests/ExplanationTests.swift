@@ -11,44 +11,44 @@ struct ExplanationTests {
         "symmetric-left-inset": [
             "explained (46 evaluations):",
             "  sample: FP, synthetic foldable, inconsistent FP, FL, FR, UL fail the same way; iPhone 5/SE (1st) portrait, synthetic ordinary, UP pass",
-            "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together",
+            "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together"
         ],
         "band-sized-screen-centred": [
             "explained (46 evaluations):",
             "  anchoredAtBottom: false fails the same way; true pass",
             "  includesSafeInsets: true fails the same way; false pass",
             "  sample: FP, inconsistent FP, FL, FR, UL fail the same way; iPhone 5/SE (1st) portrait, synthetic ordinary, synthetic foldable, UP pass",
-            "  height (0…120), margin (0…32): free, together",
+            "  height (0…120), margin (0…32): free, together"
         ],
         "mixed-status-heights": [
             "explained (41 evaluations):",
             "  sample: UP, synthetic island fail the same way; FP pass",
-            "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together",
+            "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together"
         ],
         "fix-never-applied": [
             "explained (55 evaluations):",
             "  minY: any value in 170…678 fails the same way; 169.5 below pass",
             "  sample: FP, synthetic foldable, FL, FR, UL fail the same way; iPhone 5/SE (1st) portrait, synthetic ordinary, inconsistent FP, UP pass",
-            "  kind, maxY (170…678): free, together",
+            "  kind, maxY (170…678): free, together"
         ],
         "block-edge-off-by-one": [
             "explained (55 evaluations):",
             "  kind: anywhere, reversed, past the window's edges fail the same way; touching a block, zero height, bottom edge pass",
             "  maxY: any value in 0.5…300 fails the same way; 0 below pass",
             "  minY: any value in 0…0.5 fails the same way; 1 above pass",
-            "  sample: some synthetic foldable fails the same way; FP, iPhone 5/SE (1st) portrait, synthetic ordinary, inconsistent FP pass",
+            "  sample: some synthetic foldable fails the same way; FP, iPhone 5/SE (1st) portrait, synthetic ordinary, inconsistent FP pass"
         ],
         "hosted-lookup-ignores-orientation": [
             "explained (17 evaluations):",
             "  name: FL, FR fail the same way; iPhone 6/7/8/SE portrait, FP, UP, UL pass",
             "  orientation: portrait, portraitUpsideDown, landscapeRight fail the same way; landscapeLeft pass",
-            "  size: [678,466] fails the same way; [679,466], [677,466] pass",
+            "  size: [678,466] fails the same way; [679,466], [677,466] pass"
         ],
         "story-card-screen-centred": [
             "explained (21 evaluations):",
             "  name: \"synthetic iPad, square\" fails the same way; UP, FL, \"synthetic ordinary, square\", \"synthetic iPad, story card room around 0, landscape\" pass",
-            "  layout: free",
-        ],
+            "  layout: free"
+        ]
     ]
 
     static func failure(of id: String) throws -> FailureReport {
@@ -62,7 +62,9 @@ struct ExplanationTests {
         #expect(explanation.lines == Self.pinned[id], "\(explanation.lines.joined(separator: "\n"))")
     }
 
-    @Test("every mutant's explanation takes at most 500 evaluations and names a part, and its report is at most 25 lines", arguments: Mutant.all.map(\.id))
+    @Test(
+        "every mutant's explanation takes at most 500 evaluations and names a part, and its report is at most 25 lines",
+        arguments: Mutant.all.map(\.id))
     func everyMutantIsExplained(id: String) throws {
         let failure = try Self.failure(of: id)
         let explanation = try #require(failure.explanation)

@@ -10,17 +10,18 @@ import DuoProperties
 struct LayoutSampleTests {
     static let families: [(String, Gen<LayoutSample>)] = [
         ("any layout", .anyLayout), ("island layouts", .islandLayouts), ("collapsing layouts", .collapsingLayouts),
-        ("foldable layouts", .foldableLayouts),
+        ("foldable layouts", .foldableLayouts)
     ]
 
-    @Test("family, posture and labels follow from the name", arguments: 0 ..< families.count)
+    @Test("family, posture and labels follow from the name", arguments: 0..<families.count)
     func familyFollowsFromTheName(family: Int) throws {
         let generator = Self.families[family].1
-        for caseSeed in 0 ..< 500 as Range<UInt64> {
+        for caseSeed in 0..<500 as Range<UInt64> {
             let sample = generator.run(ChoiceSource(seed: caseSeed))
             let renamed = LayoutSample(name: sample.name, layout: sample.layout)
             #expect(sample.family == renamed.family && sample.posture == renamed.posture, "\(sample.name)")
-            let expectedLabels = [sample.family.rawValue] + (sample.posture.map { ["posture \($0.rawValue)"] } ?? [])
+            let expectedLabels =
+                [sample.family.rawValue] + (sample.posture.map { ["posture \($0.rawValue)"] } ?? [])
                 + sample.layout.reservedCorners.blocks.map { "block \($0.corner.rawValue)" }
             #expect(sample.labels == expectedLabels)
             for kind in ["anywhere", "bottom edge", "parked past an edge", "a kind no generator draws"] {

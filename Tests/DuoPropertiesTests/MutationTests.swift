@@ -28,7 +28,9 @@ struct MutationTests {
     func documentedTableHasEveryMutant() throws {
         let lines = try Self.documentedTable()
         #expect(Array(lines.prefix(2)) == MutantRun.markdownHeader)
-        let ids = lines.dropFirst(2).prefix { $0.hasPrefix("|") }.map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        let ids = lines.dropFirst(2).prefix { $0.hasPrefix("|") }.map {
+            $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        }
         #expect(ids.map { $0.replacingOccurrences(of: " (spec)", with: "") } == Mutant.all.map(\.id))
     }
 
@@ -36,7 +38,8 @@ struct MutationTests {
     static func documentedTable() throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let document = try String(contentsOf: root.appendingPathComponent("docs/mutation.md"), encoding: .utf8)
-        guard let begin = document.range(of: "<!-- BEGIN duo-fuzz mutants -->\n"), let end = document.range(of: "<!-- END duo-fuzz mutants -->") else { return [] }
+        guard let begin = document.range(of: "<!-- BEGIN duo-fuzz mutants -->\n"), let end = document.range(of: "<!-- END duo-fuzz mutants -->")
+        else { return [] }
         return document[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     }
 
@@ -53,7 +56,7 @@ struct MutationTests {
         "preview-negative-space": ["name": "FP", "height": "0"],
         "home-button-lift": ["name": "FP", "height": "0"],
         "parked-in-strip": ["name": "FP"],
-        "fix-never-applied": ["name": "FL", "minY": "0", "maxY": "0"],
+        "fix-never-applied": ["name": "FL", "minY": "0", "maxY": "0"]
     ]
 
     @Test("Each bug shape the spec names shrinks to its minimal counterexample", arguments: Mutant.namedBugShapes.map(\.id))
@@ -63,7 +66,9 @@ struct MutationTests {
         let expected = try #require(Self.minimalCounterexamples[id], "no minimum written down for \(id)")
         let value = try JSONSerialization.jsonObject(with: Data(failure.shrunkValue.utf8))
         for (key, wanted) in expected {
-            #expect(firstValue(named: key, in: value).map { "\($0)" } == wanted, "\(id): \(key) shrank to \(firstValue(named: key, in: value) ?? "nothing"), not \(wanted)")
+            #expect(
+                firstValue(named: key, in: value).map { "\($0)" } == wanted,
+                "\(id): \(key) shrank to \(firstValue(named: key, in: value) ?? "nothing"), not \(wanted)")
         }
     }
 

@@ -22,7 +22,7 @@ struct OracleIndependenceTests {
         "done(takesTurnsWithEdit:": "the Done button a form makes, the input done-stays-in-row asks the placement of",
         "maxX": "a placement's right edge, `x + width`, as a rectangle's",
         "description": "text for messages",
-        "layout": "a posture entry's layout is the posture's plain data (and every drawn case has a `layout` of its own)",
+        "layout": "a posture entry's layout is the posture's plain data (and every drawn case has a `layout` of its own)"
     ]
 
     /// Where the checked code is.
@@ -152,7 +152,8 @@ struct OracleIndependenceTests {
         let (references, stored) = try Self.coreReferences()
         #expect(references.count > 100, "the core's public declarations were not found: \(references.count)")
         let checked = references.filter { reference in
-            !stored.contains(reference.name) && !reference.name.hasPrefix("legacy") && !Self.allowed.keys.contains { reference.pattern.hasSuffix($0) || reference.name == $0 }
+            !stored.contains(reference.name) && !reference.name.hasPrefix("legacy")
+                && !Self.allowed.keys.contains { reference.pattern.hasSuffix($0) || reference.name == $0 }
         }
         var files = Self.checkedFiles
         for folder in Self.checkedFolders {
@@ -164,7 +165,9 @@ struct OracleIndependenceTests {
             let code = Self.code(of: try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8))
             for reference in checked {
                 for line in Self.uses(of: reference.pattern, in: code) {
-                    Issue.record("\(file):\(line) uses the core's \(reference.pattern) outside `helpers.`: state the expectation from the spec, a table, geometry or a decision")
+                    Issue.record(
+                        "\(file):\(line) uses the core's \(reference.pattern) outside `helpers.`: state the expectation from the spec, a table, geometry or a decision"
+                    )
                 }
             }
         }

@@ -18,8 +18,9 @@ struct OrdinaryDeviceCollapseTests {
         let cards = [PresentedCard(frame: CGRect(x: 0, y: 40, width: 300, height: 400), style: .black)]
         for (minY, maxY) in [(0, 44), (100, 100), (height - 50, height)] as [(CGFloat, CGFloat)] {
             for margin in [0, 16, 20.5] as [CGFloat] {
-                let item = CollapseCase(band: BandCase(sample: sample, minY: minY, maxY: maxY, kind: "golden"), margin: margin, height: 49,
-                                        behind: .black, cards: cards)
+                let item = CollapseCase(
+                    band: BandCase(sample: sample, minY: minY, maxY: maxY, kind: "golden"), margin: margin, height: 49,
+                    behind: .black, cards: cards)
                 #expect(LayoutProperties.collapse().failure(checking: item) == nil, "\(sample.name), row \(minY)..\(maxY), margin \(margin)")
             }
         }
@@ -32,6 +33,8 @@ struct OrdinaryDeviceCollapseTests {
         let island = try #require(OrdinaryDevice.named("iPhone 14 Pro / 15")).layout(landscape: false)
         #expect(island.safeInsets.top == 59 && island.statusBarHeight == 54 && island.intrinsicInsets.bottom == 34)
         let iPad = try #require(OrdinaryDevice.named("iPad Pro 11")).layout(landscape: true)
-        #expect(iPad.size == CGSize(width: 1194, height: 834) && iPad.safeInsets.top == 24 && iPad.metrics.widthClass == .regular && iPad.usesTabletBehaviour)
+        #expect(
+            iPad.size == CGSize(width: 1194, height: 834) && iPad.safeInsets.top == 24 && iPad.metrics.widthClass == .regular
+                && iPad.usesTabletBehaviour)
     }
 }

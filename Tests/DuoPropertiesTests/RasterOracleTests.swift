@@ -49,7 +49,9 @@ struct RasterOracleTests {
         let layout = ContainerViewLayout(
             size: CGSize(width: 300, height: 300), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
             safeInsets: EdgeInsets(left: 10, right: 20),
-            reservedCorners: ReservedCorners([ReservedCornerBlock(corner: .bottomLeft, width: 10, height: 0), ReservedCornerBlock(corner: .topRight, width: 20, height: 300)]))
+            reservedCorners: ReservedCorners([
+                ReservedCornerBlock(corner: .bottomLeft, width: 10, height: 0), ReservedCornerBlock(corner: .topRight, width: 20, height: 300)
+            ]))
         let sample = LayoutSample(name: "synthetic foldable", layout: layout)
         #expect(RowRaster(sample).bandInsets(from: 290, to: 310) == (0, 20))
         #expect(RowRaster(sample).bottomEdgeInsets == (0, 0))

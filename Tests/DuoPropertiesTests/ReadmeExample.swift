@@ -15,5 +15,5 @@ let trailingButtons = Property(
 }
 
 @Test func exampleTrailingButtons() {
-    check(trailingButtons)   // on failure: an issue at the property, with the shrunk case and a replay line
+    check(trailingButtons)  // on failure: an issue at the property, with the shrunk case and a replay line
 }

@@ -50,8 +50,10 @@ struct SeedReplayTests {
             loaded = seed
         }
         if loaded.seed.kind == .crash {
-            let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent],
-                                       "crash seed Seeds/\(relativePath) must no longer crash or fail") { [path = url.path as String] in
+            let result = await #expect(
+                processExitsWith: .success, observing: [\.standardErrorContent],
+                "crash seed Seeds/\(relativePath) must no longer crash or fail"
+            ) { [path = url.path as String] in
                 let holds = SeedReplayTests.replayAndReport(path: path)
                 exit(holds ? 0 : 1)
             }
@@ -73,12 +75,16 @@ struct SeedReplayTests {
         }
     }
 
-    @Test("every stored failure seed is in the current format and its choices build its value (duo-fuzz migrate-seeds records the others again)",
-          arguments: seedFiles)
+    @Test(
+        "every stored failure seed is in the current format and its choices build its value (duo-fuzz migrate-seeds records the others again)",
+        arguments: seedFiles)
     func storedSeedIsCurrent(_ file: SeedFileArgument) throws {
         guard let relativePath = file.relativePath,
-              case .loaded(let loaded) = SeedStore.load(contentsOf: Self.seedsDirectory.appendingPathComponent(relativePath)) else { return }
-        #expect(loaded.seed.formatVersion == SeedFile.currentFormatVersion, "Seeds/\(relativePath) is format \(loaded.seed.formatVersion): run duo-fuzz migrate-seeds")
+            case .loaded(let loaded) = SeedStore.load(contentsOf: Self.seedsDirectory.appendingPathComponent(relativePath))
+        else { return }
+        #expect(
+            loaded.seed.formatVersion == SeedFile.currentFormatVersion,
+            "Seeds/\(relativePath) is format \(loaded.seed.formatVersion): run duo-fuzz migrate-seeds")
         guard loaded.seed.kind == .failure else { return }
         let property = try #require(PropertyCatalogue.property(id: loaded.seed.propertyID))
         #expect(SeedReplay.replay(loaded.seed, against: property).drift == nil, "Seeds/\(relativePath) drifted: run duo-fuzz migrate-seeds")

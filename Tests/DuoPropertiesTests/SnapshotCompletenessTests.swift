@@ -57,8 +57,9 @@ final class SnapshotCompletenessTests {
 
     static let helper = SnapshotFlowTests.helper
 
-    @Test("a snapshot file cut short, with a line repeated, lines reordered or a line added does not pass: the report names the helper and the first missing or extra case",
-          arguments: Damage.allCases)
+    @Test(
+        "a snapshot file cut short, with a line repeated, lines reordered or a line added does not pass: the report names the helper and the first missing or extra case",
+        arguments: Damage.allCases)
     func damagedCorpus(damage: Damage) throws {
         let store = SnapshotStore(directory: scratch)
         try store.record(Self.helper)
@@ -80,8 +81,10 @@ final class SnapshotCompletenessTests {
         var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         lines.insert(lines[7], at: 8)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
-        let otherGenerator = HelperSnapshot("side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)",
-                                            inputs: Gen<BandCase>.bands(in: .foldableLayouts)) { $0.layout.sideInsets(forBandFrom: $0.minY, to: $0.maxY) }
+        let otherGenerator = HelperSnapshot(
+            "side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)",
+            inputs: Gen<BandCase>.bands(in: .foldableLayouts)
+        ) { $0.layout.sideInsets(forBandFrom: $0.minY, to: $0.maxY) }
         let comparison = store.compare(otherGenerator)
         #expect(comparison.problem == .incomplete("line 9 repeats case 7"), "\(comparison.report)")
     }

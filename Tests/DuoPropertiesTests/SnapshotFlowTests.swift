@@ -84,8 +84,10 @@ final class SnapshotFlowTests {
     func driftIsNotABehaviourChange() throws {
         let store = scratchStore()
         try store.record(Self.helper)
-        let otherGenerator = HelperSnapshot("side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)",
-                                            inputs: Gen<BandCase>.bands(in: .foldableLayouts)) { $0.layout.sideInsets(forBandFrom: $0.minY, to: $0.maxY) }
+        let otherGenerator = HelperSnapshot(
+            "side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)",
+            inputs: Gen<BandCase>.bands(in: .foldableLayouts)
+        ) { $0.layout.sideInsets(forBandFrom: $0.minY, to: $0.maxY) }
         let comparison = store.compare(otherGenerator)
         #expect(comparison.changes.isEmpty)
         #expect(!comparison.drifted.isEmpty)
@@ -109,11 +111,13 @@ final class SnapshotFlowTests {
 
     @Test("Every snapshot of the catalogue has its test, named after its id, and every test names a snapshot")
     func everySnapshotHasItsTest() throws {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SnapshotTests.swift"), encoding: .utf8)
-        let tests = Set(source.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "@Test func ") else { return nil }
-            return String(line[range.upperBound...].prefix { $0 != "(" })
-        })
+        let source = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SnapshotTests.swift"), encoding: .utf8)
+        let tests = Set(
+            source.split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "@Test func ") else { return nil }
+                return String(line[range.upperBound...].prefix { $0 != "(" })
+            })
         #expect(tests == Set(SnapshotCatalogue.all.map(\.testName)))
         #expect(Set(SnapshotCatalogue.all.map(\.id)).count == SnapshotCatalogue.all.count)
     }
@@ -127,8 +131,13 @@ final class SnapshotFlowTests {
             for posture in ["posture FP", "posture FL", "posture FR", "posture UP", "posture UL"] {
                 #expect(coverage.labelCounts[posture, default: 0] >= least, "\(id): \(posture) \(coverage.labelCounts[posture, default: 0])")
             }
-            let required = ["ordinary", "synthetic ordinary", "synthetic foldable", "inconsistent", "block topLeft", "block topRight", "block bottomLeft", "block bottomRight"]
-            for label in required { #expect(coverage.labelCounts[label, default: 0] >= 3, "\(id): \(label) \(coverage.labelCounts[label, default: 0])") }
+            let required = [
+                "ordinary", "synthetic ordinary", "synthetic foldable", "inconsistent", "block topLeft", "block topRight", "block bottomLeft",
+                "block bottomRight"
+            ]
+            for label in required {
+                #expect(coverage.labelCounts[label, default: 0] >= 3, "\(id): \(label) \(coverage.labelCounts[label, default: 0])")
+            }
         }
         let rows = try SnapshotCoverage(try #require(SnapshotCatalogue.snapshot(id: "side-insets-for-band")))
         for kind in BandCase.kinds { #expect(rows.labelCounts[kind, default: 0] >= 3, "rows: \(kind)") }

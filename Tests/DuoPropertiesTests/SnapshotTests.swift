@@ -9,8 +9,9 @@ import DuoProperties
 /// its snapshot's id in lower camel case, which is what `--filter` takes.
 @Suite("Behaviour snapshots")
 struct SnapshotTests {
-    static let store = SnapshotStore(packageRoot: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+    static let store = SnapshotStore(
+        packageRoot: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
 
     @Test func sideInsetsForBand() { checkSnapshot() }
     @Test func bandSideInsetsMethod() { checkSnapshot() }
@@ -116,8 +117,9 @@ private func checkSnapshot(sourceLocation: SourceLocation = #_sourceLocation) {
     if ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["DUOCHECK_RECORD"]?.lowercased() ?? "") {
         do {
             let changed = try SnapshotTests.store.record(snapshot)
-            Issue.record("\(changed ? "recorded" : "re-recorded, unchanged,") \(SnapshotTests.store.url(of: snapshot).lastPathComponent); run again without DUOCHECK_RECORD",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(changed ? "recorded" : "re-recorded, unchanged,") \(SnapshotTests.store.url(of: snapshot).lastPathComponent); run again without DUOCHECK_RECORD",
+                sourceLocation: sourceLocation)
         } catch {
             Issue.record("cannot record \(snapshot.id): \(error)", sourceLocation: sourceLocation)
         }
@@ -127,6 +129,7 @@ private func checkSnapshot(sourceLocation: SourceLocation = #_sourceLocation) {
     guard !comparison.holds else { return }
     Issue.record(Comment(rawValue: comparison.report), sourceLocation: sourceLocation)
     if let simplest = comparison.changes.first {
-        Attachment.record(Array(SnapshotPicture.svg(id: snapshot.id, change: simplest).utf8), named: "\(snapshot.id).svg", sourceLocation: sourceLocation)
+        Attachment.record(
+            Array(SnapshotPicture.svg(id: snapshot.id, change: simplest).utf8), named: "\(snapshot.id).svg", sourceLocation: sourceLocation)
     }
 }

@@ -15,9 +15,9 @@ import DuoProperties
     /// `ChoiceSource.point(in:)` draws exactly what the generator `Gen.point(in:)` draws, edge cases included.
     @Test(arguments: [DoubleResolution.whole, .half, .any])
     func aPointDrawnFromTheSourceIsTheGeneratorsPoint(resolution: DoubleResolution) {
-        for range: ClosedRange<Double> in [0 ... 1000, 10 ... 60, 100 ... 470, 0 ... 7] {
+        for range: ClosedRange<Double> in [0...1000, 10...60, 100...470, 0...7] {
             let generator = Gen<CGFloat>.point(in: range, resolution: resolution)
-            for seed in 0 ..< 400 as Range<UInt64> {
+            for seed in 0..<400 as Range<UInt64> {
                 let viaGenerator = ChoiceSource(seed: seed), viaSource = ChoiceSource(seed: seed)
                 let expected = generator.run(viaGenerator), actual = viaSource.point(in: range, resolution: resolution)
                 #expect(actual == expected && viaSource.choices == viaGenerator.choices, "\(range) \(resolution) seed \(seed)")

@@ -24,8 +24,9 @@ struct MigrateSeedsCommandTests {
         var testDescription: String { rawValue }
     }
 
-    @Test("migrate-seeds stores the migrated seed beside what holds its name (a cut-off file, another counterexample, a folder), never calls it already stored, and removes the original only once the copy reads back",
-          arguments: Occupant.allCases)
+    @Test(
+        "migrate-seeds stores the migrated seed beside what holds its name (a cut-off file, another counterexample, a folder), never calls it already stored, and removes the original only once the copy reads back",
+        arguments: Occupant.allCases)
     func occupiedName(occupant: Occupant) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }

@@ -86,15 +86,16 @@ struct SeedDurabilityTests {
     /// folder synced.
     static func syncedInOrder(_ log: [[Substring]], name: String, folder: String) -> Bool {
         guard let named = log.firstIndex(where: { ($0[0] == "link" || $0[0] == "rename") && ($0[2].hasSuffix("/" + name) || $0[2] == name) }),
-              let temporary = log[named].dropFirst().first?.split(separator: "/").last
+            let temporary = log[named].dropFirst().first?.split(separator: "/").last
         else { return false }
         let fileSynced = log[..<named].contains { $0[0] == "fsync" && $0[1].hasSuffix("/" + temporary) }
         let folderSynced = log[(named + 1)...].contains { $0[0] == "fsync" && $0[1].hasSuffix(folder) }
         return fileSynced && folderSynced
     }
 
-    @Test("a new seed file and a report are synced to disk before they take their names, and their folders after",
-          .enabled(if: canInterpose, "needs a loader that preloads libraries, and the toolchain's clang"))
+    @Test(
+        "a new seed file and a report are synced to disk before they take their names, and their folders after",
+        .enabled(if: canInterpose, "needs a loader that preloads libraries, and the toolchain's clang"))
     func seedsAreSynced() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -125,7 +126,9 @@ struct SeedDurabilityTests {
         return child.processIdentifier
     }
 
-    @Test("replay names every leftover temporary seed file; a run removes those of dead runs older than itself, and keeps a live writer's and a newer one")
+    @Test(
+        "replay names every leftover temporary seed file; a run removes those of dead runs older than itself, and keeps a live writer's and a newer one"
+    )
     func leftoverTemporaryFiles() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }

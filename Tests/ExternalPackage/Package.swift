@@ -11,14 +11,18 @@ let package = Package(
     targets: [
         // The app's own layout type and helpers, which know nothing of DuoCheck.
         .target(name: "AppLayout"),
-        .testTarget(name: "SortTests", dependencies: [
-            .product(name: "DuoCheckEngine", package: "DuoCheck"),
-            .product(name: "DuoCheckTesting", package: "DuoCheck"),
-        ]),
-        .testTarget(name: "AppLayoutConformanceTests", dependencies: [
-            "AppLayout",
-            .product(name: "DuoGeometry", package: "DuoCheck"),
-            .product(name: "DuoCheckConformance", package: "DuoCheck"),
-        ]),
+        .testTarget(
+            name: "SortTests",
+            dependencies: [
+                .product(name: "DuoCheckEngine", package: "DuoCheck"),
+                .product(name: "DuoCheckTesting", package: "DuoCheck")
+            ]),
+        .testTarget(
+            name: "AppLayoutConformanceTests",
+            dependencies: [
+                "AppLayout",
+                .product(name: "DuoGeometry", package: "DuoCheck"),
+                .product(name: "DuoCheckConformance", package: "DuoCheck")
+            ])
     ]
 )

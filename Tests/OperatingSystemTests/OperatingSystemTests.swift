@@ -32,8 +32,9 @@ struct OperatingSystemTests {
         let (killed, _) = try Self.shell("kill -TERM $$")
         #expect(Spawn.ending(of: killed, blocking: true) == .signalled(SIGTERM))
         #expect(throws: SystemCallError.self) {
-            try Spawn.start("/no/such/program", arguments: ["x"], environment: [:], standardInput: .null, standardOutput: .null,
-                            standardError: .null, newProcessGroup: false)
+            try Spawn.start(
+                "/no/such/program", arguments: ["x"], environment: [:], standardInput: .null, standardOutput: .null,
+                standardError: .null, newProcessGroup: false)
         }
     }
 
@@ -63,7 +64,10 @@ struct OperatingSystemTests {
         #expect(me.parentID == getppid())
         #expect(me.commandLine.contains(URL(fileURLWithPath: ExecutablePath.current).lastPathComponent), "\(me.commandLine)")
         let (child, _) = try Self.shell("exec sleep 300")
-        #expect(Self.eventually { ProcessTable.running().contains { $0.processID == child && $0.parentID == getpid() && $0.commandLine.contains("sleep 300") } })
+        #expect(
+            Self.eventually {
+                ProcessTable.running().contains { $0.processID == child && $0.parentID == getpid() && $0.commandLine.contains("sleep 300") }
+            })
         kill(child, SIGKILL)
         // Ended but not yet waited for: no longer running.
         #expect(Self.eventually { !ProcessTable.isRunning(child) })
@@ -82,7 +86,7 @@ struct OperatingSystemTests {
     func machine() throws {
         let before = ProcessorTime.threadSeconds
         var sum = 0.0
-        for index in 0 ..< 20_000_000 { sum += Double(index & 7) }
+        for index in 0..<20_000_000 { sum += Double(index & 7) }
         #expect(sum > 0 && ProcessorTime.threadSeconds > before)
         let waited = ProcessorTime.waitedChildrenSeconds
         let (child, _) = try Self.shell("exit 0")
@@ -93,8 +97,9 @@ struct OperatingSystemTests {
         #expect(load.count == 3 && load.allSatisfy { $0 >= 0 })
     }
 
-    @Test("where the platform can limit a process's address space, an allocation past the limit fails",
-          .enabled(if: ResourceLimits.limitsAddressSpace))
+    @Test(
+        "where the platform can limit a process's address space, an allocation past the limit fails",
+        .enabled(if: ResourceLimits.limitsAddressSpace))
     func addressSpaceLimit() async {
         // The limit cannot be lifted again, so it is set in a process of its own.
         await #expect(processExitsWith: .success) {

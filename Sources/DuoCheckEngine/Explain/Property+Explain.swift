@@ -88,7 +88,7 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
         let free = parts.indices.filter { parts[$0].isFree }.flatMap { index in owners.indices.filter { owners[$0] == parts[index].name } }
         var together: Bool?
         if parts.filter(\.isFree).count >= 2, hasBudget {
-            together = (0 ..< Self.freeTries).allSatisfy { _ in
+            together = (0..<Self.freeTries).allSatisfy { _ in
                 !hasBudget || failsTheSameWay(variant(Dictionary(uniqueKeysWithValues: free.map { ($0, randomChoice(upTo: bounds[$0])) })))
             }
         }
@@ -125,13 +125,14 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
     /// fail, each such choice varied alone; else whether random values of all its choices fail.
     func explainPart(_ name: String, positions: [Int], bounds: [UInt64]) -> ExplainedPart.Finding {
         let few = positions.filter { bounds[$0] <= Self.fewValues }
-        if baseFields[name].flatMap(Self.number) != nil, let widest = positions.max(by: { bounds[$0] < bounds[$1] }), bounds[widest] > Self.fewValues {
+        if baseFields[name].flatMap(Self.number) != nil, let widest = positions.max(by: { bounds[$0] < bounds[$1] }), bounds[widest] > Self.fewValues
+        {
             return range(name, position: widest, bound: bounds[widest])
         }
         if !few.isEmpty {
             return listValues(name, positions: few, bounds: bounds)
         }
-        for _ in 0 ..< Self.freeTries where hasBudget {
+        for _ in 0..<Self.freeTries where hasBudget {
             let choices = variant(Dictionary(uniqueKeysWithValues: positions.map { ($0, randomChoice(upTo: bounds[$0])) }))
             if !failsTheSameWay(choices) {
                 return .matters(passing: build(choices).map { Self.display(Self.fields(of: $0)[name]) } ?? "an invalid case")
@@ -144,7 +145,7 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
     func listValues(_ name: String, positions: [Int], bounds: [UInt64]) -> ExplainedPart.Finding {
         var failing = [Self.display(baseFields[name])], passing: [String] = [], both: [String] = []
         for position in positions {
-            for choice in 0 ... bounds[position] where choice != base[position] {
+            for choice in 0...bounds[position] where choice != base[position] {
                 guard hasBudget else { return .unexplored }
                 let choices = variant([position: choice])
                 let fails = failsTheSameWay(choices)

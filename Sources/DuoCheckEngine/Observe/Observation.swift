@@ -79,7 +79,7 @@ struct ObservationRecords {
             "timing": .object(["generate:value": .number(generating.seconds), "execute:test": .number(executing.seconds)]),
             "metadata": .object(metadata),
             "property": .string(propertyID),
-            "run_start": .number(observation.runStart),
+            "run_start": .number(observation.runStart)
         ]
         add(record)
     }
@@ -93,10 +93,12 @@ struct ObservationRecords {
             "failed": .bool(failed),
             "duration_seconds": .number(duration.seconds),
             "seed": Self.number(seed),
-            "test_cases_not_written": .integer(Int64(dropped)),
+            "test_cases_not_written": .integer(Int64(dropped))
         ]
-        add(["type": .string("info"), "title": .string("DuoCheck statistics"), "content": .object(content),
-             "property": .string(propertyID), "run_start": .number(observation.runStart)])
+        add([
+            "type": .string("info"), "title": .string("DuoCheck statistics"), "content": .object(content),
+            "property": .string(propertyID), "run_start": .number(observation.runStart)
+        ])
     }
 
     mutating func add(_ record: [String: JSONValue]) {

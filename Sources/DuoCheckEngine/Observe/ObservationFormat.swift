@@ -3,8 +3,10 @@
 /// DuoCheck writes against it.
 package enum ObservationFormat {
     /// The twelve fields of a `test_case` record; it has no others.
-    package static let testCaseFields = ["type", "status", "status_reason", "representation", "arguments", "how_generated", "features",
-                                         "coverage", "timing", "metadata", "property", "run_start"]
+    package static let testCaseFields = [
+        "type", "status", "status_reason", "representation", "arguments", "how_generated", "features",
+        "coverage", "timing", "metadata", "property", "run_start"
+    ]
     /// The five fields of an `info`, `alert` or `error` record; it has no others.
     package static let messageFields = ["type", "title", "content", "property", "run_start"]
 

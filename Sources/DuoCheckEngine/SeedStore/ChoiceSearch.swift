@@ -18,7 +18,9 @@ package enum ChoiceSearch {
     }
 
     /// The choices found that build the value closest to `target`, and how far that value still is from it.
-    package static func closest(to target: JSONValue, with property: AnyProperty, from start: [UInt64], budget: Int) -> (choices: [UInt64], distance: Double) {
+    package static func closest(to target: JSONValue, with property: AnyProperty, from start: [UInt64], budget: Int) -> (
+        choices: [UInt64], distance: Double
+    ) {
         var search = Search(target: target, property: property, budget: budget, numbers: target.wholeNumbers.union(start))
         var best = start, bestDistance = search.distance(start)
         best = search.extended(best)
@@ -75,8 +77,8 @@ package enum ChoiceSearch {
 
         /// A generator that gained or lost a draw shifts every later choice: insert a small choice, or delete one.
         mutating func tryShifts(of best: [UInt64], into round: inout (choices: [UInt64], distance: Double)) {
-            for position in 0 ... best.count {
-                for value in UInt64(0) ... 16 {
+            for position in 0...best.count {
+                for value in UInt64(0)...16 {
                     var choices = best
                     choices.insert(value, at: position)
                     consider(choices, in: &round)
@@ -87,7 +89,7 @@ package enum ChoiceSearch {
 
         /// Every change of one choice, and a choice appended.
         mutating func tryChanges(of best: [UInt64], into round: inout (choices: [UInt64], distance: Double)) {
-            for position in 0 ... best.count {
+            for position in 0...best.count {
                 let current = position < best.count ? best[position] : 0
                 for candidate in ChoiceSearch.candidates(around: current, numbers: numbers) where candidate != current || position == best.count {
                     var choices = best
@@ -101,9 +103,9 @@ package enum ChoiceSearch {
         /// under the old branch, so they are tried as they are, and cleared (the simplest value of the new branch,
         /// which the next rounds refine).
         mutating func tryPairs(of best: [UInt64], into round: inout (choices: [UInt64], distance: Double)) {
-            for position in 0 ..< min(best.count, ChoiceSearch.pairedPositions) {
-                for first in UInt64(0) ... 16 {
-                    for second in UInt64(0) ... 16 {
+            for position in 0..<min(best.count, ChoiceSearch.pairedPositions) {
+                for first in UInt64(0)...16 {
+                    for second in UInt64(0)...16 {
                         var choices = best
                         choices[position] = first
                         if position + 1 < choices.count { choices[position + 1] = second } else { choices.append(second) }
@@ -121,8 +123,8 @@ package enum ChoiceSearch {
     /// The values one choice is tried at: small ones, steps of every power of two away from it (so that a number
     /// nearing its target gallops there), and the given numbers with their doubles and quadruples.
     static func candidates(around choice: UInt64, numbers: Set<UInt64>) -> Set<UInt64> {
-        var values = Set<UInt64>(0 ... 16)
-        for power: UInt64 in 0 ..< 63 {
+        var values = Set<UInt64>(0...16)
+        for power: UInt64 in 0..<63 {
             let offset: UInt64 = 1 << power
             if choice <= UInt64.max - offset { values.insert(choice + offset) }
             if choice >= offset { values.insert(choice - offset) }
@@ -190,7 +192,9 @@ extension JSONValue {
         switch self {
         case .integer(let number): return number >= 0 ? [UInt64(number)] : []
         case .unsignedInteger(let number): return [number]
-        case .number(let number): return number >= 0 && number < 1e15 && (number * 4).rounded() == number * 4 ? [UInt64((number * 4).rounded()) / 4, UInt64((number * 2).rounded(.down))] : []
+        case .number(let number):
+            return number >= 0 && number < 1e15 && (number * 4).rounded() == number * 4
+                ? [UInt64((number * 4).rounded()) / 4, UInt64((number * 2).rounded(.down))] : []
         case .object(let members): return members.values.reduce(into: []) { $0.formUnion($1.wholeNumbers) }
         case .array(let items): return items.reduce(into: []) { $0.formUnion($1.wholeNumbers) }
         default: return []

@@ -34,7 +34,7 @@ import Foundation
     @usableFromInline package static let currentFormatVersion = 3
 
     /// The format versions this build reads.
-    @usableFromInline package static let readableFormatVersions = 1 ... 3
+    @usableFromInline package static let readableFormatVersions = 1...3
 
     /// The format version of the file: ``currentFormatVersion`` for a new seed, the file's own for a loaded one.
     @usableFromInline package var formatVersion: Int
@@ -116,7 +116,7 @@ import Foundation
             "value": value,
             "message": .string(message),
             "foundAt": .string(Self.dateText(foundAt)),
-            "kind": .string(kind.rawValue),
+            "kind": .string(kind.rawValue)
         ]
         if let caseIndex { members["caseIndex"] = .integer(Int64(caseIndex)) }
         if let note { members["note"] = .string(note) }

@@ -26,7 +26,8 @@
         case .missingField(let name): return "missing field \"\(name)\""
         case .badField(let name, let expected, let found): return "field \"\(name)\" must be \(expected), found \(found)"
         case .unknownFormatVersion(let version):
-            return "unknown formatVersion \(version) (this build reads versions \(SeedFile.readableFormatVersions.lowerBound) to \(SeedFile.readableFormatVersions.upperBound))"
+            return
+                "unknown formatVersion \(version) (this build reads versions \(SeedFile.readableFormatVersions.lowerBound) to \(SeedFile.readableFormatVersions.upperBound))"
         case .unknownPropertyID(let id): return "unknown property id \"\(id)\" (no property in the catalogue has it)"
         }
     }

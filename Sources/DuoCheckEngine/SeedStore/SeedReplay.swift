@@ -21,7 +21,8 @@ import Foundation
         // A value stored before its type gained a field with a default reads back as the value the choices
         // build now: that is the same value written in an older shape, not drift.
         if !rebuilt.isInvalid, let stored = try? property.checkStoredValue(encoded: seed.encodedValue()),
-           (try? JSONValue(parsing: stored.valueJSON)) == rebuiltValue {
+            (try? JSONValue(parsing: stored.valueJSON)) == rebuiltValue
+        {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)
         }
         var drift = SeedDrift(

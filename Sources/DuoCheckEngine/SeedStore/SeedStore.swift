@@ -41,8 +41,9 @@ import Foundation
 
     /// Every seed file under `directory`, sorted by path (see ``seedFileURLs()``).
     @usableFromInline package static func seedFileURLs(under directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var urls: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "json" {

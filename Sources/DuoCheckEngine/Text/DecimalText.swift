@@ -7,9 +7,9 @@ package enum DecimalText {
     /// places is `-0.00`). A value whose digits would not fit 63 bits, or that is not finite, is written by
     /// Swift's `description`.
     package static func fixed(_ value: Double, places: Int) -> String {
-        precondition((0 ... 9).contains(places), "DecimalText.fixed writes 0 to 9 places")
+        precondition((0...9).contains(places), "DecimalText.fixed writes 0 to 9 places")
         var power: UInt64 = 1
-        for _ in 0 ..< places { power *= 10 }
+        for _ in 0..<places { power *= 10 }
         let magnitude = value.magnitude
         guard value.isFinite, magnitude * Double(power) < 9e18 else { return value.description }
         let whole = scaledAndRounded(magnitude, by: power)

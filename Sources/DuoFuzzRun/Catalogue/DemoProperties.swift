@@ -16,7 +16,7 @@ enum DemoProperties {
     static let trap = Property(
         "demo-trap", rule: "demo: a check that crashes",
         summary: "traps for a number over 900, to show that a crash is captured as a seed",
-        generator: Gen.int(in: 0 ... 1000)
+        generator: Gen.int(in: 0...1000)
     ) { number in
         if number > 900 { fatalError("demo-trap: \(number) is over 900") }
     }
@@ -25,7 +25,7 @@ enum DemoProperties {
     static let hang = Property(
         "demo-hang", rule: "demo: a check that never returns",
         summary: "hangs for a number over 950, to show that a hung check is stopped and stored as a seed",
-        generator: Gen.int(in: 0 ... 1000)
+        generator: Gen.int(in: 0...1000)
     ) { number in
         while number > 950 { usleep(100_000) }
     }
@@ -34,7 +34,7 @@ enum DemoProperties {
     static let holds = Property(
         "demo-holds", rule: "demo: a true property",
         summary: "every number is a number (always holds)",
-        generator: Gen.int(in: 0 ... 1_000_000)
+        generator: Gen.int(in: 0...1_000_000)
     ) { _ in }
 
     /// The demo properties, in catalogue order.

@@ -48,14 +48,16 @@ struct CandidateProbe {
     /// Runs `plan`'s candidate (its crash file path is set here). A probe that cannot start is `nil`.
     func run(propertyID: String, choices: [UInt64]?, caseSeed: UInt64? = nil) -> Result? {
         let stem = workDirectory.appendingPathComponent("probe-\(UUID().uuidString.prefix(8))").path
-        let plan = ProbePlan(propertyID: propertyID, choices: choices, caseSeed: caseSeed, includesDemos: includesDemos, crashRecordPath: stem + ".crash")
+        let plan = ProbePlan(
+            propertyID: propertyID, choices: choices, caseSeed: caseSeed, includesDemos: includesDemos, crashRecordPath: stem + ".crash")
         defer { [".plan.json", ".crash", ".log"].forEach { try? FileManager.default.removeItem(atPath: stem + $0) } }
         do {
             try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: stem + ".plan.json"))
             let child = try ChildProcess(
                 executable: executable, arguments: ["worker", "--probe", stem + ".plan.json"], errorPath: stem + ".log", watchesParent: true)
             let (lines, termination, timedOut) = child.runToCompletion(timeout: hangTimeout, countsFromLastLine: true)
-            var result = Result(drawn: nil, checkReturned: false, termination: termination, timedOut: timedOut, lastWords: LastWords.read(from: stem + ".log"))
+            var result = Result(
+                drawn: nil, checkReturned: false, termination: termination, timedOut: timedOut, lastWords: LastWords.read(from: stem + ".log"))
             for event in lines.compactMap(WorkerEvent.parse) {
                 switch event {
                 case .drawn(let choices, let valueJSON, let isInvalid): result.drawn = (choices, valueJSON, isInvalid)

@@ -46,7 +46,8 @@ struct CrashKeeper {
         let choices = first.drawn?.choices ?? record.choices ?? []
         let valueJSON = first.drawn?.valueJSON ?? record.valueJSON ?? "null"
         let found = "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex)"
-        let original = seed(record.propertyID, choices, valueJSON, message, caseIndex: record.caseIndex, note: "\(found); the value is the case as drawn, not shrunk")
+        let original = seed(
+            record.propertyID, choices, valueJSON, message, caseIndex: record.caseIndex, note: "\(found); the value is the case as drawn, not shrunk")
         let entry = recorder.record(original, report: report(original, caseIndex: caseIndex, heading: "CRASHED", shape: "as drawn"))
         guard entry?.isNew == true, !choices.isEmpty, !StopRequest.isRequested else { return .stored(entry) }
         let shrunk = shrinker.shrink(propertyID: record.propertyID, choices: choices, valueJSON: valueJSON, signature: signature)
@@ -71,10 +72,12 @@ struct CrashKeeper {
     /// silent, `stop` the signal that stopped the run.
     func keepUnfinished(_ record: CurrentWork, silence: Duration, stop: Int32, recorder: CounterexampleRecorder) -> RecordedCounterexample? {
         let caseIndex = record.caseIndex ?? -1
-        let message = "unfinished hang candidate: the check had not returned after \(DurationText.describe(silence)) (the hang timeout "
+        let message =
+            "unfinished hang candidate: the check had not returned after \(DurationText.describe(silence)) (the hang timeout "
             + "is \(DurationText.describe(probe.hangTimeout))) when the run was stopped by \(SignalName.name(stop)); it was not run "
             + "again: replay it to settle it"
-        let note = "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex); the value is the case as drawn, "
+        let note =
+            "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex); the value is the case as drawn, "
             + "not shrunk, and the run stopped before it could be reproduced"
         let candidate = seed(record.propertyID, record.choices ?? [], record.valueJSON ?? "null", message, caseIndex: record.caseIndex, note: note)
         return recorder.record(candidate, report: report(candidate, caseIndex: caseIndex, heading: "UNFINISHED HANG CANDIDATE", shape: "as drawn"))
@@ -103,7 +106,8 @@ extension CrashKeeper {
     /// The keeper of a run with `options`, whose probes start `executable` with their files in `workDirectory`;
     /// a shrink runs at most 500 candidates within the run's `--crash-shrink-time`.
     init(for options: RunOptions, executable: String, includesDemos: Bool, workDirectory: URL) {
-        let probe = CandidateProbe(executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
+        let probe = CandidateProbe(
+            executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
         self.init(
             probe: probe, shrinker: CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: options.crashShrinkTime),
             runSeed: options.seed, shard: options.shard)

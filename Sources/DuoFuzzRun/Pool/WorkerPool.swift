@@ -133,7 +133,8 @@ struct WorkerPool {
         guard now - stop >= grace else { return }
         for number in slots.indices {
             guard let life = slots[number].life, !life.stoppedAsHung, !life.silentAtStop, now - life.lastHeard >= grace,
-                  CurrentWork.read(from: life.files.crashRecordPath)?.isShrinking != true else { continue }
+                CurrentWork.read(from: life.files.crashRecordPath)?.isShrinking != true
+            else { continue }
             slots[number].life?.silentAtStop = true
             life.child.send(SIGKILL)
         }

@@ -29,11 +29,12 @@ struct WorkerSlot {
     /// The slots of a run with `options`: one per worker, each with its slice of the shard and every one of
     /// `properties` to run, each with `perPropertySeconds` of time budget.
     static func slots(for options: RunOptions, properties: [AnyProperty], perPropertySeconds: Double?) -> [WorkerSlot] {
-        (0 ..< options.workers).map { number in
+        (0..<options.workers).map { number in
             let shard = options.shard.worker(number, of: options.workers)
             let items = properties.map { property in
-                WorkItem(propertyID: property.id, startPosition: 0, positionLimit: options.cases.map { shard.positionCount(below: $0) },
-                         timeBudgetSeconds: perPropertySeconds)
+                WorkItem(
+                    propertyID: property.id, startPosition: 0, positionLimit: options.cases.map { shard.positionCount(below: $0) },
+                    timeBudgetSeconds: perPropertySeconds)
             }
             return WorkerSlot(number: number, shard: shard, items: items)
         }

@@ -24,9 +24,9 @@ enum CrashRecorder {
     /// SIGILL, arm64's (`brk`) SIGTRAP, on Linux and on Apple's platforms alike.
     static var trapSignal: Int32 {
         #if arch(x86_64)
-        return SIGILL
+            return SIGILL
         #else
-        return SIGTRAP
+            return SIGTRAP
         #endif
     }
     /// The first 8 bytes of a crash file.
@@ -60,13 +60,13 @@ enum CrashRecorder {
         guard let data = FileManager.default.contents(atPath: path), data.count >= headerSize,
             Array(data.prefix(8)) == magic
         else { return nil }
-        let length = data[data.startIndex + 8 ..< data.startIndex + 16].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let length = data[data.startIndex + 8..<data.startIndex + 16].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard length > 0, UInt64(data.count - headerSize) >= length else { return nil }
-        return data.subdata(in: data.startIndex + headerSize ..< data.startIndex + headerSize + Int(length))
+        return data.subdata(in: data.startIndex + headerSize..<data.startIndex + headerSize + Int(length))
     }
 
     private static func storeLength(_ length: UInt64, at base: UnsafeMutableRawPointer) {
-        for index in 0 ..< 8 { base.storeBytes(of: UInt8(truncatingIfNeeded: length >> UInt64(8 * index)), toByteOffset: 8 + index, as: UInt8.self) }
+        for index in 0..<8 { base.storeBytes(of: UInt8(truncatingIfNeeded: length >> UInt64(8 * index)), toByteOffset: 8 + index, as: UInt8.self) }
     }
 }
 

@@ -18,8 +18,10 @@ package enum CounterexampleDrawing {
             return .usage
         case .loaded(let loaded):
             let seed = loaded.seed
-            let output = out.map { URL(fileURLWithPath: $0) }
-                ?? URL(fileURLWithPath: "fuzz-out").appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
+            let output =
+                out.map { URL(fileURLWithPath: $0) }
+                ?? URL(fileURLWithPath: "fuzz-out").appendingPathComponent(
+                    "\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
             do {
                 try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try ReportFile.write(Data(CounterexamplePicture.svg(for: seed).utf8), to: output)

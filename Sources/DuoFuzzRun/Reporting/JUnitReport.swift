@@ -16,7 +16,7 @@ enum JUnitReport {
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
             "<testsuites>",
             #"  <testsuite name="duo-fuzz" tests="\#(summary.properties.count + summary.badSeedFiles.count)" failures="\#(failing)" errors="0" skipped="\#(skipped)" time="\#(format(summary.seconds))">"#,
-            #"    <properties><property name="seed" value="\#(summary.seed)"/><property name="shard" value="\#(summary.shard)"/><property name="status" value="\#(escaped(summary.status))"/></properties>"#,
+            #"    <properties><property name="seed" value="\#(summary.seed)"/><property name="shard" value="\#(summary.shard)"/><property name="status" value="\#(escaped(summary.status))"/></properties>"#
         ]
         for property in summary.properties {
             let opening = #"    <testcase classname="duo-fuzz" name="\#(escaped(property.propertyID))" time="\#(format(property.seconds))""#
@@ -32,7 +32,8 @@ enum JUnitReport {
             lines.append(opening + ">")
             for counterexample in found {
                 let body = "\(counterexample.message)\nseed file: \(counterexample.seedFile)\nreplay: duo-fuzz replay \(counterexample.seedFile)"
-                lines.append(#"      <failure type="\#(counterexample.kind)" message="\#(escaped(counterexample.message))">\#(escaped(body))</failure>"#)
+                lines.append(
+                    #"      <failure type="\#(counterexample.kind)" message="\#(escaped(counterexample.message))">\#(escaped(body))</failure>"#)
             }
             lines.append("    </testcase>")
         }
@@ -40,7 +41,7 @@ enum JUnitReport {
             let (path, problem) = Self.split(bad)
             lines += [
                 #"    <testcase classname="duo-fuzz.seeds" name="\#(escaped(path))" time="0.000">"#,
-                #"      <failure type="bad seed file" message="\#(escaped(problem))">\#(escaped(bad))</failure>"#, "    </testcase>",
+                #"      <failure type="bad seed file" message="\#(escaped(problem))">\#(escaped(bad))</failure>"#, "    </testcase>"
             ]
         }
         lines += ["  </testsuite>", "</testsuites>"]

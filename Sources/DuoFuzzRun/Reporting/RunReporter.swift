@@ -17,7 +17,8 @@ struct RunReporter {
     var budget: String {
         let perProperty = perPropertySeconds.map { DurationText.describe(.milliseconds(Int64($0 * 1000))) } ?? ""
         switch (options.duration, options.cases) {
-        case (let duration?, let cases?): return "up to \(cases) cases per property within \(DurationText.describe(duration)) (\(perProperty) per property)"
+        case (let duration?, let cases?):
+            return "up to \(cases) cases per property within \(DurationText.describe(duration)) (\(perProperty) per property)"
         case (let duration?, nil): return "\(DurationText.describe(duration)) (\(perProperty) per property)"
         case (nil, let cases?): return "\(cases) cases per property"
         case (nil, nil): return "no budget"
@@ -27,10 +28,12 @@ struct RunReporter {
     /// The header: what runs, the seed, and the stored seeds replayed first. It is printed once the
     /// stop handlers are installed, so that whoever waits for it may signal the run from then on.
     func printHeader(storedSeeds: Int) {
-        let replay = options.replaysSeeds
+        let replay =
+            options.replaysSeeds
             ? "replaying the \(storedSeeds) stored seed\(storedSeeds == 1 ? "" : "s") of these properties first (--no-replay skips this)"
             : "not replaying the stored seeds (--no-replay)"
-        console.output("""
+        console.output(
+            """
             duo-fuzz run: \(propertyCount) properties, \(budget), \(options.workers) worker\(options.workers == 1 ? "" : "s"), shard \(options.shard)
             seed \(options.seed)\(options.seedIsRandom ? " (random)" : ""); rerun with --seed \(options.seed)
             \(replay)
@@ -77,7 +80,9 @@ struct RunReporter {
         }
         for bad in summary.badSeedFiles { lines.append("  bad seed file: \(bad)") }
         console.output(lines.joined(separator: "\n"))
-        if !summary.harnessEvents.isEmpty { console.error("duo-fuzz: \(summary.harnessEvents.count) harness event(s), listed above and in the summary") }
+        if !summary.harnessEvents.isEmpty {
+            console.error("duo-fuzz: \(summary.harnessEvents.count) harness event(s), listed above and in the summary")
+        }
         for problem in summary.harnessProblems { console.error("duo-fuzz: harness problem: \(problem)") }
     }
 

@@ -36,8 +36,10 @@ package final class FuzzSupervisor {
     private var lastProgressDraw: ContinuousClock.Instant
 
     /// A supervisor for `properties` (already selected), starting workers from `executable`.
-    package init(options: RunOptions, properties: [AnyProperty], includesDemos: Bool, console: Console,
-         executable: String = ChildProcess.ownExecutable) {
+    package init(
+        options: RunOptions, properties: [AnyProperty], includesDemos: Bool, console: Console,
+        executable: String = ChildProcess.ownExecutable
+    ) {
         self.options = options
         self.properties = properties
         self.includesDemos = includesDemos
@@ -65,7 +67,8 @@ package final class FuzzSupervisor {
         StopRequest.install(for: [SIGINT, SIGTERM])
         WorkDirectory.removeAbandoned()
         for leftover in SeedLeftovers.removeAbandoned(under: options.seedsDirectory, olderThan: startDate) {
-            console.error("duo-fuzz: removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)")
+            console.error(
+                "duo-fuzz: removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)")
         }
         do {
             try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
@@ -73,9 +76,11 @@ package final class FuzzSupervisor {
             harness.problems.append("cannot make the work directory \(workDirectory.path): \(error)")
         }
         defer { try? FileManager.default.removeItem(at: workDirectory) }
-        let stored = options.replaysSeeds
-            ? StoredSeedsFirst(directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id)),
-                               knownPropertyIDs: FuzzCatalogue(includesDemos: includesDemos).ids)
+        let stored =
+            options.replaysSeeds
+            ? StoredSeedsFirst(
+                directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id)),
+                knownPropertyIDs: FuzzCatalogue(includesDemos: includesDemos).ids)
             : nil
         reporter.printHeader(storedSeeds: stored?.collection.seeds.count ?? 0)
         if let stored { replay(stored) }

@@ -8,13 +8,13 @@ package struct RunOptions {
     /// The default time budget when neither `--duration` nor `--cases` is given.
     static let defaultDuration: Duration = .seconds(60)
     /// The case indices `--cases` accepts per property: a trillion is weeks of work for the fastest property.
-    static let casesRange = 1 ... 1_000_000_000_000
+    static let casesRange = 1...1_000_000_000_000
     /// The worker processes `--workers` accepts.
-    static let workersRange = 1 ... 256
+    static let workersRange = 1...256
     /// The records per property and worker `--observe-limit` accepts.
-    static let observeLimitRange = 0 ... 1_000_000_000
+    static let observeLimitRange = 0...1_000_000_000
     /// The evaluations `--explain-budget` accepts.
-    static let explainBudgetRange = 0 ... 1_000_000
+    static let explainBudgetRange = 0...1_000_000
 
     /// Property patterns (empty: every property).
     package var patterns: [String] = []
@@ -64,7 +64,7 @@ package struct RunOptions {
             arguments, tool: "duo-fuzz", command: "run",
             valueOptions: [
                 "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout",
-                "--crash-shrink-time", "--observe", "--observe-limit", "--explain-budget",
+                "--crash-shrink-time", "--observe", "--observe-limit", "--explain-budget"
             ],
             flagOptions: ["--no-replay"])
         let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
@@ -79,7 +79,9 @@ package struct RunOptions {
         options.cases = try parsed.integer("--cases", in: casesRange, of: "cases")
         if let workers = try parsed.integer("--workers", in: workersRange, of: "worker processes") { options.workers = workers }
         if let shard = try parsed.value("--shard", expected: Shard.expected, Shard.parse) { options.shard = shard }
-        if let directory = try parsed.value("--seeds-dir", expected: "a directory", nonEmpty) { options.seedsDirectory = URL(fileURLWithPath: directory) }
+        if let directory = try parsed.value("--seeds-dir", expected: "a directory", nonEmpty) {
+            options.seedsDirectory = URL(fileURLWithPath: directory)
+        }
         if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
         options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
         options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }

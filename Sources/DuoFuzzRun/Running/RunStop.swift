@@ -26,7 +26,9 @@ struct RunStop {
         if signal == 0 {
             signal = StopRequest.signal
             instant = now
-            console.error("duo-fuzz: \(SignalName.name(signal)): stopping; workers finish the case (or shrink) in hand, and every failure found is kept; a check that has not returned \(DurationText.describe(Self.grace)) from now is kept as an unfinished hang candidate. Press Ctrl-C again to stop at once.")
+            console.error(
+                "duo-fuzz: \(SignalName.name(signal)): stopping; workers finish the case (or shrink) in hand, and every failure found is kept; a check that has not returned \(DurationText.describe(Self.grace)) from now is kept as an unfinished hang candidate. Press Ctrl-C again to stop at once."
+            )
             pool.signalAll(SIGTERM)
         } else {
             console.error("duo-fuzz: stopping at once; a failure being shrunk now is lost.")

@@ -30,9 +30,10 @@ extension WorkerPlan {
     /// What every worker plan of a run with `options` shares (the run started at `runStart`, in seconds since
     /// 1970); the pool fills in the slot's shard, items and crash file.
     static func template(for options: RunOptions, includesDemos: Bool, runStart: Double) -> WorkerPlan {
-        WorkerPlan(seed: options.seed, shard: .whole, includesDemos: includesDemos, crashRecordPath: "",
-                   memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
-                   observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget)
+        WorkerPlan(
+            seed: options.seed, shard: .whole, includesDemos: includesDemos, crashRecordPath: "",
+            memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
+            observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget)
     }
 }
 

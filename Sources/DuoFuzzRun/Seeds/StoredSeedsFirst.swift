@@ -43,11 +43,13 @@ struct StoredSeedsFirst {
             case .holds: continue
             case .bad: outcome.badFiles.append("\(path): \(verdict.summary)")
             case .fails:
-                console.output("STORED SEED FAILS AGAIN: \(path) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(verdict.summary)\n"
-                    + "  replay:    duo-fuzz replay \(path)")
-                outcome.failing.append(RecordedCounterexample(
-                    propertyID: loaded.seed.propertyID, kind: loaded.seed.kind.rawValue, message: verdict.summary,
-                    caseIndex: loaded.seed.caseIndex, seedFile: path, isNew: false, picture: nil))
+                console.output(
+                    "STORED SEED FAILS AGAIN: \(path) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(verdict.summary)\n"
+                        + "  replay:    duo-fuzz replay \(path)")
+                outcome.failing.append(
+                    RecordedCounterexample(
+                        propertyID: loaded.seed.propertyID, kind: loaded.seed.kind.rawValue, message: verdict.summary,
+                        caseIndex: loaded.seed.caseIndex, seedFile: path, isNew: false, picture: nil))
             }
         }
         for bad in outcome.badFiles { console.output("BAD SEED FILE \(bad)") }

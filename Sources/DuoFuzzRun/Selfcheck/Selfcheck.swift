@@ -18,7 +18,7 @@ package enum Selfcheck {
         console.output("duo-fuzz selfcheck (seed \(runSeed), in \(directory.path))")
         let checks = [
             checkRectangle(in: directory.appendingPathComponent("rectangle"), seed: runSeed),
-            checkCrash(in: directory.appendingPathComponent("crash"), seed: runSeed),
+            checkCrash(in: directory.appendingPathComponent("crash"), seed: runSeed)
         ]
         for check in checks {
             console.output("\(check.holds ? "✓" : "✗") \(check.name)\(check.detail.isEmpty ? "" : ": \(check.detail)")")

@@ -26,8 +26,8 @@ package struct Shard: Equatable, Codable, CustomStringConvertible {
     /// `i/n` with `0 <= i < n <= maximumCount`, or `nil`.
     package static func parse(_ text: String) -> Shard? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1 ... maximumCount).contains(count),
-              (0 ..< count).contains(index)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...maximumCount).contains(count),
+            (0..<count).contains(index)
         else { return nil }
         return Shard(index: index, count: count)
     }

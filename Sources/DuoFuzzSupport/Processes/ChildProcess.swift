@@ -45,8 +45,10 @@ package final class ChildProcess {
     /// Ctrl-C reaches only the parent. `environment`, when given, replaces the
     /// inherited environment. With `watchesParent`, the child's standard input is a pipe
     /// that this process holds open and never writes (a worker ends when it closes).
-    package init(executable: String, arguments: [String], errorPath: String?, ownProcessGroup: Bool = false,
-         environment: [String: String]? = nil, watchesParent: Bool = false) throws {
+    package init(
+        executable: String, arguments: [String], errorPath: String?, ownProcessGroup: Bool = false,
+        environment: [String: String]? = nil, watchesParent: Bool = false
+    ) throws {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
         // Close-on-exec on both ends (the supervisor is one thread, so no spawn can slip in between).
@@ -95,11 +97,11 @@ package final class ChildProcess {
             bufferedOutput.removeAll()
             return ([], true)
         }
-        bufferedOutput.append(contentsOf: chunk[0 ..< count])
+        bufferedOutput.append(contentsOf: chunk[0..<count])
         var lines: [String] = []
         while let newline = bufferedOutput.firstIndex(of: UInt8(ascii: "\n")) {
-            lines.append(String(decoding: bufferedOutput[bufferedOutput.startIndex ..< newline], as: UTF8.self))
-            bufferedOutput.removeSubrange(bufferedOutput.startIndex ... newline)
+            lines.append(String(decoding: bufferedOutput[bufferedOutput.startIndex..<newline], as: UTF8.self))
+            bufferedOutput.removeSubrange(bufferedOutput.startIndex...newline)
         }
         return (lines, false)
     }
@@ -141,7 +143,9 @@ package final class ChildProcess {
     /// `timeout`, a child still running after it is killed (SIGKILL), and
     /// `timedOut` says so; with `countsFromLastLine`, the timeout counts from the
     /// last line the child wrote, as the hang watchdog of a run does.
-    package func runToCompletion(timeout: Duration? = nil, countsFromLastLine: Bool = false) -> (lines: [String], termination: Termination, timedOut: Bool) {
+    package func runToCompletion(timeout: Duration? = nil, countsFromLastLine: Bool = false) -> (
+        lines: [String], termination: Termination, timedOut: Bool
+    ) {
         var deadline = timeout.map { ContinuousClock.now + $0 }
         var lines: [String] = []
         var timedOut = false

@@ -70,8 +70,10 @@ enum MutationTable {
     /// The table in Markdown.
     static func markdown(_ results: [MutantResult]) -> String {
         let (rows, total) = tallies(results)
-        var lines = ["| operator | killed | killed by snapshots only | survived | stillborn | timed out | equivalent | score: properties | score: with snapshots |",
-                     "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        var lines = [
+            "| operator | killed | killed by snapshots only | survived | stillborn | timed out | equivalent | score: properties | score: with snapshots |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+        ]
         func line(_ name: String, _ tally: Tally) -> String {
             "| \(name) | \(tally.killed) | \(tally.killedBySnapshots) | \(tally.survived) | \(tally.stillborn) | \(tally.timedOut) | \(tally.equivalent) | \(tally.scoreText) | \(tally.scoreWithSnapshotsText) |"
         }

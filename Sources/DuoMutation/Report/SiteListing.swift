@@ -10,7 +10,8 @@ enum SiteListing {
         var lines = selected.map { site in
             let place = "\(site.file):\(site.line):\(site.column)"
             let listed = equivalents.ids.contains(site.id) ? "  (equivalent)" : ""
-            return "\(site.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))  \(site.mutationOperator.name.padding(toLength: 15, withPad: " ", startingAt: 0))  \(site.edit)\(listed)"
+            return
+                "\(site.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))  \(place.padding(toLength: placeWidth, withPad: " ", startingAt: 0))  \(site.mutationOperator.name.padding(toLength: 15, withPad: " ", startingAt: 0))  \(site.edit)\(listed)"
         }
         let counts = MutationOperator.allCases.map { mutationOperator in
             "\(mutationOperator.name) \(selected.filter { $0.mutationOperator == mutationOperator }.count)"

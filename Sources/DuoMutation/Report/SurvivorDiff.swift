@@ -7,15 +7,18 @@ enum SurvivorDiff {
     static func markdown(_ site: MutationSite, original: [UInt8]) -> String {
         let mutated = site.mutate(original)
         let before = SourceLines.lines(of: original, touching: site.range)
-        let after = SourceLines.lines(of: mutated, touching: site.range.lowerBound ..< site.range.lowerBound + site.replacement.utf8.count)
-        return (["#### \(site.id)", "\(site.file):\(site.line)", "```diff"]
+        let after = SourceLines.lines(of: mutated, touching: site.range.lowerBound..<site.range.lowerBound + site.replacement.utf8.count)
+        return
+            (["#### \(site.id)", "\(site.file):\(site.line)", "```diff"]
             + before.map { "-\($0)" } + after.map { "+\($0)" } + ["```"]).joined(separator: "\n")
     }
 
     /// The section of every result among `results` that `only` chooses (the survivors by default), reading each
     /// file from `root`, under `title`; empty when there is none.
-    static func section(_ results: [MutantResult], root: URL, only chosen: (MutantResult) -> Bool = \.isSurvivor,
-                        title: String = "Survivors") -> String {
+    static func section(
+        _ results: [MutantResult], root: URL, only chosen: (MutantResult) -> Bool = \.isSurvivor,
+        title: String = "Survivors"
+    ) -> String {
         let survivors = results.filter(chosen)
         guard !survivors.isEmpty else { return "" }
         var parts = ["### \(title) (\(survivors.count))"]

@@ -27,7 +27,9 @@ package struct MutationRun {
         try options.validate(against: sites)
         let equivalents = try EquivalentMutantList.load(packageRoot: options.packageRoot)
         for entry in equivalents.staleEntries(among: sites.sites) {
-            console.error("warning: \(EquivalentMutantList.path) lists \(entry.id) (\(entry.file): \(entry.lineText)), which matches no site now: review or remove it")
+            console.error(
+                "warning: \(EquivalentMutantList.path) lists \(entry.id) (\(entry.file): \(entry.lineText)), which matches no site now: review or remove it"
+            )
         }
         let selected = options.selection.apply(to: sites.sites)
         if options.listOnly {
@@ -91,11 +93,14 @@ package struct MutationRun {
             console.error("duo-fuzz mutate: the unmutated suites ran past --timeout \(DurationText.describe(options.timeout)); raise it")
             return .usage
         case .verdict(let verdict) where verdict.isKill:
-            console.error("duo-fuzz mutate: the unmutated suites fail (\(verdict.killer ?? "snapshot \(verdict.snapshotKiller ?? "")")); a mutation run against failing suites proves nothing: fix them first"
-                + (verdict.reason.map { "\n  \($0)" } ?? ""))
+            console.error(
+                "duo-fuzz mutate: the unmutated suites fail (\(verdict.killer ?? "snapshot \(verdict.snapshotKiller ?? "")")); a mutation run against failing suites proves nothing: fix them first"
+                    + (verdict.reason.map { "\n  \($0)" } ?? ""))
             return .usage
         case .verdict:
-            console.output("baseline: built in \(DecimalText.fixed(buildSeconds, places: 1)) s; every property held in \(DecimalText.fixed(verdictSeconds, places: 1)) s. \(selected.count) mutant(s) to run.")
+            console.output(
+                "baseline: built in \(DecimalText.fixed(buildSeconds, places: 1)) s; every property held in \(DecimalText.fixed(verdictSeconds, places: 1)) s. \(selected.count) mutant(s) to run."
+            )
             return nil
         }
     }
@@ -115,13 +120,15 @@ package struct MutationRun {
     private func finish(_ results: [MutantResult]) throws -> ExitCode {
         let stopped = StopRequest.isRequested
         if stopped {
-            console.output("\nstopped by \(SignalName.name(StopRequest.signal)) after \(results.count) of \(selected.count) mutant(s); the partial results:")
+            console.output(
+                "\nstopped by \(SignalName.name(StopRequest.signal)) after \(results.count) of \(selected.count) mutant(s); the partial results:")
         }
         console.output("\n" + MutationTable.markdown(results))
         let survivors = SurvivorDiff.section(results, root: sites.root)
         if !survivors.isEmpty { console.output("\n" + survivors) }
-        let missed = SurvivorDiff.section(results, root: sites.root, only: \.isCaughtOnlyBySnapshots,
-                                          title: "Caught only by the snapshots: the properties let these through")
+        let missed = SurvivorDiff.section(
+            results, root: sites.root, only: \.isCaughtOnlyBySnapshots,
+            title: "Caught only by the snapshots: the properties let these through")
         if !missed.isEmpty { console.output("\n" + missed) }
         if let jsonPath = options.jsonPath {
             do {

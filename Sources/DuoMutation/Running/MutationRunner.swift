@@ -47,7 +47,9 @@ struct MutationRunner {
         case .stopped: return (.stopped, run.seconds)
         case .finished(.exited(0)):
             if let missing = scratch.fileWithoutObject(among: files) {
-                throw UsageError("the scratch build succeeded without compiling \(missing) (no \(scratch.objectFile(for: missing)?.path ?? "object")); its verdict would judge stale code")
+                throw UsageError(
+                    "the scratch build succeeded without compiling \(missing) (no \(scratch.objectFile(for: missing)?.path ?? "object")); its verdict would judge stale code"
+                )
             }
             return (.built, run.seconds)
         default:
@@ -67,8 +69,9 @@ struct MutationRunner {
         // Without the runtime's backtracer, a trapping mutant ends at once instead of writing a long report.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let snapshots = scratch.directory.appendingPathComponent("Tests").appendingPathComponent("Snapshots").path
-        let run = try SupervisedRun.run(binary, [MutationVerdict.commandName, "--snapshots", snapshots], errorPath: verdictLog,
-                                        environment: environment, timeout: timeout)
+        let run = try SupervisedRun.run(
+            binary, [MutationVerdict.commandName, "--snapshots", snapshots], errorPath: verdictLog,
+            environment: environment, timeout: timeout)
         let verdict = run.lines.compactMap(MutationVerdict.parse).last
         switch run.ending {
         case .stopped: return (.stopped, run.seconds)
@@ -81,7 +84,12 @@ struct MutationRunner {
             // A trap while the snapshots were compared is the snapshots' kill: every property had held.
             let running = lastRunning()
             if let running, running.hasPrefix(MutationVerdict.snapshotPrefix) {
-                return (.verdict(MutationVerdict(killer: nil, snapshotKiller: "\(running.dropFirst(MutationVerdict.snapshotPrefix.count)), \(SignalName.name(signal))")), run.seconds)
+                return (
+                    .verdict(
+                        MutationVerdict(
+                            killer: nil, snapshotKiller: "\(running.dropFirst(MutationVerdict.snapshotPrefix.count)), \(SignalName.name(signal))")),
+                    run.seconds
+                )
             }
             return (.verdict(MutationVerdict(killer: "\(running.map { "\($0), " } ?? "")\(SignalName.name(signal))")), run.seconds)
         case .finished(let termination):

@@ -71,7 +71,8 @@ struct EquivalentMutantList: Equatable {
     private static func parseEntry(_ item: Any, number: Int, problem: (String) -> UsageError) throws -> Entry {
         guard let fieldsGiven = item as? [String: Any] else { throw problem("entry \(number) is not an object") }
         if let unknown = fieldsGiven.keys.sorted().first(where: { !fields.contains($0) }) {
-            throw problem("entry \(number) has an unknown field \"\(unknown)\" (the fields are \(fields.map { "\"\($0)\"" }.joined(separator: ", ")))")
+            throw problem(
+                "entry \(number) has an unknown field \"\(unknown)\" (the fields are \(fields.map { "\"\($0)\"" }.joined(separator: ", ")))")
         }
         var values: [String: String] = [:]
         for field in fields {

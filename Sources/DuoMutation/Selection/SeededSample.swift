@@ -8,10 +8,10 @@ enum SeededSample {
     /// `count` distinct indices below `population` (all of them when `count >= population`), ascending.
     static func indices(count: Int, of population: Int, seed: UInt64) -> [Int] {
         var generator = SplitMix64(seed: seed)
-        var indices = Array(0 ..< population)
+        var indices = Array(0..<population)
         let chosen = min(max(0, count), population)
         // A partial Fisher–Yates shuffle: position i takes a uniformly drawn index from the ones not yet taken.
-        for position in 0 ..< chosen {
+        for position in 0..<chosen {
             let other = position + Int(uniform(below: UInt64(population - position), using: &generator))
             indices.swapAt(position, other)
         }

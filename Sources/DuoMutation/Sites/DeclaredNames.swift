@@ -16,7 +16,7 @@ enum DeclaredNames {
     /// The keywords after which a name is being declared.
     static let declaringKeywords: Set<String> = [
         "let", "var", "case", "func", "for", "typealias", "associatedtype", "enum", "struct", "class", "actor",
-        "protocol", "extension", "import", "operator", "precedencegroup",
+        "protocol", "extension", "import", "operator", "precedencegroup"
     ]
 
     /// Words that may follow a used name on its line (so the name is no label).
@@ -24,7 +24,7 @@ enum DeclaredNames {
         "as", "is", "in", "where", "else", "return", "throws", "rethrows", "async", "await", "try", "let", "var",
         "case", "if", "guard", "switch", "for", "while", "repeat", "do", "catch", "break", "continue", "default",
         "func", "init", "static", "public", "private", "fileprivate", "internal", "open", "final", "mutating",
-        "some", "any", "self", "Self", "super", "true", "false", "nil", "throw", "defer", "get", "set",
+        "some", "any", "self", "Self", "super", "true", "false", "nil", "throw", "defer", "get", "set"
     ]
 
     /// The indices of the tokens in `tokens` that are declared names or labels.
@@ -37,7 +37,8 @@ enum DeclaredNames {
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             if let previous, lines.location(of: token.range.lowerBound).line > lines.location(of: previous.range.lowerBound).line,
-               previous.text != ",", depth == bindingDepth {
+                previous.text != ",", depth == bindingDepth
+            {
                 bindingDepth = nil
             }
             if token.kind == .punctuation {
@@ -64,8 +65,10 @@ enum DeclaredNames {
             guard token.kind == .identifier else { continue }
             if ["let", "var", "case"].contains(token.text) { bindingDepth = depth }
             if previous?.is(.punctuation, ".") == true { continue }
-            if isDeclared(token, previous: previous, next: next, lines: lines, depth: depth,
-                          bindingDepth: bindingDepth, patternDepth: patternDepth) {
+            if isDeclared(
+                token, previous: previous, next: next, lines: lines, depth: depth,
+                bindingDepth: bindingDepth, patternDepth: patternDepth)
+            {
                 found.insert(index)
             }
         }
@@ -79,7 +82,8 @@ enum DeclaredNames {
     ) -> Bool {
         if let next, next.is(.punctuation, ":"), next.range.lowerBound == token.range.upperBound { return true }
         if let next, next.kind == .identifier, !keywords.contains(next.text), !next.text.hasPrefix("#"),
-           lines.location(of: next.range.lowerBound).line == lines.location(of: token.range.lowerBound).line {
+            lines.location(of: next.range.lowerBound).line == lines.location(of: token.range.lowerBound).line
+        {
             return true
         }
         if let previous, previous.kind == .identifier, declaringKeywords.contains(previous.text) { return true }

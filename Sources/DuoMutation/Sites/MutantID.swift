@@ -38,7 +38,7 @@ enum MutantID {
     static func assign(to sites: inout [MutationSite], in lines: SourceLines) {
         var lineOccurrence: [Int: Int] = [:]
         var seenLines: [String: Int] = [:]
-        for line in 1 ... max(1, lines.count) {
+        for line in 1...max(1, lines.count) {
             let trimmed = trimmed(lines.text(ofLine: line))
             lineOccurrence[line] = seenLines[trimmed, default: 0]
             seenLines[trimmed, default: 0] += 1

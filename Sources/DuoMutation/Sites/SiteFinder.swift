@@ -36,22 +36,24 @@ struct SiteFinder {
         switch mutationOperator {
         case .leftRight, .topBottom, .minXMaxX, .minYMaxY:
             guard let replacement = swapped(token, mutationOperator), !declared.contains(index) else { return nil }
-            return site(mutationOperator, tokens: index ... index, replacement: replacement)
+            return site(mutationOperator, tokens: index...index, replacement: replacement)
         case .minMax:
             guard let replacement = swapped(token, mutationOperator), isFreeCall(at: index, qualifier: "Swift") else { return nil }
-            return site(mutationOperator, tokens: index ... index, replacement: replacement)
+            return site(mutationOperator, tokens: index...index, replacement: replacement)
         case .trueFalse:
             guard let replacement = swapped(token, mutationOperator), !follows(index, ".") else { return nil }
-            return site(mutationOperator, tokens: index ... index, replacement: replacement)
+            return site(mutationOperator, tokens: index...index, replacement: replacement)
         case .relational, .plusMinus, .compoundAssign, .andOr:
             guard token.isSpacedOperator, let replacement = mutationOperator.swappedOperators[token.text] else { return nil }
-            return site(mutationOperator, tokens: index ... index, replacement: replacement)
+            return site(mutationOperator, tokens: index...index, replacement: replacement)
         case .halveThird:
             guard token.isSpacedOperator, token.text == "/", index + 1 < tokens.count else { return nil }
             let divisor = tokens[index + 1]
             guard divisor.kind == .number, divisor.text == "2" || divisor.text == "2.0" else { return nil }
-            let original = text(index ... index + 1)
-            return site(mutationOperator, tokens: index ... index + 1, replacement: String(original.dropLast(divisor.text.count)) + (divisor.text == "2" ? "3" : "3.0"))
+            let original = text(index...index + 1)
+            return site(
+                mutationOperator, tokens: index...index + 1,
+                replacement: String(original.dropLast(divisor.text.count)) + (divisor.text == "2" ? "3" : "3.0"))
         case .dropRounding:
             return roundingSite(at: index)
         }
@@ -62,14 +64,16 @@ struct SiteFinder {
     private func roundingSite(at index: Int) -> MutationSite? {
         let token = tokens[index]
         if token.kind == .identifier, ["floor", "ceil", "round"].contains(token.text), isFreeCall(at: index, qualifier: "Foundation"),
-           let close = closingParenthesis(of: index + 1) {
+            let close = closingParenthesis(of: index + 1)
+        {
             let start = follows(index, ".") ? index - 2 : index
-            return site(.dropRounding, tokens: start ... close, replacement: text(index + 1 ... close))
+            return site(.dropRounding, tokens: start...close, replacement: text(index + 1...close))
         }
         if token.is(.punctuation, "."), index + 2 < tokens.count, tokens[index + 1].is(.identifier, "rounded"),
-           tokens[index + 2].is(.punctuation, "("), tokens[index + 2].range.lowerBound == tokens[index + 1].range.upperBound,
-           let close = closingParenthesis(of: index + 2) {
-            return site(.dropRounding, tokens: index ... close, replacement: "")
+            tokens[index + 2].is(.punctuation, "("), tokens[index + 2].range.lowerBound == tokens[index + 1].range.upperBound,
+            let close = closingParenthesis(of: index + 2)
+        {
+            return site(.dropRounding, tokens: index...close, replacement: "")
         }
         return nil
     }
@@ -84,7 +88,7 @@ struct SiteFinder {
     /// `.` unless that dot qualifies it by module (`Swift.min(`), nor `func`.
     private func isFreeCall(at index: Int, qualifier: String) -> Bool {
         guard index + 1 < tokens.count, tokens[index + 1].is(.punctuation, "("),
-              tokens[index + 1].range.lowerBound == tokens[index].range.upperBound, !follows(index, "func")
+            tokens[index + 1].range.lowerBound == tokens[index].range.upperBound, !follows(index, "func")
         else { return false }
         guard follows(index, ".") else { return true }
         return index >= 2 && tokens[index - 2].is(.identifier, qualifier)
@@ -99,7 +103,7 @@ struct SiteFinder {
     func closingParenthesis(of open: Int) -> Int? {
         guard open < tokens.count, tokens[open].is(.punctuation, "(") else { return nil }
         var depth = 0
-        for index in open ..< tokens.count where tokens[index].kind == .punctuation {
+        for index in open..<tokens.count where tokens[index].kind == .punctuation {
             if tokens[index].text == "(" { depth += 1 }
             if tokens[index].text == ")" { depth -= 1 }
             if depth == 0 { return index }
@@ -109,12 +113,12 @@ struct SiteFinder {
 
     /// The source text from the start of token `range.lowerBound` to the end of token `range.upperBound`.
     private func text(_ range: ClosedRange<Int>) -> String {
-        String(decoding: lines.bytes[tokens[range.lowerBound].range.lowerBound ..< tokens[range.upperBound].range.upperBound], as: UTF8.self)
+        String(decoding: lines.bytes[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound].range.upperBound], as: UTF8.self)
     }
 
     /// A site over the tokens `range`, replaced by `replacement` (its id assigned later).
     private func site(_ mutationOperator: MutationOperator, tokens range: ClosedRange<Int>, replacement: String) -> MutationSite {
-        let bytes = tokens[range.lowerBound].range.lowerBound ..< tokens[range.upperBound].range.upperBound
+        let bytes = tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound].range.upperBound
         let (line, column) = lines.location(of: bytes.lowerBound)
         return MutationSite(
             file: file, line: line, column: column, mutationOperator: mutationOperator,

@@ -35,7 +35,7 @@ struct SourceLines: Sendable {
         let start = starts[line - 1]
         var end = line < starts.count ? starts[line] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return start ..< max(start, end)
+        return start..<max(start, end)
     }
 
     /// The text of line `line` (1-based), without its newline.
@@ -50,7 +50,7 @@ struct SourceLines: Sendable {
         while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         var lineEnd = range.upperBound
         while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-        return String(decoding: bytes[lineStart ..< lineEnd], as: UTF8.self)
+        return String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

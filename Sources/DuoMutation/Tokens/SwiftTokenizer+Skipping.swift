@@ -85,7 +85,7 @@ extension SwiftTokenizer {
 
     /// Whether the quote at `position` closes a literal opened with `quotes` quotes and `hashes` `#`.
     private func closes(at position: Int, quotes: Int, hashes: Int) -> Bool {
-        for offset in 0 ..< quotes where peek(position + offset) != UInt8(ascii: "\"") { return false }
+        for offset in 0..<quotes where peek(position + offset) != UInt8(ascii: "\"") { return false }
         return hashCount(at: position + quotes, upTo: hashes) == hashes
     }
 

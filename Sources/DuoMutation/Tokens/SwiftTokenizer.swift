@@ -30,11 +30,11 @@ struct SwiftTokenizer {
             } else if byte == Self.slash, peek(position + 1) == Self.star {
                 position = endOfBlockComment(from: position)
             } else if let end = endOfStringLiteral(from: position) {
-                tokens.append(token(.string, position ..< end))
+                tokens.append(token(.string, position..<end))
                 position = end
             } else {
                 let (kind, end) = scanWord(from: position)
-                tokens.append(token(kind, position ..< end))
+                tokens.append(token(kind, position..<end))
                 position = end
             }
         }
@@ -84,7 +84,8 @@ struct SwiftTokenizer {
             } else if next == Self.dot, let after = peek(end + 1), Self.isDigit(after) {
                 end += 1
             } else if next == UInt8(ascii: "+") || next == UInt8(ascii: "-"),
-                      let letter = peek(end - 1), (isHexadecimal ? "pP" : "eE").utf8.contains(letter) {
+                let letter = peek(end - 1), (isHexadecimal ? "pP" : "eE").utf8.contains(letter)
+            {
                 end += 1
             } else {
                 break

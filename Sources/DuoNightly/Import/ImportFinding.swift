@@ -34,21 +34,30 @@ enum PullRequestBody {
                     + "added under `Seeds/`: every seed replays in `swift test`, so this pull request fails CI until the bug is fixed.",
                 "",
                 "| property | kind | message | explained | replay | picture |",
-                "|---|---|---|---|---|---|",
+                "|---|---|---|---|---|---|"
             ]
             for finding in findings {
                 let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
-                let explained = finding.explanation.map { cell($0.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) } ?? "—"
-                lines.append("| `\(finding.propertyID)` | \(finding.kind) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |")
+                let explained =
+                    finding.explanation.map { cell($0.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) }
+                    ?? "—"
+                lines.append(
+                    "| `\(finding.propertyID)` | \(finding.kind) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |"
+                )
             }
         }
         if stale > 0 {
-            lines += ["", "\(stale) finding\(stale == 1 ? "" : "s") of the night no longer fail\(stale == 1 ? "s" : "") on this base and \(stale == 1 ? "was" : "were") left out."]
+            lines += [
+                "",
+                "\(stale) finding\(stale == 1 ? "" : "s") of the night no longer fail\(stale == 1 ? "s" : "") on this base and \(stale == 1 ? "was" : "were") left out."
+            ]
         }
         if let artifactURL {
             lines += ["", "Pictures: the `nightly-import` artifact (its `pictures/` folder) of [the workflow run](\(artifactURL))."]
         }
-        lines += ["", "To review: run the replay command, open the picture, fix the bug on this branch (or a branch of it), and merge; see docs/nightly.md."]
+        lines += [
+            "", "To review: run the replay command, open the picture, fix the bug on this branch (or a branch of it), and merge; see docs/nightly.md."
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -36,7 +36,9 @@ enum ImportSorter {
     static func sort(_ entries: [Entry], stored: [Entry]) -> [Fate] {
         let storedFiles = Set(stored.map(\.seed.relativePath))
         var storedCrashes: [String: String] = [:]
-        for entry in stored where entry.seed.kind == .crash { storedCrashes[crashKey(entry.seed)] = storedCrashes[crashKey(entry.seed)] ?? entry.path }
+        for entry in stored where entry.seed.kind == .crash {
+            storedCrashes[crashKey(entry.seed)] = storedCrashes[crashKey(entry.seed)] ?? entry.path
+        }
         var firstByFile: [String: String] = [:]
         var fates: [Fate] = []
         for entry in entries {

@@ -57,9 +57,10 @@ package struct NightlyImport {
             replayer: SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout), console: console)
         let outcome = importer.importAll(zip(entries, fates).map { $0 })
         for problem in problems { console.output("BAD    \(problem)") }
-        console.output("import: \(artifacts.count) artifact\(artifacts.count == 1 ? "" : "s"), \(entries.count) seed files: "
-            + "\(outcome.findings.count) new, \(outcome.known) known, \(outcome.stale) stale, \(outcome.duplicates) duplicates, "
-            + "\(outcome.sameCrash) same crash, \(problems.count) bad")
+        console.output(
+            "import: \(artifacts.count) artifact\(artifacts.count == 1 ? "" : "s"), \(entries.count) seed files: "
+                + "\(outcome.findings.count) new, \(outcome.known) known, \(outcome.stale) stale, \(outcome.duplicates) duplicates, "
+                + "\(outcome.sameCrash) same crash, \(problems.count) bad")
         if let bodyPath { try writeBody(outcome, to: bodyPath) }
         return problems.isEmpty ? .success : .usage
     }

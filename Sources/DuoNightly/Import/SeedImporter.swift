@@ -69,15 +69,17 @@ struct SeedImporter {
         lines.append("         replay:  duo-fuzz replay \(seedFile)")
         lines.append("         picture: \(picture ?? "(none could be drawn)")")
         console.output(lines.joined(separator: "\n"))
-        return ImportFinding(propertyID: entry.seed.propertyID, kind: entry.seed.kind.rawValue, message: entry.seed.message, seedFile: seedFile, picture: picture,
-                             explanation: entry.seed.explanation)
+        return ImportFinding(
+            propertyID: entry.seed.propertyID, kind: entry.seed.kind.rawValue, message: entry.seed.message, seedFile: seedFile, picture: picture,
+            explanation: entry.seed.explanation)
     }
 
     /// Draws the picture of the seed at `seedFile` with `duo-fuzz draw`, in a process of its own.
     private func draw(_ seedFile: String, seed: SeedFile) -> String? {
         let picture = outDirectory.appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
-        guard let child = try? ChildProcess(
-            executable: replayer.executable, arguments: ["draw", seedFile, "--out", picture.path], errorPath: "/dev/null", watchesParent: true)
+        guard
+            let child = try? ChildProcess(
+                executable: replayer.executable, arguments: ["draw", seedFile, "--out", picture.path], errorPath: "/dev/null", watchesParent: true)
         else { return nil }
         let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
         return termination == .exited(0) ? SeedCollection.displayPath(picture) : nil

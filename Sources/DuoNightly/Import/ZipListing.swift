@@ -33,7 +33,7 @@ struct ZipListing: Equatable {
             let commentLength = Int(Self.u16(bytes, offset + 32))
             let mode = Self.u32(bytes, offset + 38) >> 16
             guard offset + 46 + nameLength <= bytes.count else { throw ZipListingError("an entry's name runs past the end of the file") }
-            let name = String(decoding: bytes[(offset + 46) ..< (offset + 46 + nameLength)], as: UTF8.self)
+            let name = String(decoding: bytes[(offset + 46)..<(offset + 46 + nameLength)], as: UTF8.self)
             // Host 3 is Unix and 19 is macOS: their external attributes hold the file's mode in the upper half.
             let isLink = (host == 3 || host == 19) && mode & 0o170000 == 0o120000
             entries.append(Entry(name: name, isSymbolicLink: isLink))

@@ -23,7 +23,8 @@ package enum SummaryFiles {
     /// A decoding or reading error in a few words.
     private static func reason(_ error: Error) -> String {
         switch error {
-        case DecodingError.dataCorrupted(let context): return context.underlyingError.map { "\(($0 as NSError).localizedDescription)" } ?? context.debugDescription
+        case DecodingError.dataCorrupted(let context):
+            return context.underlyingError.map { "\(($0 as NSError).localizedDescription)" } ?? context.debugDescription
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"

@@ -15,11 +15,15 @@ package enum SummaryMarkdown {
             lines += unreadable.map { "- \(PullRequestBody.cell($0))" }
             lines.append("")
         }
-        lines += ["| shard | status | seed | budget | commit | toolchain | seconds | replayed seeds | worker restarts |", "|---|---|---|---|---|---|---|---|---|"]
+        lines += [
+            "| shard | status | seed | budget | commit | toolchain | seconds | replayed seeds | worker restarts |",
+            "|---|---|---|---|---|---|---|---|---|"
+        ]
         for summary in summaries {
             let commit = summary.commit.map { "`\($0.prefix(12))`" } ?? "—"
-            lines.append("| \(summary.shard) | \(summary.status) | \(summary.seed) | \(summary.budget) | \(commit) | \(summary.toolchain ?? "—") "
-                + "| \(Int(summary.seconds.rounded())) | \(summary.replayedSeeds) | \(summary.workerRestarts) |")
+            lines.append(
+                "| \(summary.shard) | \(summary.status) | \(summary.seed) | \(summary.budget) | \(commit) | \(summary.toolchain ?? "—") "
+                    + "| \(Int(summary.seconds.rounded())) | \(summary.replayedSeeds) | \(summary.workerRestarts) |")
         }
         lines += ["", "| property | cases | cases/s | failures | crashes |", "|---|---:|---:|---:|---:|"]
         var order: [String] = []
@@ -40,7 +44,9 @@ package enum SummaryMarkdown {
         let counterexamples = summaries.flatMap(\.counterexamples)
         if !counterexamples.isEmpty {
             lines += ["", "### Finds", ""]
-            lines += counterexamples.map { "- \($0.kind) of `\($0.propertyID)`: `duo-fuzz replay \($0.seedFile)`\($0.isNew ? "" : " (stored before)")" }
+            lines += counterexamples.map {
+                "- \($0.kind) of `\($0.propertyID)`: `duo-fuzz replay \($0.seedFile)`\($0.isNew ? "" : " (stored before)")"
+            }
         }
         let badSeedFiles = summaries.flatMap { summary in summary.badSeedFiles.map { "shard \(summary.shard): \($0)" } }
         if !badSeedFiles.isEmpty {

@@ -31,9 +31,9 @@ enum MutantsCommand: Command {
         """
 
     /// The cases per property and seed that `--cases` accepts.
-    static let casesRange = 1 ... 1_000_000
+    static let casesRange = 1...1_000_000
     /// The seeds that `--seeds` accepts: each runs every mutant, so a thousand is hours of work.
-    static let seedsRange = 1 ... 1000
+    static let seedsRange = 1...1000
 
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--cases", "--seeds"])
@@ -42,7 +42,11 @@ enum MutantsCommand: Command {
         var mutants = Mutant.all
         if !parsed.positionals.isEmpty {
             mutants = Mutant.all.filter { mutant in parsed.positionals.contains { IDPattern.matches(mutant.id, $0) } }
-            if mutants.isEmpty { throw UsageError("no mutant matches \(parsed.positionals.joined(separator: ", ")); the mutants are: \(Mutant.all.map(\.id).joined(separator: ", "))") }
+            if mutants.isEmpty {
+                throw UsageError(
+                    "no mutant matches \(parsed.positionals.joined(separator: ", ")); the mutants are: \(Mutant.all.map(\.id).joined(separator: ", "))"
+                )
+            }
         }
         let rows = MutantRun.table(mutants, seeds: (1...seedCount).map(UInt64.init), cases: cases)
         console.output(MutantRun.markdown(rows, cases: cases))

@@ -22,7 +22,8 @@ enum WorkerCommand: Command {
 
     /// Runs a plan, replays a seed, or checks a candidate, as the arguments say.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--plan", "--replay-seed", "--probe"], flagOptions: ["--demo"])
+        let parsed = try ParsedArguments(
+            arguments, tool: "duo-fuzz", command: name, valueOptions: ["--plan", "--replay-seed", "--probe"], flagOptions: ["--demo"])
         WorkerProcess.prepare()
         if let seedPath = parsed.value("--replay-seed") { return WorkerProcess.replay(seedAt: seedPath, includesDemos: parsed.has("--demo")) }
         if let probePath = parsed.value("--probe") { return try WorkerProcess.probe(planAt: probePath) }

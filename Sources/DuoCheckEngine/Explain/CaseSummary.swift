@@ -33,7 +33,7 @@ package enum CaseSummary {
         case .number(let number): return number.description
         case .string(let text): return text
         case .null: return "null"
-        case .array, .object: return (try? JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true).text(value)) ?? "?"
+        case .array, .object: return (try? JSONFormat.oneLine.text(value)) ?? "?"
         }
     }
 

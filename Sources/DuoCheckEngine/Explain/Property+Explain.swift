@@ -125,8 +125,7 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
     /// fail, each such choice varied alone; else whether random values of all its choices fail.
     func explainPart(_ name: String, positions: [Int], bounds: [UInt64]) -> ExplainedPart.Finding {
         let few = positions.filter { bounds[$0] <= Self.fewValues }
-        if baseFields[name].flatMap(Self.number) != nil, let widest = positions.max(by: { bounds[$0] < bounds[$1] }), bounds[widest] > Self.fewValues
-        {
+        if baseFields[name]?.doubleValue != nil, let widest = positions.max(by: { bounds[$0] < bounds[$1] }), bounds[widest] > Self.fewValues {
             return range(name, position: widest, bound: bounds[widest])
         }
         if !few.isEmpty {
@@ -172,7 +171,7 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
         }
         var ends = [(low.failing, low.passing), (high.failing, high.passing)]
         // Choices count from the simplest value, which need not be the smallest: show the smaller end first.
-        if let first = shown(ends[0].0).flatMap(Self.number(text:)), let last = shown(ends[1].0).flatMap(Self.number(text:)), first > last {
+        if let first = shown(ends[0].0).flatMap(Double.init), let last = shown(ends[1].0).flatMap(Double.init), first > last {
             ends.swapAt(0, 1)
         }
         return .range(low: shown(ends[0].0) ?? "?", high: shown(ends[1].0) ?? "?", passesBelow: shown(ends[0].1), passesAbove: shown(ends[1].1))
@@ -203,38 +202,15 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
         return bound == .max ? word : word % (bound + 1)
     }
 
-    /// A field's value in words: a number or string as itself, an object by its `name` if it has one, anything
-    /// else as compact JSON.
+    /// A field's value in words: a number or string as itself (``CaseSummary``), an object by its `name` if it
+    /// has one, anything else as one line of JSON, shortened.
     static func display(_ value: JSONValue?) -> String {
+        guard let value else { return "nothing" }
+        if case .string(let name)? = value["name"] { return name }
+        let text = CaseSummary.text(of: value)
         switch value {
-        case nil: return "nothing"
-        case .null?: return "null"
-        case .bool(let flag)?: return flag ? "true" : "false"
-        case .integer(let number)?: return String(number)
-        case .unsignedInteger(let number)?: return String(number)
-        case .number(let number)?: return number.description
-        case .string(let text)?: return text
-        case .object(let fields)?:
-            if case .string(let name)? = fields["name"] { return name }
-            return compact(value!)
-        case .array?: return compact(value!)
+        case .array, .object: return text.count > 48 ? String(text.prefix(47)) + "…" : text
+        default: return text
         }
     }
-
-    static func compact(_ value: JSONValue) -> String {
-        let text = (try? JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true).text(value)) ?? "?"
-        return text.count > 48 ? String(text.prefix(47)) + "…" : text
-    }
-
-    /// A number field's value.
-    static func number(_ value: JSONValue) -> Double? {
-        switch value {
-        case .integer(let number): return Double(number)
-        case .unsignedInteger(let number): return Double(number)
-        case .number(let number): return number
-        default: return nil
-        }
-    }
-
-    static func number(text: String) -> Double? { Double(text) }
 }

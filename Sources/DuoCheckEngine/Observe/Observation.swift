@@ -50,8 +50,6 @@ struct ObservationRecords {
         self.seed = seed
     }
 
-    static let format = JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true)
-
     /// Adds a `test_case` record.
     mutating func addCase(
         status: String, reason: String, reasonLocation: String?, valueJSON: String?, labels: [String], howGenerated: String,
@@ -64,14 +62,14 @@ struct ObservationRecords {
         let value = valueJSON.flatMap { try? JSONValue(parsing: $0) }
         var arguments: [String: JSONValue] = [:]
         if case .object(let fields)? = value { arguments = fields } else if let value { arguments = ["value": value] }
-        var metadata: [String: JSONValue] = ["choice_count": .integer(Int64(choiceCount)), "seed": Self.number(seed)]
+        var metadata: [String: JSONValue] = ["choice_count": .integer(Int64(choiceCount)), "seed": .unsigned(seed)]
         if let caseIndex { metadata["case_index"] = .integer(Int64(caseIndex)) }
         if let reasonLocation { metadata["status_reason_location"] = .string(reasonLocation) }
         let record: [String: JSONValue] = [
             "type": .string("test_case"),
             "status": .string(status),
             "status_reason": .string(reason),
-            "representation": .string(value.flatMap { try? Self.format.text($0) } ?? ""),
+            "representation": .string(value.flatMap { try? JSONFormat.oneLine.text($0) } ?? ""),
             "arguments": .object(arguments),
             "how_generated": .string(howGenerated),
             "features": .object(Dictionary(labels.map { ($0, JSONValue.string("")) }, uniquingKeysWith: { first, _ in first })),
@@ -92,7 +90,7 @@ struct ObservationRecords {
             "labels": .object(labelCounts.mapValues { .integer(Int64($0)) }),
             "failed": .bool(failed),
             "duration_seconds": .number(duration.seconds),
-            "seed": Self.number(seed),
+            "seed": .unsigned(seed),
             "test_cases_not_written": .integer(Int64(dropped))
         ]
         add([
@@ -102,11 +100,7 @@ struct ObservationRecords {
     }
 
     mutating func add(_ record: [String: JSONValue]) {
-        if let line = try? Self.format.text(JSONValue.object(record)) { lines.append(line) }
-    }
-
-    static func number(_ value: UInt64) -> JSONValue {
-        value <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(value)
+        if let line = try? JSONFormat.oneLine.text(JSONValue.object(record)) { lines.append(line) }
     }
 
     /// Appends the records to the property's file (created if need be) in one write, so that processes that

@@ -41,11 +41,11 @@ package enum ObservationFormat {
         }
         expect("timing", "an object of numbers of at least 0") { value in
             guard case .object(let parts) = value else { return false }
-            return parts.values.allSatisfy { (number($0) ?? -1) >= 0 }
+            return parts.values.allSatisfy { ($0.doubleValue ?? -1) >= 0 }
         }
         expect("metadata", "an object", isObject)
         expect("property", "a string", isString)
-        expect("run_start", "a number") { number($0) != nil }
+        expect("run_start", "a number") { $0.doubleValue != nil }
         return problems
     }
 
@@ -54,7 +54,7 @@ package enum ObservationFormat {
         if let title = record["title"], !isString(title) { problems.append("\"title\" is not a string") }
         if let content = record["content"], !isString(content), !isObject(content) { problems.append("\"content\" is not a string or an object") }
         if let property = record["property"], !isString(property) { problems.append("\"property\" is not a string") }
-        if let start = record["run_start"], number(start) == nil { problems.append("\"run_start\" is not a number") }
+        if let start = record["run_start"], start.doubleValue == nil { problems.append("\"run_start\" is not a number") }
         return problems
     }
 
@@ -66,12 +66,4 @@ package enum ObservationFormat {
 
     static func isString(_ value: JSONValue) -> Bool { if case .string = value { true } else { false } }
     static func isObject(_ value: JSONValue) -> Bool { if case .object = value { true } else { false } }
-    static func number(_ value: JSONValue) -> Double? {
-        switch value {
-        case .integer(let number): Double(number)
-        case .unsignedInteger(let number): Double(number)
-        case .number(let number): number
-        default: nil
-        }
-    }
 }

@@ -159,21 +159,11 @@ extension JSONValue {
             return self == other ? 0 : 64
         default:
             if self == other { return 0 }
-            if let mine = number, let theirs = other.number, mine.isFinite, theirs.isFinite {
+            if let mine = doubleValue, let theirs = other.doubleValue, mine.isFinite, theirs.isFinite {
                 let gap = abs(mine - theirs)
                 return 0.5 + 0.5 * gap / (gap + 1)
             }
             return Double(max(scalarCount, other.scalarCount))
-        }
-    }
-
-    /// The value as a number, if it is one.
-    var number: Double? {
-        switch self {
-        case .integer(let value): Double(value)
-        case .unsignedInteger(let value): Double(value)
-        case .number(let value): value
-        default: nil
         }
     }
 

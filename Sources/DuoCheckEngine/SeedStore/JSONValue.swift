@@ -102,6 +102,11 @@ import Foundation
         }
     }
 
+    /// An unsigned whole number: an integer when it fits `Int64`.
+    package static func unsigned(_ number: UInt64) -> JSONValue {
+        number <= UInt64(Int64.max) ? .integer(Int64(number)) : .unsignedInteger(number)
+    }
+
     /// The value as a `UInt64` if it is a whole number from 0 to `UInt64.max`.
     @usableFromInline package var unsignedIntegerValue: UInt64? {
         switch self {

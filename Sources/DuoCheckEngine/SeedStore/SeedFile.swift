@@ -111,8 +111,8 @@ import Foundation
         var members: [String: JSONValue] = [
             "formatVersion": .integer(Int64(formatVersion)),
             "propertyID": .string(propertyID),
-            "seed": seed <= UInt64(Int64.max) ? .integer(Int64(seed)) : .unsignedInteger(seed),
-            "choices": .array(choices.map { $0 <= UInt64(Int64.max) ? .integer(Int64($0)) : .unsignedInteger($0) }),
+            "seed": .unsigned(seed),
+            "choices": .array(choices.map(JSONValue.unsigned)),
             "value": value,
             "message": .string(message),
             "foundAt": .string(Self.dateText(foundAt)),

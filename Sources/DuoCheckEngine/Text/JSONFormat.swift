@@ -17,6 +17,10 @@ import Foundation
 /// - pretty printed: two spaces a level, `"key" : value`, one member or item a line, and an empty object or
 ///   array as its brackets on two lines with an empty line between; compact: no spaces at all.
 package struct JSONFormat: Sendable {
+    /// One line, slashes as they are, and non-finite numbers as the strings `"nan"`, `"inf"` and `"-inf"`: how
+    /// a report, an explanation or an observation record shows a value.
+    package static let oneLine = JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true)
+
     /// One member or item a line, indented.
     package var pretty: Bool
     /// Whether `/` is written `\/`.

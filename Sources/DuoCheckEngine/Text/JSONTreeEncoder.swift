@@ -133,8 +133,8 @@ private struct TreeEncoding: Encoder {
         case let flag as Bool: node.content = .value(.bool(flag))
         case let number as Int: node.content = .value(.integer(Int64(number)))
         case let number as Int64: node.content = .value(.integer(number))
-        case let number as UInt64: node.content = .value(Self.unsigned(number))
-        case let number as UInt: node.content = .value(Self.unsigned(UInt64(number)))
+        case let number as UInt64: node.content = .value(JSONValue.unsigned(number))
+        case let number as UInt: node.content = .value(JSONValue.unsigned(UInt64(number)))
         case let data as Data: node.content = .value(.string(data.base64EncodedString()))
         case let url as URL: node.content = .value(.string(url.absoluteString))
         case let tree as JSONValue: node.content = .value(tree)
@@ -142,10 +142,6 @@ private struct TreeEncoding: Encoder {
         }
     }
 
-    /// An unsigned whole number: an integer when it fits `Int64`.
-    static func unsigned(_ number: UInt64) -> JSONValue {
-        number <= UInt64(Int64.max) ? .integer(Int64(number)) : .unsignedInteger(number)
-    }
 }
 
 private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -166,11 +162,11 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: Int16, forKey key: Key) throws { child(key).node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: Int32, forKey key: Key) throws { child(key).node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).node.content = .value(.integer(value)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).node.content = .value(TreeEncoding.unsigned(UInt64(value))) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { child(key).node.content = .value(JSONValue.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { child(key).node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { child(key).node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { child(key).node.content = .value(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).node.content = .value(TreeEncoding.unsigned(value)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { child(key).node.content = .value(JSONValue.unsigned(value)) }
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws { try child(key).encodeValue(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -210,11 +206,11 @@ private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: Int16) throws { next().node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: Int32) throws { next().node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: Int64) throws { next().node.content = .value(.integer(value)) }
-    mutating func encode(_ value: UInt) throws { next().node.content = .value(TreeEncoding.unsigned(UInt64(value))) }
+    mutating func encode(_ value: UInt) throws { next().node.content = .value(JSONValue.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt8) throws { next().node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: UInt16) throws { next().node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: UInt32) throws { next().node.content = .value(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt64) throws { next().node.content = .value(TreeEncoding.unsigned(value)) }
+    mutating func encode(_ value: UInt64) throws { next().node.content = .value(JSONValue.unsigned(value)) }
     mutating func encode<Value: Encodable>(_ value: Value) throws { try next().encodeValue(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -246,10 +242,10 @@ private struct SingleTreeContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Int16) throws { store(.integer(Int64(value))) }
     mutating func encode(_ value: Int32) throws { store(.integer(Int64(value))) }
     mutating func encode(_ value: Int64) throws { store(.integer(value)) }
-    mutating func encode(_ value: UInt) throws { store(TreeEncoding.unsigned(UInt64(value))) }
+    mutating func encode(_ value: UInt) throws { store(JSONValue.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt8) throws { store(.integer(Int64(value))) }
     mutating func encode(_ value: UInt16) throws { store(.integer(Int64(value))) }
     mutating func encode(_ value: UInt32) throws { store(.integer(Int64(value))) }
-    mutating func encode(_ value: UInt64) throws { store(TreeEncoding.unsigned(value)) }
+    mutating func encode(_ value: UInt64) throws { store(JSONValue.unsigned(value)) }
     mutating func encode<Value: Encodable>(_ value: Value) throws { try encoding.encodeValue(value) }
 }

@@ -31,9 +31,14 @@ package enum MutantRun {
     }
 
     /// The cases to first failure of `mutant`'s expected killer under each seed (nil where it survived).
+    /// Only the first failure's index counts, so these runs neither shrink nor explain it.
     package static func casesToFailure(_ mutant: Mutant, seeds: [UInt64], cases: Int) -> [Int?] {
         guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return seeds.map { _ in nil } }
-        return seeds.map { seed in property.run(RunConfiguration(cases: cases, seed: seed)).failure.map { $0.caseIndex + 1 } }
+        return seeds.map { seed in
+            var configuration = RunConfiguration(cases: cases, seed: seed, shrinkEvaluationBudget: 0)
+            configuration.explainBudget = 0
+            return property.run(configuration).failure.map { $0.caseIndex + 1 }
+        }
     }
 }
 
@@ -91,9 +96,17 @@ extension MutantRun {
     package static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {
         mutants.map { mutant in
             MutationTableRow(
-                result: run(mutant, configuration: RunConfiguration(cases: cases, seed: seeds.first ?? 0)),
+                result: run(mutant, configuration: tableConfiguration(cases: cases, seed: seeds.first ?? 0)),
                 casesToFailure: casesToFailure(mutant, seeds: seeds, cases: cases))
         }
+    }
+
+    /// The configuration of the table's first-seed run: its line shows the shrunk counterexample, not the
+    /// explanation, so the run skips the explain phase.
+    static func tableConfiguration(cases: Int, seed: UInt64) -> RunConfiguration {
+        var configuration = RunConfiguration(cases: cases, seed: seed)
+        configuration.explainBudget = 0
+        return configuration
     }
 
     /// The table's two header lines.

@@ -25,6 +25,8 @@ package struct HelperSnapshot: Sendable {
     let labelsOfCase: @Sendable (ChoiceSource) -> [String]?
     /// Draws a case from `origin` and writes its line, with the core's output (nil for an invalid draw).
     let lineForCase: @Sendable (_ index: Int, _ origin: SnapshotCaseOrigin) throws -> SnapshotLineText?
+    /// Draws a case from `origin` and writes its input alone (nil for an invalid draw).
+    let inputTextForCase: @Sendable (_ origin: SnapshotCaseOrigin) throws -> String?
     /// Checks one stored line against the helper set's output.
     let checkLine: @Sendable (_ text: Substring, _ helpers: PlacementHelpers) throws -> SnapshotLineCheck
 
@@ -57,6 +59,11 @@ package struct HelperSnapshot: Sendable {
             guard !source.isInvalid else { return nil }
             let line = SnapshotLine(index: index, origin: origin, input: input, output: output(.core, input))
             return SnapshotLineText(index: index, origin: origin, inputText: try SnapshotCoding.text(input), text: try SnapshotCoding.text(line))
+        }
+        inputTextForCase = { origin in
+            let source = origin.source
+            let input = inputs.run(source)
+            return source.isInvalid ? nil : try SnapshotCoding.text(input)
         }
         checkLine = { text, helpers in
             let line = try SnapshotCoding.decoder.decode(SnapshotLine<Input, Output>.self, from: Data(text.utf8))

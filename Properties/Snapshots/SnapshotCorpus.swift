@@ -25,26 +25,35 @@ package enum SnapshotCorpus {
 
     /// The corpus of `snapshot`: each case's line, simplest first, with no input twice.
     static func lines(of snapshot: HelperSnapshot) throws -> [SnapshotLineText] {
-        var lines: [SnapshotLineText] = []
-        var seen = Set<String>()
-        func add(_ origin: SnapshotCaseOrigin) throws {
-            guard let line = try snapshot.lineForCase(lines.count, origin), seen.insert(line.inputText).inserted else { return }
-            lines.append(line)
-        }
-        for choices in simplestChoices where lines.count < size {
-            try add(.choices(choices))
-        }
-        var draw: UInt64 = 0
-        while lines.count < size, draw < UInt64(size) * 8 {
-            try add(.draw(draw))
-            draw += 1
-        }
-        return lines
+        try walk { index, origin in try snapshot.lineForCase(index, origin).map { ($0.inputText, $0) } }
     }
 
-    /// Where the cases of `snapshot`'s corpus come from, simplest first: case `i` from the `i`-th origin.
-    static func origins(of snapshot: HelperSnapshot) throws -> [SnapshotCaseOrigin] {
-        try lines(of: snapshot).map(\.origin)
+    /// Where the cases of `snapshot`'s corpus come from, simplest first: case `i` from the `i`-th origin. An origin
+    /// in `knownInputs` is not drawn again: its input's text is taken from there (a recorded line whose redraw
+    /// gave its stored input, which is what a comparison has already checked).
+    static func origins(of snapshot: HelperSnapshot, knownInputs: [SnapshotCaseOrigin: String] = [:]) throws -> [SnapshotCaseOrigin] {
+        try walk { _, origin in try (knownInputs[origin] ?? snapshot.inputTextForCase(origin)).map { ($0, origin) } }
+    }
+
+    /// Walks the origins, simplest first, and keeps the first case of each distinct input until there are
+    /// ``size``: `draw` gives a case's input text and what to keep of it, or nil for an invalid draw.
+    private static func walk<Case>(_ draw: (_ index: Int, _ origin: SnapshotCaseOrigin) throws -> (inputText: String, kept: Case)?) rethrows -> [Case]
+    {
+        var cases: [Case] = []
+        var seen = Set<String>()
+        func add(_ origin: SnapshotCaseOrigin) throws {
+            guard let drawn = try draw(cases.count, origin), seen.insert(drawn.inputText).inserted else { return }
+            cases.append(drawn.kept)
+        }
+        for choices in simplestChoices where cases.count < size {
+            try add(.choices(choices))
+        }
+        var index: UInt64 = 0
+        while cases.count < size, index < UInt64(size) * 8 {
+            try add(.draw(index))
+            index += 1
+        }
+        return cases
     }
 
     /// Where the recorded cases (`index` and origin of each line, in file order) first differ from the corpus's

@@ -59,7 +59,8 @@ package struct SnapshotStore: Sendable {
         // longer what they give, so only its numbering is checked; the drift itself fails the comparison.
         let expected: [SnapshotCaseOrigin]?
         do {
-            expected = checks.contains(where: \.drifted) ? nil : try SnapshotCorpus.origins(of: snapshot)
+            let recordedInputs = Dictionary(checks.map { ($0.origin, $0.inputText) }, uniquingKeysWith: { first, _ in first })
+            expected = checks.contains(where: \.drifted) ? nil : try SnapshotCorpus.origins(of: snapshot, knownInputs: recordedInputs)
         } catch {
             return SnapshotComparison(snapshot: snapshot, file: url, problem: .unreadable("its corpus cannot be drawn: \(error)"))
         }

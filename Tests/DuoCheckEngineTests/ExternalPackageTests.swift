@@ -3,8 +3,8 @@ import Testing
 
 /// Another package can depend on DuoCheck's library products (`Tests/ExternalPackage/`): it writes a property of
 /// its own on the author's API, and checks its own placement helpers with the conformance kit. The package is
-/// copied beside a link to this repository, in `.build/external-package/`, so that its build is kept between runs
-/// (a fresh clone builds it once).
+/// copied beside a link to this repository, in `.build/external-package/`, so that its build is kept between runs.
+/// `.ci/run` builds that copy with everything else, before `swift test`; without it, the first run builds it here.
 @Suite("Another package", .serialized)
 struct ExternalPackageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -15,23 +15,44 @@ struct ExternalPackageTests {
     static let correctLine = "(left: base + safeInsets.left, right: base + safeInsets.right)"
     static let symmetricLeftInset = "(left: base + safeInsets.left, right: base + safeInsets.left)"
 
-    /// A fresh copy of the example package, keeping its `.build`.
+    /// A copy of the example package, keeping its `.build`. Only a file whose bytes differ is written, and a file
+    /// the example no longer has is removed, so that the build `.ci/run` made beforehand (`cp -R` of the same
+    /// folder) stays current and only what this test plants is compiled again.
     static func copyPackage() throws {
         let files = FileManager.default
         try files.createDirectory(at: package, withIntermediateDirectories: true)
         let link = folder.appendingPathComponent("DuoCheck")
-        if (try? files.destinationOfSymbolicLink(atPath: link.path)) != root.path {
+        let linked = (try? files.destinationOfSymbolicLink(atPath: link.path)).map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        if linked != root.resolvingSymlinksInPath().path {
             try? files.removeItem(at: link)
             try files.createSymbolicLink(at: link, withDestinationURL: root)
         }
-        for name in try files.contentsOfDirectory(atPath: package.path) where name != ".build" {
+        let source = root.appendingPathComponent("Tests/ExternalPackage")
+        let wanted = try relativeFiles(under: source)
+        for name in try relativeFiles(under: package) where !wanted.contains(name) {
             try files.removeItem(at: package.appendingPathComponent(name))
         }
-        for name in try files.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/ExternalPackage").path) {
-            try files.copyItem(
-                at: root.appendingPathComponent("Tests/ExternalPackage").appendingPathComponent(name),
-                to: package.appendingPathComponent(name))
+        for name in wanted {
+            let bytes = try Data(contentsOf: source.appendingPathComponent(name))
+            let copy = package.appendingPathComponent(name)
+            guard files.contents(atPath: copy.path) != bytes else { continue }
+            try files.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: copy)
         }
+    }
+
+    /// The paths of the regular files under `folder`, relative to it, leaving out hidden ones (`.build`, and
+    /// `.swiftpm` where Xcode opened the copy).
+    static func relativeFiles(under folder: URL) throws -> [String] {
+        let base = folder.resolvingSymlinksInPath().path + "/"
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        var names: [String] = []
+        while let url = walk?.nextObject() as? URL {
+            if try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+                names.append(String(url.resolvingSymlinksInPath().path.dropFirst(base.count)))
+            }
+        }
+        return names
     }
 
     /// Runs `command` in the copied package under the CI profile, and returns its exit status and output.

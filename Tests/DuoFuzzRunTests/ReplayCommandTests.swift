@@ -90,7 +90,7 @@ struct ReplayCommandTests {
         defer { runner.cleanUp() }
         let seed = SeedFile(propertyID: "demo-hang", seed: 1, choices: [1000], value: .integer(1000), message: "hung", kind: .crash)
         _ = try SeedStore(directory: runner.path("Seeds")).save(seed)
-        let replay = try runner.run(["replay", "--hang-timeout", "5s"])
+        let replay = try runner.run(["replay", "--hang-timeout", "1s"])
         #expect(replay.status == 1, "\(replay.all)")
         #expect(replay.output.contains("HANGS AGAIN"), "\(replay.output)")
     }

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import DuoMutation
 
-/// `duo-fuzz mutate` end to end on a fixture package small enough to build in seconds: a six-line core, and a
-/// `duo-fuzz` of its own that speaks the verdict's protocol (`running <id>` on standard error, one JSON line,
-/// exit 1 on a kill). Its mutants cover every outcome: killed by a check, killed by a trap, survived,
-/// stillborn, timed out.
+/// `duo-fuzz mutate` end to end on a fixture package small enough to build in seconds: a core of a few
+/// functions, and a `duo-fuzz` of its own that speaks the verdict's protocol (`running <id>` on standard error,
+/// one JSON line, exit 1 on a kill). Its six mutants cover every outcome in one run: killed by a check, killed
+/// by a trap, survived, stillborn, timed out, and listed as equivalent, rightly and wrongly.
 @Suite("Mutation end to end", .serialized)
 struct MutationEndToEndTests {
     static let core = """
@@ -13,10 +13,11 @@ struct MutationEndToEndTests {
         public func lower(_ a: Int, _ b: Int) -> Bool { a < b }
         public func pick() -> Int { left }
         public func unused(_ x: Int) -> Int { x + 1 }
+        public func spare(_ x: Int) -> Int { x - 1 }
         public func checked(_ n: Int) -> Int { precondition(n >= 0); return n }
         public func loops(_ n: Int) -> Int {
             var i = 0
-            while i < n { i += 1 }
+            while i != n { i += 1 }
             return i
         }
 
@@ -66,44 +67,43 @@ struct MutationEndToEndTests {
         return found
     }
 
-    @Test("every outcome, the table and the survivor's diff; then the equivalent list, right and wrong")
+    @Test("every outcome in one run: the table, the survivor's diff, and the equivalent list, right and wrong")
     func fixtureRun() throws {
         let runner = try MutationCommandTests.fixture([
             "Package.swift": Self.manifest, "Sources/DuoGeometry/Tiny.swift": Self.core, "Sources/duo-fuzz/main.swift": Self.verdict
         ])
         defer { runner.cleanUp() }
-        let before = MutationCommandTests.snapshot(of: runner.directory)
-        let package = runner.directory.path
-
-        let first = try runner.run(["mutate", "--package", package, "--timeout", "3s", "--json", "out/first.json"], demo: false)
-        #expect(first.status == 1, "\(first.all)")
-        let found = outcomes(try runner.json("out/first.json"))
-        #expect(found["2: < -> <="] == "killed by lower")
-        #expect(found["3: left -> right"] == "stillborn")
-        #expect(found["4: + -> -"] == "survived")
-        #expect(found["5: >= -> >"]?.hasPrefix("killed by checked, SIG") == true, "\(found)")
-        #expect(found["8: < -> <="] == "killed by loops")
-        #expect(found["8: += -> -="] == "timed out")
-        #expect(first.output.contains("| **total** | 3 | 0 | 1 | 1 | 1 | 0 | 60.0% | 60.0% |"), "\(first.output)")
-        #expect(first.output.contains("-public func unused(_ x: Int) -> Int { x + 1 }\n+public func unused(_ x: Int) -> Int { x - 1 }"))
-        #expect(MutationCommandTests.snapshot(of: runner.directory) == before, "the real tree was written to")
-        let scratch = runner.directory.appendingPathComponent(ScratchPackage.folder)
-        #expect(MutationCommandTests.snapshot(of: scratch) == before, "the scratch copy was left mutated")
-
-        // List the survivor (rightly: nothing checks `unused`) and the killed `lower` mutant (wrongly).
+        // The equivalent list names `spare`'s mutant (rightly: nothing checks it) and `lower`'s (wrongly: a check kills it).
         let sites = try PackageSites(root: runner.directory).sites
-        let survivor = try #require(sites.first { $0.mutationOperator == .plusMinus })
-        let killed = try #require(sites.first { $0.mutationOperator == .relational })
-        let entries = [survivor, killed].map { site in
+        let spare = try #require(sites.first { $0.mutationOperator == .plusMinus && $0.line == 5 })
+        let lower = try #require(sites.first { $0.mutationOperator == .relational && $0.line == 2 })
+        let entries = [spare, lower].map { site in
             "{\"id\": \"\(site.id)\", \"file\": \"\(site.file)\", \"line text\": \"-\", \"operator\": \"\(site.mutationOperator.name)\", \"reason\": \"-\"}"
         }
         let list = runner.path(EquivalentMutantList.path)
         try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"mutants\": [\(entries.joined(separator: ", "))]}".utf8).write(to: list)
-        let second = try runner.run(["mutate", "--package", package, "--operator", "plus-minus", "--operator", "relational"], demo: false)
-        #expect(second.status == 1, "\(second.all)")
-        #expect(second.output.contains("equivalent ") && second.output.contains("WRONGLY LISTED \(killed.id)"), "\(second.output)")
-        #expect(second.output.contains("| **total** | 2 | 0 | 0 | 0 | 0 | 1 | 100.0% | 100.0% |"), "\(second.output)")
-        #expect(second.output.contains("wrongly listed") && !second.output.contains("### Survivors"))
+        let before = MutationCommandTests.snapshot(of: runner.directory)
+        let package = runner.directory.path
+
+        let run = try runner.run(["mutate", "--package", package, "--timeout", "2s", "--json", "out/run.json"], demo: false)
+        #expect(run.status == 1, "\(run.all)")
+        let found = outcomes(try runner.json("out/run.json"))
+        #expect(found["2: < -> <="] == "killed by lower")
+        #expect(found["3: left -> right"] == "stillborn")
+        #expect(found["4: + -> -"] == "survived")
+        #expect(found["5: - -> +"] == "survived")
+        #expect(found["6: >= -> >"]?.hasPrefix("killed by checked, SIG") == true, "\(found)")
+        #expect(found["9: += -> -="] == "timed out")
+        #expect(found.count == 6, "\(found)")
+        // Judged: the trap's kill, the survivor and the time-out; `lower`'s kill counts only as wrongly listed.
+        #expect(run.output.contains("| **total** | 1 | 0 | 1 | 1 | 1 | 1 | 33.3% | 33.3% |"), "\(run.output)")
+        #expect(run.output.contains("-public func unused(_ x: Int) -> Int { x + 1 }\n+public func unused(_ x: Int) -> Int { x - 1 }"))
+        #expect(!run.output.contains("+public func spare"), "a listed survivor gets no diff: \(run.output)")
+        #expect(run.output.contains("equivalent ") && run.output.contains("WRONGLY LISTED \(lower.id)"), "\(run.output)")
+        #expect(run.output.contains("wrongly listed"))
+        #expect(MutationCommandTests.snapshot(of: runner.directory) == before, "the real tree was written to")
+        let scratch = runner.directory.appendingPathComponent(ScratchPackage.folder)
+        #expect(MutationCommandTests.snapshot(of: scratch) == before, "the scratch copy was left mutated")
     }
 }

@@ -7,7 +7,13 @@ import DuoProperties
 /// guards its rule, and every bug shape the spec names shrinks to its minimal counterexample.
 @Suite("Mutation self-check")
 struct MutationTests {
-    static let configuration = RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed)
+    /// The CI profile's cases and seed. These tests read the killer and the shrunk value, not the explanation
+    /// (ExplanationTests pins that), so the runs skip the explain phase.
+    static let configuration: RunConfiguration = {
+        var configuration = RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed)
+        configuration.explainBudget = 0
+        return configuration
+    }()
 
     @Test("Every mutant is killed within 100 cases by the property that guards its rule", arguments: Mutant.all.map(\.id))
     func mutantIsKilled(id: String) throws {

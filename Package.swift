@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
         // The engine: choices, generators, shrinking and its known answers, the runner, seed files and their store.
         .testTarget(
-            name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers"],
+            name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers", "DuoFuzzTestSupport"],
             path: "Tests/DuoCheckEngineTests"),
         // The property suites and their oracles, every stored seed replayed, the snapshots, the mutants, the conformance
         // kit, and the documents that quote them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DuoFuzzTestSupport
 
 /// Another package can depend on DuoCheck's library products (`Tests/ExternalPackage/`): it writes a property of
 /// its own on the author's API, and checks its own placement helpers with the conformance kit. The package is
@@ -55,28 +56,31 @@ struct ExternalPackageTests {
         return names
     }
 
-    /// Runs `command` in the copied package under the CI profile, and returns its exit status and output.
-    static func run(_ command: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = package
-        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+    /// Runs `command` in the copied package under the CI profile, and returns its exit status and output; the
+    /// test's task holds no thread of the concurrency pool meanwhile (``offPool(_:)``).
+    static func run(_ command: String) async throws -> (status: Int32, output: String) {
+        try await offPool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            process.currentDirectoryURL = package
+            process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
     }
 
     @Test(
         "Tests/ExternalPackage passes; with the symmetric left inset in the app's listSideMargins, list-margins-keep-band and list-side-margins fail, and the replay line reproduces it",
         .timeLimit(.minutes(10)))
-    func externalPackageConformsAndCatchesABugShape() throws {
+    func externalPackageConformsAndCatchesABugShape() async throws {
         try Self.copyPackage()
-        let passing = try Self.run("swift test")
+        let passing = try await Self.run("swift test")
         #expect(passing.status == 0, "swift test in the other package failed:\n\(passing.output.suffix(3000))")
         for line in ["sortKeepsEveryElementHolds() passed", "property(_:) with 37 test cases passed", "snapshot(_:) with 57 test cases passed"] {
             #expect(passing.output.contains(line), "no \"\(line)\" in:\n\(passing.output.suffix(3000))")
@@ -86,7 +90,7 @@ struct ExternalPackageTests {
         #expect(source.components(separatedBy: Self.correctLine).count == 2, "the app's listSideMargins line has changed")
         try source.replacingOccurrences(of: Self.correctLine, with: Self.symmetricLeftInset).write(
             to: Self.appLayout, atomically: true, encoding: .utf8)
-        let failing = try Self.run("swift test")
+        let failing = try await Self.run("swift test")
         let text = failing.output
         #expect(failing.status != 0)
         #expect(text.components(separatedBy: "✘ Test property(_:) recorded an issue").count == 2, "one property fails:\n\(text.suffix(4000))")
@@ -97,7 +101,7 @@ struct ExternalPackageTests {
         let replay = try #require(text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") })
         let command = String(replay.split(separator: "replay: ", maxSplits: 1)[1])
         #expect(command.hasSuffix("swift test --filter property"), "\(command)")
-        let replayed = try Self.run(command)
+        let replayed = try await Self.run(command)
         #expect(
             replayed.status != 0 && replayed.output.contains("Property \"list-margins-keep-band\" failed on replay"),
             "\(replayed.output.suffix(3000))")

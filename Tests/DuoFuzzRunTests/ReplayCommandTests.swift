@@ -85,12 +85,12 @@ struct ReplayCommandTests {
     }
 
     @Test("a crash seed that hangs again is stopped after the hang timeout and counts as failing")
-    func hangingSeed() throws {
+    func hangingSeed() async throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let seed = SeedFile(propertyID: "demo-hang", seed: 1, choices: [1000], value: .integer(1000), message: "hung", kind: .crash)
         _ = try SeedStore(directory: runner.path("Seeds")).save(seed)
-        let replay = try runner.run(["replay", "--hang-timeout", "1s"])
+        let replay = try await runner.runAwaited(["replay", "--hang-timeout", "1s"])
         #expect(replay.status == 1, "\(replay.all)")
         #expect(replay.output.contains("HANGS AGAIN"), "\(replay.output)")
     }

@@ -63,10 +63,10 @@ struct RunCommandTests {
     /// in a debug build, so a machine twenty times slower still reports in time. A hang is waited out in the run,
     /// alone, in its reproduction, and in each candidate of its shrink that hangs too.
     @Test("a check that never returns is stopped after the hang timeout and stored as a crash seed; the run goes on")
-    func hangCaptured() throws {
+    func hangCaptured() async throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let run = try runner.run([
+        let run = try await runner.runAwaited([
             "run", "demo-hang", "demo-holds", "--cases", "300", "--seed", "2", "--workers", "1",
             "--hang-timeout", "1s", "--summary", "summary.json"
         ])

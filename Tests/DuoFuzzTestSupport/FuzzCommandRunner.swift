@@ -57,6 +57,14 @@ package struct FuzzCommandRunner {
             output: String(decoding: outputData.value, as: UTF8.self), errorOutput: String(decoding: errorData.value, as: UTF8.self))
     }
 
+    /// Runs `duo-fuzz arguments` to the end as ``run(_:demo:)`` does, on a thread of its own (``offPool(_:)``),
+    /// for a command that spends its time waiting (a hang waited out): the test's task holds no thread of the
+    /// concurrency pool meanwhile. A command whose test must act at a moment of its run (send a signal) stays on
+    /// ``run(_:demo:)`` and `RunningCommand`, which no busy pool can delay.
+    package func runAwaited(_ arguments: [String], demo: Bool = true) async throws -> Result {
+        try await offPool { try run(arguments, demo: demo) }
+    }
+
     /// Reads a pipe to its end on another thread.
     package static func readAll(_ pipe: Pipe) -> ReadResult {
         let result = ReadResult()

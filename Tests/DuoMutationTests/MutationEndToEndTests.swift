@@ -68,7 +68,7 @@ struct MutationEndToEndTests {
     }
 
     @Test("every outcome in one run: the table, the survivor's diff, and the equivalent list, right and wrong")
-    func fixtureRun() throws {
+    func fixtureRun() async throws {
         let runner = try MutationCommandTests.fixture([
             "Package.swift": Self.manifest, "Sources/DuoGeometry/Tiny.swift": Self.core, "Sources/duo-fuzz/main.swift": Self.verdict
         ])
@@ -86,7 +86,7 @@ struct MutationEndToEndTests {
         let before = MutationCommandTests.snapshot(of: runner.directory)
         let package = runner.directory.path
 
-        let run = try runner.run(["mutate", "--package", package, "--timeout", "2s", "--json", "out/run.json"], demo: false)
+        let run = try await runner.runAwaited(["mutate", "--package", package, "--timeout", "2s", "--json", "out/run.json"], demo: false)
         #expect(run.status == 1, "\(run.all)")
         let found = outcomes(try runner.json("out/run.json"))
         #expect(found["2: < -> <="] == "killed by lower")

@@ -35,9 +35,7 @@ package enum MutantRun {
     package static func casesToFailure(_ mutant: Mutant, seeds: [UInt64], cases: Int) -> [Int?] {
         guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return seeds.map { _ in nil } }
         return seeds.map { seed in
-            var configuration = RunConfiguration(cases: cases, seed: seed, shrinkEvaluationBudget: 0)
-            configuration.explainBudget = 0
-            return property.run(configuration).failure.map { $0.caseIndex + 1 }
+            property.run(RunConfiguration(cases: cases, seed: seed, shrinkEvaluationBudget: 0).withoutExplaining).failure.map { $0.caseIndex + 1 }
         }
     }
 }
@@ -92,21 +90,14 @@ package struct MutationTableRow {
 
 extension MutantRun {
     /// The mutation table: every mutant run against the suites under `seeds[0]`, and its expected killer's
-    /// cases to first failure under every seed.
+    /// cases to first failure under every seed. A line shows the shrunk counterexample, not the explanation, so
+    /// no run explains.
     package static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {
         mutants.map { mutant in
             MutationTableRow(
-                result: run(mutant, configuration: tableConfiguration(cases: cases, seed: seeds.first ?? 0)),
+                result: run(mutant, configuration: RunConfiguration(cases: cases, seed: seeds.first ?? 0).withoutExplaining),
                 casesToFailure: casesToFailure(mutant, seeds: seeds, cases: cases))
         }
-    }
-
-    /// The configuration of the table's first-seed run: its line shows the shrunk counterexample, not the
-    /// explanation, so the run skips the explain phase.
-    static func tableConfiguration(cases: Int, seed: UInt64) -> RunConfiguration {
-        var configuration = RunConfiguration(cases: cases, seed: seed)
-        configuration.explainBudget = 0
-        return configuration
     }
 
     /// The table's two header lines.

@@ -98,6 +98,14 @@ public struct RunConfiguration: Sendable {
         SplitMix64.value(at: UInt64(index), seed: seed)
     }
 
+    /// This configuration without the explain phase, for a run that reads whether and where a property failed,
+    /// or its shrunk value, but not the explanation.
+    package var withoutExplaining: RunConfiguration {
+        var configuration = self
+        configuration.explainBudget = 0
+        return configuration
+    }
+
     /// A shrinker with this configuration's passes and budgets.
     @usableFromInline package var shrinker: Shrinker {
         Shrinker(passes: shrinkPasses, evaluationBudget: shrinkEvaluationBudget, timeBudget: shrinkTimeBudget)

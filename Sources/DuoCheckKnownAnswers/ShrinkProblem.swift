@@ -23,7 +23,7 @@ package struct ShrinkProblem: Sendable {
         self.hypothesisMeanEvaluations = hypothesisMeanEvaluations
         let property = Property("shrink-problem.\(name)", rule: "a standard shrinking problem", generator: generator, check: check)
         attempt = { seed in
-            let report = property.run(RunConfiguration(cases: 1000, seed: seed))
+            let report = property.run(RunConfiguration(cases: 1000, seed: seed).withoutExplaining)
             guard let failure = report.failure else {
                 return ShrinkAttempt(seed: seed, found: false, shrunk: nil, reachedMinimum: false, evaluations: 0)
             }

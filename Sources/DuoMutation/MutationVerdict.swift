@@ -22,9 +22,11 @@ package struct MutationVerdict: Codable, Equatable {
 
     /// The configuration of every property's run: the cases and seed of `CI=true swift test` (100 cases,
     /// the fixed CI seed), so that a mutant counts as killed exactly when the test suite would fail. The
-    /// shrinker gets no budget: the verdict needs to know that a case fails, not its smallest form.
+    /// shrinker gets no budget, and nothing is explained: the verdict needs to know that a case fails, not its
+    /// smallest form or why.
     static let configuration = RunConfiguration(
-        cases: 100, seed: RunConfiguration.continuousIntegrationSeed, shrinkEvaluationBudget: 0, shrinkTimeBudget: .zero)
+        cases: 100, seed: RunConfiguration.continuousIntegrationSeed, shrinkEvaluationBudget: 0, shrinkTimeBudget: .zero
+    ).withoutExplaining
 
     /// Runs `properties` in order under `configuration` and stops at the first that fails or reports a
     /// problem; when all hold, compares `snapshots` in `store` and stops at the first whose output changed.

@@ -7,7 +7,7 @@ import DuoCheckKnownAnswers
 @Suite struct ShrinkKnownAnswerTests {
     @Test func theRectangleShrinksToTheMinimumInEverySeed() throws {
         for seed: UInt64 in 1...100 {
-            let report = Rectangle.fitsOrIsNarrow().run(RunConfiguration(cases: 1000, seed: seed))
+            let report = Rectangle.fitsOrIsNarrow().run(RunConfiguration(cases: 1000, seed: seed).withoutExplaining)
             let shrunk = try #require(try shrunkValue(Rectangle.self, of: report), "seed \(seed) found no failure")
             #expect(shrunk == Rectangle.minimum, "seed \(seed)")
             #expect(report.failure?.shrunkChoices == [0, 0, 500], "seed \(seed)")
@@ -35,7 +35,7 @@ import DuoCheckKnownAnswers
             try require(value.width < 60 || value.x + value.width <= 90, "a wide frame reaches past 90")
         }
         for seed: UInt64 in 1...20 {
-            let report = property.run(RunConfiguration(cases: 1000, seed: seed))
+            let report = property.run(RunConfiguration(cases: 1000, seed: seed).withoutExplaining)
             let shrunk = try #require(try shrunkValue(FramedWindow.self, of: report), "seed \(seed) found no failure")
             #expect(
                 shrunk == FramedWindow(windowWidth: 100, windowHeight: 100, x: 0, y: 0, width: 91, height: 0),
@@ -53,7 +53,7 @@ import DuoCheckKnownAnswers
             try require(values.compactMap { $0 }.reduce(0, +) < 100, "the sum reaches 100")
         }
         for seed: UInt64 in 1...20 {
-            let report = property.run(RunConfiguration(cases: 1000, seed: seed))
+            let report = property.run(RunConfiguration(cases: 1000, seed: seed).withoutExplaining)
             let shrunk = try #require(try shrunkValue([Int?].self, of: report), "seed \(seed) found no failure")
             #expect(shrunk == [40, 60], "seed \(seed)")
         }

@@ -43,7 +43,7 @@ struct HarnessFaultTests {
         let (runner, environment) = try Self.runnerWithTemporaryFolder()
         defer { runner.cleanUp() }
         let command = try RunningCommand(
-            runner, ["run", "demo-holds", "--duration", "3s", "--workers", "1", "--no-replay", "--summary", "summary.json"], environment: environment)
+            runner, ["run", "demo-holds", "--duration", "2s", "--workers", "1", "--no-replay", "--summary", "summary.json"], environment: environment)
         let parent = command.process.processIdentifier
         let first = try #require(Self.worker(of: parent, excluding: [], in: runner, generation: 1), "\(command.all)")
         kill(first, SIGKILL)
@@ -55,8 +55,8 @@ struct HarnessFaultTests {
         let events = summary["harnessEvents"] as? [String] ?? []
         #expect(events.count == 2 && events.allSatisfy { $0.contains("killed by SIGKILL, which the run did not send") }, "\(events)")
         #expect((summary["harnessProblems"] as? [String])?.isEmpty == true)
-        // The budget is 3 s; the margin covers starting three workers on a machine five times slower than this one.
-        #expect((summary["seconds"] as? Double ?? .infinity) < 3 + 10, "the deadline holds")
+        // The budget is 2 s; the margin covers starting three workers on a machine five times slower than this one.
+        #expect((summary["seconds"] as? Double ?? .infinity) < 2 + 10, "the deadline holds")
     }
 
     @Test("two stalls past the hang timeout are not a hang: the case runs to its end in a fresh process, and nothing is stored")

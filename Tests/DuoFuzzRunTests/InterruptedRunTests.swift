@@ -56,7 +56,7 @@ struct InterruptedRunTests {
         let (runner, environment) = try HarnessFaultTests.runnerWithTemporaryFolder()
         defer { runner.cleanUp() }
         let command = try RunningCommand(
-            runner, ["run", "demo-holds", "--duration", "4s", "--workers", "1", "--hang-timeout", "1s", "--no-replay", "--summary", "summary.json"],
+            runner, ["run", "demo-holds", "--duration", "2s", "--workers", "1", "--hang-timeout", "1s", "--no-replay", "--summary", "summary.json"],
             environment: environment)
         let worker = try #require(
             HarnessFaultTests.worker(of: command.process.processIdentifier, excluding: [], in: runner, generation: 1) { !$0.isSingleCase },

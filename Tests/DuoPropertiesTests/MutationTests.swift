@@ -9,11 +9,7 @@ import DuoProperties
 struct MutationTests {
     /// The CI profile's cases and seed. These tests read the killer and the shrunk value, not the explanation
     /// (ExplanationTests pins that), so the runs skip the explain phase.
-    static let configuration: RunConfiguration = {
-        var configuration = RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed)
-        configuration.explainBudget = 0
-        return configuration
-    }()
+    static let configuration = RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed).withoutExplaining
 
     @Test("Every mutant is killed within 100 cases by the property that guards its rule", arguments: Mutant.all.map(\.id))
     func mutantIsKilled(id: String) throws {

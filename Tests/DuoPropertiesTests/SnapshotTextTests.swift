@@ -16,4 +16,14 @@ struct SnapshotTextTests {
         let read = try SnapshotCoding.decoder.decode(SnapshotLine<[String: [Double]], [Double]>.self, from: Data(try SnapshotCoding.text(line).utf8))
         #expect(read.input["x/y"]?.map(\.bitPattern) == awkward.map(\.bitPattern))
     }
+
+    @Test(
+        "the line a comparison rebuilds from a case's input and output texts is the line the coder writes",
+        arguments: [SnapshotCaseOrigin.choices([]), .choices([0, 3, 1]), .draw(0), .draw(UInt64.max)])
+    func rebuiltLineIsTheWrittenLine(origin: SnapshotCaseOrigin) throws {
+        let line = SnapshotLine(index: 12, origin: origin, input: ["minY": 0.5, "maxY": -0.0], output: [1.0 / 3, .infinity])
+        let rebuilt = SnapshotCoding.lineText(
+            index: 12, origin: origin, input: try SnapshotCoding.text(line.input), output: try SnapshotCoding.text(line.output))
+        #expect(rebuilt == (try SnapshotCoding.text(line)))
+    }
 }

@@ -55,10 +55,14 @@ struct OptionRangeTests {
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
     }
 
+    /// The run with the least `--duration` ends at its 1,000 cases instead: whichever comes first ends a run.
     @Test(
         "the edges of each range are accepted",
         arguments: [
-            ["run", "demo-holds", "--duration", "1s", "--workers", "1", "--no-replay", "--hang-timeout", "1s", "--crash-shrink-time", "1ms"],
+            [
+                "run", "demo-holds", "--duration", "1s", "--cases", "1000", "--workers", "1", "--no-replay", "--hang-timeout", "1s",
+                "--crash-shrink-time", "1ms"
+            ],
             ["run", "demo-holds", "--cases", "3", "--workers", "2", "--shard", "65535/65536", "--no-replay"]
         ])
     func edgesAccepted(arguments: [String]) throws {

@@ -59,29 +59,6 @@ struct RunCommandTests {
         #expect(replay.output.contains("CRASHES AGAIN"), "\(replay.output)")
     }
 
-    /// The hang timeout is the least the option takes, 1 s: a whole one-case run, with its worker, takes 0.04 s
-    /// in a debug build, so a machine twenty times slower still reports in time. A hang is waited out in the run,
-    /// alone, in its reproduction, and in each candidate of its shrink that hangs too.
-    @Test("a check that never returns is stopped after the hang timeout, stored as a crash seed and shrunk; the run goes on")
-    func hangCaptured() async throws {
-        let runner = try FuzzCommandRunner()
-        defer { runner.cleanUp() }
-        let run = try await runner.runAwaited([
-            "run", "demo-hang", "demo-holds", "--cases", "300", "--seed", "2", "--workers", "1",
-            "--hang-timeout", "1s", "--summary", "summary.json"
-        ])
-        #expect(run.status == 1, "\(run.all)")
-        let seeds = runner.files(under: "Seeds/demo-hang", withExtension: "json")
-        try #require(seeds.count == 1, "\(run.all)")
-        let seed = try SeedFile(decoding: Data(contentsOf: seeds[0]))
-        #expect(seed.kind == .crash)
-        #expect(seed.message.contains("hung"), "\(seed.message)")
-        // Shrunk in throw-away processes, where every candidate that hangs is stopped too: to the least hanging number.
-        #expect(seed.value.integerValue == 951, "\(seed.value.text)")
-        let properties = try runner.json("summary.json")["properties"] as? [[String: Any]] ?? []
-        #expect(properties.last?["casesRun"] as? Int == 300, "the next property ran in full")
-    }
-
     @Test("SIGINT stops the run cleanly, keeping the failures found so far, and writes the summary")
     func interruptKeepsFailures() throws {
         let runner = try FuzzCommandRunner()
@@ -284,4 +261,31 @@ struct RunCommandTests {
         let unknown = try runner.run(["mutants", "no-such-mutant"], demo: false)
         #expect(unknown.status == 2 && unknown.errorOutput.contains("no-such-mutant"))
     }
+}
+
+/// The hang timeout is the least the option takes, 1 s: a whole one-case run, with its worker, takes 0.04 s
+/// in a debug build, so a machine twenty times slower still reports in time. A hang is waited out in the run,
+/// alone, in its reproduction, and in each candidate of its shrink that hangs too.
+///
+/// The test is a function at the top of its module, not in a suite, and has no time-limit trait: Swift Testing
+/// (6.3) then starts it with the suites, before the tests inside them, so that its long wait overlaps the rest of
+/// the run instead of ending it.
+@Test("a check that never returns is stopped after the hang timeout, stored as a crash seed and shrunk; the run goes on")
+func hangIsStoppedStoredAndShrunk() async throws {
+    let runner = try FuzzCommandRunner()
+    defer { runner.cleanUp() }
+    let run = try await runner.runAwaited([
+        "run", "demo-hang", "demo-holds", "--cases", "300", "--seed", "2", "--workers", "1",
+        "--hang-timeout", "1s", "--summary", "summary.json"
+    ])
+    #expect(run.status == 1, "\(run.all)")
+    let seeds = runner.files(under: "Seeds/demo-hang", withExtension: "json")
+    try #require(seeds.count == 1, "\(run.all)")
+    let seed = try SeedFile(decoding: Data(contentsOf: seeds[0]))
+    #expect(seed.kind == .crash)
+    #expect(seed.message.contains("hung"), "\(seed.message)")
+    // Shrunk in throw-away processes, where every candidate that hangs is stopped too: to the least hanging number.
+    #expect(seed.value.integerValue == 951, "\(seed.value.text)")
+    let properties = try runner.json("summary.json")["properties"] as? [[String: Any]] ?? []
+    #expect(properties.last?["casesRun"] as? Int == 300, "the next property ran in full")
 }

@@ -132,6 +132,8 @@ struct OracleIndependenceTests {
         let isFunction = pattern.hasSuffix("(") || pattern.hasSuffix(":") || pattern.hasSuffix(")"), isMember = pattern.hasPrefix(".")
         func isWordCharacter(_ char: Character?) -> Bool { char.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
         var lines: [Int] = []
+        // Most names appear in few files: only a file that holds the name anywhere is read line by line.
+        guard code.contains(pattern) else { return lines }
         for (number, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var searchStart = line.startIndex
             while let range = line.range(of: pattern, range: searchStart..<line.endIndex) {

@@ -91,9 +91,11 @@ let package = Package(
 
         // The geometry core's helpers and posture table, case by case.
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
-        // The engine: choices, generators, shrinking and its known answers, the runner, seed files and their store.
+        // The engine: choices, generators, shrinking and its known answers, the runner, seed files and their store;
+        // and another package built on its products (Tests/ExternalPackage).
         .testTarget(
-            name: "DuoCheckEngineTests", dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers", "DuoFuzzTestSupport"],
+            name: "DuoCheckEngineTests",
+            dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers", "DuoFuzzTestSupport", "OperatingSystem"],
             path: "Tests/DuoCheckEngineTests"),
         // The property suites and their oracles, every stored seed replayed, the snapshots, the mutants, the conformance
         // kit, and the documents that quote them.

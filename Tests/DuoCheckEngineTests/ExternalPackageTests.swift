@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DuoFuzzTestSupport
+import OperatingSystem
 
 /// Another package can depend on DuoCheck's library products (`Tests/ExternalPackage/`): it writes a property of
 /// its own on the author's API, and checks its own placement helpers with the conformance kit. The package is
@@ -9,8 +10,7 @@ import DuoFuzzTestSupport
 ///
 /// The test is a function at the top of its module, not in a suite, and has no time-limit trait: Swift Testing
 /// (6.3) then starts it with the suites, before the tests inside them, so that its long wait overlaps the rest of
-/// the run instead of ending it. Each command it runs is
-/// stopped after 10 minutes instead.
+/// the run instead of ending it. Each command it runs is stopped after 10 minutes instead.
 @Test(
     "Tests/ExternalPackage passes; with the symmetric left inset in the app's listSideMargins, list-margins-keep-band and list-side-margins fail, and the replay line reproduces it"
 )
@@ -70,7 +70,8 @@ enum ExternalPackage {
 
     /// Runs `command` in the copied package under the CI profile, and returns its exit status and output; the
     /// test's task holds no thread of the concurrency pool meanwhile (``offPool(_:)``). A command still running
-    /// after 10 minutes is stopped (SIGTERM), and its status shows it.
+    /// after 10 minutes is killed with every process it started (so that the output's pipe closes), and its
+    /// status shows it.
     static func run(_ command: String) async throws -> (status: Int32, output: String) {
         try await offPool {
             let process = Process()
@@ -82,7 +83,10 @@ enum ExternalPackage {
             process.standardOutput = output
             process.standardError = output
             try process.run()
-            let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
+            let stop = DispatchWorkItem {
+                for entry in ProcessTable.descendants(of: process.processIdentifier) { kill(entry.processID, SIGKILL) }
+                kill(process.processIdentifier, SIGKILL)
+            }
             DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(600), execute: stop)
             defer { stop.cancel() }
             let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -98,6 +98,19 @@ struct MutationCommandTests {
         #expect(warned.output.contains("Tiny:relational:"))
     }
 
+    @Test("--operator, given twice, keeps the sites of those two operators and no other")
+    func operatorsSelectTheirSites() throws {
+        let runner = try Self.fixture(["Sources/DuoGeometry/Tiny.swift": MutationEndToEnd.core])
+        defer { runner.cleanUp() }
+        let chosen = try runner.run(
+            ["mutate", "--list", "--operator", "plus-minus", "--operator", "relational", "--package", runner.directory.path], demo: false)
+        #expect(chosen.status == 0, "\(chosen.all)")
+        let sites = chosen.output.split(separator: "\n").dropLast().map { $0.split(separator: " ", omittingEmptySubsequences: true)[2] }
+        // The fixture's core: `<` and `>=` are relational, `+` and `-` plus-minus; `left` and `+=` are left out.
+        #expect(sites == ["relational", "plus-minus", "plus-minus", "relational"], "\(chosen.output)")
+        #expect(chosen.output.split(separator: "\n").last?.hasPrefix("4 of 6 sites:") == true, "\(chosen.output)")
+    }
+
     /// A package whose manifest takes a minute to evaluate, so that a baseline build of it is still running
     /// when a test stops the run (the test waits for the line saying the build started, never for a fixed time).
     static func slowFixture() throws -> FuzzCommandRunner {

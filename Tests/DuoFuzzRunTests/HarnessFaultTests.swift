@@ -59,25 +59,36 @@ struct HarnessFaultTests {
         #expect((summary["seconds"] as? Double ?? .infinity) < 2 + 10, "the deadline holds")
     }
 
+    /// The run lasts from the first stall to the second one's fresh run, mostly waiting out hang timeouts: it
+    /// runs, with the signals it is sent, on a thread of its own (``offPool(_:)``), so that a signal goes as soon as
+    /// its worker is there, and the test pool's thread runs other tests meanwhile.
     @Test("two stalls past the hang timeout are not a hang: the case runs to its end in a fresh process, and nothing is stored")
-    func stallsAreNotHangs() throws {
+    func stallsAreNotHangs() async throws {
         let (runner, environment) = try Self.runnerWithTemporaryFolder()
         defer { runner.cleanUp() }
-        let command = try RunningCommand(
-            runner, ["run", "demo-holds", "--duration", "120s", "--workers", "1", "--hang-timeout", "1s", "--no-replay", "--summary", "summary.json"],
-            environment: environment)
-        let parent = command.process.processIdentifier
-        let first = try #require(Self.worker(of: parent, excluding: [], in: runner, generation: 1), "\(command.all)")
-        kill(first, SIGSTOP)
-        #expect(ProcessWatch.waitUntilGone(first), "the stalled worker is stopped as hung")
-        let second = try #require(
-            Self.worker(of: parent, excluding: [first], in: runner, generation: 2) { $0.isSingleCase }, "\(command.all)")
-        kill(second, SIGSTOP)
-        #expect(ProcessWatch.waitUntilGone(second), "the stalled worker is stopped as hung")
-        _ = ProcessWatch.wait(upTo: .seconds(120)) { command.all.contains("ran to its end") }
-        command.process.interrupt()
-        _ = command.finish()
-        #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty, "no false hang: \(command.all)")
+        let stalls = try await offPool {
+            let command = try RunningCommand(
+                runner,
+                ["run", "demo-holds", "--duration", "120s", "--workers", "1", "--hang-timeout", "1s", "--no-replay", "--summary", "summary.json"],
+                environment: environment)
+            let parent = command.process.processIdentifier
+            var stopped: [(worker: pid_t?, gone: Bool)] = []
+            if let first = Self.worker(of: parent, excluding: [], in: runner, generation: 1) {
+                kill(first, SIGSTOP)
+                stopped.append((first, ProcessWatch.waitUntilGone(first)))
+                if let second = Self.worker(of: parent, excluding: [first], in: runner, generation: 2, accepts: { $0.isSingleCase }) {
+                    kill(second, SIGSTOP)
+                    stopped.append((second, ProcessWatch.waitUntilGone(second)))
+                    _ = ProcessWatch.wait(upTo: .seconds(120)) { command.all.contains("ran to its end") }
+                }
+            }
+            command.process.interrupt()
+            _ = command.finish()
+            return (stopped: stopped.map(\.gone), output: command.all)
+        }
+        try #require(stalls.stopped.count == 2, "two workers to stop, one after the other: \(stalls.output)")
+        #expect(stalls.stopped == [true, true], "each stalled worker is stopped as hung")
+        #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty, "no false hang: \(stalls.output)")
         let problems = try runner.json("summary.json")["harnessProblems"] as? [String] ?? []
         #expect(problems.contains { $0.contains("in a fresh process it ran to its end") }, "\(problems)")
     }

@@ -18,35 +18,41 @@ struct InterruptedRunTests {
         }
     }
 
+    /// The run, with the SIGINT it is sent, runs on a thread of its own (``offPool(_:)``): the signal goes as
+    /// soon as the worker is inside the hanging piece, and the test pool's thread runs other tests while the run
+    /// waits out its grace for the silent worker.
     @Test(
         "SIGINT during a hang in a piece stores the hang's case as an unfinished hang candidate, JUnit fails it, and the run does not wait out the hang timeout",
         arguments: ["30s", "1s"])
-    func interruptedHang(hangTimeout: String) throws {
+    func interruptedHang(hangTimeout: String) async throws {
         let (runner, environment) = try HarnessFaultTests.runnerWithTemporaryFolder()
         defer { runner.cleanUp() }
         let hanging = try #require(Self.firstHangingCase(seed: 42))
-        let command = try RunningCommand(
-            runner,
-            [
-                "run", "demo-hang", "--seed", "42", "--duration", "5m", "--workers", "1", "--hang-timeout", hangTimeout, "--no-replay",
-                "--junit", "junit.xml", "--summary", "summary.json"
-            ], environment: environment)
-        // The worker is inside the piece that holds the hanging case: a check that will never return.
-        let worker = HarnessFaultTests.worker(of: command.process.processIdentifier, excluding: [], in: runner, generation: 1) {
-            !$0.isSingleCase && $0.position <= hanging && hanging < $0.position + $0.count
+        let run = try await offPool {
+            let command = try RunningCommand(
+                runner,
+                [
+                    "run", "demo-hang", "--seed", "42", "--duration", "5m", "--workers", "1", "--hang-timeout", hangTimeout, "--no-replay",
+                    "--junit", "junit.xml", "--summary", "summary.json"
+                ], environment: environment)
+            // The worker is inside the piece that holds the hanging case: a check that will never return.
+            let worker = HarnessFaultTests.worker(of: command.process.processIdentifier, excluding: [], in: runner, generation: 1) {
+                !$0.isSingleCase && $0.position <= hanging && hanging < $0.position + $0.count
+            }
+            command.process.interrupt()
+            return (worker: worker, status: command.finish(), output: command.all)
         }
-        #expect(worker != nil, "\(command.all)")
-        command.process.interrupt()
-        #expect(command.finish() == 1, "a find: \(command.all)")
+        #expect(run.worker != nil, "\(run.output)")
+        #expect(run.status == 1, "a find: \(run.output)")
         let seeds = runner.files(under: "Seeds/demo-hang", withExtension: "json")
-        #expect(seeds.count == 1, "\(command.all)")
+        #expect(seeds.count == 1, "\(run.output)")
         let seed = try SeedFile(decoding: Data(contentsOf: try #require(seeds.first)))
         #expect(seed.kind == .crash && seed.caseIndex == hanging && seed.message.hasPrefix("unfinished hang candidate"), "\(seed)")
         let xml = try String(contentsOf: runner.path("junit.xml"), encoding: .utf8)
         #expect(xml.contains(#"failures="1""#) && xml.contains(#"<failure type="crash" message="unfinished hang candidate"#), "\(xml)")
         let summary = try runner.json("summary.json")
         #expect((summary["seconds"] as? Double ?? .infinity) < 30, "the run waited out the hang timeout: \(summary["seconds"] ?? "")")
-        #expect(command.all.contains("UNFINISHED HANG CANDIDATE"), "\(command.all)")
+        #expect(run.output.contains("UNFINISHED HANG CANDIDATE"), "\(run.output)")
     }
 
     @Test(

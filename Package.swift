@@ -21,7 +21,9 @@ let package = Package(
         // The geometry core: the layout model and every placement helper of the spec (Foundation only).
         .target(name: "DuoGeometry", path: "Sources/DuoGeometry"),
         // The generator and shrinker engine: PRNG, choice sequence, Gen, shrinker, runner, seed files (no geometry).
-        .target(name: "DuoCheckEngine", path: "Sources/DuoCheckEngine"),
+        // Its durable seed writes flush through the operating-system home (a full flush of the drive's cache on Apple's platforms), which therefore
+        // builds wherever the engine does, iOS included.
+        .target(name: "DuoCheckEngine", dependencies: ["OperatingSystem"], path: "Sources/DuoCheckEngine"),
         // The thin Swift Testing bridge, kept apart so that duo-fuzz links no test library.
         .target(name: "DuoCheckTesting", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckTesting"),
         // False properties with known minimal counterexamples: the demo rectangle and the field's standard
@@ -48,7 +50,7 @@ let package = Package(
             path: "Sources/DuoFuzzSupport"),
         // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
         // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
-        .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport"], path: "Sources/DuoSeedFolder"),
+        .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport", "OperatingSystem"], path: "Sources/DuoSeedFolder"),
         // The fuzz run: the supervisor and its worker pool, the worker processes and their protocol, crash capture,
         // reproduction and shrinking, the seeds replayed in worker processes, the reports and pictures of what it
         // finds, the property catalogue with the demo properties, and selfcheck.
@@ -62,7 +64,8 @@ let package = Package(
         // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read without
         // following a link), the pull request's body, and the Markdown of the shards' summaries.
         .target(
-            name: "DuoNightly", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun"],
+            name: "DuoNightly",
+            dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem"],
             path: "Sources/DuoNightly"),
         // The source mutation run: a Swift tokenizer, the mutation sites of the geometry core, builds and verdicts
         // of each mutant in a scratch copy under watched process groups, the table and the JSON report.

@@ -113,7 +113,7 @@ extension MutantRun {
         let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
         return
             "| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | "
-            + "\(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "Foundation.", with: "")) |"
+            + "\(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/")) |"
     }
 
     /// The table as Markdown (the header, a line per mutant) and a closing score line: what `duo-fuzz mutants`

@@ -113,15 +113,21 @@ package enum CounterexamplePicture {
 
     /// The first rectangle a failure message names (the control, row or frame that broke the rule), so the
     /// picture can mark what went wrong; nil when the message names none or its numbers are not finite.
+    ///
+    /// Messages show rectangles as ``GeometryText/rect(_:)`` writes them, `(x 1.0, y 2.0, w 3.0, h 4.0)`, on every
+    /// platform. Seed files written before that held Linux Foundation's description,
+    /// `CGRect(origin: Foundation.CGPoint(x: 1.0, y: 2.0), size: Foundation.CGSize(width: 3.0, height: 4.0))`,
+    /// which is still read.
     package static func offendingRect(in message: String) -> CGRect? {
         let number = #"(-?[0-9.]+(?:e[-+]?[0-9]+)?)"#
         let pattern =
-            #"CGRect\(origin: (?:Foundation\.)?CGPoint\(x: "# + number + #", y: "# + number
+            #"\(x "# + number + #", y "# + number + #", w "# + number + #", h "# + number + #"\)|"#
+            + #"CGRect\(origin: (?:Foundation\.)?CGPoint\(x: "# + number + #", y: "# + number
             + #"\), size: (?:Foundation\.)?CGSize\(width: "# + number + #", height: "# + number + #"\)\)"#
         guard let expression = try? NSRegularExpression(pattern: pattern),
             let match = expression.firstMatch(in: message, range: NSRange(message.startIndex..., in: message))
         else { return nil }
-        let values = (1...4).compactMap { index in Range(match.range(at: index), in: message).flatMap { Double(message[$0]) } }
+        let values = (1...8).compactMap { index in Range(match.range(at: index), in: message).flatMap { Double(message[$0]) } }
         guard values.count == 4, values.allSatisfy(\.isFinite) else { return nil }
         return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
     }

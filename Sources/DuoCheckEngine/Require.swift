@@ -23,8 +23,14 @@ func failure(_ message: String, fileID: String, line: Int) -> CheckFailure {
     CheckFailure(message: message, location: CheckLocation(fileID: fileID, line: line))
 }
 
+/// The failure of ``requireEqual(_:_:_:fileID:line:)``, built out of the inlined fast path.
+@usableFromInline @inline(never)
+func inequality(_ message: String, _ actual: Any, _ expected: Any, fileID: String, line: Int) -> CheckFailure {
+    failure("\(message): \(GeometryText.describe(actual)) is not equal to \(GeometryText.describe(expected))", fileID: fileID, line: line)
+}
+
 /// Throws a ``CheckFailure`` located at the call site unless `actual == expected`;
-/// its message shows both values.
+/// its message shows both values, as ``GeometryText/describe(_:)`` shows them on every platform.
 ///
 /// Inlined, so that the comparison is specialised for `T`.
 @inlinable
@@ -36,6 +42,6 @@ public func requireEqual<T: Equatable>(
     line: Int = #line
 ) throws {
     if actual != expected {
-        throw failure("\(message()): \(actual) is not equal to \(expected)", fileID: fileID, line: line)
+        throw inequality(message(), actual, expected, fileID: fileID, line: line)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoCheckEngine
 
 /// The seeds that some paths name, loaded: every seed file under each folder and each
@@ -50,9 +51,12 @@ package struct SeedCollection {
     }
 
     /// A file's path relative to the current directory when it is inside it.
+    /// Both are compared as ``PhysicalPath`` spells them, so that a folder reached through a link (macOS's `/var`
+    /// and `/tmp`, links into `/private`) still counts as inside; a file outside keeps the path it was given.
     package static func displayPath(_ file: URL) -> String {
-        let current = FileManager.default.currentDirectoryPath + "/"
-        let path = file.standardizedFileURL.path
-        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+        guard let relative = PhysicalPath.relative(file.path, to: FileManager.default.currentDirectoryPath), !relative.isEmpty else {
+            return file.path
+        }
+        return relative
     }
 }

@@ -32,10 +32,11 @@ package enum ProcessTable {
                 return Entry(processID: id, parentID: parent, commandLine: text.trimmingCharacters(in: .whitespaces))
             }
         #elseif canImport(Darwin)
+            var buffer = [UInt8](repeating: 0, count: darwinArgumentMaximum)  // one buffer for every process's arguments
             return darwinProcesses().compactMap { info in
                 guard info.kp_proc.p_stat != darwinZombieState else { return nil }
                 let id = info.kp_proc.p_pid
-                return Entry(processID: id, parentID: info.kp_eproc.e_ppid, commandLine: darwinArguments(of: id).joined(separator: " "))
+                return Entry(processID: id, parentID: info.kp_eproc.e_ppid, commandLine: darwinArguments(of: id, in: &buffer).joined(separator: " "))
             }
         #endif
     }
@@ -115,13 +116,20 @@ package enum ProcessTable {
             return []
         }
 
-        /// The arguments of process `processID`, from `KERN_PROCARGS2`; empty when they cannot be read.
-        private static func darwinArguments(of processID: pid_t) -> [String] {
+        /// `KERN_ARGMAX`, the most bytes a process's arguments and environment take (about 1 MiB), read once: it
+        /// is fixed while the system runs. 0 when it cannot be read.
+        private static let darwinArgumentMaximum: Int = {
             var maximum: Int32 = 0
             var maximumSize = MemoryLayout<Int32>.size
-            var argumentMaximum: [Int32] = [CTL_KERN, KERN_ARGMAX]
-            guard sysctl(&argumentMaximum, 2, &maximum, &maximumSize, nil, 0) == 0, maximum > 0 else { return [] }
-            var buffer = [UInt8](repeating: 0, count: Int(maximum))
+            var request: [Int32] = [CTL_KERN, KERN_ARGMAX]
+            return sysctl(&request, 2, &maximum, &maximumSize, nil, 0) == 0 ? Int(max(maximum, 0)) : 0
+        }()
+
+        /// The arguments of process `processID`, from `KERN_PROCARGS2`, read into `buffer` (``darwinArgumentMaximum``
+        /// bytes, reused from one process to the next: `sysctl` says how many bytes it wrote); empty when they
+        /// cannot be read.
+        private static func darwinArguments(of processID: pid_t, in buffer: inout [UInt8]) -> [String] {
+            guard !buffer.isEmpty else { return [] }
             var size = buffer.count
             var request: [Int32] = [CTL_KERN, KERN_PROCARGS2, processID]
             let status = buffer.withUnsafeMutableBytes { sysctl(&request, 3, $0.baseAddress, &size, nil, 0) }

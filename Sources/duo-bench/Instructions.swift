@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoCheckEngine
 
 /// Instructions per case, counted by valgrind's callgrind: unlike time, the count is the same on a
@@ -38,7 +39,7 @@ func runCapturingStandardError(_ path: String, _ arguments: [String]) throws -> 
 
 /// The instructions `duo-bench profile <pair> [--raw | --sourced] --cases <cases>` executes under callgrind.
 func callgrindInstructions(pair: String, side: ProfileSide, cases: Int) throws -> Int {
-    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-callgrind-\(getpid()).out").path
+    let outputFile = TemporaryFolder.url.appendingPathComponent("duo-bench-callgrind-\(getpid()).out").path
     defer { try? FileManager.default.removeItem(atPath: outputFile) }
     let arguments =
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputFile)", executablePath(), "profile", pair]

@@ -91,7 +91,7 @@ func builtDuoFuzz() throws -> URL {
 
 /// Runs `duo-fuzz run PROPERTY --duration SECONDS --workers N` and reads its summary.
 func runFuzz(_ duoFuzz: URL, workers: Int, property: String, seconds: Double) throws -> ScalingSample {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bench-scaling-\(getpid())")
+    let scratch = TemporaryFolder.url.appendingPathComponent("duo-bench-scaling-\(getpid())")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let summaryURL = scratch.appendingPathComponent("summary.json")

@@ -78,7 +78,9 @@ enum ExternalPackage {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", command]
             process.currentDirectoryURL = package
-            process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true"]) { $1 }
+            // Swift Testing prints SF Symbols instead of ✔ and ✘ on a Mac with the SF Pro font, unless told not to;
+            // the output read here is the plain one, on every machine.
+            process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true", "SWT_SF_SYMBOLS_ENABLED": "0"]) { $1 }
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output

@@ -77,11 +77,21 @@ struct PictureTests {
 
     @Test("the picture marks the first rectangle the failure message names as what went wrong")
     func offendingRect() {
+        let message = "the top bar's trailing button \(CGRect(x: 55, y: 16, width: 44, height: 44)) overlaps the block at \(CGRect.zero)"
+        #expect(message == "the top bar's trailing button (x 55.0, y 16.0, w 44.0, h 44.0) overlaps the block at (x 0.0, y 0.0, w 0.0, h 0.0)")
+        #expect(CounterexamplePicture.offendingRect(in: message) == CGRect(x: 55, y: 16, width: 44, height: 44))
+        #expect(CounterexamplePicture.offendingRect(in: "no rectangle here") == nil)
+        #expect(CounterexamplePicture.offendingRect(in: "\(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))") == nil)
+        #expect(
+            CounterexamplePicture.offendingRect(in: "\(CGRect(x: -1e-300, y: 2.5, width: 1e300, height: 1))")
+                == CGRect(x: -1e-300, y: 2.5, width: 1e300, height: 1))
+    }
+
+    @Test("a seed stored before messages had the package's own geometry text still shows its rectangle")
+    func offendingRectOfAnOlderSeed() {
         let message =
             "the top bar's trailing button CGRect(origin: Foundation.CGPoint(x: 55.0, y: 16.0), size: Foundation.CGSize(width: 44.0, height: 44.0)) overlaps the block"
         #expect(CounterexamplePicture.offendingRect(in: message) == CGRect(x: 55, y: 16, width: 44, height: 44))
-        #expect(CounterexamplePicture.offendingRect(in: "no rectangle here") == nil)
-        #expect(CounterexamplePicture.offendingRect(in: "CGRect(origin: CGPoint(x: nan, y: 0.0), size: CGSize(width: 1.0, height: 1.0))") == nil)
     }
 
     /// The seed of a mutant's failure as a run stores it: shrunk and explained.

@@ -15,6 +15,10 @@ struct ReportPathTests {
         return status.st_mode & S_IFMT
     }
 
+    /// Whether this system has `/dev/full`, a device that fails every write with ENOSPC: Linux has it, macOS has
+    /// none (and no other device that fails writes that way), so the tests that need it are skipped there.
+    static let hasFullDevice = FileManager.default.fileExists(atPath: "/dev/full")
+
     /// A device that fails every write with ENOSPC: a node of /dev/full made in the test's folder, so that a writer
     /// that replaces it harms nothing else; /dev/full itself only where a node cannot be made and the test is not
     /// root (and so cannot replace it).
@@ -92,7 +96,9 @@ struct ReportPathTests {
         #expect(Self.fileType(runner.path("stdout").path) == S_IFLNK, "the link is kept")
     }
 
-    @Test("--junit into a full device (ENOSPC) is an error naming the path; the device stays, the find is stored, and --summary is still written")
+    @Test(
+        "--junit into a full device (ENOSPC) is an error naming the path; the device stays, the find is stored, and --summary is still written",
+        .enabled(if: hasFullDevice, "needs /dev/full, which macOS lacks"))
     func fullDevice() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -105,7 +111,9 @@ struct ReportPathTests {
         #expect(try runner.json("summary.json")["counterexamples"] as? [Any] != nil, "\(run.all)")
     }
 
-    @Test("a report that cannot be written makes a run that found nothing exit 2, naming it")
+    @Test(
+        "a report that cannot be written makes a run that found nothing exit 2, naming it",
+        .enabled(if: hasFullDevice, "needs /dev/full, which macOS lacks"))
     func unwritableReportIsAnError() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }

@@ -4,13 +4,26 @@ import OperatingSystem
 /// Runs the built `duo-fuzz` binary as a subprocess, in a directory of its own,
 /// with the demo properties in the catalogue (`DUOFUZZ_DEMO=1`).
 package struct FuzzCommandRunner {
-    /// The directory the command runs in (its default `Seeds/` and `fuzz-out/` land here).
+    /// The directory the command runs in (its default `Seeds/` and `fuzz-out/` land here), as the tests name it:
+    /// through a link, as on macOS.
     package let directory: URL
+    /// The folder that holds everything the runner made.
+    private let root: URL
 
-    /// A runner in a new temporary directory.
+    /// A runner in a new temporary directory, reached through a link as macOS reaches every temporary folder.
+    ///
+    /// On macOS `/var` and `/tmp` are links into `/private`: the temporary folder is `/var/folders/…`, while a
+    /// process started there reads its working directory (`getcwd`) as `/private/var/folders/…`, and Foundation's
+    /// `standardizedFileURL` strips `/private` again. Linux has no such link, so the runner lays the folder out
+    /// the same way itself, `<tmp>/duo-fuzz-tests-<id>/private/var/work` reached as `<tmp>/duo-fuzz-tests-<id>/var/work`
+    /// through the link `var` → `private/var`: every test of a command's paths then meets the two spellings of
+    /// one folder, as it would on a Mac.
     package init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fuzz-tests-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        root = TemporaryFolder.url.appendingPathComponent("duo-fuzz-tests-\(UUID().uuidString.prefix(8))")
+        let physical = root.appendingPathComponent("private/var/work")
+        try FileManager.default.createDirectory(at: physical, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("var").path, withDestinationPath: "private/var")
+        directory = root.appendingPathComponent("var/work")
     }
 
     /// What a finished command did.
@@ -90,9 +103,9 @@ package struct FuzzCommandRunner {
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
-    /// Removes the directory.
+    /// Removes the directory, and the link and folders that lead to it.
     package func cleanUp() {
-        try? FileManager.default.removeItem(at: directory)
+        try? FileManager.default.removeItem(at: root)
     }
 }
 

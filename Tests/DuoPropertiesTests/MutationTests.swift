@@ -16,6 +16,9 @@ struct MutationTests {
         let mutant = try #require(Mutant.all.first { $0.id == id })
         let result = MutantRun.run(mutant, configuration: Self.configuration)
         #expect(result.killer == mutant.expectedKiller, "\(id) survived or was killed by another property: \(result.killer ?? "none")")
+        for message in [result.failure?.message, result.failure?.originalMessage].compactMap({ $0 }) {
+            #expect(PlatformText.platformDescription(in: message) == nil, "\(id)'s failure shows a platform's own description: \(message)")
+        }
     }
 
     @Test("docs/mutation.md holds each mutant's line of the table duo-fuzz mutants prints", arguments: Mutant.all.map(\.id))

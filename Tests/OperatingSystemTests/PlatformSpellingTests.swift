@@ -14,7 +14,7 @@ struct PlatformSpellingTests {
     static let spellings = [
         "Glibc", "Darwin", "__sigaction_handler", "__sigaction_u", "__rlimit_resource_t", "/proc/", "epoll", "prctl",
         "O_TMPFILE", "posix_spawn_file_actions_t()", "posix_spawnattr_t()", "RUSAGE_CHILDREN", "sysctl", "kinfo_proc",
-        "_NSGetExecutablePath", "dladdr", "kqueue", "os(Linux)", "os(macOS)"
+        "_NSGetExecutablePath", "dladdr", "kqueue", "os(Linux)", "os(macOS)", "F_FULLFSYNC", "_CS_DARWIN_USER_TEMP_DIR"
     ]
 
     /// The Swift files that must name none of them: everything in the package but the home and this file.

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 
 /// The one way seed files (and reports written by rename) reach the disk, with the folders made for them
 /// (``makeFolder(_:)``): the content goes into a hidden temporary file beside the target,
@@ -8,7 +9,8 @@ import Foundation
 /// ``ownerProcessID(ofTemporaryName:)`` ties to its writer.
 ///
 /// Only calls that POSIX defines with one spelling on every platform the package builds for are used (`open`, with `O_EXCL` and
-/// `O_NOFOLLOW`, `write`, `fsync`, `link`, `rename`, `unlink`).
+/// `O_NOFOLLOW`, `write`, `link`, `rename`, `unlink`), and the operating-system home's ``flushToStorage(_:)`` for the
+/// syncs, which also flushes the drive's own cache on Apple's platforms, where `fsync` leaves the data in it.
 package enum DurableFile {
     /// How the file takes its name.
     package enum Mode: Sendable {
@@ -30,7 +32,7 @@ package enum DurableFile {
         defer { unlink(temporary.path) }
         do {
             try FileDescriptor.writeAll(data, to: descriptor)
-            guard fsync(descriptor) == 0 else { throw DurableFileError(path: url.path, errno: errno) }
+            guard flushToStorage(descriptor) == 0 else { throw DurableFileError(path: url.path, errno: errno) }
         } catch {
             close(descriptor)
             throw error
@@ -65,7 +67,7 @@ package enum DurableFile {
     package static func syncFolder(_ folder: URL) {
         let descriptor = open(folder.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
+        _ = flushToStorage(descriptor)
         close(descriptor)
     }
 

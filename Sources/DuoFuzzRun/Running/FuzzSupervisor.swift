@@ -71,7 +71,7 @@ package final class FuzzSupervisor {
                 "duo-fuzz: removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)")
         }
         do {
-            try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+            try WorkDirectory.create(workDirectory)
         } catch {
             harness.problems.append("cannot make the work directory \(workDirectory.path): \(error)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoCheckEngine
 import DuoCheckKnownAnswers
 import DuoFuzzSupport
@@ -11,7 +12,7 @@ package enum Selfcheck {
     /// Runs the demo properties end to end in a temporary folder, prints each known answer and whether it held,
     /// and returns 0 when all held, 1 otherwise.
     package static func run(console: Console) -> ExitCode {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fuzz-selfcheck-\(getpid())-\(UUID().uuidString.prefix(8))")
+        let directory = TemporaryFolder.url.appendingPathComponent("duo-fuzz-selfcheck-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: directory) }
         var seed = SystemRandomNumberGenerator()
         let runSeed: UInt64 = seed.next()

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoCheckCommandLine
 import DuoCheckEngine
 import DuoFuzzRun
@@ -45,7 +46,7 @@ package struct NightlyImport {
     /// Imports every artifact; the exit code: 2 when an artifact or a seed file cannot be read (the others are
     /// still imported), else 0. A body that cannot be written is a ``UsageError`` naming `--pr-body`.
     package func run() throws -> ExitCode {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fuzz-import-\(UUID().uuidString.prefix(8))")
+        let scratch = TemporaryFolder.url.appendingPathComponent("duo-fuzz-import-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (entries, problems) = read(unpackingInto: scratch)
         let stored = SeedCollection.gather([seedsDirectory.path], knownPropertyIDs: nil).seeds.map {

@@ -34,6 +34,10 @@ public enum PlacementConformance {
     public static var snapshotIDs: [String] { SnapshotCatalogue.all.filter { !$0.members.isEmpty }.map(\.id) }
 
     /// The recorded snapshots of the DuoCheck checkout that built this module: its `Tests/Snapshots` folder.
+    ///
+    /// They are read from the checkout, on the machine that built the tests: on Linux, on a Mac, and on an iOS
+    /// Simulator, whose processes see the Mac's files. A test on an iOS device cannot reach them, and
+    /// ``checkSnapshot(_:of:in:sourceLocation:)`` says so instead of comparing (docs/conformance.md).
     public static var recordedSnapshots: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Tests").appendingPathComponent("Snapshots")
@@ -59,6 +63,14 @@ public enum PlacementConformance {
         guard let snapshot = SnapshotCatalogue.snapshot(id: id), !snapshot.members.isEmpty else {
             Issue.record(
                 "no snapshot of the helper set has the id \"\(id)\"; PlacementConformance.snapshotIDs lists them", sourceLocation: sourceLocation)
+            return
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder), isFolder.boolValue else {
+            let reason =
+                "the recorded snapshot \(id).jsonl is read from \(directory.path), which this process cannot reach (a test on an iOS "
+                + "device cannot read the Mac's files): compare snapshots on the Mac or an iOS Simulator, or pass their folder as `in:`"
+            Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
             return
         }
         let comparison = SnapshotStore(directory: directory).compare(snapshot, helpers: helpers)

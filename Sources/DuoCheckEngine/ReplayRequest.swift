@@ -47,11 +47,22 @@ import Foundation
 
     /// The one-line shell command that replays `choices` for the property `id`, in the test that `testFilter`
     /// selects (by default the project's own test of the property, ``testFunctionName(forPropertyID:)``).
-    @usableFromInline package static func command(propertyID id: String, choices: [UInt64], testFilter: String? = nil) -> String {
-        let quotedID = shellQuoted(id)
-        let list = choices.map(String.init).joined(separator: ",")
-        let filter = testFilter ?? testFunctionName(forPropertyID: id)
-        return "DUOCHECK_PROPERTY=\(quotedID) DUOCHECK_REPLAY=\(list) swift test --filter \(shellQuoted(filter))"
+    ///
+    /// Where Xcode's test runner started the tests (`xcodebuild test`, or Xcode itself, which set
+    /// `XCTestConfigurationFilePath`; an iOS Simulator always runs them so), the line is an `xcodebuild` command:
+    /// `xcodebuild` hands a test only the variables of its own environment that carry the `TEST_RUNNER_` prefix,
+    /// without it, so the request is spelled `TEST_RUNNER_DUOCHECK_PROPERTY` and `TEST_RUNNER_DUOCHECK_REPLAY`. The
+    /// scheme and the destination are the run's own, which the test cannot know. The request itself replays only
+    /// its property, whichever tests run.
+    @usableFromInline package static func command(
+        propertyID id: String, choices: [UInt64], testFilter: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        let property = "DUOCHECK_PROPERTY=\(shellQuoted(id))", replay = "DUOCHECK_REPLAY=\(choices.map(String.init).joined(separator: ","))"
+        if environment["XCTestConfigurationFilePath"] != nil {
+            return "TEST_RUNNER_\(property) TEST_RUNNER_\(replay) xcodebuild test -scheme <scheme> -destination <destination>"
+        }
+        return "\(property) \(replay) swift test --filter \(shellQuoted(testFilter ?? testFunctionName(forPropertyID: id)))"
     }
 
     /// The name of the `@Test` function that checks the property `id`, by the project's convention: the id in

@@ -41,7 +41,20 @@ import Testing
         #expect(try ReplayRequest.fromEnvironment(["DUOCHECK_REPLAY": ""]) == ReplayRequest(propertyID: nil, choices: []))
         #expect(try ReplayRequest.fromEnvironment([:]) == nil)
         #expect(ReplayRequest.parseChoices("[1,2]") == [1, 2])
-        #expect(ReplayRequest.command(propertyID: "odd id", choices: []) == "DUOCHECK_PROPERTY='odd id' DUOCHECK_REPLAY= swift test --filter oddId")
+        #expect(
+            ReplayRequest.command(propertyID: "odd id", choices: [], environment: [:])
+                == "DUOCHECK_PROPERTY='odd id' DUOCHECK_REPLAY= swift test --filter oddId")
+    }
+
+    @Test("under Xcode's test runner the replay line is an xcodebuild command whose variables carry the TEST_RUNNER_ prefix")
+    func replayLineUnderXcodebuild() {
+        let environment = ["XCTestConfigurationFilePath": "/tmp/UsesDuoCheck.xctestconfiguration"]
+        #expect(
+            ReplayRequest.command(propertyID: "odd id", choices: [0, 7], testFilter: "property", environment: environment)
+                == "TEST_RUNNER_DUOCHECK_PROPERTY='odd id' TEST_RUNNER_DUOCHECK_REPLAY=0,7 xcodebuild test -scheme <scheme> -destination <destination>"
+        )
+        #expect(
+            ReplayRequest.command(propertyID: "a", choices: [1], environment: [:]) == "DUOCHECK_PROPERTY=a DUOCHECK_REPLAY=1 swift test --filter a")
     }
 
     @Test func explainBudgetComesFromTheEnvironment() throws {

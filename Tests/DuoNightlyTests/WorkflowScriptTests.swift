@@ -93,6 +93,23 @@ struct WorkflowScriptTests {
         #expect(missing.status == 1 && missing.output.contains("no Xcode 27") && missing.output.contains("Xcode_26.10.app"), "\(missing.output)")
     }
 
+    @Test("the Apple jobs' toolchain check passes Swift 6.3 and newer and fails an older one, naming it")
+    func swiftVersionCheck() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let script = Self.scripts.appendingPathComponent("require-swift.sh").path
+        try FileManager.default.createDirectory(at: runner.path("bin"), withIntermediateDirectories: true)
+        for (version, passes) in [("6.2.3", false), ("6.3", true), ("6.10.1", true), ("7.0", true), ("5.10", false)] {
+            let swift = runner.path("bin/swift")
+            try Data("#!/bin/sh\necho 'swift-driver version: 1.0 Apple Swift version \(version) (swiftlang-1)'\n".utf8).write(to: swift)
+            chmod(swift.path, 0o755)
+            let path = runner.path("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            let checked = try Self.bash("\(script) 6.3", in: runner.directory, environment: ["PATH": path])
+            #expect((checked.status == 0) == passes, "Swift \(version): \(checked.output)")
+            #expect(passes || checked.output.contains("Swift \(version.split(separator: ".").prefix(2).joined(separator: ".")) is older than 6.3"))
+        }
+    }
+
     @Test("the pull request is opened once on the nightly-seeds branch, then updated, with the new seeds committed on top")
     func pullRequest() throws {
         let runner = try FuzzCommandRunner()

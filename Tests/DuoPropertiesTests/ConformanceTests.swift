@@ -77,13 +77,14 @@ struct ConformanceTests {
         }
     }
 
-    @Test("a snapshot folder without the file is an issue naming the file")
+    @Test(
+        "a snapshot folder out of reach (a test on an iOS device) is an issue naming the file and where it was looked for, not a comparison")
     func missingFolderIsNamed() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duocheck-no-snapshots-\(UUID().uuidString)")
         withKnownIssue {
             PlacementConformance.checkSnapshot("list-side-margins", of: .core, in: folder)
         } matching: {
-            $0.comments.contains { $0.rawValue.contains("list-side-margins.jsonl") }
+            $0.comments.contains { $0.rawValue.contains("list-side-margins.jsonl is read from \(folder.path), which this process cannot reach") }
         }
     }
 }

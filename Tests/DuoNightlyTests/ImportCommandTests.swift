@@ -46,7 +46,7 @@ struct ImportCommandTests {
         #expect(run.output.contains("picture: fuzz-out/demo-trap-\(Self.crash(950).shortHash).svg"), "\(run.output)")
         #expect(run.output.contains("2 new, 0 known, 1 stale, 1 duplicates, 1 same crash, 0 bad"), "\(run.output)")
         let body = try String(contentsOf: runner.path("body.md"), encoding: .utf8)
-        #expect(body.contains("| `demo-trap` | crash | the check crashed the worker with SIGILL"), "\(body)")
+        #expect(body.contains("| `demo-trap` | crash | 2 | the check crashed the worker with SIGILL"), "\(body)")
         #expect(body.contains("`duo-fuzz replay Seeds/\(rectangle)`") && body.contains("https://example.invalid/run/1"), "\(body)")
 
         let again = try runner.run(["import", "night/shard-0", "night/shard-1"])
@@ -77,17 +77,16 @@ struct ImportCommandTests {
         try #require(process.terminationStatus == 0)
     }
 
-    @Test("the sorter: known files, duplicates across shards, and crash groups led by the simplest choices")
+    @Test("the sorter: known files and duplicates across shards before any replay; crash groups among the reproducing, led by the simplest")
     func sorter() {
-        let entries = [Self.crash(1000), Self.crash(950), TestSeeds.failing(), TestSeeds.failing(), Self.crash(990)]
+        let entries = [Self.crash(1000), Self.crash(950), TestSeeds.failing(), TestSeeds.failing(), Self.crash(990), Self.crash(850)]
             .enumerated().map { ImportSorter.Entry(path: "a\($0.offset)", seed: $0.element) }
-        let fates = ImportSorter.sort(entries, stored: [])
-        #expect(fates == [.sameCrash(as: "a1"), .candidate, .candidate, .duplicate(of: "a2"), .sameCrash(as: "a1")])
+        #expect(ImportSorter.sort(entries, stored: []) == [.candidate, .candidate, .candidate, .duplicate(of: "a2"), .candidate, .candidate])
+        // a5 (850) holds, so it is not among the reproducing and leads nothing.
+        #expect(ImportSorter.group(entries, reproducing: [0, 1, 2, 4], failingStored: []) == [0: "a1", 4: "a1"])
         let stored = [ImportSorter.Entry(path: "Seeds/r", seed: TestSeeds.failing()), ImportSorter.Entry(path: "Seeds/t", seed: Self.crash(999))]
-        #expect(
-            ImportSorter.sort(entries, stored: stored) == [
-                .sameCrash(as: "Seeds/t"), .sameCrash(as: "Seeds/t"), .known, .known, .sameCrash(as: "Seeds/t")
-            ])
+        #expect(ImportSorter.sort(entries, stored: stored) == [.candidate, .candidate, .known, .known, .candidate, .candidate])
+        #expect(ImportSorter.group(entries, reproducing: [0, 1, 4], failingStored: [stored[1]]) == [0: "Seeds/t", 1: "Seeds/t", 4: "Seeds/t"])
     }
 
     @Test("without unzip, a ZIP is unpacked with Python's zipfile module")

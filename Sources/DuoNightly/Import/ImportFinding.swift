@@ -15,13 +15,16 @@ struct ImportFinding: Equatable {
     var picture: String?
     /// What the explain phase found, as the seed file keeps it (none for a crash).
     var explanation: Explanation? = nil
+    /// How many of the night's reproducing seed files it stands for: itself and the others of its crash group.
+    var seeds = 1
 
     /// The command that replays it.
     var replayCommand: String { "duo-fuzz replay \(seedFile)" }
 }
 
-/// The body of the pull request that brings a night's findings home: a Markdown table
-/// (property, kind, message, what the explain phase found, replay command, picture) and what to do with it.
+/// The body of the pull request that brings a night's findings home: a Markdown table, a row per new group
+/// (property, kind, how many of the night's reproducing seeds it stands for, message, what the explain phase
+/// found, replay command, picture; the seed is the group's simplest reproducing member), and what to do with it.
 enum PullRequestBody {
     /// The body for `findings`; `artifactURL` links the pictures (the workflow run's artifacts).
     static func markdown(_ findings: [ImportFinding], stale: Int, artifactURL: String?) -> String {
@@ -30,11 +33,11 @@ enum PullRequestBody {
             lines.append("No new counterexample.")
         } else {
             lines += [
-                "\(findings.count) new counterexample\(findings.count == 1 ? "" : "s"), each still failing on this branch's base, "
-                    + "added under `Seeds/`: every seed replays in `swift test`, so this pull request fails CI until the bug is fixed.",
+                "\(findings.count) new counterexample\(findings.count == 1 ? "" : "s"), each still failing on this branch's base "
+                    + "and the simplest of its group that does, added under `Seeds/`: every seed replays in `swift test`, so this pull request fails CI until the bug is fixed.",
                 "",
-                "| property | kind | message | explained | replay | picture |",
-                "|---|---|---|---|---|---|"
+                "| property | kind | seeds | message | explained | replay | picture |",
+                "|---|---|---|---|---|---|---|"
             ]
             for finding in findings {
                 let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
@@ -42,7 +45,7 @@ enum PullRequestBody {
                     finding.explanation.map { cell($0.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) }
                     ?? "—"
                 lines.append(
-                    "| `\(finding.propertyID)` | \(finding.kind) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |"
+                    "| `\(finding.propertyID)` | \(finding.kind) | \(finding.seeds) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |"
                 )
             }
         }

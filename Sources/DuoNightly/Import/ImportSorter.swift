@@ -1,32 +1,32 @@
 import DuoCheckEngine
 import DuoFuzzRun
 
-/// Sorts the seed files of nightly artifacts before anything is copied: pure logic, so
-/// that the rules are tested without files.
+/// Sorts the seed files of nightly artifacts in two stages, around the replays: pure logic, so that the rules are
+/// tested without files or processes.
 ///
-/// - The same counterexample (the same property and choices, so the same file name)
-///   found by several shards is one finding: the first in path order stands for it.
-/// - A counterexample whose file is in `Seeds/` already is known.
-/// - Crash seeds of one property with the same signal and message (its numbers
-///   masked, see ``CrashSignature``) are one crash: a stored seed of that crash stands
-///   for the group, else the one with the simplest choices. So an import done twice
-///   adds nothing the second time.
+/// - Before any replay (``sort(_:stored:)``): the same counterexample (the same property and choices, so the same
+///   file name) found by several shards is one finding, the first in path order standing for it; a
+///   counterexample whose file is in `Seeds/` already is known. Every other file is a candidate, and each
+///   candidate is replayed.
+/// - After the replays (``group(_:reproducing:failingStored:)``): only candidates that failed again are grouped.
+///   Crash seeds of one property with the same signal and message (its numbers masked, see ``CrashSignature``)
+///   are one crash: a stored seed of that crash that still fails stands for the group, else its simplest
+///   reproducing member does. A stale member never stands for a group (it would hide the group's real crash),
+///   and neither does a stored seed whose bug was fixed. So an import done twice adds nothing the second time.
 enum ImportSorter {
-    /// What became of one seed file.
+    /// What became of one seed file before any replay.
     enum Fate: Equatable {
-        /// A finding to replay and, if it still fails, copy.
+        /// A finding to replay and, if it still fails, to group and copy.
         case candidate
         /// Its file is in the seeds folder already.
         case known
         /// Another shard's file holds the same counterexample (that file's path).
         case duplicate(of: String)
-        /// The same crash as that file's (same property, signal and message).
-        case sameCrash(as: String)
     }
 
-    /// One seed file of an artifact.
+    /// One seed file of an artifact or of the seeds folder.
     struct Entry: Equatable {
-        /// Where it is (in the unpacked artifact).
+        /// Where it is (in the unpacked artifact, or in the seeds folder).
         var path: String
         /// Its content.
         var seed: SeedFile
@@ -35,44 +35,40 @@ enum ImportSorter {
     /// The fate of each entry, in the entries' order; `stored` holds the seeds in the seeds folder.
     static func sort(_ entries: [Entry], stored: [Entry]) -> [Fate] {
         let storedFiles = Set(stored.map(\.seed.relativePath))
-        var storedCrashes: [String: String] = [:]
-        for entry in stored where entry.seed.kind == .crash {
-            storedCrashes[crashKey(entry.seed)] = storedCrashes[crashKey(entry.seed)] ?? entry.path
-        }
         var firstByFile: [String: String] = [:]
-        var fates: [Fate] = []
-        for entry in entries {
-            if storedFiles.contains(entry.seed.relativePath) {
-                fates.append(.known)
-            } else if let first = firstByFile[entry.seed.relativePath] {
-                fates.append(.duplicate(of: first))
-            } else {
-                firstByFile[entry.seed.relativePath] = entry.path
-                fates.append(.candidate)
-            }
+        return entries.map { entry in
+            if storedFiles.contains(entry.seed.relativePath) { return .known }
+            if let first = firstByFile[entry.seed.relativePath] { return .duplicate(of: first) }
+            firstByFile[entry.seed.relativePath] = entry.path
+            return .candidate
         }
-        var groups: [String: Int] = [:]
-        for index in entries.indices where fates[index] == .candidate && entries[index].seed.kind == .crash {
+    }
+
+    /// The crash groups among the candidates that failed again (`reproducing`, indices into `entries`): for each
+    /// member that another file stands for, that file's path. A member absent from the answer leads its group and
+    /// is the one to copy. `failingStored` holds the stored crash seeds that were replayed and still fail.
+    static func group(_ entries: [Entry], reproducing: [Int], failingStored: [Entry]) -> [Int: String] {
+        var storedByKey: [String: String] = [:]
+        for entry in failingStored where entry.seed.kind == .crash {
+            storedByKey[crashKey(entry.seed)] = storedByKey[crashKey(entry.seed)] ?? entry.path
+        }
+        let crashes = reproducing.filter { entries[$0].seed.kind == .crash }
+        var leaders: [String: Int] = [:]
+        for index in crashes {
             let key = crashKey(entries[index].seed)
-            if let storedPath = storedCrashes[key] {
-                fates[index] = .sameCrash(as: storedPath)
-                continue
-            }
-            guard let leader = groups[key] else {
-                groups[key] = index
-                continue
-            }
-            if ShortlexOrder.precedes(entries[index].seed.choices, entries[leader].seed.choices) {
-                fates[leader] = .sameCrash(as: entries[index].path)
-                groups[key] = index
-                for other in entries.indices where fates[other] == .sameCrash(as: entries[leader].path) {
-                    fates[other] = .sameCrash(as: entries[index].path)
-                }
-            } else {
-                fates[index] = .sameCrash(as: entries[leader].path)
+            if let leader = leaders[key], !ShortlexOrder.precedes(entries[index].seed.choices, entries[leader].seed.choices) { continue }
+            leaders[key] = index
+        }
+        var standsFor: [Int: String] = [:]
+        for index in crashes {
+            let key = crashKey(entries[index].seed)
+            if let stored = storedByKey[key] {
+                standsFor[index] = stored
+            } else if let leader = leaders[key], leader != index {
+                standsFor[index] = entries[leader].path
             }
         }
-        return fates
+        return standsFor
     }
 
     /// What makes two crashes the same: the property, then the message with its numbers masked

@@ -48,15 +48,15 @@ package struct NightlyImport {
     package func run() throws -> ExitCode {
         let scratch = TemporaryFolder.url.appendingPathComponent("duo-fuzz-import-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let (entries, problems) = read(unpackingInto: scratch)
+        let (entries, unread) = read(unpackingInto: scratch)
         let stored = SeedCollection.gather([seedsDirectory.path], knownPropertyIDs: nil).seeds.map {
             ImportSorter.Entry(path: SeedCollection.displayPath($0.url), seed: $0.seed)
         }
-        let fates = ImportSorter.sort(entries, stored: stored)
         let importer = SeedImporter(
             store: SeedStore(directory: seedsDirectory), outDirectory: outDirectory,
             replayer: SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout), console: console)
-        let outcome = importer.importAll(zip(entries, fates).map { $0 })
+        let outcome = importer.importAll(entries, fates: ImportSorter.sort(entries, stored: stored), stored: stored)
+        let problems = unread + outcome.bad
         for problem in problems { console.output("BAD    \(problem)") }
         console.output(
             "import: \(artifacts.count) artifact\(artifacts.count == 1 ? "" : "s"), \(entries.count) seed files: "

@@ -4,9 +4,10 @@ import DuoFuzzSupport
 import DuoFuzzRun
 import DuoSeedFolder
 
-/// Replays and copies the seeds that ``ImportSorter`` kept: a seed that still fails in
-/// this checkout goes into the seeds folder (beside a file that is in its way, see
-/// ``SeedWriter``) with a picture; one that holds is stale and stays out.
+/// Replays the seeds that ``ImportSorter`` kept, every one of them, before any is grouped: a seed that holds in
+/// this checkout is stale and stays out; one that still fails joins its crash group; the simplest reproducing
+/// member of each group goes into the seeds folder (beside a file that is in its way, see ``SeedWriter``) with a
+/// picture. A stored crash seed stands for a group only while it still fails itself, so it is replayed too.
 struct SeedImporter {
     let store: SeedStore
     let outDirectory: URL
@@ -20,39 +21,75 @@ struct SeedImporter {
         var stale = 0
         var duplicates = 0
         var sameCrash = 0
+        /// A line per seed that replayed as no value of its property (`path: reason`).
+        var bad: [String] = []
     }
 
-    /// Imports each entry according to its fate, printing a line (or lines) for each.
-    func importAll(_ sorted: [(ImportSorter.Entry, ImportSorter.Fate)]) -> Outcome {
+    /// Imports `entries` (their fates from ``ImportSorter/sort(_:stored:)``, the seeds folder's own seeds in
+    /// `stored`), printing a line (or lines) for each.
+    func importAll(_ entries: [ImportSorter.Entry], fates: [ImportSorter.Fate], stored: [ImportSorter.Entry]) -> Outcome {
         var outcome = Outcome()
-        for (entry, fate) in sorted {
-            let label = "\(entry.seed.kind.rawValue) of \(entry.seed.propertyID)"
+        for (entry, fate) in zip(entries, fates) {
             switch fate {
             case .known:
                 outcome.known += 1
-                console.output("known  \(label): \(entry.seed.relativePath) is in \(store.directory.relativePath) already")
+                console.output("known  \(Self.label(entry)): \(entry.seed.relativePath) is in \(store.directory.relativePath) already")
             case .duplicate(let first):
                 outcome.duplicates += 1
-                console.output("same   \(label): \(entry.path) holds the same counterexample as \(first)")
-            case .sameCrash(let leader):
+                console.output("same   \(Self.label(entry)): \(entry.path) holds the same counterexample as \(first)")
+            case .candidate: break
+            }
+        }
+        let reproducing = entries.indices.filter { fates[$0] == .candidate && reproduces(entries[$0], into: &outcome) }
+        let keys = Set(reproducing.filter { entries[$0].seed.kind == .crash }.map { ImportSorter.crashKey(entries[$0].seed) })
+        let standsFor = ImportSorter.group(entries, reproducing: reproducing, failingStored: stillFailing(stored, keys: keys))
+        for index in reproducing {
+            let entry = entries[index]
+            if let leader = standsFor[index] {
                 outcome.sameCrash += 1
-                console.output("group  \(label): \(entry.path) is the same crash (signal and message) as \(leader)")
-            case .candidate:
-                let verdict = replayer.replay(URL(fileURLWithPath: entry.path))
-                guard verdict.outcome != .holds else {
-                    outcome.stale += 1
-                    console.output("stale  \(label): \(entry.path) holds in this checkout (\(verdict.summary)); not copied")
-                    continue
-                }
-                if let finding = copy(entry) { outcome.findings.append(finding) }
+                console.output("group  \(Self.label(entry)): \(entry.path) is the same crash (signal and message) as \(leader)")
+            } else if var finding = copy(entry) {
+                finding.seeds = 1 + standsFor.values.filter { $0 == entry.path }.count
+                outcome.findings.append(finding)
             }
         }
         return outcome
     }
 
+    /// Replays a candidate: whether it fails again. A stale or bad seed is counted and named here.
+    private func reproduces(_ entry: ImportSorter.Entry, into outcome: inout Outcome) -> Bool {
+        let verdict = replayer.replay(URL(fileURLWithPath: entry.path))
+        switch verdict.outcome {
+        case .fails: return true
+        case .holds:
+            outcome.stale += 1
+            console.output("stale  \(Self.label(entry)): \(entry.path) holds in this checkout (\(verdict.summary)); not copied")
+        case .bad: outcome.bad.append("\(entry.path): \(verdict.summary)")
+        }
+        return false
+    }
+
+    /// The stored crash seeds among `stored` whose crash is one of `keys` and that still fail when replayed; one
+    /// that holds (its bug was fixed) is named, and stands for nothing.
+    private func stillFailing(_ stored: [ImportSorter.Entry], keys: Set<String>) -> [ImportSorter.Entry] {
+        stored.filter { entry in
+            guard entry.seed.kind == .crash, keys.contains(ImportSorter.crashKey(entry.seed)) else { return false }
+            let verdict = replayer.replay(URL(fileURLWithPath: entry.path))
+            guard verdict.outcome == .fails else {
+                console.output("fixed  \(Self.label(entry)): \(entry.path) no longer fails (\(verdict.summary)), so it stands for no new crash")
+                return false
+            }
+            return true
+        }
+    }
+
+    /// `crash of demo-trap`: what a line says a seed is.
+    private static func label(_ entry: ImportSorter.Entry) -> String {
+        "\(entry.seed.kind.rawValue) of \(entry.seed.propertyID)"
+    }
+
     /// Copies a seed that still fails into the seeds folder and draws its picture.
     private func copy(_ entry: ImportSorter.Entry) -> ImportFinding? {
-        let label = "\(entry.seed.kind.rawValue) of \(entry.seed.propertyID)"
         let saved: SeedWriter.Outcome
         do {
             saved = try SeedWriter.save(entry.seed, in: store)
@@ -62,7 +99,7 @@ struct SeedImporter {
         }
         let seedFile = SeedCollection.displayPath(saved.url)
         let picture = draw(seedFile, seed: entry.seed)
-        var lines = ["new    \(label): \(seedFile)"]
+        var lines = ["new    \(Self.label(entry)): \(seedFile)"]
         if case .storedBeside(_, let occupant, let reason) = saved {
             lines.append("         stored beside \(SeedCollection.displayPath(occupant)), since \(reason)")
         }

@@ -14,11 +14,12 @@ enum ImportCommand: Command {
 
         Reads the seed files of one or more nightly shard artifacts (a folder, or a .zip
         file as the Actions page downloads it; every *.json under a folder named Seeds).
-        The same counterexample from several shards counts once; crash seeds of one
-        property with the same signal and message count once, as the one with the
-        simplest choices. Each remaining seed replays in this checkout, in a process of
-        its own: one that no longer fails is stale, and is left out. The others are copied
-        into the seeds directory, each with its replay command and a picture drawn into
+        The same counterexample from several shards counts once. Every other seed replays
+        in this checkout, in a process of its own: one that no longer fails is stale, and
+        is left out. Only then are crashes grouped: the seeds that still fail of one
+        property with the same signal and message count once, as a stored seed of that
+        crash that still fails, else as the group's simplest member. Each group's seed is
+        copied into the seeds directory, with its replay command and a picture drawn into
         --out. Importing the same artifact again adds nothing.
 
         options:

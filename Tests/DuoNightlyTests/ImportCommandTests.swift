@@ -66,6 +66,24 @@ struct ImportCommandTests {
         #expect(run.output.contains("2 new"), "\(run.output)")
     }
 
+    @Test("--pr-body at a folder, a link that leads nowhere or /dev/full is refused by name before any seed is copied (exit 2)")
+    func unwritableBody() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.shards(in: runner)
+        try FileManager.default.createDirectory(at: runner.path("folder.md"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: runner.path("dangling.md").path, withDestinationPath: runner.path("gone/body.md").path)
+        var bodies = [("folder.md", "a folder"), ("dangling.md", "a symbolic link that leads nowhere")]
+        if FileManager.default.fileExists(atPath: "/dev/full") { bodies.append(("/dev/full", "No space left on device")) }
+        for (body, reason) in bodies {
+            let run = try runner.run(["import", "night/shard-0", "night/shard-1", "--pr-body", body])
+            #expect(run.status == 2, "\(body): \(run.all)")
+            #expect(run.errorOutput.contains("--pr-body: cannot write \(body): \(reason)"), "\(run.all)")
+            #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty, "nothing copied for \(body): \(run.all)")
+            #expect(!run.output.contains("new    "), "\(run.output)")
+        }
+    }
+
     /// Packs `folder`'s contents into `zip` with Python's zipfile module.
     static func zip(_ folder: URL, to zip: URL) throws {
         let process = Process()

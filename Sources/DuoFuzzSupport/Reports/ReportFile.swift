@@ -46,7 +46,7 @@ package enum ReportFile {
     }
 
     /// The standard output or error of this process, when it is the file `target` describes.
-    private static func standardStream(of target: stat) -> Int32? {
+    static func standardStream(of target: stat) -> Int32? {
         [STDOUT_FILENO, STDERR_FILENO].first { descriptor in
             var stream = stat()
             return fstat(descriptor, &stream) == 0 && stream.st_dev == target.st_dev && stream.st_ino == target.st_ino

@@ -44,8 +44,16 @@ package struct NightlyImport {
     }
 
     /// Imports every artifact; the exit code: 2 when an artifact or a seed file cannot be read (the others are
-    /// still imported), else 0. A body that cannot be written is a ``UsageError`` naming `--pr-body`.
+    /// still imported), else 0. A body path that cannot be written is a ``UsageError`` naming `--pr-body` before
+    /// any artifact is read (``ReportFile/check(_:)``), and so is a body that then fails to write.
     package func run() throws -> ExitCode {
+        if let bodyPath {
+            do {
+                try ReportFile.check(bodyPath)
+            } catch {
+                throw UsageError("--pr-body: \(ReportFileError.describe(error, path: bodyPath.relativePath)); nothing was imported")
+            }
+        }
         let scratch = TemporaryFolder.url.appendingPathComponent("duo-fuzz-import-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (entries, unread) = read(unpackingInto: scratch)

@@ -27,6 +27,7 @@ enum ImportCommand: Command {
           --out DIR           where pictures go (default fuzz-out)
           --hang-timeout D    how long one seed may run when replayed, 1s to 100000h (default 60s)
           --pr-body FILE      write the pull request's body: a Markdown table of the new seeds
+                              (checked before anything is imported)
           --artifact-url URL  link the pictures from the body (the workflow run's page)
 
         exit codes: 0 imported (with or without new seeds), 2 bad usage, or an artifact

@@ -5,7 +5,7 @@
 # the pull request.
 #
 # Environment: DUO_FUZZ (the duo-fuzz binary), SHARDS (the folder holding one folder per shard
-# artifact), RUN_URL (the workflow run's page, linked from the body), OUT (default night-out).
+# artifact, each named as uploaded: fuzz-shard-<i>-of-<n>-attempt-<a>), RUN_URL (the workflow run's page, linked from the body), OUT (default night-out).
 # Writes has-new-seeds=true|false to $GITHUB_OUTPUT when that is set.
 #
 # A bad file (an artifact, a seed file or a summary that cannot be read) is named in the job summary
@@ -19,7 +19,18 @@ summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
 mkdir -p "$out/new-seeds"
 shopt -s nullglob
 artifacts=("$SHARDS"/*/)
-summaries=("$SHARDS"/*/summary.json)
+# A re-run shard uploads another attempt beside the first: the seeds of every attempt are imported (a find of
+# an earlier attempt is kept, and the same seed counts once), but only the newest attempt's summary of each
+# shard is shown, so that no shard's cases count twice.
+summaries=()
+while IFS= read -r file; do summaries+=("$file"); done < <(
+    for file in "$SHARDS"/*/summary.json; do
+        folder=$(basename "$(dirname "$file")")
+        attempt="${folder##*-attempt-}"
+        case "$attempt" in *[!0-9]* | "") attempt=0 ;; esac
+        printf '%s\t%s\t%s\n' "${folder%-attempt-*}" "$attempt" "$file"
+    done | sort -t "$(printf '\t')" -k1,1 -k2,2nr | awk -F '\t' '!seen[$1]++ { print $3 }'
+)
 status=0
 if [ ${#summaries[@]} -gt 0 ]; then
     # summarize names a summary it cannot read and shows the others (exit 2).

@@ -61,8 +61,8 @@ let package = Package(
                 "DuoFuzzSupport", "DuoSeedFolder"
             ],
             path: "Sources/DuoFuzzRun"),
-        // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read without
-        // following a link), the pull request's body, and the Markdown of the shards' summaries.
+        // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read entry by
+        // entry, each checked before it is read), the pull request's body, and the Markdown of the shards' summaries.
         .target(
             name: "DuoNightly",
             dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem"],

@@ -2,7 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoSeedFolder
 
-/// The seed files of one unpacked artifact: every `*.json` under a folder named `Seeds`. No symbolic link in the
+/// The seed files of an artifact that is a folder: every `*.json` under a folder named `Seeds`. No symbolic link in the
 /// artifact is followed, to a folder or to a file: each is named as a problem, and what it leads to is not read.
 enum ArtifactSeeds {
     /// The seeds found under `folder`, and a line per file or path that is not a seed.

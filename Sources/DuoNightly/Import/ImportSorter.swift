@@ -1,3 +1,4 @@
+import Foundation
 import DuoCheckEngine
 import DuoFuzzRun
 
@@ -30,6 +31,11 @@ enum ImportSorter {
         var path: String
         /// Its content.
         var seed: SeedFile
+        /// The file to replay, when `path` (as shown) is not one: a ZIP entry's staged copy.
+        var file: URL? = nil
+
+        /// The file the replay reads.
+        var replayFile: URL { file ?? URL(fileURLWithPath: path) }
     }
 
     /// The fate of each entry, in the entries' order; `stored` holds the seeds in the seeds folder.

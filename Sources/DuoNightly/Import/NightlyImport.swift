@@ -7,7 +7,7 @@ import DuoFuzzSupport
 import DuoSeedFolder
 
 /// What `duo-fuzz import` does: reads the seed files of nightly shard artifacts (folders or `.zip` files,
-/// ``ArtifactUnpacker``, ``ArtifactSeeds``), sorts them against the seeds folder (``ImportSorter``), replays and
+/// ``ArtifactReader``), sorts them against the seeds folder (``ImportSorter``), replays and
 /// copies those that still fail (``SeedImporter``), names every bad artifact and file, and writes the pull
 /// request's body (``PullRequestBody``) where asked.
 package struct NightlyImport {
@@ -74,17 +74,15 @@ package struct NightlyImport {
         return problems.isEmpty ? .success : .usage
     }
 
-    /// The seed files of every artifact (ZIP files unpacked under `scratch`), and a line per artifact, link or file
-    /// that could not be read.
+    /// The seed files of every artifact (the seeds of ZIP files staged under `scratch`), and a line per artifact,
+    /// link, entry or file that could not be read.
     private func read(unpackingInto scratch: URL) -> (entries: [ImportSorter.Entry], problems: [String]) {
         var problems: [String] = []
         var entries: [ImportSorter.Entry] = []
         for path in artifacts {
-            switch ArtifactUnpacker(scratch: scratch).folder(for: path) {
+            switch ArtifactReader(scratch: scratch).read(path, knownPropertyIDs: catalogue.ids) {
             case .failure(let problem): problems.append("\(problem.path): \(problem.reason)")
-            case .success(let unpacked):
-                problems += unpacked.linkEntries.map { "\(path): \($0): a symbolic link in the ZIP, not extracted" }
-                let found = ArtifactSeeds.read(unpacked.folder, knownPropertyIDs: catalogue.ids)
+            case .success(let found):
                 problems += found.problems.map { "\(path): \($0)" }
                 entries += found.entries
             }

@@ -58,7 +58,7 @@ struct SeedImporter {
 
     /// Replays a candidate: whether it fails again. A stale or bad seed is counted and named here.
     private func reproduces(_ entry: ImportSorter.Entry, into outcome: inout Outcome) -> Bool {
-        let verdict = replayer.replay(URL(fileURLWithPath: entry.path))
+        let verdict = replayer.replay(entry.replayFile)
         switch verdict.outcome {
         case .fails: return true
         case .holds:
@@ -74,7 +74,7 @@ struct SeedImporter {
     private func stillFailing(_ stored: [ImportSorter.Entry], keys: Set<String>) -> [ImportSorter.Entry] {
         stored.filter { entry in
             guard entry.seed.kind == .crash, keys.contains(ImportSorter.crashKey(entry.seed)) else { return false }
-            let verdict = replayer.replay(URL(fileURLWithPath: entry.path))
+            let verdict = replayer.replay(entry.replayFile)
             guard verdict.outcome == .fails else {
                 console.output("fixed  \(Self.label(entry)): \(entry.path) no longer fails (\(verdict.summary)), so it stands for no new crash")
                 return false

@@ -14,6 +14,8 @@ enum ImportCommand: Command {
 
         Reads the seed files of one or more nightly shard artifacts (a folder, or a .zip
         file as the Actions page downloads it; every *.json under a folder named Seeds).
+        A ZIP is read entry by entry, never unpacked: an entry whose path leaves it, a
+        link of any system, or a seed stating more than 64 MiB is named and skipped.
         The same counterexample from several shards counts once. Every other seed replays
         in this checkout, in a process of its own: one that no longer fails is stale, and
         is left out. Only then are crashes grouped: the seeds that still fail of one

@@ -54,15 +54,19 @@ struct ImportCommandTests {
         #expect(runner.files(under: "Seeds", withExtension: "json").count == 2)
     }
 
-    @Test("a .zip artifact, deflated by zlib, is read and imported; a path that is not an artifact is named, and the rest still import (exit 2)")
+    @Test(
+        "a .zip artifact, deflated by zlib, is read and imported; a path that is not an artifact (missing, or a FIFO named .zip, which is never opened) is named, and the rest still import (exit 2)"
+    )
     func zipArtifact() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Self.shards(in: runner)
         try Self.zip(runner.path("night/shard-1"), to: runner.path("shard-1.zip"))
-        let run = try runner.run(["import", "shard-1.zip", "missing.zip"])
+        #expect(mkfifo(runner.path("fifo.zip").path, 0o600) == 0)
+        let run = try runner.run(["import", "shard-1.zip", "missing.zip", "fifo.zip"])
         #expect(run.status == 2, "\(run.all)")
         #expect(run.output.contains("BAD    missing.zip: no such file or folder"), "\(run.output)")
+        #expect(run.output.contains("BAD    fifo.zip: not a regular file (a FIFO, device or socket), not read"), "\(run.output)")
         #expect(run.output.contains("2 new"), "\(run.output)")
     }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the seeds of one nightly shard artifact: a folder as it is (``ArtifactSeeds``), or a `.zip` (as the
 /// Actions page downloads it) read entry by entry by the package itself (``ZipSeedReader``), never unpacked: no
-/// `unzip`, no Python, nothing of the archive written but its seeds, each checked first.
+/// `unzip`, no Python, nothing of the archive written but its seeds, each checked first. A ZIP must be a
+/// regular file: a FIFO or a device named `*.zip` is named, never read.
 struct ArtifactReader {
     /// Where the seeds of ZIP files are staged (one new folder each).
     var scratch: URL
@@ -17,6 +18,11 @@ struct ArtifactReader {
         if isDirectory.boolValue { return .success(ArtifactSeeds.read(URL(fileURLWithPath: path), knownPropertyIDs: knownPropertyIDs)) }
         guard path.lowercased().hasSuffix(".zip") else {
             return .failure(ArtifactProblem(path: path, reason: "neither a folder nor a .zip file"))
+        }
+        // A FIFO or a device named *.zip would be read without end.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ArtifactProblem(path: path, reason: "not a regular file (a FIFO, device or socket), not read"))
         }
         let reader = ZipSeedReader(staging: scratch.appendingPathComponent("artifact-\(UUID().uuidString.prefix(8))"))
         do {

@@ -32,7 +32,11 @@ struct ZipSeedReader {
             throw ZipError("cannot be read (\((error as NSError).localizedDescription))")
         }
         let directory = try ZipDirectory(bytes)
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw ZipError("its seeds cannot be staged in \(staging.path) (\((error as NSError).localizedDescription))")
+        }
         var entries: [ImportSorter.Entry] = [], problems: [String] = []
         var budget = artifactLimit
         for (index, entry) in directory.entries.enumerated() {

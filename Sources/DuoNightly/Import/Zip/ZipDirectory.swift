@@ -6,7 +6,7 @@ import Foundation
 /// archives (past 65535 entries or 4 GiB) are read too.
 struct ZipDirectory {
     /// One entry of the central directory.
-    struct Entry: Equatable {
+    struct Entry {
         /// The entry's path inside the archive, as stored (bytes, not yet decoded or normalised).
         var rawName: [UInt8]
         /// The system of the archiver (the upper byte of "version made by"): 0 MS-DOS, 3 Unix, 10 NTFS, 19 macOS…
@@ -26,10 +26,6 @@ struct ZipDirectory {
         var localHeaderOffset: UInt64
         /// The central directory's extra fields: (id, data).
         var extraFields: [(id: UInt16, data: [UInt8])]
-
-        static func == (lhs: Entry, rhs: Entry) -> Bool {
-            lhs.rawName == rhs.rawName && lhs.localHeaderOffset == rhs.localHeaderOffset
-        }
     }
 
     /// Every entry, in the archive's order.

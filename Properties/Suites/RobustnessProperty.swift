@@ -48,87 +48,124 @@ extension Gen where Value == HostileCase {
 }
 
 extension LayoutProperties {
-    /// Robustness: no helper traps on any input, NaN and negative sizes included, and the documented answers hold
-    /// (``HostileInputAnswers``): a non-finite row (the drawn one, and the drawn ends each paired with NaN or an
-    /// infinity) is reached by every block of positive height, in the band helpers and the input panel alike; a
-    /// non-finite frame covers no corner and clips to nothing; a NaN dismiss offset moves no card; a NaN inset leaves
-    /// every concentric radius at 0; a NaN riding row shifts by the whole inset; a count outside 1...8 places no side
-    /// tab bar, nor does an endless window, and a negative count pairs no shapes; in an endless window the legacy
-    /// clip shows nothing; a window without room or band has no story card.
+    /// Robustness: no helper traps on any input, NaN and negative sizes included (the spec's robustness section).
+    /// Where the spec is silent, the documented answers (``HostileInputAnswers``) are decisions, each pinned by a
+    /// decision check of its own (``Decision/pinned``): a non-finite row (the drawn one, and the drawn ends each
+    /// paired with NaN or an infinity) is reached by every block of positive height, in the band helpers and the
+    /// input panel alike; a non-finite frame covers no corner and clips to nothing; a NaN dismiss offset moves no
+    /// card; a NaN inset leaves every concentric radius at 0; a NaN riding row shifts by the whole inset; a count
+    /// outside 1...8 places no side tab bar, nor does an endless window; in an endless window the legacy clip
+    /// shows nothing; a negative count pairs no shapes; a window without room or band has no story card.
     package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
         Property(
-            "robustness", rule: "Robustness", summary: "no helper traps; non-finite input gets its documented answer",
-            generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] }
+            "robustness", source: .section("Robustness"), summary: "no helper traps; non-finite input gets its documented answer",
+            generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] },
+            decisions: hostileInputDecisions(helpers)
         ) { item in
-            typealias Answers = HostileInputAnswers
-            let layout = item.layout
             _ = PlacementHelpers.hashOfEveryResult(
-                of: helpers, layout: layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
-            let oracle = ExpectedLayout(layout)
-            let rows = [(item.minY, item.maxY), (item.minY, .nan), (.nan, item.maxY), (-.infinity, item.maxY), (item.minY, .infinity)]
-            for (minY, maxY) in rows where !minY.isFinite || !maxY.isFinite {
-                let forms = [
-                    ("band", helpers.bandSideInsets(layout, minY, maxY)), ("input panel", helpers.chatInputPanelSideInsets(layout, minY, maxY, false))
-                ]
-                for (form, insets) in forms {
-                    for side in HorizontalEdge.allCases {
-                        guard let expected = Answers.nonFiniteRowInset(side, in: oracle) else { continue }
-                        try require(
-                            Oracle.identical(insets.side(side), expected),
-                            "a non-finite row \(minY)..\(maxY)'s \(side) \(form) inset \(insets), not \(expected) (every block of positive height reaches it)"
-                        )
-                    }
-                }
-            }
-            let frame = item.frame
-            if ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) {
-                try requireEqual(
-                    helpers.coversStatusCorner(layout, frame), Answers.nonFiniteFrameCoversACorner,
-                    "whether a non-finite frame \(frame) covers the status corner")
-                try require(
-                    helpers.clippedToContentBand(layout, frame).isNull && Answers.nonFiniteFrameClip.isNull, "a non-finite frame clips to something")
-            } else {
-                try require(
-                    Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: Answers.nanDismissOffset)),
-                    "a card at \(frame) dismissed by NaN moves")
-            }
-            try requireDocumentedCountsAndRooms(item, helpers)
+                of: helpers, layout: item.layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
         }
     }
 
-    /// The robustness property's answers that do not depend on a non-finite row or frame: NaN insets and
-    /// offsets, counts outside their ranges, an endless window, and a window without room.
-    static func requireDocumentedCountsAndRooms(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
-        typealias Answers = HostileInputAnswers
+    /// The decision checks of the robustness property, in the order its answers were always checked.
+    static func hostileInputDecisions(_ helpers: PlacementHelpers) -> [DecisionCheck<HostileCase>] {
+        [
+            DecisionCheck(.nonFiniteRowReachesEveryBlock) { try requireNonFiniteRowsReachEveryBlock($0, helpers) },
+            DecisionCheck(.nonFiniteFrameCoversNothing) { try requireNonFiniteFrameCoversNothing($0, helpers) },
+            DecisionCheck(.nanDismissOffsetMovesNothing) { item in
+                let frame = item.frame
+                guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) else { return }
+                try require(
+                    Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: HostileInputAnswers.nanDismissOffset)),
+                    "a card at \(frame) dismissed by NaN moves")
+            },
+            DecisionCheck(.nanInsetLeavesNoRadius) { try requireNaNInsetRadii($0, helpers) },
+            DecisionCheck(.nanRidingRowShiftsByTheInset) { _ in
+                try requireEqual(
+                    helpers.statusIslandTrailingShift(.nan, 40, 82, 134), HostileInputAnswers.nanRidingRowShift(inset: 134), "a NaN riding row's shift")
+            },
+            DecisionCheck(.sideTabBarCounts) { try requireSideTabBarCounts($0, helpers) },
+            DecisionCheck(.endlessWindowShowsNothing) { item in
+                var endless = item.layout
+                endless.size.height = .infinity
+                try require(
+                    endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull
+                        && HostileInputAnswers.legacyClipInANonFiniteWindow.isNull,
+                    "the legacy clip of an endless window shows something")
+            },
+            DecisionCheck(.negativeCountPairsNothing) { try requireNegativeCountsPairNothing($0, helpers) },
+            DecisionCheck(.noRoomNoStoryCard) { item in
+                let layout = item.layout, W = layout.size.width, H = layout.size.height
+                if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
+                    try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
+                }
+            }
+        ]
+    }
+
+    /// A non-finite row (the drawn one, and the drawn ends each paired with NaN or an infinity) keeps each side's
+    /// inset that every block of positive height reaching it gives, in the band helpers and the input panel alike.
+    static func requireNonFiniteRowsReachEveryBlock(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
         let layout = item.layout
-        let radii = layout.screenCornerRadii, zero = Answers.nanInsetRadius
+        let oracle = ExpectedLayout(layout)
+        let rows = [(item.minY, item.maxY), (item.minY, .nan), (.nan, item.maxY), (-.infinity, item.maxY), (item.minY, .infinity)]
+        for (minY, maxY) in rows where !minY.isFinite || !maxY.isFinite {
+            let forms = [
+                ("band", helpers.bandSideInsets(layout, minY, maxY)), ("input panel", helpers.chatInputPanelSideInsets(layout, minY, maxY, false))
+            ]
+            for (form, insets) in forms {
+                for side in HorizontalEdge.allCases {
+                    guard let expected = HostileInputAnswers.nonFiniteRowInset(side, in: oracle) else { continue }
+                    try require(
+                        Oracle.identical(insets.side(side), expected),
+                        "a non-finite row \(minY)..\(maxY)'s \(side) \(form) inset \(insets), not \(expected) (every block of positive height reaches it)"
+                    )
+                }
+            }
+        }
+    }
+
+    /// A frame with a NaN or an infinity covers no status corner and clips to nothing.
+    static func requireNonFiniteFrameCoversNothing(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
+        let layout = item.layout, frame = item.frame
+        guard ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) else { return }
+        try requireEqual(
+            helpers.coversStatusCorner(layout, frame), HostileInputAnswers.nonFiniteFrameCoversACorner,
+            "whether a non-finite frame \(frame) covers the status corner")
+        try require(
+            helpers.clippedToContentBand(layout, frame).isNull && HostileInputAnswers.nonFiniteFrameClip.isNull, "a non-finite frame clips to something")
+    }
+
+    /// A NaN inset leaves every concentric radius at 0, a sheet's and an inner clip's.
+    static func requireNaNInsetRadii(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
+        let radii = item.layout.screenCornerRadii, zero = HostileInputAnswers.nanInsetRadius
         try requireEqual(
             helpers.sheetBottomCornerRadii(radii, .nan), SheetBottomCornerRadii(bottomLeft: zero, bottomRight: zero),
             "a sheet's radii at a NaN inset")
         try requireEqual(
             helpers.innerClipCornerRadii(radii, .nan), ScreenCornerRadii(topLeft: zero, topRight: zero, bottomLeft: zero, bottomRight: zero),
             "an inner clip's radii at a NaN inset")
-        try requireEqual(helpers.statusIslandTrailingShift(.nan, 40, 82, 134), Answers.nanRidingRowShift(inset: 134), "a NaN riding row's shift")
-        if !Answers.sideTabBarCounts.contains(item.count) {
-            try require(helpers.tabBarSidePlacement(layout, item.count) == nil, "a side tab bar of \(item.count) items")
+    }
+
+    /// A count outside 1...8 places no side tab bar, and neither does a window of infinite height.
+    static func requireSideTabBarCounts(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
+        if !HostileInputAnswers.sideTabBarCounts.contains(item.count) {
+            try require(helpers.tabBarSidePlacement(item.layout, item.count) == nil, "a side tab bar of \(item.count) items")
         }
-        var endless = layout
+        var endless = item.layout
         endless.size.height = .infinity
         try requireEqual(
-            helpers.tabBarSidePlacement(endless, 3) != nil, Answers.sideTabBarInAnInfiniteWindowIsPlaced,
+            helpers.tabBarSidePlacement(endless, 3) != nil, HostileInputAnswers.sideTabBarInAnInfiniteWindowIsPlaced,
             "whether a side tab bar is placed in an endless window")
-        try require(
-            endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull && Answers.legacyClipInANonFiniteWindow.isNull,
-            "the legacy clip of an endless window shows something")
-        if item.count < 0 {
-            try requireEqual(helpers.columnShapePairs(item.count, 3).count, Answers.pairsOfANegativeCount, "column pairs of \(item.count) shapes")
-            try requireEqual(
-                helpers.rowPlatterPairs(3, item.count).count, Answers.pairsOfANegativeCount, "platter pairs of \(item.count) platters")
-        }
-        let W = layout.size.width, H = layout.size.height
-        if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
-            try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
-        }
+    }
+
+    /// A negative count of column shapes or platters pairs none.
+    static func requireNegativeCountsPairNothing(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
+        guard item.count < 0 else { return }
+        try requireEqual(
+            helpers.columnShapePairs(item.count, 3).count, HostileInputAnswers.pairsOfANegativeCount, "column pairs of \(item.count) shapes")
+        try requireEqual(
+            helpers.rowPlatterPairs(3, item.count).count, HostileInputAnswers.pairsOfANegativeCount, "platter pairs of \(item.count) platters")
     }
 }
 

@@ -22,10 +22,28 @@ public typealias PlacementHelpers = DuoProperties.PlacementHelpers
 /// func snapshot(_ id: String) { PlacementConformance.checkSnapshot(id, of: .app) }
 /// ```
 ///
-/// A property's failure is recorded at the property's declaration, with the shrunk counterexample and a replay
-/// line for the calling test; a snapshot's difference names the helper set's members and the simplest
-/// differing case (docs/conformance.md).
+/// By default a property makes the checks of the spec's rules and bug shapes only. The project's decisions
+/// where the spec is silent (``decisions``) are a second set that an app opts into with
+/// `checkProperty(id, of: .app, checking: .specAndDecisions)`.
+///
+/// A property's failure is recorded at the property's declaration, with the source of the failing check
+/// (`rule 2`, `bug shape: …`, `decision: …`), the shrunk counterexample and a replay line for the calling test;
+/// a snapshot's difference names the helper set's members and the simplest differing case (docs/conformance.md).
 public enum PlacementConformance {
+    /// Which checks a property run makes.
+    public enum Checks: Sendable {
+        /// The spec's rules and bug shapes: what every implementation of the spec must pass.
+        case spec
+        /// The spec's rules and bug shapes, and the project's decisions where the spec is silent (``decisions``).
+        case specAndDecisions
+    }
+
+    /// Each decision the properties pin where the spec is silent, with its reason: the checks that
+    /// ``Checks/specAndDecisions`` adds.
+    public static var decisions: [(statement: String, reason: String)] {
+        Decision.pinned.map { ($0.statement, $0.reason) }
+    }
+
     /// The id of every property of the suites, in catalogue order.
     public static var propertyIDs: [String] { PropertyCatalogue.properties().map(\.id) }
 
@@ -43,15 +61,19 @@ public enum PlacementConformance {
             .appendingPathComponent("Tests").appendingPathComponent("Snapshots")
     }
 
-    /// Runs the property `id` against `helpers` inside the current test, under the same configuration as
-    /// DuoCheck's own suites (`CI`, `DUOCHECK_SEED`, `DUOCHECK_CASES`, and a `DUOCHECK_REPLAY` request, which
-    /// skips every other property). An unknown id is an issue at the caller.
-    public static func checkProperty(_ id: String, of helpers: PlacementHelpers, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let property = PropertyCatalogue.property(id: id, using: helpers) else {
+    /// Runs the property `id` against `helpers` inside the current test, making the checks that `checks` names
+    /// (the spec's by default), under the same configuration as DuoCheck's own suites (`CI`, `DUOCHECK_SEED`,
+    /// `DUOCHECK_CASES`, and a `DUOCHECK_REPLAY` request, which skips every other property). An unknown id is an
+    /// issue at the caller.
+    public static func checkProperty(
+        _ id: String, of helpers: PlacementHelpers, checking checks: Checks = .spec, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let catalogued = PropertyCatalogue.property(id: id, using: helpers) else {
             Issue.record("no property has the id \"\(id)\"; PlacementConformance.propertyIDs lists them", sourceLocation: sourceLocation)
             return
         }
         if let request = try? ReplayRequest.fromEnvironment(), !request.applies(to: id) { return }
+        let property = catalogued.checking(checks == .spec ? .specification : .specificationAndDecisions)
         check(property, testFilter: Test.current.map { String($0.name.prefix { $0 != "(" }) }, picture: CounterexamplePicture.svg(for:))
     }
 

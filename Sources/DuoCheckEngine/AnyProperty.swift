@@ -5,8 +5,10 @@ import Foundation
 @usableFromInline package struct AnyProperty: Sendable {
     /// The property's id.
     @usableFromInline package let id: String
-    /// The spec rule it checks.
-    @usableFromInline package let rule: String
+    /// Where its main check's expectation comes from.
+    @usableFromInline package let source: CheckSource
+    /// The decisions it pins beside its main check, in order.
+    @usableFromInline package let decisions: [Decision]
     /// One line saying what it claims.
     @usableFromInline package let summary: String
     /// The file of the declaration, as `#fileID` gives it.
@@ -24,13 +26,15 @@ import Foundation
     @usableFromInline let encodeValue: @Sendable ([UInt64]) throws -> Data
     @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> DrawnCase
     @usableFromInline let drawReplayedCase: @Sendable ([UInt64]) -> DrawnCase
+    @usableFromInline let scoped: @Sendable (CheckScope) -> AnyProperty
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
     @inlinable
     package init<Value>(_ property: Property<Value>) {
         id = property.id
-        rule = property.rule
+        source = property.source
+        decisions = property.decisions.map(\.decision)
         summary = property.summary
         fileID = property.fileID
         filePath = property.filePath
@@ -42,6 +46,15 @@ import Foundation
         encodeValue = { try property.encodedValue(forChoices: $0) }
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
         drawReplayedCase = { property.drawCase(replaying: $0) }
+        scoped = { AnyProperty(property.checking($0)) }
+    }
+
+    /// The section of the spec the property checks (``CheckSource/section``).
+    @usableFromInline package var rule: String { source.section }
+
+    /// The property with only the checks a run of `scope` makes (see ``Property/checking(_:)``).
+    @usableFromInline package func checking(_ scope: CheckScope) -> AnyProperty {
+        scoped(scope)
     }
 
     /// Where the property is declared.

@@ -5,11 +5,15 @@ public struct CheckFailure: Error, Codable, Hashable, Sendable, CustomStringConv
     public var message: String
     /// The failing check; it identifies the failure when shrinking.
     @usableFromInline package var location: CheckLocation
+    /// Where the failing check's expectation comes from: the property marks every failure of its checks with
+    /// the source of the check (``CheckSource``); nil only before it does.
+    public var source: CheckSource?
 
-    /// Creates a failure with a message at a location.
-    @usableFromInline package init(message: String, location: CheckLocation) {
+    /// Creates a failure with a message at a location, of a check whose source is `source`.
+    @usableFromInline package init(message: String, location: CheckLocation, source: CheckSource? = nil) {
         self.message = message
         self.location = location
+        self.source = source
     }
 
     /// `Module/File.swift:42: message`.

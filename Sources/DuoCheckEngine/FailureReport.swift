@@ -3,8 +3,8 @@
 @usableFromInline package struct FailureReport: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The failing property's id.
     @usableFromInline package var propertyID: String
-    /// The spec rule the property checks.
-    @usableFromInline package var rule: String
+    /// The source of the failing check: a rule of the spec, a bug shape or a decision.
+    @usableFromInline package var source: CheckSource
     /// The run's seed.
     @usableFromInline package var seed: UInt64
     /// The index of the case that failed first.
@@ -36,13 +36,13 @@
 
     /// Creates a report; the runner fills it in.
     package init(
-        propertyID: String, rule: String, seed: UInt64, caseIndex: Int,
+        propertyID: String, source: CheckSource, seed: UInt64, caseIndex: Int,
         originalChoices: [UInt64], shrunkChoices: [UInt64], originalValue: String, shrunkValue: String,
         message: String, originalMessage: String, location: CheckLocation,
         shrinkSteps: [ShrinkStep], shrinkEvaluations: Int, shrinkDuration: Duration, explanation: Explanation? = nil
     ) {
         self.propertyID = propertyID
-        self.rule = rule
+        self.source = source
         self.seed = seed
         self.caseIndex = caseIndex
         self.originalChoices = originalChoices
@@ -90,7 +90,7 @@
         let replay = ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices, testFilter: testFilter)
         let passes = stepsPerPass.map { "\($0.pass) ×\($0.count)" }.joined(separator: ", ")
         var lines = [
-            "Property \"\(propertyID)\" failed (rule: \(rule))",
+            "Property \"\(propertyID)\" failed (\(source))",
             "  case: \(CaseSummary.line(ofJSON: shrunkValue))",
             "  check: \(location): \(message)"
         ]

@@ -1,13 +1,18 @@
 /// A claim that `check` holds for every value of `generator`, with an id,
-/// the spec rule it stands for, and the place it is declared (so that a
+/// the source of its expectation (a rule of the spec, one of its bug shapes,
+/// or a decision: ``CheckSource``), and the place it is declared (so that a
 /// failure can point at it).
 ///
 /// ```swift
-/// let widthFits = Property("container.width-fits", rule: "rule 3",
+/// let widthFits = Property("container.width-fits", source: .rule(3),
 ///                          generator: .int(in: 0...1000)) { width in
 ///     try require(min(width, 428) <= 428, "width \(width) overflows")
 /// }
 /// ```
+///
+/// A property whose claim is the spec's may also pin decisions the project took where the spec is silent:
+/// each is a ``DecisionCheck`` in `decisions`, marked with its ``Decision``, made after the main check and
+/// only when the run's scope takes decisions in (``checking(_:)``; every check by default).
 ///
 /// `Value` is a `SendableMetatype`: the property's run, replay and draw functions are `@Sendable` closures
 /// (``AnyProperty`` stores them for any thread), and they use `Value`'s conformances, so its metatype crosses
@@ -16,8 +21,10 @@
 public struct Property<Value: Codable & SendableMetatype>: Sendable {
     /// A unique, stable id such as `band.side-insets`.
     public let id: String
-    /// The spec rule the property checks.
-    public let rule: String
+    /// Where the main check's expectation comes from.
+    public let source: CheckSource
+    /// The section of the spec the property checks: its source's (``CheckSource/section``).
+    public var rule: String { source.section }
     /// One line saying what the property claims.
     public let summary: String
     /// The generator of the values to check.
@@ -25,6 +32,8 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
     /// Throws a ``CheckFailure`` (see ``require(_:_:fileID:line:)``) when the
     /// claim does not hold; any other error counts as a failure at the property.
     public let check: @Sendable (Value) throws -> Void
+    /// The decisions the property pins beside its main check, each made after it.
+    public let decisions: [DecisionCheck<Value>]
     /// The labels of a value, for statistics and coverage requirements.
     public let labels: (@Sendable (Value) -> [String])?
     /// The least fractions of cases that must carry certain labels.
@@ -38,7 +47,37 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
     /// The column of the declaration.
     @usableFromInline package let column: Int
 
-    /// Creates a property; the source location defaults to the call site.
+    /// Creates a property whose expectation comes from `source`, pinning `decisions` beside it; the source
+    /// location defaults to the call site.
+    public init(
+        _ id: String,
+        source: CheckSource,
+        summary: String = "",
+        generator: Gen<Value>,
+        labels: (@Sendable (Value) -> [String])? = nil,
+        coverage: [CoverageRequirement] = [],
+        decisions: [DecisionCheck<Value>] = [],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        check: @escaping @Sendable (Value) throws -> Void
+    ) {
+        self.id = id
+        self.source = source
+        self.summary = summary
+        self.generator = generator
+        self.check = check
+        self.decisions = decisions
+        self.labels = labels
+        self.coverage = coverage
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+        self.column = column
+    }
+
+    /// Creates a property of a named rule (`rule: "sorting"` is `source: .section("sorting")`).
     public init(
         _ id: String,
         rule: String,
@@ -52,17 +91,20 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
         column: Int = #column,
         check: @escaping @Sendable (Value) throws -> Void
     ) {
-        self.id = id
-        self.rule = rule
-        self.summary = summary
-        self.generator = generator
-        self.check = check
-        self.labels = labels
-        self.coverage = coverage
-        self.fileID = fileID
-        self.filePath = filePath
-        self.line = line
-        self.column = column
+        self.init(
+            id, source: .section(rule), summary: summary, generator: generator, labels: labels, coverage: coverage,
+            fileID: fileID, filePath: filePath, line: line, column: column, check: check)
+    }
+
+    /// The property with only the checks that a run of `scope` makes: under ``CheckScope/specification``, no
+    /// decision is checked (and a main check whose source is a decision holds for every value).
+    public func checking(_ scope: CheckScope) -> Property {
+        var main = check
+        if !source.isChecked(in: scope) { main = { @Sendable _ in } }
+        return Property(
+            id, source: source, summary: summary, generator: generator, labels: labels, coverage: coverage,
+            decisions: decisions.filter { CheckSource.decision($0.decision).isChecked(in: scope) },
+            fileID: fileID, filePath: filePath, line: line, column: column, check: main)
     }
 
     /// Where the property is declared; errors other than ``CheckFailure`` are located here.
@@ -70,16 +112,28 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
         CheckLocation(fileID: fileID, line: line)
     }
 
-    /// Checks one value: `nil` if it holds, otherwise the failure.
+    /// Checks one value, the main check first and then each decision: `nil` if all hold, otherwise the first
+    /// failure, marked with the source of the check that failed.
     @inlinable
     public func failure(checking value: Value) -> CheckFailure? {
+        if let failure = failure(of: check, checking: value, source: source) { return failure }
+        for pinned in decisions {
+            if let failure = failure(of: pinned.check, checking: value, source: .decision(pinned.decision)) { return failure }
+        }
+        return nil
+    }
+
+    /// The failure of one check on `value`, marked with `source` unless the check marked it itself.
+    @inlinable
+    func failure(of check: @Sendable (Value) throws -> Void, checking value: Value, source: CheckSource) -> CheckFailure? {
         do {
             try check(value)
             return nil
-        } catch let failure as CheckFailure {
+        } catch var failure as CheckFailure {
+            if failure.source == nil { failure.source = source }
             return failure
         } catch {
-            return CheckFailure(message: "the check threw \(String(reflecting: error))", location: location)
+            return CheckFailure(message: "the check threw \(String(reflecting: error))", location: location, source: source)
         }
     }
 }

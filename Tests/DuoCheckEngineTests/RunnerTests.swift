@@ -103,7 +103,7 @@ import Testing
     @Test func aFailureReportNamesEverythingAndReplays() throws {
         let report = Self.failing.run(RunConfiguration(cases: 500, seed: 77))
         let failure = try #require(report.failure)
-        #expect(failure.propertyID == "engine.runner.failing" && failure.rule == "rule 0" && failure.seed == 77)
+        #expect(failure.propertyID == "engine.runner.failing" && failure.source == .section("rule 0") && failure.seed == 77)
         #expect(failure.shrunkChoices == [200, 1000])
         #expect(failure.message == "the sum 1200 reaches 1200")
         #expect(failure.location.fileID == "DuoCheckEngineTests/RunnerTests.swift")

@@ -1,0 +1,51 @@
+import DuoCheckEngine
+
+/// The project's decisions that the properties pin as decision checks (``DecisionCheck``), each with its reason,
+/// stated once. They are the answers for input the spec says nothing about (non-finite, negative and
+/// out-of-range values); the conformance kit checks them only for an app that opts in (docs/conformance.md
+/// lists them, from this file). The answers themselves are data in ``HostileInputAnswers``.
+extension Decision {
+    /// Every decision the catalogue pins, in the order docs/conformance.md lists them.
+    package static let pinned: [Decision] = [
+        .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nanDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
+        .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
+        .noRoomNoStoryCard
+    ]
+
+    /// A row with a NaN or infinite end reaches every block of positive height.
+    package static let nonFiniteRowReachesEveryBlock = Decision(
+        "a non-finite row reaches every block of positive height",
+        because: "a row whose extent is unknown may lie level with any block; keeping clear of all of them never puts content under one")
+    /// A frame with a NaN or an infinity covers no status corner and clips to nothing.
+    package static let nonFiniteFrameCoversNothing = Decision(
+        "a non-finite frame covers nothing",
+        because: "such a frame has no place on screen to overlap a block or to show; `CGRect.null` is Core Graphics' own empty clip")
+    /// A NaN dismiss offset moves no card.
+    package static let nanDismissOffsetMovesNothing = Decision(
+        "a NaN dismiss offset moves no card",
+        because: "NaN is no distance: the card stays where it rests rather than at a position that is not a number")
+    /// A NaN inset leaves every concentric radius at 0.
+    package static let nanInsetLeavesNoRadius = Decision(
+        "a NaN inset leaves every concentric radius at 0",
+        because: "rule 6 never goes below 0 (`max(0, r - d)`); a radius that is not a number is read as that floor")
+    /// A control in a row at a NaN position slides by the whole inset.
+    package static let nanRidingRowShiftsByTheInset = Decision(
+        "a NaN riding row shifts by the whole inset",
+        because: "where the row is cannot be known, and the whole inset is the shift that never overlaps the island")
+    /// A side tab bar holds 1 to 8 items, and an endless window places none.
+    package static let sideTabBarCounts = Decision(
+        "a count outside 1...8, or an endless window, places no side tab bar",
+        because: "the strip holds at most 8 items of 24 points or more, and a window of infinite height has no bottom to sit at")
+    /// In a window whose size is not finite, the legacy clip shows nothing.
+    package static let endlessWindowShowsNothing = Decision(
+        "in an endless window the legacy clip shows nothing",
+        because: "a content band of infinite size is no band; `CGRect.null` keeps anything clipped to it off screen")
+    /// A negative count of column shapes or platters pairs none.
+    package static let negativeCountPairsNothing = Decision(
+        "a negative count pairs no shapes",
+        because: "a count below 0 has no shapes to pair; an empty list cannot index past either bar")
+    /// A window that leaves a story card no room or band has none.
+    package static let noRoomNoStoryCard = Decision(
+        "a window without room or band has no story card",
+        because: "a card of no or negative size is no card; nil tells the caller to fall back to the phone layout")
+}

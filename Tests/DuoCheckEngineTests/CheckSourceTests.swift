@@ -1,0 +1,63 @@
+import Testing
+@testable import DuoCheckEngine
+
+/// Every check carries its source: the property's for its main check, the decision's for a decision check; the
+/// report prints the failing check's, and a run of the specification's scope leaves decisions out.
+@Suite struct CheckSourceTests {
+    static let evenDecision = Decision("an odd value is read as the even one below it", because: "the rule says nothing of odd values")
+
+    /// Rule 2 holds below 900; the decision holds for even values only.
+    static let mixed = Property(
+        "engine.source.mixed", source: .rule(2), generator: Gen.int(in: 0...1000),
+        decisions: [DecisionCheck(evenDecision) { value in try require(value % 2 == 0, "\(value) is odd") }]
+    ) { value in
+        try require(value < 900, "\(value) reaches 900")
+    }
+
+    @Test("sources print as a report names them")
+    func sourcesPrint() {
+        #expect(CheckSource.rule(2).description == "rule 2" && CheckSource.rule(2).section == "Rule 2")
+        #expect(CheckSource.section("Strips").description == "rule: Strips" && CheckSource.section("Strips").section == "Strips")
+        #expect(CheckSource.bugShape("the left inset for both sides").description == "bug shape: the left inset for both sides")
+        #expect(CheckSource.decision(Self.evenDecision).description == "decision: an odd value is read as the even one below it")
+        #expect(CheckSource.decision(Self.evenDecision).section == "Decisions")
+        #expect(Property("engine.source.named", rule: "sorting", generator: Gen.int(in: 0...1)) { _ in }.source == .section("sorting"))
+    }
+
+    @Test("a failing main check carries the property's source, a failing decision check the decision's")
+    func failuresCarryTheirCheck() {
+        #expect(Self.mixed.failure(checking: 950)?.source == .rule(2))
+        #expect(Self.mixed.failure(checking: 951)?.source == .rule(2), "the main check runs first")
+        #expect(Self.mixed.failure(checking: 3)?.source == .decision(Self.evenDecision))
+        #expect(Self.mixed.failure(checking: 4) == nil)
+    }
+
+    @Test("the report's first line names the failing check's source")
+    func reportNamesTheSource() throws {
+        let decisionOnly = Property(
+            "engine.source.decision", source: .rule(2), generator: Gen.int(in: 0...899),
+            decisions: Self.mixed.decisions, check: Self.mixed.check)
+        let decided = try #require(decisionOnly.run(RunConfiguration(cases: 200, seed: 3)).failure)
+        #expect(decided.source == .decision(Self.evenDecision))
+        #expect(decided.description.hasPrefix("Property \"engine.source.decision\" failed (decision: an odd value is read as the even one below it)"))
+        let ruled = try #require(Self.mixed.checking(.specification).run(RunConfiguration(cases: 500, seed: 3)).failure)
+        #expect(ruled.description.hasPrefix("Property \"engine.source.mixed\" failed (rule 2)"), "\(ruled)")
+        #expect(ruled.message.hasSuffix("reaches 900"))
+    }
+
+    @Test("the specification's scope leaves every decision out, and a property whose source is a decision holds")
+    func scopes() {
+        let specification = Self.mixed.checking(.specification)
+        #expect(specification.decisions.isEmpty && specification.failure(checking: 3) == nil)
+        #expect(specification.failure(checking: 950)?.source == .rule(2))
+        #expect(Self.mixed.checking(.specificationAndDecisions).failure(checking: 3)?.source == .decision(Self.evenDecision))
+        let decided = Property("engine.source.decided", source: .decision(Self.evenDecision), generator: Gen.int(in: 0...9)) { value in
+            try require(value % 2 == 0)
+        }
+        #expect(decided.failure(checking: 3)?.source == .decision(Self.evenDecision))
+        #expect(decided.checking(.specification).failure(checking: 3) == nil)
+        let erased = AnyProperty(Self.mixed)
+        #expect(erased.decisions == [Self.evenDecision] && erased.rule == "Rule 2" && erased.checking(.specification).decisions.isEmpty)
+        #expect(erased.checking(.specification).replay(choices: [3]).failure == nil && erased.replay(choices: [3]).failure != nil)
+    }
+}

@@ -9,7 +9,7 @@ extension LayoutProperties {
     /// plain geometry on the block frames (``Oracle``).
     package static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "band-containment", rule: "Rule 2", summary: "a row's band keeps clear of every corner block and spans the strip where none is",
+            "band-containment", source: .rule(2), summary: "a row's band keeps clear of every corner block and spans the strip where none is",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
             coverage: everyPostureDrawn + everyBlockCornerDrawn + [
                 CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
@@ -46,7 +46,7 @@ extension LayoutProperties {
     /// one ulp); in a posture, also every row of the hand-worked table (``PostureRowTable``).
     package static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "band-spans-strip", rule: "Rule 2", summary: "a strip side keeps its inset only where its block reaches the row",
+            "band-spans-strip", source: .rule(2), summary: "a strip side keeps its inset only where its block reaches the row",
             generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
             coverage: everyPostureDrawn + [
                 CoverageRequirement(label: "zero height", minimumFraction: 0.02),
@@ -84,7 +84,7 @@ extension LayoutProperties {
     /// trailing buttons' inset (134 beside the island) and the blocks.
     package static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "environment-agreement", rule: "Rule 2", summary: "every form of the band helpers gives the spec's insets",
+            "environment-agreement", source: .rule(2), summary: "every form of the band helpers gives the spec's insets",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let layout = band.layout, oracle = ExpectedLayout(band.sample), raster = oracle.raster, H = layout.size.height
@@ -133,7 +133,7 @@ extension LayoutProperties {
     /// without `anchoredAtBottom`, it is not anchored.
     package static func centredContainerSitsInBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "centred-container-in-band", rule: "Rule 2", summary: "a centred container stays in the band, centred on it",
+            "centred-container-in-band", source: .rule(2), summary: "a centred container stays in the band, centred on it",
             generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
             coverage: everyPostureDrawn + [
                 CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
@@ -170,7 +170,7 @@ extension LayoutProperties {
     /// block.
     package static func listMarginsKeepFullBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "list-margins-keep-band", rule: "Rule 2", summary: "list margins keep each side's own safe inset",
+            "list-margins-keep-band", source: .rule(2), summary: "list margins keep each side's own safe inset",
             generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout
@@ -194,7 +194,7 @@ extension LayoutProperties {
     /// overlap by a hair are drawn too.
     package static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "strip-derivation", rule: "Strips", summary: "a strip is the inset column minus its blocks' rows",
+            "strip-derivation", source: .section("Strips"), summary: "a strip is the inset column minus its blocks' rows",
             generator: .frequency([(6, .anyLayout), (1, .thinStripTables)]), labels: { $0.labels },
             coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]
         ) { sample in
@@ -214,7 +214,7 @@ extension LayoutProperties {
     /// not even the bottom edge, and is no status island; a table of four blocks, one per corner, is read whole.
     package static func degenerateTables(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "degenerate-tables", rule: "Strips", summary: "strips, bottom edges and islands on tables at the definitions' edges",
+            "degenerate-tables", source: .section("Strips"), summary: "strips, bottom edges and islands on tables at the definitions' edges",
             generator: .bands(in: .degenerateTables), labels: { [$0.sample.name] },
             coverage: DegenerateTable.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
         ) { band in
@@ -238,7 +238,7 @@ extension LayoutProperties {
     /// (``RowRaster``), so a helper that is monotonic but wrong still fails.
     package static func bandMonotonicity(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "band-monotonicity", rule: "Metamorphic", summary: "widening a band never narrows its insets",
+            "band-monotonicity", source: .section("Metamorphic"), summary: "widening a band never narrows its insets",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let raster = ExpectedLayout(band.sample).raster

@@ -9,7 +9,7 @@ extension LayoutProperties {
     /// posture none); a bottom row with them keeps clear of every block, and a short sheet spans that band.
     package static func bottomEdgeSpanning(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "bottom-edge-spanning", rule: "Rule 3", summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
+            "bottom-edge-spanning", source: .rule(3), summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
             generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout, W = layout.size.width
@@ -39,7 +39,7 @@ extension LayoutProperties {
     /// also for sheets whose edges lie just inside or outside the band's (a quarter point, half a point, one ulp).
     package static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "bottom-exceptions-keep-band", rule: "Rule 3", summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
+            "bottom-exceptions-keep-band", source: .rule(3), summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let layout = band.layout, safe = layout.safeInsets, W = layout.size.width, H = layout.size.height
@@ -94,7 +94,7 @@ extension LayoutProperties {
     /// and on every other device it spans the window (the legacy toolbar).
     package static func editToolbar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property(
-            "edit-toolbar", rule: "Rule 3", summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
+            "edit-toolbar", source: .rule(3), summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
             generator: .columns(in: .anyLayout), labels: { editToolbarLabels($0) },
             coverage: everyPostureDrawn + [
                 CoverageRequirement(label: "beside a side tab bar", minimumFraction: 0.1),

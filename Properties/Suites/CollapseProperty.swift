@@ -47,7 +47,7 @@ extension LayoutProperties {
     /// returns exactly (bit for bit) its legacy expression.
     package static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property(
-            "collapse", rule: "Collapse law", summary: "every helper is bit-identical to its legacy expression on other devices",
+            "collapse", source: .section("Collapse law"), summary: "every helper is bit-identical to its legacy expression on other devices",
             generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
             coverage: [
                 CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)
@@ -63,7 +63,7 @@ extension LayoutProperties {
     /// is also checked with a height of 0, the row that leaves the most room below a preview.
     package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property(
-            "collapse-at-boundaries", rule: "Collapse law", summary: "every helper is its legacy expression on windows at the helpers' edges",
+            "collapse-at-boundaries", source: .section("Collapse law"), summary: "every helper is its legacy expression on windows at the helpers' edges",
             generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
             coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
         ) { item in

@@ -9,7 +9,7 @@ extension LayoutProperties {
     /// reads the same inset for its window (134 for UP's, 0 for any other).
     package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "top-bar-clears-island", rule: "Rule 4", summary: "top bars: status height 16, trailing buttons clear, title centred",
+            "top-bar-clears-island", source: .rule(4), summary: "top bars: status height 16, trailing buttons clear, title centred",
             generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
@@ -51,7 +51,7 @@ extension LayoutProperties {
     /// and rows a hair tall around the window's top (a quarter point, half a point, one ulp).
     package static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property(
-            "riding-row-clears-island", rule: "Rule 4", summary: "a control in a row riding with a sheet never overlaps the island",
+            "riding-row-clears-island", source: .rule(4), summary: "a control in a row riding with a sheet never overlaps the island",
             generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
         ) { item in
             let W = item.layout.size.width
@@ -87,7 +87,7 @@ extension LayoutProperties {
     /// (82 in UP). Besides the drawn row: one whose top lies half a point inside the island, and one 100 tall.
     package static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property(
-            "clock-line-and-pop-ups", rule: "Rule 4", summary: "top row on the clock line, mirrored at the bottom; cards below the island",
+            "clock-line-and-pop-ups", source: .rule(4), summary: "top row on the clock line, mirrored at the bottom; cards below the island",
             generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
         ) { item in
             let layout = item.layout, oracle = ExpectedLayout(item.sample), raster = oracle.raster, safe = layout.safeInsets
@@ -120,7 +120,7 @@ extension LayoutProperties {
     /// there is no clock-line row to place, and pop-up cards start at the safe top.
     package static func fullScreenViewers(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "full-screen-viewers", rule: "Rule 5", summary: "full-screen viewers fill the screen beside the island",
+            "full-screen-viewers", source: .rule(5), summary: "full-screen viewers fill the screen beside the island",
             generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }
         ) { sample in
             let layout = sample.layout, W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top

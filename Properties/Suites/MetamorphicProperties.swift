@@ -10,7 +10,7 @@ extension LayoutProperties {
     /// window with each inset, block and corner radius on the other side (worked out field by field).
     package static func mirroring(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "mirroring", rule: "Metamorphic", summary: "mirroring a layout mirrors every result",
+            "mirroring", source: .section("Metamorphic"), summary: "mirroring a layout mirrors every result",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let layout = band.layout, mirror = helpers.mirroredLayout(layout), W = layout.size.width, oracle = ExpectedLayout(band.sample)
@@ -68,7 +68,7 @@ extension LayoutProperties {
     /// names the posture, and `isIPhoneDuoInnerScreen(size:)` holds for the inner screen's window either way.
     package static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
         Property(
-            "hosted-layout-lookup", rule: "Legacy hosts", summary: "hosted lookup returns each posture's table row",
+            "hosted-layout-lookup", source: .section("Legacy hosts"), summary: "hosted lookup returns each posture's table row",
             generator: .hostedWindows, labels: { [$0.name] }
         ) { item in
             let matches = SpecPosture.all.filter { $0.window == item.size }

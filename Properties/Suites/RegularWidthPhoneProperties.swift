@@ -10,7 +10,7 @@ extension LayoutProperties {
     /// nothing else changes.
     package static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "regular-width-phone", rule: "Rule 7", summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
+            "regular-width-phone", source: .rule(7), summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
             generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn
         ) { sample in
             let layout = sample.layout
@@ -37,7 +37,7 @@ extension LayoutProperties {
     /// the hand-worked table's (``PostureFrames``).
     package static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "story-card", rule: "Rule 7", summary: "the story card is 9:16, fits and fills the band and the room, clear of the island",
+            "story-card", source: .rule(7), summary: "the story card is 9:16, fits and fills the band and the room, clear of the island",
             generator: .frequency([
                 (3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
                 (2, .storyCardWindows), (1, .boundaryOrdinaryDevices), (2, .storyCardThresholdWindows)
@@ -92,7 +92,7 @@ extension LayoutProperties {
     /// screen even if said to be unfolded.
     package static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "screen-the-app-is-on", rule: "Rule 7", summary: "layout uses the screen the window is on",
+            "screen-the-app-is-on", source: .rule(7), summary: "layout uses the screen the window is on",
             generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn
         ) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))

@@ -23,7 +23,7 @@ public typealias PlacementHelpers = DuoProperties.PlacementHelpers
 /// ```
 ///
 /// By default a property makes the checks of the spec's rules and bug shapes only. The project's decisions
-/// where the spec is silent (``decisions``) are a second set that an app opts into with
+/// where the spec is silent (docs/conformance.md lists them) are a second set that an app opts into with
 /// `checkProperty(id, of: .app, checking: .specAndDecisions)`.
 ///
 /// A property's failure is recorded at the property's declaration, with the source of the failing check
@@ -34,14 +34,9 @@ public enum PlacementConformance {
     public enum Checks: Sendable {
         /// The spec's rules and bug shapes: what every implementation of the spec must pass.
         case spec
-        /// The spec's rules and bug shapes, and the project's decisions where the spec is silent (``decisions``).
+        /// The spec's rules and bug shapes, and the project's decisions where the spec is silent (docs/conformance.md
+        /// lists them, with their reasons).
         case specAndDecisions
-    }
-
-    /// Each decision the properties pin where the spec is silent, with its reason: the checks that
-    /// ``Checks/specAndDecisions`` adds.
-    public static var decisions: [(statement: String, reason: String)] {
-        Decision.pinned.map { ($0.statement, $0.reason) }
     }
 
     /// The id of every property of the suites, in catalogue order.

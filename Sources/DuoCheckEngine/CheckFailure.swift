@@ -7,7 +7,7 @@ public struct CheckFailure: Error, Codable, Hashable, Sendable, CustomStringConv
     @usableFromInline package var location: CheckLocation
     /// Where the failing check's expectation comes from: the property marks every failure of its checks with
     /// the source of the check (``CheckSource``); nil only before it does.
-    public var source: CheckSource?
+    @usableFromInline package var source: CheckSource?
 
     /// Creates a failure with a message at a location, of a check whose source is `source`.
     @usableFromInline package init(message: String, location: CheckLocation, source: CheckSource? = nil) {

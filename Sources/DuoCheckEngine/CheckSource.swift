@@ -1,13 +1,13 @@
 /// Where a check's expectation comes from: a rule of the specification the property checks, one of its named
 /// bug shapes, or a decision the project took where the specification is silent.
 ///
-/// A property states its source once, in its declaration (`Property(_:source:…)`); a property that also pins
-/// decisions adds each as a ``DecisionCheck`` beside its main check, marked there. A failure carries the source
+/// A property states its source once, in its declaration (`Property(_:source:…)`); a property of this package
+/// that also pins decisions adds each as a ``DecisionCheck`` beside its main check, marked there. A failure carries the source
 /// of the check that failed, and the report prints it: `rule 2`, `bug shape: …`, `decision: …`.
 ///
 /// The specification's rules and bug shapes are what every implementation of it must pass; a decision is one
 /// reading among several that the specification allows, so a run can leave decisions out (``CheckScope``).
-public enum CheckSource: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum CheckSource: Hashable, Sendable, Codable {
     /// A numbered rule of the specification: `rule 2`.
     case rule(Int)
     /// A section of the specification without a number, by its name (`Strips`, `Collapse law`), or any other
@@ -15,21 +15,27 @@ public enum CheckSource: Hashable, Sendable, Codable, CustomStringConvertible {
     case section(String)
     /// One of the specification's named bug shapes, in its words.
     case bugShape(String)
-    /// A decision the project took where the specification is silent.
-    case decision(Decision)
+    /// A decision the project took where the specification is silent, in its words (``Decision/statement``).
+    case decision(String)
+
+    /// Whether the source is a decision, not the specification's.
+    package var isDecision: Bool {
+        if case .decision = self { return true }
+        return false
+    }
 
     /// What a failure report prints: `rule 2`, `rule: Strips`, `bug shape: …`, `decision: …`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .rule(let number): "rule \(number)"
         case .section(let name): "rule: \(name)"
         case .bugShape(let shape): "bug shape: \(shape)"
-        case .decision(let decision): "decision: \(decision.statement)"
+        case .decision(let statement): "decision: \(statement)"
         }
     }
 
     /// The specification's section the source belongs to (`Rule 2`, `Strips`, `Bug shapes`), or `Decisions`.
-    public var section: String {
+    package var section: String {
         switch self {
         case .rule(let number): "Rule \(number)"
         case .section(let name): name
@@ -38,35 +44,32 @@ public enum CheckSource: Hashable, Sendable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The decision, when the source is one.
-    public var decision: Decision? {
-        if case .decision(let decision) = self { return decision }
-        return nil
-    }
-
     /// Whether a run of `scope` makes the checks of this source.
-    public func isChecked(in scope: CheckScope) -> Bool {
-        scope == .specificationAndDecisions || decision == nil
+    package func isChecked(in scope: CheckScope) -> Bool {
+        scope == .specificationAndDecisions || !isDecision
     }
 }
 
 /// A decision the project took where the specification is silent: what it says, and why it is the answer
 /// chosen, so that another implementation can adopt it on purpose or knowingly differ.
-public struct Decision: Hashable, Sendable, Codable {
+@usableFromInline package struct Decision: Hashable, Sendable {
     /// The decision, as a failure report prints it: `a non-finite frame covers nothing`.
-    public let statement: String
+    package let statement: String
     /// Why the project answers so.
-    public let reason: String
+    package let reason: String
 
     /// Creates a decision.
-    public init(_ statement: String, because reason: String) {
+    package init(_ statement: String, because reason: String) {
         self.statement = statement
         self.reason = reason
     }
+
+    /// The decision as a check's source.
+    package var source: CheckSource { .decision(statement) }
 }
 
 /// Which checks a run makes.
-public enum CheckScope: Hashable, Sendable {
+@usableFromInline package enum CheckScope: Hashable, Sendable {
     /// The checks of the specification's rules and bug shapes only: what any implementation of the
     /// specification must pass.
     case specification
@@ -81,15 +84,18 @@ public enum CheckScope: Hashable, Sendable {
 /// Property("robustness", source: .section("Robustness"), generator: hostile,
 ///          decisions: [DecisionCheck(.nonFiniteFrameCoversNothing) { item in try require(…) }]) { item in … }
 /// ```
-public struct DecisionCheck<Value>: Sendable {
+@usableFromInline package struct DecisionCheck<Value>: Sendable {
     /// The decision it pins.
-    public let decision: Decision
+    @usableFromInline package let decision: Decision
+    /// The decision as the source its failures carry.
+    @usableFromInline package let source: CheckSource
     /// Throws a ``CheckFailure`` when the value's answer is not the decided one.
-    public let check: @Sendable (Value) throws -> Void
+    @usableFromInline package let check: @Sendable (Value) throws -> Void
 
     /// Creates the check of `decision`.
-    public init(_ decision: Decision, check: @escaping @Sendable (Value) throws -> Void) {
+    package init(_ decision: Decision, check: @escaping @Sendable (Value) throws -> Void) {
         self.decision = decision
+        self.source = decision.source
         self.check = check
     }
 }

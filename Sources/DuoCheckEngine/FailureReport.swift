@@ -90,7 +90,7 @@
         let replay = ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices, testFilter: testFilter)
         let passes = stepsPerPass.map { "\($0.pass) ×\($0.count)" }.joined(separator: ", ")
         var lines = [
-            "Property \"\(propertyID)\" failed (\(source))",
+            "Property \"\(propertyID)\" failed (\(source.description))",
             "  case: \(CaseSummary.line(ofJSON: shrunkValue))",
             "  check: \(location): \(message)"
         ]

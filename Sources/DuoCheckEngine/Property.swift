@@ -10,9 +10,9 @@
 /// }
 /// ```
 ///
-/// A property whose claim is the spec's may also pin decisions the project took where the spec is silent:
-/// each is a ``DecisionCheck`` in `decisions`, marked with its ``Decision``, made after the main check and
-/// only when the run's scope takes decisions in (``checking(_:)``; every check by default).
+/// A property of this package whose claim is the spec's may also pin decisions the project took where the spec
+/// is silent: each is a ``DecisionCheck`` in `decisions`, marked with its ``Decision``, made after the main check
+/// and only when the run's scope takes decisions in (``checking(_:)``; every check by default).
 ///
 /// `Value` is a `SendableMetatype`: the property's run, replay and draw functions are `@Sendable` closures
 /// (``AnyProperty`` stores them for any thread), and they use `Value`'s conformances, so its metatype crosses
@@ -22,7 +22,7 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
     /// A unique, stable id such as `band.side-insets`.
     public let id: String
     /// Where the main check's expectation comes from.
-    public let source: CheckSource
+    @usableFromInline package let source: CheckSource
     /// The section of the spec the property checks: its source's (``CheckSource/section``).
     public var rule: String { source.section }
     /// One line saying what the property claims.
@@ -33,7 +33,7 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
     /// claim does not hold; any other error counts as a failure at the property.
     public let check: @Sendable (Value) throws -> Void
     /// The decisions the property pins beside its main check, each made after it.
-    public let decisions: [DecisionCheck<Value>]
+    @usableFromInline package let decisions: [DecisionCheck<Value>]
     /// The labels of a value, for statistics and coverage requirements.
     public let labels: (@Sendable (Value) -> [String])?
     /// The least fractions of cases that must carry certain labels.
@@ -47,8 +47,7 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
     /// The column of the declaration.
     @usableFromInline package let column: Int
 
-    /// Creates a property whose expectation comes from `source`, pinning `decisions` beside it; the source
-    /// location defaults to the call site.
+    /// Creates a property whose expectation comes from `source`; the source location defaults to the call site.
     public init(
         _ id: String,
         source: CheckSource,
@@ -56,7 +55,27 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
         generator: Gen<Value>,
         labels: (@Sendable (Value) -> [String])? = nil,
         coverage: [CoverageRequirement] = [],
-        decisions: [DecisionCheck<Value>] = [],
+        fileID: String = #fileID,
+        filePath: String = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        check: @escaping @Sendable (Value) throws -> Void
+    ) {
+        self.init(
+            id, source: source, summary: summary, generator: generator, labels: labels, coverage: coverage, decisions: [],
+            fileID: fileID, filePath: filePath, line: line, column: column, check: check)
+    }
+
+    /// Creates a property whose expectation comes from `source`, pinning `decisions` beside its main check;
+    /// the source location defaults to the call site.
+    package init(
+        _ id: String,
+        source: CheckSource,
+        summary: String = "",
+        generator: Gen<Value>,
+        labels: (@Sendable (Value) -> [String])? = nil,
+        coverage: [CoverageRequirement] = [],
+        decisions: [DecisionCheck<Value>],
         fileID: String = #fileID,
         filePath: String = #filePath,
         line: Int = #line,
@@ -98,12 +117,12 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
 
     /// The property with only the checks that a run of `scope` makes: under ``CheckScope/specification``, no
     /// decision is checked (and a main check whose source is a decision holds for every value).
-    public func checking(_ scope: CheckScope) -> Property {
+    @usableFromInline package func checking(_ scope: CheckScope) -> Property {
         var main = check
         if !source.isChecked(in: scope) { main = { @Sendable _ in } }
         return Property(
             id, source: source, summary: summary, generator: generator, labels: labels, coverage: coverage,
-            decisions: decisions.filter { CheckSource.decision($0.decision).isChecked(in: scope) },
+            decisions: decisions.filter { $0.source.isChecked(in: scope) },
             fileID: fileID, filePath: filePath, line: line, column: column, check: main)
     }
 
@@ -118,7 +137,7 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
     public func failure(checking value: Value) -> CheckFailure? {
         if let failure = failure(of: check, checking: value, source: source) { return failure }
         for pinned in decisions {
-            if let failure = failure(of: pinned.check, checking: value, source: .decision(pinned.decision)) { return failure }
+            if let failure = failure(of: pinned.check, checking: value, source: pinned.source) { return failure }
         }
         return nil
     }

@@ -48,7 +48,7 @@ private func replay(_ property: AnyProperty, choices: [UInt64]) {
     let location = property.sourceLocation
     if let failure = outcome.failure {
         let text = """
-            Property "\(property.id)" failed on replay (\(failure.source ?? property.source))
+            Property "\(property.id)" failed on replay (\((failure.source ?? property.source).description))
               check: \(failure)
               value:
             \(outcome.valueJSON)

@@ -19,8 +19,8 @@ import Testing
         #expect(CheckSource.rule(2).description == "rule 2" && CheckSource.rule(2).section == "Rule 2")
         #expect(CheckSource.section("Strips").description == "rule: Strips" && CheckSource.section("Strips").section == "Strips")
         #expect(CheckSource.bugShape("the left inset for both sides").description == "bug shape: the left inset for both sides")
-        #expect(CheckSource.decision(Self.evenDecision).description == "decision: an odd value is read as the even one below it")
-        #expect(CheckSource.decision(Self.evenDecision).section == "Decisions")
+        #expect(Self.evenDecision.source.description == "decision: an odd value is read as the even one below it")
+        #expect(Self.evenDecision.source.section == "Decisions")
         #expect(Property("engine.source.named", rule: "sorting", generator: Gen.int(in: 0...1)) { _ in }.source == .section("sorting"))
     }
 
@@ -28,7 +28,7 @@ import Testing
     func failuresCarryTheirCheck() {
         #expect(Self.mixed.failure(checking: 950)?.source == .rule(2))
         #expect(Self.mixed.failure(checking: 951)?.source == .rule(2), "the main check runs first")
-        #expect(Self.mixed.failure(checking: 3)?.source == .decision(Self.evenDecision))
+        #expect(Self.mixed.failure(checking: 3)?.source == Self.evenDecision.source)
         #expect(Self.mixed.failure(checking: 4) == nil)
     }
 
@@ -38,7 +38,7 @@ import Testing
             "engine.source.decision", source: .rule(2), generator: Gen.int(in: 0...899),
             decisions: Self.mixed.decisions, check: Self.mixed.check)
         let decided = try #require(decisionOnly.run(RunConfiguration(cases: 200, seed: 3)).failure)
-        #expect(decided.source == .decision(Self.evenDecision))
+        #expect(decided.source == Self.evenDecision.source)
         #expect(decided.description.hasPrefix("Property \"engine.source.decision\" failed (decision: an odd value is read as the even one below it)"))
         let ruled = try #require(Self.mixed.checking(.specification).run(RunConfiguration(cases: 500, seed: 3)).failure)
         #expect(ruled.description.hasPrefix("Property \"engine.source.mixed\" failed (rule 2)"), "\(ruled)")
@@ -50,11 +50,11 @@ import Testing
         let specification = Self.mixed.checking(.specification)
         #expect(specification.decisions.isEmpty && specification.failure(checking: 3) == nil)
         #expect(specification.failure(checking: 950)?.source == .rule(2))
-        #expect(Self.mixed.checking(.specificationAndDecisions).failure(checking: 3)?.source == .decision(Self.evenDecision))
-        let decided = Property("engine.source.decided", source: .decision(Self.evenDecision), generator: Gen.int(in: 0...9)) { value in
+        #expect(Self.mixed.checking(.specificationAndDecisions).failure(checking: 3)?.source == Self.evenDecision.source)
+        let decided = Property("engine.source.decided", source: Self.evenDecision.source, generator: Gen.int(in: 0...9)) { value in
             try require(value % 2 == 0)
         }
-        #expect(decided.failure(checking: 3)?.source == .decision(Self.evenDecision))
+        #expect(decided.failure(checking: 3)?.source == Self.evenDecision.source)
         #expect(decided.checking(.specification).failure(checking: 3) == nil)
         let erased = AnyProperty(Self.mixed)
         #expect(erased.decisions == [Self.evenDecision] && erased.rule == "Rule 2" && erased.checking(.specification).decisions.isEmpty)

@@ -4,7 +4,8 @@ import DuoFuzzTestSupport
 import OperatingSystem
 
 /// Another package can depend on DuoCheck's library products (`Tests/ExternalPackage/`): it writes a property of
-/// its own on the author's API, and checks its own placement helpers with the conformance kit. The package is
+/// its own on the author's API, and checks its own placement helpers with the conformance kit, once with the spec's
+/// checks alone and once with the project's decisions too. The package is
 /// copied beside a link to this repository, in `.build/external-package/`, so that its build is kept between runs.
 /// `.ci/run` builds that copy with everything else, before `swift test`; without it, the first run builds it here.
 ///
@@ -12,10 +13,11 @@ import OperatingSystem
 /// (6.3) then starts it with the suites, before the tests inside them, so that its long wait overlaps the rest of
 /// the run instead of ending it. Each command it runs is stopped after 10 minutes instead.
 @Test(
-    "Tests/ExternalPackage passes; with the symmetric left inset in the app's listSideMargins, list-margins-keep-band and list-side-margins fail, and the replay line reproduces it"
+    "Tests/ExternalPackage passes; the symmetric left inset in listSideMargins fails list-margins-keep-band in both property tests and list-side-margins, and the replay line reproduces it; a frame decided otherwise fails robustness only with the decisions"
 )
 func externalPackageConformsAndCatchesABugShape() async throws {
     try await ExternalPackage.conformsAndCatchesABugShape()
+    try await ExternalPackage.differsOnlyInADecision()
 }
 
 /// The copy of the example package and its runs, for ``externalPackageConformsAndCatchesABugShape()``.
@@ -27,6 +29,10 @@ enum ExternalPackage {
     /// The one line of the app's `listSideMargins(base:)` that the spec's first bug shape changes.
     static let correctLine = "(left: base + safeInsets.left, right: base + safeInsets.right)"
     static let symmetricLeftInset = "(left: base + safeInsets.left, right: base + safeInsets.left)"
+    /// The line of the app's `coversStatusCorner(frame:)` that adopts DuoCheck's decision for a non-finite frame;
+    /// without it an infinite frame over a block covers it.
+    static let adoptedDecision =
+        "        guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\\.isFinite) else { return false }\n"
 
     /// A copy of the example package, keeping its `.build`. Only a file whose bytes differ is written, and a file
     /// the example no longer has is removed, so that the build `.ci/run` made beforehand (`cp -R` of the same
@@ -102,7 +108,10 @@ enum ExternalPackage {
         try Self.copyPackage()
         let passing = try await Self.run("swift test")
         #expect(passing.status == 0, "swift test in the other package failed:\n\(passing.output.suffix(3000))")
-        for line in ["sortKeepsEveryElementHolds() passed", "property(_:) with 37 test cases passed", "snapshot(_:) with 57 test cases passed"] {
+        for line in [
+            "sortKeepsEveryElementHolds() passed", "property(_:) with 37 test cases passed", "propertyAndDecisions(_:) with 37 test cases passed",
+            "snapshot(_:) with 57 test cases passed"
+        ] {
             #expect(passing.output.contains(line), "no \"\(line)\" in:\n\(passing.output.suffix(3000))")
         }
 
@@ -113,17 +122,42 @@ enum ExternalPackage {
         let failing = try await Self.run("swift test")
         let text = failing.output
         #expect(failing.status != 0)
-        #expect(text.components(separatedBy: "✘ Test property(_:) recorded an issue").count == 2, "one property fails:\n\(text.suffix(4000))")
+        for test in ["property(_:)", "propertyAndDecisions(_:)"] {
+            #expect(text.components(separatedBy: "✘ Test \(test) recorded an issue").count == 2, "one property fails in \(test):\n\(text.suffix(4000))")
+        }
         #expect(text.contains("id → \"list-margins-keep-band\""), "\(text.suffix(4000))")
-        #expect(text.contains("Property \"list-margins-keep-band\" failed (rule: Rule 2)") && text.contains("explained ("))
+        #expect(text.contains("Property \"list-margins-keep-band\" failed (rule 2)") && text.contains("explained ("))
         #expect(text.components(separatedBy: "✘ Test snapshot(_:) recorded an issue").count == 2, "one snapshot differs:\n\(text.suffix(4000))")
         #expect(text.contains("snapshot list-side-margins (PlacementHelpers.listSideMargins") && text.contains("simplest differing case"))
-        let replay = try #require(text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") })
+        let replay = try #require(
+            text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") && $0.hasSuffix("--filter property") })
         let command = String(replay.split(separator: "replay: ", maxSplits: 1)[1])
-        #expect(command.hasSuffix("swift test --filter property"), "\(command)")
         let replayed = try await Self.run(command)
         #expect(
             replayed.status != 0 && replayed.output.contains("Property \"list-margins-keep-band\" failed on replay"),
             "\(replayed.output.suffix(3000))")
+    }
+
+    /// Runs the copy with the app's non-finite frame decided otherwise than DuoCheck decides it: an infinite frame
+    /// over a block covers it. The spec is silent there, so the spec's checks and the snapshots pass, and only the
+    /// test that opts into the decisions fails, at `robustness`, naming the decision.
+    static func differsOnlyInADecision() async throws {
+        try Self.copyPackage()
+        let source = try String(contentsOf: Self.appLayout, encoding: .utf8)
+        #expect(source.components(separatedBy: Self.adoptedDecision).count == 2, "the app's coversStatusCorner guard has changed")
+        try source.replacingOccurrences(of: Self.adoptedDecision, with: "").write(to: Self.appLayout, atomically: true, encoding: .utf8)
+        let differing = try await Self.run("swift test")
+        let text = differing.output
+        #expect(differing.status != 0)
+        for line in ["property(_:) with 37 test cases passed", "snapshot(_:) with 57 test cases passed"] {
+            #expect(text.contains(line), "no \"\(line)\" in:\n\(text.suffix(4000))")
+        }
+        #expect(
+            text.components(separatedBy: "✘ Test propertyAndDecisions(_:) recorded an issue").count == 2,
+            "one property fails with the decisions:\n\(text.suffix(4000))")
+        #expect(
+            text.contains("Property \"robustness\" failed (decision: a non-finite frame covers nothing)")
+                && text.contains("replay: DUOCHECK_PROPERTY=robustness") && text.contains("--filter propertyAndDecisions"),
+            "\(text.suffix(4000))")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// Rule 4: "trailing buttons move left by 134" in unfolded portrait, and by nothing in any other posture.
 let trailingButtons = Property(
-    "example.trailing-buttons", rule: "Rule 4", summary: "trailing buttons clear UP's island by 134",
+    "example.trailing-buttons", source: .rule(4), summary: "trailing buttons clear UP's island by 134",
     generator: Gen.element(of: DuoPosture.allCases)
 ) { posture in
     let layout = ContainerViewLayout.iPhoneDuo(posture)

@@ -28,10 +28,14 @@ public struct AppCornerBlock: Equatable, Sendable {
 public struct AppLayout: Equatable, Sendable {
     public var safeInsets: AppInsets
     public var cornerBlocks: [AppCornerBlock]
+    /// The window's size, which places the blocks of the bottom and right corners (zero for a caller that asks
+    /// for insets only).
+    public var size: CGSize
 
-    public init(safeInsets: AppInsets, cornerBlocks: [AppCornerBlock]) {
+    public init(safeInsets: AppInsets, cornerBlocks: [AppCornerBlock], size: CGSize = .zero) {
         self.safeInsets = safeInsets
         self.cornerBlocks = cornerBlocks
+        self.size = size
     }
 
     /// A list's side margins: `base` plus each side's own safe inset, so that scrolling content keeps the band.
@@ -57,5 +61,30 @@ public struct AppLayout: Equatable, Sendable {
         let isStrip = safe > 0 && side.reduce(-CGFloat.infinity) { max($0, $1.width) } == safe
         if isStrip { return atBottom.isEmpty ? 0 : safe }
         return atBottom.reduce(safe) { max($0, $1.width) }
+    }
+}
+
+extension AppLayout {
+    /// Whether `frame` still overlaps a corner block with some area, which decides the status bar's style with a
+    /// modal up. The spec says nothing of a frame with a NaN or an infinity; this app adopts DuoCheck's decision on
+    /// purpose: such a frame covers nothing.
+    public func coversStatusCorner(frame: CGRect) -> Bool {
+        guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) else { return false }
+        let card = Edges(frame)
+        return cornerBlocks.contains { block in
+            let x = block.isLeft ? 0 : size.width - block.width, y = block.isTop ? 0 : size.height - block.height
+            let corner = Edges(CGRect(x: x, y: y, width: block.width, height: block.height))
+            return card.minX < corner.maxX && corner.minX < card.maxX && card.minY < corner.maxY && corner.minY < card.maxY
+        }
+    }
+}
+
+/// A rectangle's edges, whichever way round its size runs.
+private struct Edges {
+    var minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+
+    init(_ rect: CGRect) {
+        let x = (rect.origin.x, rect.origin.x + rect.size.width), y = (rect.origin.y, rect.origin.y + rect.size.height)
+        (minX, maxX, minY, maxY) = (min(x.0, x.1), max(x.0, x.1), min(y.0, y.1), max(y.0, y.1))
     }
 }

@@ -19,6 +19,7 @@ extension AppLayout {
         #else
             self.init(safeInsets: AppInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right), cornerBlocks: blocks)
         #endif
+        size = layout.size
     }
 
     /// The app's bottom-edge insets in DuoCheck's type.
@@ -41,6 +42,7 @@ extension PlacementHelpers {
             return SideMargins(left: margins.left, right: margins.right)
         }
         helpers.bottomEdgeSideInsets = { layout in AppLayout(layout).bottomEdgeInsets }
+        helpers.coversStatusCorner = { layout, frame in AppLayout(layout).coversStatusCorner(frame: frame) }
         return helpers
     }()
 }

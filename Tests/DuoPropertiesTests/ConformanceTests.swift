@@ -1,5 +1,7 @@
 import DuoCheckConformance
+import DuoCheckEngine
 import DuoProperties
+import DuoGeometry
 import Foundation
 import Testing
 
@@ -42,6 +44,43 @@ struct ConformanceTests {
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             return text.contains("Property \"list-margins-keep-band\" failed") && text.contains("  case: FP") && text.contains("explained (")
                 && text.contains("swift test --filter mutantFailsAtTheProperty")
+        }
+    }
+
+    /// The reference, but an infinite frame covers the status corner wherever the layout has one: a reading the
+    /// spec allows, which differs from the project's decision only.
+    static let infiniteFrameCovers: PlacementHelpers = {
+        var helpers = PlacementHelpers.core
+        helpers.coversStatusCorner = { layout, frame in
+            frame.size.width.isInfinite || frame.size.height.isInfinite ? !layout.reservedCorners.isEmpty : layout.coversStatusCorner(frame: frame)
+        }
+        return helpers
+    }()
+
+    @Test("a helper set that decides a non-finite frame otherwise passes the spec's checks, and fails the decision only when asked, named")
+    func decisionsAreASecondSet() throws {
+        PlacementConformance.checkProperty("robustness", of: Self.infiniteFrameCovers)
+        PlacementConformance.checkProperty("robustness", of: Self.infiniteFrameCovers, checking: .spec)
+        withKnownIssue {
+            PlacementConformance.checkProperty("robustness", of: Self.infiniteFrameCovers, checking: .specAndDecisions)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined(separator: "\n")
+            return text.contains("Property \"robustness\" failed (decision: a non-finite frame covers nothing)")
+                && text.contains("covers the status corner")
+        }
+        // DuoCheck's own suites make every check.
+        let own = AnyProperty(LayoutProperties.robustness(Self.infiniteFrameCovers)).run(RunConfiguration(cases: 100, seed: 1))
+        #expect(own.failure?.source == Decision.nonFiniteFrameCoversNothing.source)
+    }
+
+    @Test("a spec bug fails with and without the decisions, as its rule")
+    func specBugFailsBothSets() {
+        for checks in [PlacementConformance.Checks.spec, .specAndDecisions] {
+            withKnownIssue {
+                PlacementConformance.checkProperty("list-margins-keep-band", of: Self.symmetricLeftInset.helpers, checking: checks)
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.contains("Property \"list-margins-keep-band\" failed (rule 2)") }
+            }
         }
     }
 
@@ -109,6 +148,26 @@ struct ConformanceDocumentTests {
             return "| `\(member)` | \(helpers.isEmpty ? "(the properties only)" : helpers) | \(ids.isEmpty ? "none" : ids) |"
         }
         return (["| member | the core's helper | snapshots compared |", "|---|---|---|"] + rows).joined(separator: "\n")
+    }
+
+    /// Every decision the properties pin, with its reason and the properties that pin it.
+    static var decisionsTable: String {
+        let properties = PropertyCatalogue.properties()
+        let rows = Decision.pinned.map { decision in
+            let ids = properties.filter { $0.decisions.contains(decision) }.map { "`\($0.id)`" }.joined(separator: ", ")
+            return "| \(decision.statement) | \(decision.reason) | \(ids) |"
+        }
+        return (["| decision | why | pinned by |", "|---|---|---|"] + rows).joined(separator: "\n")
+    }
+
+    @Test("docs/conformance.md lists every decision the properties pin, with its reason, and the list is the catalogue's")
+    func decisionsTableIsFresh() throws {
+        let pinned = PropertyCatalogue.properties().flatMap(\.decisions)
+        #expect(Set(pinned) == Set(Decision.pinned) && Set(Decision.pinned).count == Decision.pinned.count, "Decision.pinned is not the catalogue's")
+        #expect(Set(Decision.pinned.map(\.statement)).count == Decision.pinned.count, "two decisions read the same")
+        let document = try Self.text("docs/conformance.md")
+        let table = try #require(Self.generatedPart(of: document, name: "decisions"), "docs/conformance.md has no decisions table")
+        #expect(table == Self.decisionsTable, "replace it with:\n\(Self.decisionsTable)")
     }
 
     @Test("docs/conformance.md holds the table of the helper set's members")

@@ -1,15 +1,16 @@
 import DuoCheckEngine
 
-/// The project's decisions that the properties pin as decision checks (``DecisionCheck``), each with its reason,
-/// stated once. They are the answers for input the spec says nothing about (non-finite, negative and
-/// out-of-range values); the conformance kit checks them only for an app that opts in (docs/conformance.md
-/// lists them, from this file). The answers themselves are data in ``HostileInputAnswers``.
+/// The project's decisions that the properties pin as decision checks (``DecisionCheck``, or a check marked with
+/// ``decided(_:_:)``), each with its reason, stated once: the answers for input the spec says nothing about
+/// (non-finite, negative and out-of-range values, whose answers are data in ``HostileInputAnswers``) and numbers
+/// it does not give (``DecidedNumbers``). The conformance kit checks them only for an app that opts in
+/// (docs/conformance.md lists them, from this file).
 extension Decision {
     /// Every decision the catalogue pins, in the order docs/conformance.md lists them.
     package static let pinned: [Decision] = [
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nanDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
         .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
-        .noRoomNoStoryCard
+        .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight
     ]
 
     /// A row with a NaN or infinite end reaches every block of positive height.
@@ -48,4 +49,17 @@ extension Decision {
     package static let noRoomNoStoryCard = Decision(
         "a window without room or band has no story card",
         because: "a card of no or negative size is no card; nil tells the caller to fall back to the phone layout")
+
+    /// The camera's bottom controls sit 16 above the home indicator (``DecidedNumbers/cameraControlsLift``).
+    package static let cameraControlsLift = Decision(
+        "the camera's bottom controls sit 16 above the home indicator under a taller preview, and at most 16 above it under a shorter one",
+        because: "the lift the app tuned for home-button phones, measured from the indicator; the spec asks only that they stay above it")
+    /// The editor bar ends 8 above a preview that fits (``DecidedNumbers/editorBarPreviewGap``).
+    package static let editorBarPreviewGap = Decision(
+        "the editor bar ends 8 above a preview that fits, or above the home indicator",
+        because: "the spec gives the bar's place only under a taller preview (62 above the indicator); 8 keeps it off the preview")
+    /// The story card's input row is 52 tall (``DecidedNumbers/storyCardInputRowHeight``).
+    package static let storyCardInputRowHeight = Decision(
+        "the story card's input row is 52 tall",
+        because: "the spec gives the row's width (at least a phone's 375) and place, not its height; 52 is the phone's input row")
 }

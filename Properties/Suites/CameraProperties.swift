@@ -42,16 +42,23 @@ extension LayoutProperties {
                     controls.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h),
                     "the controls mirroring the clock line beside the island")
             } else if !layout.reservedCorners.isEmpty && preview.height > H {
-                try requireClose(controls.maxY, H - indicator - lift, "the controls \(lift) above the home indicator under a taller preview")
+                try decided(.cameraControlsLift) {
+                    try requireClose(controls.maxY, H - indicator - lift, "the controls \(lift) above the home indicator under a taller preview")
+                }
+                try require(controls.maxY <= H - indicator, "the controls \(controls) under a taller preview reach the home indicator")
             } else if preview.height <= H {
                 let centred = preview.maxY + ((H - preview.maxY - indicator - h) / 2).rounded(.down)
-                try requireEqual(
-                    controls.minY, Swift.min(centred, H - indicator - lift - h),
-                    "the controls centred in the space below the preview, lifted to at most \(lift) above the home indicator")
+                try decided(.cameraControlsLift) {
+                    try requireEqual(
+                        controls.minY, Swift.min(centred, H - indicator - lift - h),
+                        "the controls centred in the space below the preview, lifted to at most \(lift) above the home indicator")
+                }
             }
             guard let posture = item.sample.posture else { return }
             let frames = PostureFrames.of(posture)
-            if let maxY = frames.cameraControlsMaxY { try requireClose(controls.maxY, maxY, "\(posture)'s camera controls' bottom") }
+            if let maxY = frames.cameraControlsMaxY {
+                try decided(.cameraControlsLift) { try requireClose(controls.maxY, maxY, "\(posture)'s camera controls' bottom") }
+            }
             if let mirror = frames.clockLineMirrorY, h <= 54 {
                 try requireClose(controls.midY, mirror, "\(posture)'s camera controls' centre, 951 - 47")
             }
@@ -83,8 +90,11 @@ extension LayoutProperties {
                     bar.maxY, H - (layout.reservedCorners.isEmpty ? 0 : indicator) - SpecNumbers.editorBarLift,
                     "the bar's bottom under a taller preview")
             } else {
-                try requireClose(
-                    bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the bar's bottom under a shorter preview")
+                try decided(.editorBarPreviewGap) {
+                    try requireClose(
+                        bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the bar's bottom under a shorter preview")
+                }
+                try require(bar.maxY <= H - indicator, "the bar \(bar) under a shorter preview reaches the home indicator")
             }
             guard let posture = item.sample.posture else { return }
             let frames = PostureFrames.of(posture)

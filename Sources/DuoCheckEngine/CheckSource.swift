@@ -77,6 +77,29 @@ public enum CheckSource: Hashable, Sendable, Codable {
     case specificationAndDecisions
 }
 
+extension CheckScope {
+    /// The scope of the checks the current task makes: every check, unless a property narrowed by
+    /// ``Property/checking(_:)`` is running one of its checks.
+    @TaskLocal package static var current: CheckScope = .specificationAndDecisions
+}
+
+/// Makes `body`, a check of `decision` written inside a property's main check (where it cannot stand apart as a
+/// ``DecisionCheck`` without reordering the checks), unless the running scope leaves decisions out; its failure
+/// carries the decision's source.
+///
+/// ```swift
+/// try decided(.cameraControlsLift) { try requireClose(controls.maxY, H - indicator - 16, "…") }
+/// ```
+package func decided(_ decision: Decision, _ body: () throws -> Void) throws {
+    guard CheckScope.current == .specificationAndDecisions else { return }
+    do {
+        try body()
+    } catch var failure as CheckFailure {
+        if failure.source == nil { failure.source = decision.source }
+        throw failure
+    }
+}
+
 /// A check of one decision that a property pins beside its main check, made only in a run whose scope takes
 /// decisions in (``CheckScope/specificationAndDecisions``).
 ///

@@ -116,10 +116,15 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
     }
 
     /// The property with only the checks that a run of `scope` makes: under ``CheckScope/specification``, no
-    /// decision is checked (and a main check whose source is a decision holds for every value).
+    /// decision is checked, neither a ``DecisionCheck`` nor a check marked inside the main one (``decided(_:_:)``),
+    /// and a main check whose source is a decision holds for every value.
     @usableFromInline package func checking(_ scope: CheckScope) -> Property {
-        var main = check
-        if !source.isChecked(in: scope) { main = { @Sendable _ in } }
+        guard scope == .specification else { return self }
+        let check = check
+        var main: @Sendable (Value) throws -> Void = { @Sendable _ in }
+        if source.isChecked(in: scope) {
+            main = { @Sendable value in try CheckScope.$current.withValue(.specification) { try check(value) } }
+        }
         return Property(
             id, source: source, summary: summary, generator: generator, labels: labels, coverage: coverage,
             decisions: decisions.filter { $0.source.isChecked(in: scope) },

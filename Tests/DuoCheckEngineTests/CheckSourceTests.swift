@@ -60,4 +60,18 @@ import Testing
         #expect(erased.decisions == [Self.evenDecision] && erased.rule == "Rule 2" && erased.checking(.specification).decisions.isEmpty)
         #expect(erased.checking(.specification).replay(choices: [3]).failure == nil && erased.replay(choices: [3]).failure != nil)
     }
+
+    @Test("a check marked as a decision inside a main check carries the decision, and the specification's scope skips it")
+    func markedChecks() {
+        let inline = Property("engine.source.inline", source: .rule(2), generator: Gen.int(in: 0...1000)) { value in
+            try decided(Self.evenDecision) { try require(value % 2 == 0, "\(value) is odd") }
+            try require(value < 900, "\(value) reaches 900")
+        }
+        #expect(inline.failure(checking: 3)?.source == Self.evenDecision.source)
+        #expect(inline.failure(checking: 951)?.source == Self.evenDecision.source, "the marked check keeps its place")
+        #expect(inline.failure(checking: 950)?.source == .rule(2))
+        let specification = inline.checking(.specification)
+        #expect(specification.failure(checking: 3) == nil && specification.failure(checking: 951)?.source == .rule(2))
+        #expect(CheckScope.current == .specificationAndDecisions, "the scope is the run's only while a check runs")
+    }
 }

@@ -73,6 +73,22 @@ struct ConformanceTests {
         #expect(own.failure?.source == Decision.nonFiniteFrameCoversNothing.source)
     }
 
+    @Test("a story input row of another height than the decided 52 passes the spec's checks of rule 7 and fails the decision marked inside them")
+    func markedDecisionsAreLeftOut() {
+        var helpers = PlacementHelpers.core
+        helpers.storyCardLayout = { layout in
+            guard var card = layout.storyCardLayout else { return nil }
+            card.inputRowFrame = CGRect(x: card.inputRowFrame.minX, y: card.inputRowFrame.maxY - 44, width: card.inputRowFrame.width, height: 44)
+            return card
+        }
+        PlacementConformance.checkProperty("story-card", of: helpers)
+        withKnownIssue {
+            PlacementConformance.checkProperty("story-card", of: helpers, checking: .specAndDecisions)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Property \"story-card\" failed (decision: the story card's input row is 52 tall)") }
+        }
+    }
+
     @Test("a spec bug fails with and without the decisions, as its rule")
     func specBugFailsBothSets() {
         for checks in [PlacementConformance.Checks.spec, .specAndDecisions] {
@@ -150,20 +166,16 @@ struct ConformanceDocumentTests {
         return (["| member | the core's helper | snapshots compared |", "|---|---|---|"] + rows).joined(separator: "\n")
     }
 
-    /// Every decision the properties pin, with its reason and the properties that pin it.
+    /// Every decision the properties pin, with its reason.
     static var decisionsTable: String {
-        let properties = PropertyCatalogue.properties()
-        let rows = Decision.pinned.map { decision in
-            let ids = properties.filter { $0.decisions.contains(decision) }.map { "`\($0.id)`" }.joined(separator: ", ")
-            return "| \(decision.statement) | \(decision.reason) | \(ids) |"
-        }
-        return (["| decision | why | pinned by |", "|---|---|---|"] + rows).joined(separator: "\n")
+        let rows = Decision.pinned.map { "| \($0.statement) | \($0.reason) |" }
+        return (["| decision | why |", "|---|---|"] + rows).joined(separator: "\n")
     }
 
     @Test("docs/conformance.md lists every decision the properties pin, with its reason, and the list is the catalogue's")
     func decisionsTableIsFresh() throws {
         let pinned = PropertyCatalogue.properties().flatMap(\.decisions)
-        #expect(Set(pinned) == Set(Decision.pinned) && Set(Decision.pinned).count == Decision.pinned.count, "Decision.pinned is not the catalogue's")
+        #expect(Set(pinned).isSubset(of: Decision.pinned) && Set(Decision.pinned).count == Decision.pinned.count, "Decision.pinned lacks one")
         #expect(Set(Decision.pinned.map(\.statement)).count == Decision.pinned.count, "two decisions read the same")
         let document = try Self.text("docs/conformance.md")
         let table = try #require(Self.generatedPart(of: document, name: "decisions"), "docs/conformance.md has no decisions table")

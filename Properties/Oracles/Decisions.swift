@@ -10,7 +10,8 @@ extension Decision {
     package static let pinned: [Decision] = [
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nanDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
         .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
-        .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight
+        .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers,
+        .sideTabBarNumbers, .hingeSide, .layoutDefaults
     ]
 
     /// A row with a NaN or infinite end reaches every block of positive height.
@@ -62,4 +63,21 @@ extension Decision {
     package static let storyCardInputRowHeight = Decision(
         "the story card's input row is 52 tall",
         because: "the spec gives the row's width (at least a phone's 375) and place, not its height; 52 is the phone's input row")
+
+    /// The side column's circles and gaps (``DecidedNumbers``).
+    package static let sideColumnNumbers = Decision(
+        "side-column circles are 44 across (or the strip's width), the first 8 below the strip's top, each 8 below the last",
+        because: "the spec stacks the shapes in the strip from its top, clear of the block; 44 is the standard touch target, which an 84-point strip holds")
+    /// The side tab bar's items (``DecidedNumbers``).
+    package static let sideTabBarNumbers = Decision(
+        "side tab bar items are min(56, room / count) tall, never under 24, at most 8",
+        because: "56 is a bottom tab bar item with its label, an item under 24 is no touch target, and a phone's tab bar shows five and More")
+    /// The cover screen's hinge side (``HingeReading``).
+    package static let hingeSide = Decision(
+        "the cover screen's hinge is its left edge in FP, its top in FL and its bottom in FR",
+        because: "the spec gives 8-point corners on the hinge side and 59 outside, not which side; the Duo folds like a book, the cover its front")
+    /// A hand-built layout's defaults (``InitialiserDefaults``).
+    package static let layoutDefaults = Decision(
+        "a layout built from its required fields has no home indicator, status bar, reserved corners, input view or corner radius",
+        because: "the spec states an environment's defaults (0 / .none) only; a layout's are an ordinary device's with nothing reserved")
 }

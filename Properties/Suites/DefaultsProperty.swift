@@ -25,13 +25,15 @@ extension LayoutProperties {
             try requireEqual(Environment().safeInsets, noInsets, "a hand-built environment's safe insets")
             let built = ContainerViewLayout(size: layout.size, metrics: layout.metrics, deviceType: layout.deviceType, safeInsets: layout.safeInsets)
             let home = InitialiserDefaults.layoutHomeIndicator, radius = InitialiserDefaults.layoutCornerRadius
-            try requireEqual(built.intrinsicInsets, EdgeInsets(top: home, left: home, bottom: home, right: home), "a built layout's intrinsic insets")
-            try requireEqual(built.statusBarHeight, nil, "a built layout's status bar")
-            try require(built.reservedCorners.isEmpty, "a built layout's reserved corners: \(built.reservedCorners)")
-            try requireEqual(
-                built.screenCornerRadii, ScreenCornerRadii(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius),
-                "a built layout's corner radii")
-            try requireEqual(built.inputHeight, nil, "a built layout's input view")
+            try decided(.layoutDefaults) {
+                try requireEqual(built.intrinsicInsets, EdgeInsets(top: home, left: home, bottom: home, right: home), "a built layout's intrinsic insets")
+                try requireEqual(built.statusBarHeight, nil, "a built layout's status bar")
+                try require(built.reservedCorners.isEmpty, "a built layout's reserved corners: \(built.reservedCorners)")
+                try requireEqual(
+                    built.screenCornerRadii, ScreenCornerRadii(topLeft: radius, topRight: radius, bottomLeft: radius, bottomRight: radius),
+                    "a built layout's corner radii")
+                try requireEqual(built.inputHeight, nil, "a built layout's input view")
+            }
             try requireEqual(
                 EdgeInsets(top: layout.safeInsets.top), EdgeInsets(top: layout.safeInsets.top, left: 0, bottom: 0, right: 0),
                 "insets given a top alone")

@@ -96,8 +96,10 @@ extension LayoutProperties {
             try requireEqual(helpers.placesNavigationButtonInSideColumn(layout), back != nil, "whether the back button goes in the side column")
             if let posture = item.sample.posture {
                 let table = PostureFrames.of(posture)
-                try requireEqual(back, table.backButton, "\(posture)'s back button")
-                try requireEqual(circles.count, table.circlesThatFit, "how many of twelve circles fit \(posture)'s strip")
+                try decided(.sideColumnNumbers) {
+                    try requireEqual(back, table.backButton, "\(posture)'s back button")
+                    try requireEqual(circles.count, table.circlesThatFit, "how many of twelve circles fit \(posture)'s strip")
+                }
             }
             guard let strip = ExpectedLayout(item.sample).columnStrip else {
                 try require(frames.isEmpty && back == nil, "column frames \(frames) on a layout without a strip")
@@ -105,33 +107,51 @@ extension LayoutProperties {
             }
             let diameter = Swift.min(DecidedNumbers.sideColumnCircleDiameter, strip.width)
             let backFits = strip.height >= spacing + diameter
-            try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
-            if let back {
-                try requireClose(
-                    back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),
-                    "the back button in the strip \(strip)")
+            try decided(.sideColumnNumbers) {
+                try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
+                if let back {
+                    try requireClose(
+                        back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),
+                        "the back button in the strip \(strip)")
+                }
             }
-            var top = strip.minY
-            var fitting = 0
-            for shape in item.shapes {
-                let height: CGFloat
-                if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(Swift.max(1, count)) } else { height = diameter }
-                guard top + spacing + height <= strip.maxY else { break }
-                if fitting < frames.count {
-                    let frame = frames[fitting]
+            if let back { try require(Oracle.contains(strip, back), "the back button \(back) leaves the strip \(strip)") }
+            let fitting = try requireColumnStack(item, frames, in: strip, diameter: diameter, spacing: spacing)
+            let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + spacing)).rounded(.down)))
+            try decided(.sideColumnNumbers) {
+                try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
+                try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
+            }
+            for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
+        }
+    }
+
+    /// The side column's frames for `item`'s shapes, checked shape by shape as they stack from the strip's top:
+    /// each in the strip, clear of the blocks and below the one above, and (a decision) centred across the strip,
+    /// `spacing` below the last and `diameter` across. Returns how many of the shapes fit.
+    static func requireColumnStack(_ item: ColumnCase, _ frames: [CGRect], in strip: CGRect, diameter: CGFloat, spacing: CGFloat) throws -> Int {
+        var top = strip.minY
+        var fitting = 0
+        for shape in item.shapes {
+            let height: CGFloat
+            if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(Swift.max(1, count)) } else { height = diameter }
+            guard top + spacing + height <= strip.maxY else { break }
+            if fitting < frames.count {
+                let frame = frames[fitting]
+                try decided(.sideColumnNumbers) {
                     try requireClose(frame.midX, strip.midX, "shape \(fitting)'s centre across the strip \(strip)")
                     try requireClose(frame.minY, top + spacing, "shape \(fitting)'s top, \(spacing) below the last")
                     try requireEqual(frame.size, CGSize(width: diameter, height: height), "shape \(fitting)'s size")
-                    try requireClearOfBlocks(frame, in: layout, "shape \(fitting)")
                 }
-                top += spacing + height
-                fitting += 1
+                try requireClearOfBlocks(frame, in: item.layout, "shape \(fitting)")
+                try require(
+                    Oracle.contains(strip, frame) && (fitting == 0 || frame.minY >= frames[fitting - 1].maxY),
+                    "shape \(fitting) at \(frame) leaves the strip \(strip) or overlaps the one above")
             }
-            try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
-            let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + spacing)).rounded(.down)))
-            try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
-            for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
+            top += spacing + height
+            fitting += 1
         }
+        return fitting
     }
 
     /// Rule 9: a Done that takes turns with Edit stays in the row; a Done-only form keeps its circle in the
@@ -173,16 +193,24 @@ extension LayoutProperties {
             if let posture = item.sample.posture {
                 for count in [1, 4, 8] {
                     let bar = helpers.tabBarSidePlacement(layout, count), table = PostureFrames.of(posture).tabBars[count]
-                    try requireEqual(bar?.barFrame, table?.bar, "\(posture)'s side tab bar of \(count) items")
-                    try requireEqual(
-                        bar?.itemFrames.map(\.height), table.map { Array(repeating: $0.itemHeight, count: count) }, "\(posture)'s tab items")
+                    try decided(.sideTabBarNumbers) {
+                        try requireEqual(bar?.barFrame, table?.bar, "\(posture)'s side tab bar of \(count) items")
+                        try requireEqual(
+                            bar?.itemFrames.map(\.height), table.map { Array(repeating: $0.itemHeight, count: count) }, "\(posture)'s tab items")
+                    }
                 }
             }
             for count in [item.tabBarItemCount, DecidedNumbers.sideTabBarMaximumItemCount] {
                 let placed = helpers.tabBarSidePlacement(layout, count)
-                try requireEqual(
-                    placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
-                guard let bar = placed, let strip = ExpectedLayout(item.sample).columnStrip else { continue }
+                try decided(.sideTabBarNumbers) {
+                    try requireEqual(
+                        placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
+                }
+                guard let strip = ExpectedLayout(item.sample).columnStrip else {
+                    try require(placed == nil, "a side tab bar \(String(describing: placed?.barFrame)) on a layout without a strip")
+                    continue
+                }
+                guard let bar = placed else { continue }
                 let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
                 let itemHeight = Swift.min(DecidedNumbers.sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
                 try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
@@ -192,7 +220,7 @@ extension LayoutProperties {
                 try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
                 try requireEqual(bar.itemFrames.count, count, "the item count")
                 for (index, frame) in bar.itemFrames.enumerated() {
-                    try requireClose(frame.height, itemHeight, "item \(index)'s height")
+                    try decided(.sideTabBarNumbers) { try requireClose(frame.height, itemHeight, "item \(index)'s height") }
                     try require(frame.minX == strip.minX && frame.width == strip.width, "item \(index) at \(frame) is not across the strip \(strip)")
                     let expectedTop = index == 0 ? bar.barFrame.minY : bar.itemFrames[index - 1].maxY
                     try requireClose(frame.minY, expectedTop, "item \(index)'s top (the bar's top, or the last item's bottom)")

@@ -67,7 +67,9 @@ extension Decision {
     /// The side column's circles and gaps (``DecidedNumbers``).
     package static let sideColumnNumbers = Decision(
         "side-column circles are 44 across (or the strip's width), the first 8 below the strip's top, each 8 below the last",
-        because: "the spec stacks the shapes in the strip from its top, clear of the block; 44 is the standard touch target, which an 84-point strip holds")
+        because:
+            "the spec stacks the shapes in the strip from its top, clear of the block; 44 is the standard touch target, which an 84-point strip holds"
+    )
     /// The side tab bar's items (``DecidedNumbers``).
     package static let sideTabBarNumbers = Decision(
         "side tab bar items are min(56, room / count) tall, never under 24, at most 8",

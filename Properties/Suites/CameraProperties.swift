@@ -25,7 +25,10 @@ extension LayoutProperties {
     /// too. (On every other device the collapse law pins the legacy expression.)
     package static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "camera-controls-above-indicator", source: .bugShape("a taller preview's negative space, or a home-button lift, puts the bottom controls off screen or on the home indicator"), summary: "camera controls stay on screen, above the home indicator",
+            "camera-controls-above-indicator",
+            source: .bugShape(
+                "a taller preview's negative space, or a home-button lift, puts the bottom controls off screen or on the home indicator"),
+            summary: "camera controls stay on screen, above the home indicator",
             generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])),
             labels: { $0.sample.labels },
             coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]
@@ -73,7 +76,8 @@ extension LayoutProperties {
     /// legacy expression.)
     package static func editorBar(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "editor-bar", source: .bugShape("a bottom row lifted by a home-button constant from the screen edge lands on the home indicator"), summary: "the editor bar sits 62 above the home indicator under a taller preview",
+            "editor-bar", source: .bugShape("a bottom row lifted by a home-button constant from the screen edge lands on the home indicator"),
+            summary: "the editor bar sits 62 above the home indicator under a taller preview",
             generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])),
             labels: { $0.sample.labels },
             coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]
@@ -92,7 +96,8 @@ extension LayoutProperties {
             } else {
                 try decided(.editorBarPreviewGap) {
                     try requireClose(
-                        bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the bar's bottom under a shorter preview")
+                        bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap,
+                        "the bar's bottom under a shorter preview")
                 }
                 try require(bar.maxY <= H - indicator, "the bar \(bar) under a shorter preview reaches the home indicator")
             }
@@ -108,7 +113,8 @@ extension LayoutProperties {
     /// of any frame is exactly its part inside that rectangle, and nothing of it lies in a strip.
     package static func clipToBand(_ helpers: PlacementHelpers = .core) -> Property<FrameCase> {
         Property(
-            "clip-to-band", source: .bugShape("something parked just past the content's edge shows in the strip"), summary: "frames parked past the band's edge never show in a strip",
+            "clip-to-band", source: .bugShape("something parked just past the content's edge shows in the strip"),
+            summary: "frames parked past the band's edge never show in a strip",
             generator: .frames(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
             coverage: everyPostureDrawn + [CoverageRequirement(label: "parked past an edge", minimumFraction: 0.1)]
         ) { item in

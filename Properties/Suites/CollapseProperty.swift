@@ -63,7 +63,8 @@ extension LayoutProperties {
     /// is also checked with a height of 0, the row that leaves the most room below a preview.
     package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property(
-            "collapse-at-boundaries", source: .section("Collapse law"), summary: "every helper is its legacy expression on windows at the helpers' edges",
+            "collapse-at-boundaries", source: .section("Collapse law"),
+            summary: "every helper is its legacy expression on windows at the helpers' edges",
             generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
             coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
         ) { item in

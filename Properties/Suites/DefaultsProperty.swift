@@ -26,7 +26,8 @@ extension LayoutProperties {
             let built = ContainerViewLayout(size: layout.size, metrics: layout.metrics, deviceType: layout.deviceType, safeInsets: layout.safeInsets)
             let home = InitialiserDefaults.layoutHomeIndicator, radius = InitialiserDefaults.layoutCornerRadius
             try decided(.layoutDefaults) {
-                try requireEqual(built.intrinsicInsets, EdgeInsets(top: home, left: home, bottom: home, right: home), "a built layout's intrinsic insets")
+                try requireEqual(
+                    built.intrinsicInsets, EdgeInsets(top: home, left: home, bottom: home, right: home), "a built layout's intrinsic insets")
                 try requireEqual(built.statusBarHeight, nil, "a built layout's status bar")
                 try require(built.reservedCorners.isEmpty, "a built layout's reserved corners: \(built.reservedCorners)")
                 try requireEqual(

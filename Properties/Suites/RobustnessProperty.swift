@@ -82,7 +82,8 @@ extension LayoutProperties {
             DecisionCheck(.nanInsetLeavesNoRadius) { try requireNaNInsetRadii($0, helpers) },
             DecisionCheck(.nanRidingRowShiftsByTheInset) { _ in
                 try requireEqual(
-                    helpers.statusIslandTrailingShift(.nan, 40, 82, 134), HostileInputAnswers.nanRidingRowShift(inset: 134), "a NaN riding row's shift")
+                    helpers.statusIslandTrailingShift(.nan, 40, 82, 134), HostileInputAnswers.nanRidingRowShift(inset: 134),
+                    "a NaN riding row's shift")
             },
             DecisionCheck(.sideTabBarCounts) { try requireSideTabBarCounts($0, helpers) },
             DecisionCheck(.endlessWindowShowsNothing) { item in
@@ -133,7 +134,8 @@ extension LayoutProperties {
             helpers.coversStatusCorner(layout, frame), HostileInputAnswers.nonFiniteFrameCoversACorner,
             "whether a non-finite frame \(frame) covers the status corner")
         try require(
-            helpers.clippedToContentBand(layout, frame).isNull && HostileInputAnswers.nonFiniteFrameClip.isNull, "a non-finite frame clips to something")
+            helpers.clippedToContentBand(layout, frame).isNull && HostileInputAnswers.nonFiniteFrameClip.isNull,
+            "a non-finite frame clips to something")
     }
 
     /// A NaN inset leaves every concentric radius at 0, a sheet's and an inner clip's.

@@ -63,7 +63,8 @@ extension Property {
             ? explain(choices: result.choices, target: target, seed: configuration.seed, budget: configuration.explainBudget) : nil
         let explainDuration = explanation == nil ? nil : ContinuousClock.now - explainStart
         var report = FailureReport(
-            propertyID: id, source: shrunk.failure?.source ?? failingCase.failure.source ?? source, seed: configuration.seed, caseIndex: failingCase.index,
+            propertyID: id, source: shrunk.failure?.source ?? failingCase.failure.source ?? source, seed: configuration.seed,
+            caseIndex: failingCase.index,
             originalChoices: failingCase.choices, shrunkChoices: result.choices,
             originalValue: ValueCoding.string(encoding: failingCase.value), shrunkValue: shrunk.valueJSON,
             message: shrunk.failure?.message ?? failingCase.failure.message,

@@ -123,14 +123,16 @@ enum ExternalPackage {
         let text = failing.output
         #expect(failing.status != 0)
         for test in ["property(_:)", "propertyAndDecisions(_:)"] {
-            #expect(text.components(separatedBy: "✘ Test \(test) recorded an issue").count == 2, "one property fails in \(test):\n\(text.suffix(4000))")
+            #expect(
+                text.components(separatedBy: "✘ Test \(test) recorded an issue").count == 2, "one property fails in \(test):\n\(text.suffix(4000))")
         }
         #expect(text.contains("id → \"list-margins-keep-band\""), "\(text.suffix(4000))")
         #expect(text.contains("Property \"list-margins-keep-band\" failed (rule 2)") && text.contains("explained ("))
         #expect(text.components(separatedBy: "✘ Test snapshot(_:) recorded an issue").count == 2, "one snapshot differs:\n\(text.suffix(4000))")
         #expect(text.contains("snapshot list-side-margins (PlacementHelpers.listSideMargins") && text.contains("simplest differing case"))
         let replay = try #require(
-            text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") && $0.hasSuffix("--filter property") })
+            text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") && $0.hasSuffix("--filter property") }
+        )
         let command = String(replay.split(separator: "replay: ", maxSplits: 1)[1])
         let replayed = try await Self.run(command)
         #expect(

@@ -8,10 +8,10 @@ import DuoCheckEngine
 extension Decision {
     /// Every decision the catalogue pins, in the order docs/conformance.md lists them.
     package static let pinned: [Decision] = [
-        .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nanDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
+        .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
         .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
         .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers,
-        .sideTabBarNumbers, .hingeSide, .layoutDefaults
+        .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing
     ]
 
     /// A row with a NaN or infinite end reaches every block of positive height.
@@ -22,10 +22,10 @@ extension Decision {
     package static let nonFiniteFrameCoversNothing = Decision(
         "a non-finite frame covers nothing",
         because: "such a frame has no place on screen to overlap a block or to show; `CGRect.null` is Core Graphics' own empty clip")
-    /// A NaN dismiss offset moves no card.
-    package static let nanDismissOffsetMovesNothing = Decision(
-        "a NaN dismiss offset moves no card",
-        because: "NaN is no distance: the card stays where it rests rather than at a position that is not a number")
+    /// A dismiss offset of 0 or less, or NaN, moves no card.
+    package static let nonPositiveDismissOffsetMovesNothing = Decision(
+        "a dismiss offset of 0 or less, or NaN, moves no card",
+        because: "a dismiss only moves a card down; NaN is no distance, so the card stays where it rests")
     /// A NaN inset leaves every concentric radius at 0.
     package static let nanInsetLeavesNoRadius = Decision(
         "a NaN inset leaves every concentric radius at 0",
@@ -82,4 +82,15 @@ extension Decision {
     package static let layoutDefaults = Decision(
         "a layout built from its required fields has no home indicator, status bar, reserved corners, input view or corner radius",
         because: "the spec states an environment's defaults (0 / .none) only; a layout's are an ordinary device's with nothing reserved")
+
+    /// A bottom row mirroring the clock line rises to the home indicator's top when taller than its clearance.
+    package static let tallMirrorRises = Decision(
+        "a bottom row mirroring the clock line rises to end at the home indicator's top when centring it on H - 47 would cover the indicator",
+        because:
+            "the spec's mirror of a row taller than 54 in UP would cover the indicator, and past 94 leave the window; every other Duo bottom row keeps clear of it"
+    )
+    /// A frame that only touches a block's edge does not cover it.
+    package static let touchingFrameCoversNothing = Decision(
+        "a card that only touches a corner block's edge does not cover it",
+        because: "the spec switches the style once the card has left the block entirely; sharing an edge covers no point of the block")
 }

@@ -103,10 +103,12 @@ extension LayoutProperties {
                 try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
                 let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
                 let mirrorY = H - clockLine - height / 2, aboveIndicatorY = H - indicator - height
-                try requireEqual(
-                    bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
-                    "the bottom row \(height) tall, the clock line's mirror (raised to the home indicator's top when taller)")
-                try require(bottom.maxY <= H - indicator, "the bottom row \(bottom) covers the home indicator")
+                try decided(.tallMirrorRises, when: mirrorY > aboveIndicatorY) {
+                    try requireEqual(
+                        bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
+                        "the bottom row \(height) tall, the clock line's mirror (raised to the home indicator's top when taller)")
+                    try require(bottom.maxY <= H - indicator, "the bottom row \(bottom) covers the home indicator")
+                }
                 if item.sample.posture == .UP, height <= 54, let mirror = PostureFrames.of(.UP).clockLineMirrorY {
                     try requireClose(bottom.midY, mirror, "UP's bottom row centre, 951 - 47")
                 }

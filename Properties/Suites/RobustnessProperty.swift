@@ -72,7 +72,7 @@ extension LayoutProperties {
         [
             DecisionCheck(.nonFiniteRowReachesEveryBlock) { try requireNonFiniteRowsReachEveryBlock($0, helpers) },
             DecisionCheck(.nonFiniteFrameCoversNothing) { try requireNonFiniteFrameCoversNothing($0, helpers) },
-            DecisionCheck(.nanDismissOffsetMovesNothing) { item in
+            DecisionCheck(.nonPositiveDismissOffsetMovesNothing) { item in
                 let frame = item.frame
                 guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) else { return }
                 try require(

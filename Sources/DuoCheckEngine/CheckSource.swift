@@ -85,12 +85,15 @@ extension CheckScope {
 
 /// Makes `body`, a check of `decision` written inside a property's main check (where it cannot stand apart as a
 /// ``DecisionCheck`` without reordering the checks), unless the running scope leaves decisions out; its failure
-/// carries the decision's source.
+/// carries the decision's source. With `applies` false the decision does not bear on this value, and `body` is a
+/// check of the property's own source, made in every scope (one check, one line, whichever it is).
 ///
 /// ```swift
 /// try decided(.cameraControlsLift) { try requireClose(controls.maxY, H - indicator - 16, "…") }
+/// try decided(.tallMirrorRises, when: h > 54) { try requireEqual(bottom, expected, "…") }
 /// ```
-package func decided(_ decision: Decision, _ body: () throws -> Void) throws {
+package func decided(_ decision: Decision, when applies: Bool = true, _ body: () throws -> Void) throws {
+    guard applies else { return try body() }
     guard CheckScope.current == .specificationAndDecisions else { return }
     do {
         try body()

@@ -74,4 +74,15 @@ import Testing
         #expect(specification.failure(checking: 3) == nil && specification.failure(checking: 951)?.source == .rule(2))
         #expect(CheckScope.current == .specificationAndDecisions, "the scope is the run's only while a check runs")
     }
+
+    @Test("a check that a decision bears on only for some values is the property's own check for the others")
+    func conditionallyMarkedChecks() {
+        // Rule 2 says values below 500 are even; the decision says the same of the others.
+        let split = Property("engine.source.split", source: .rule(2), generator: Gen.int(in: 0...1000)) { value in
+            try decided(Self.evenDecision, when: value >= 500) { try require(value % 2 == 0, "\(value) is odd") }
+        }
+        #expect(split.failure(checking: 3)?.source == .rule(2) && split.checking(.specification).failure(checking: 3)?.source == .rule(2))
+        #expect(split.failure(checking: 503)?.source == Self.evenDecision.source)
+        #expect(split.checking(.specification).failure(checking: 503) == nil)
+    }
 }

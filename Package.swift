@@ -22,8 +22,9 @@ let package = Package(
         .target(name: "DuoGeometry", path: "Sources/DuoGeometry"),
         // The generator and shrinker engine: PRNG, choice sequence, Gen, shrinker, runner, seed files (no geometry).
         // Its durable seed writes flush through the operating-system home (a full flush of the drive's cache on Apple's platforms), which therefore
-        // builds wherever the engine does, iOS included.
-        .target(name: "DuoCheckEngine", dependencies: ["OperatingSystem"], path: "Sources/DuoCheckEngine"),
+        // builds wherever the engine does, iOS included; its seed files and observations are read and written through
+        // the home's folder handles, which never follow a link.
+        .target(name: "DuoCheckEngine", dependencies: ["OperatingSystem", "OperatingSystemFiles"], path: "Sources/DuoCheckEngine"),
         // The thin Swift Testing bridge, kept apart so that duo-fuzz links no test library.
         .target(name: "DuoCheckTesting", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckTesting"),
         // False properties with known minimal counterexamples: the demo rectangle and the field's standard
@@ -38,7 +39,9 @@ let package = Package(
         // The one home of the package's operating-system calls, with a branch for Linux and one for Apple's
         // platforms: signals, resource limits, spawning and process groups, the executable's path, the
         // processor and its load.
-        .target(name: "OperatingSystem", path: "Sources/OperatingSystem"),
+        .target(name: "OperatingSystem", path: "Sources/OperatingSystem", exclude: ["Files"]),
+        // The home's file calls, in a module of their own: folder handles that never follow a link, and what a name is.
+        .target(name: "OperatingSystemFiles", dependencies: ["OperatingSystem"], path: "Sources/OperatingSystem/Files"),
         // The command-line parser both tools share.
         .target(name: "DuoCheckCommandLine", path: "Sources/DuoCheckCommandLine"),
 

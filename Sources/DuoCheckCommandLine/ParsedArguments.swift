@@ -2,8 +2,9 @@
 ///
 /// Options are `--name value`, `--name=value`, or a bare `--name` for a flag.
 /// `--` ends the options. An option the command does not declare, a value
-/// missing after an option, or a value given to a flag is a ``UsageError``
-/// naming the option.
+/// missing after an option, a value given to a flag, or an option or flag
+/// given twice (unless the command declares it repeatable) is a ``UsageError``
+/// naming the option: the last of two values never wins in silence.
 package struct ParsedArguments {
     /// The values of each option that takes one, in order (an option may repeat).
     package private(set) var values: [String: [String]] = [:]
@@ -13,8 +14,12 @@ package struct ParsedArguments {
     package private(set) var positionals: [String] = []
 
     /// Splits `arguments` for `command` of `tool` (such as `duo-fuzz` and `run`), which takes the options
-    /// `valueOptions` (each followed by a value) and the flags `flagOptions`, all spelled with their leading `--`.
-    package init(_ arguments: [String], tool: String, command: String, valueOptions: Set<String> = [], flagOptions: Set<String> = []) throws {
+    /// `valueOptions` (each followed by a value) and the flags `flagOptions`, all spelled with their leading `--`;
+    /// only the options of `repeatable` may be given more than once.
+    package init(
+        _ arguments: [String], tool: String, command: String, valueOptions: Set<String> = [], flagOptions: Set<String> = [],
+        repeatable: Set<String> = []
+    ) throws {
         let command = command.isEmpty ? tool : "\(tool) \(command)"
         var index = 0
         var optionsEnded = false
@@ -36,6 +41,10 @@ package struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             } else {
                 name = argument
+            }
+            if !repeatable.contains(name), values[name] != nil || flags.contains(name) {
+                let earlier = values[name].map { " (\"\($0[0])\" first)" } ?? ""
+                throw UsageError("\(name) is given twice\(earlier); give it once (see \(command) --help)")
             }
             if valueOptions.contains(name) {
                 if let inlineValue {

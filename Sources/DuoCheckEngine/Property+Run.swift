@@ -1,3 +1,5 @@
+import OperatingSystemFiles
+
 extension Property {
     /// Runs the cases that `configuration` selects, stops at the first
     /// failure, shrinks it, and judges coverage and filtering.
@@ -143,7 +145,11 @@ extension Property {
         records.addStatistics(
             casesRun: tally.casesRun, invalidCases: tally.invalidCases, labelCounts: report.labelCounts,
             failed: report.failure != nil, duration: report.duration)
-        records.write()
+        do {
+            try records.write()
+        } catch {
+            report.observationProblem = "the observations of \(id) could not be written: \(FileSystemError.describe(error))"
+        }
         return report
     }
 }

@@ -19,6 +19,8 @@
     @usableFromInline package var duration: Duration
     /// How many `test_case` records the run wrote, when it observed (``Observation``).
     package var observedCases: Int?
+    /// Why the run's observations could not be written, when they could not (the path and the system's reason).
+    package var observationProblem: String?
 
     /// Creates a report; the runner fills it in.
     @usableFromInline package init(

@@ -24,7 +24,9 @@ package struct MutateOptions {
 
     /// Parses `arguments`; throws a ``UsageError`` naming a bad option or value.
     package static func parse(_ arguments: [String]) throws -> MutateOptions {
-        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: "mutate", valueOptions: valueOptions, flagOptions: flagOptions)
+        let parsed = try ParsedArguments(
+            arguments, tool: "duo-fuzz", command: "mutate", valueOptions: valueOptions, flagOptions: flagOptions,
+            repeatable: ["--operator", "--file"])
         if let extra = parsed.positionals.first { throw UsageError("mutate takes no positional arguments, but got \"\(extra)\"") }
         var options = MutateOptions()
         options.listOnly = parsed.has("--list")

@@ -21,7 +21,7 @@ package struct SeedCollection {
     /// Loads the seeds under `paths` (files or folders). A path that does not exist is a problem too.
     package static func gather(_ paths: [String], knownPropertyIDs: Set<String>?) -> SeedCollection {
         var collection = SeedCollection()
-        var files: [URL] = []
+        var files: [(url: URL, root: URL?)] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -30,16 +30,20 @@ package struct SeedCollection {
             }
             let url = URL(fileURLWithPath: path)
             guard isDirectory.boolValue else {
-                files.append(url)
+                files.append((url, nil))
                 continue
             }
             let tree = SeedTree.scan(url)
-            files += tree.files
+            files += tree.files.map { ($0, url) }
             collection.problems += tree.problems.map { "\(displayPath(URL(fileURLWithPath: $0.path))): \($0.reason)" }
             collection.leftovers += tree.leftovers.map(displayPath)
         }
-        for file in files {
-            switch SeedStore.load(contentsOf: file, knownPropertyIDs: knownPropertyIDs) {
+        for (file, root) in files {
+            // A file found in a folder is read from that folder without following a link; a file named is read as named.
+            let result =
+                root.map { SeedStore.load(contentsOf: file, under: $0, knownPropertyIDs: knownPropertyIDs) }
+                ?? SeedStore.load(contentsOf: file, knownPropertyIDs: knownPropertyIDs)
+            switch result {
             case .failed(let error):
                 collection.problems.append("\(displayPath(file)): \(error.problem)")
             case .loaded(let loaded):

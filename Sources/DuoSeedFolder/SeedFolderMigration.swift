@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import OperatingSystemFiles
 
 /// `duo-fuzz migrate-seeds` over one seeds folder: every seed file of an older format is rewritten in the current
 /// one (``SeedMigration``), under the name its hash gives, beside a file of that name that is not the same seed
@@ -28,7 +29,21 @@ package struct SeedFolderMigration {
     /// migrated, 1 with ``check`` when a file would be migrated, 0 otherwise.
     package func run() -> ExitCode {
         var pending = 0, bad = 0
-        for result in store.loadAll(knownPropertyIDs: Set(properties.map(\.id))) {
+        // The folder itself must be one: a missing path or a file is named, never taken for an empty folder.
+        if (try? Folder(path: store.directory.path)) == nil {
+            let kind = FileKind(atPath: store.directory.path)
+            console.error(
+                "duo-fuzz migrate-seeds: \(store.directory.relativePath) is \(kind.isMissing ? "missing" : kind.description), not a seeds folder")
+            return .usage
+        }
+        // Every entry that cannot be read as seed files (a link, a folder that cannot be listed) is named.
+        let tree = SeedTree.scan(store.directory)
+        for problem in tree.problems {
+            bad += 1
+            console.output("BAD      \(problem.path): \(problem.reason)")
+        }
+        let known = Set(properties.map(\.id))
+        for result in tree.files.map({ SeedStore.load(contentsOf: $0, under: store.directory, knownPropertyIDs: known) }) {
             let loaded: LoadedSeed
             switch result {
             case .failed(let error):
@@ -68,22 +83,22 @@ package struct SeedFolderMigration {
         let outcome: SeedWriter.Outcome
         do {
             if sameName {
-                try DurableFile.write(try seed.encoded(), to: loaded.url, mode: .replace)
+                try DurableFile.write(try seed.encoded(), named: loaded.url.lastPathComponent, in: store.folder(holding: loaded.url), mode: .replace)
                 outcome = .stored(loaded.url)
             } else {
                 outcome = try SeedWriter.save(seed, in: store)
             }
         } catch {
-            return "the migrated seed could not be written (\(error))"
+            return "the migrated seed could not be written (\(FileSystemError.describe(error)))"
         }
-        if let problem = SeedWriter.occupantProblem(at: outcome.url, for: seed) {
+        if let problem = SeedWriter.occupantProblem(at: outcome.url, for: seed, in: store) {
             return "the migrated copy \(outcome.url.lastPathComponent) does not read back as this seed (\(problem))"
         }
         if !sameName {
-            do {
-                try FileManager.default.removeItem(at: loaded.url)
-            } catch {
-                return "the migrated copy is \(outcome.url.lastPathComponent), but the original could not be removed (\(error))"
+            let folder = try? store.folder(holding: loaded.url)
+            guard folder?.remove(loaded.url.lastPathComponent) == true else {
+                return
+                    "the migrated copy is \(outcome.url.lastPathComponent), but the original could not be removed (\(String(cString: strerror(errno))))"
             }
         }
         var line = "migrated \(loaded.url.lastPathComponent) -> \(outcome.url.lastPathComponent) (\(seed.propertyID))"

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import OperatingSystemFiles
 
 /// Stores seeds so that none is lost. The store refuses to overwrite a file and
 /// reports the path as already stored; that is right when the file holds the same
@@ -40,46 +41,69 @@ package enum SeedWriter {
         do {
             saved = try store.save(seed)
         } catch {
-            // The folder itself may be taken by a file: fall through to the check below.
-            return try saveBeside(seed, in: store, occupant: store.url(for: seed).deletingLastPathComponent(), reason: "\(error)")
+            // The folder itself may be taken by a file or a link: the seed goes beside it, and the reason names it.
+            var reason = "it cannot be written (\(FileSystemError.describe(error)))"
+            if let error = error as? SeedFileError, case .unwritable(let why) = error.problem { reason = "it cannot be written (\(why))" }
+            return try saveBeside(seed, in: store, occupant: store.url(for: seed).deletingLastPathComponent(), reason: reason)
         }
         guard case .alreadyStored(let url) = saved else { return .stored(saved.url) }
-        if let reason = occupantProblem(at: url, for: seed) {
+        if let reason = occupantProblem(at: url, for: seed, in: store) {
             return try saveBeside(seed, in: store, occupant: url, reason: reason)
         }
         return .alreadyStored(url)
     }
 
-    /// Why the file at `url` is not `seed`'s counterexample, or `nil` if it is.
-    static func occupantProblem(at url: URL, for seed: SeedFile) -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return "a folder is there"
+    /// Why the file at `url` (under `store`'s folder) is not `seed`'s counterexample, or `nil` if it is. The file is
+    /// looked at and read through its open folder, so a link there is named and never followed.
+    static func occupantProblem(at url: URL, for seed: SeedFile, in store: SeedStore) -> String? {
+        let folder: Folder
+        do {
+            folder = try store.folder(holding: url)
+        } catch {
+            return "its folder cannot be opened (\(FileSystemError.describe(error)))"
         }
-        switch SeedStore.load(contentsOf: url) {
-        case .failed(let error):
-            return "the file there is not a seed (\(error.problem))"
-        case .loaded(let loaded):
-            // The choices of another format draw another value: the same numbers are another counterexample.
-            if loaded.seed.propertyID != seed.propertyID || loaded.seed.choices != seed.choices || loaded.seed.formatVersion != seed.formatVersion {
-                return "the file there holds another counterexample"
-            }
-            return nil
+        let name = url.lastPathComponent
+        switch folder.kind(of: name) {
+        case .file: break
+        case .folder: return "a folder is there"
+        case .missing: return "nothing is there"
+        case let other: return "it is \(other)"
         }
+        let data: Data
+        do {
+            data = try folder.read(name)
+        } catch {
+            return "the file there cannot be read (\(FileSystemError.reason(of: error)))"
+        }
+        guard let loaded = try? SeedFile(decoding: data) else { return "the file there is not a seed" }
+        // The choices of another format draw another value: the same numbers are another counterexample.
+        if loaded.propertyID != seed.propertyID || loaded.choices != seed.choices || loaded.formatVersion != seed.formatVersion {
+            return "the file there holds another counterexample"
+        }
+        return nil
     }
 
-    /// Stores `seed` under the first free `<hash>-<n>.json` of its folder (or of `<folder>-seeds` when a file is in the folder's place).
+    /// Stores `seed` under the first free `<hash>-<n>.json` of its folder (or of `<folder>-seeds` when something that
+    /// is not a folder, a link included, is in the folder's place); every name is made in an open folder, never
+    /// through a link.
     private static func saveBeside(_ seed: SeedFile, in store: SeedStore, occupant: URL, reason: String) throws -> Outcome {
-        let folder = store.directory.appendingPathComponent(SeedFile.directoryName(forPropertyID: seed.propertyID))
-        var isDirectory: ObjCBool = false
-        let folderIsUsable = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
-        let target = folderIsUsable ? folder : store.directory.appendingPathComponent(folder.lastPathComponent + "-seeds")
-        try DurableFile.makeFolder(target)
+        let name = SeedFile.directoryName(forPropertyID: seed.propertyID)
         let data = try seed.encoded()
-        for number in 1...alternativeNames {
-            let url = target.appendingPathComponent("\(seed.shortHash)-\(number).json")
-            if occupantProblem(at: url, for: seed) == nil { return .alreadyStored(url) }
-            if try DurableFile.write(data, to: url, mode: .createNew) { return .storedBeside(url, occupant: occupant, reason: reason) }
+        do {
+            try DurableFile.makeFolder(store.directory)
+            let root = try Folder(path: store.directory.path)
+            let folderName = root.kind(of: name) == .folder ? name : name + "-seeds"
+            let target = try root.folder(folderName, creating: true)
+            for number in 1...alternativeNames {
+                let fileName = "\(seed.shortHash)-\(number).json"
+                let url = store.directory.appendingPathComponent(folderName).appendingPathComponent(fileName)
+                if occupantProblem(at: url, for: seed, in: store) == nil { return .alreadyStored(url) }
+                if try DurableFile.write(data, named: fileName, in: target, mode: .createNew) {
+                    return .storedBeside(url, occupant: occupant, reason: reason)
+                }
+            }
+        } catch let error as FileSystemError {
+            throw SeedFileError(path: error.path, problem: .unwritable("\(reason), and \(error.reason)"))
         }
         throw SeedFileError(path: occupant.path, problem: .unwritable("\(reason), and \(alternativeNames) other names are taken too"))
     }

@@ -108,7 +108,7 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
     default:
         let parsed = try ParsedArguments(
             arguments, tool: "duo-bench", command: "",
-            valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"])
+            valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"], repeatable: ["--pair"])
         if let extra = parsed.positionals.first { throw UsageError("duo-bench takes options only, but got \"\(extra)\" (see --help)") }
         var options = BenchOptions()
         options.quick = parsed.has("--quick")

@@ -51,11 +51,14 @@ struct ArgumentTests {
         }
     }
 
-    @Test("options: values inline or separate, flags, positionals after --, and errors naming the option")
+    @Test("options: values inline or separate, flags, positionals after --, and errors naming the option, a repeated one included")
     func options() throws {
         let parsed = try ParsedArguments(
-            ["a", "--x=1", "--x", "2", "--flag", "--", "--b"], tool: "duo-fuzz", command: "t", valueOptions: ["--x"], flagOptions: ["--flag"])
-        #expect(parsed.value("--x") == "2")
+            ["a", "--x=1", "--x", "2", "--flag", "--", "--b"], tool: "duo-fuzz", command: "t", valueOptions: ["--x"], flagOptions: ["--flag"],
+            repeatable: ["--x"])
+        #expect(parsed.values["--x"] == ["1", "2"])
+        #expect(throws: UsageError.self) { try ParsedArguments(["--x=1", "--x", "2"], tool: "duo-fuzz", command: "t", valueOptions: ["--x"]) }
+        #expect(throws: UsageError.self) { try ParsedArguments(["--flag", "--flag"], tool: "duo-fuzz", command: "t", flagOptions: ["--flag"]) }
         #expect(parsed.has("--flag"))
         #expect(parsed.positionals == ["a", "--b"])
         #expect(throws: UsageError.self) { try ParsedArguments(["--nope"], tool: "duo-fuzz", command: "t") }

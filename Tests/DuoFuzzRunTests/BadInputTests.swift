@@ -56,9 +56,9 @@ struct BadInputTests {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try FileManager.default.createDirectory(at: runner.path("Seeds/locked"), withIntermediateDirectories: true)
-        let tree = SeedTree.scan(runner.path("Seeds")) { path in
-            if path.hasSuffix("/locked") { throw CocoaError(.fileReadNoPermission) }
-            return try FileManager.default.contentsOfDirectory(atPath: path)
+        let tree = SeedTree.scan(runner.path("Seeds")) { folder in
+            if folder.path.hasSuffix("/locked") { throw CocoaError(.fileReadNoPermission) }
+            return try folder.names()
         }
         #expect(tree.files.isEmpty)
         #expect(tree.problems.map(\.path) == [runner.path("Seeds/locked").path])

@@ -8,8 +8,9 @@ import DuoFuzzTestSupport
 /// after, and a run removes the temporary files that killed runs left, while `replay` names them.
 @Suite("Seed durability")
 struct SeedDurabilityTests {
-    /// A shared library that logs every `fsync` (with the path its file descriptor was opened with), `link` and
-    /// `rename` of the process it is preloaded into, and of its children, to `$DUO_SYNC_LOG`.
+    /// A shared library that logs every `fsync` (with the path its file descriptor was opened with, by `open` or
+    /// relative to an open folder by `openat`), `link`/`linkat` and `rename`/`renameat` of the process it is preloaded
+    /// into, and of its children, to `$DUO_SYNC_LOG`.
     static let interposer = """
         #define _GNU_SOURCE
         #include <dlfcn.h>
@@ -33,14 +34,53 @@ struct SeedDurabilityTests {
 
         static char *paths[1024];
 
+        static void joined(char *into, int folder, const char *path) {
+            const char *base = folder >= 0 && folder < 1024 && paths[folder] && path[0] != '/' ? paths[folder] : NULL;
+            if (base) snprintf(into, 4096, "%s/%s", base, path); else snprintf(into, 4096, "%s", path);
+        }
+
+        static void remember(int fd, int folder, const char *path) {
+            if (fd < 0 || fd >= 1024) return;
+            char full[4096];
+            joined(full, folder, path);
+            free(paths[fd]);
+            paths[fd] = strdup(full);
+        }
+
         int open(const char *path, int flags, ...) {
             va_list arguments;
             va_start(arguments, flags);
             mode_t mode = (flags & O_CREAT) ? (mode_t)va_arg(arguments, int) : 0;
             va_end(arguments);
             int fd = ((int (*)(const char *, int, mode_t))dlsym(RTLD_NEXT, "open"))(path, flags, mode);
-            if (fd >= 0 && fd < 1024) { free(paths[fd]); paths[fd] = strdup(path); }
+            remember(fd, AT_FDCWD, path);
             return fd;
+        }
+
+        int openat(int folder, const char *path, int flags, ...) {
+            va_list arguments;
+            va_start(arguments, flags);
+            mode_t mode = (flags & O_CREAT) ? (mode_t)va_arg(arguments, int) : 0;
+            va_end(arguments);
+            int fd = ((int (*)(int, const char *, int, mode_t))dlsym(RTLD_NEXT, "openat"))(folder, path, flags, mode);
+            remember(fd, folder, path);
+            return fd;
+        }
+
+        int linkat(int fromFolder, const char *from, int toFolder, const char *to, int flags) {
+            char first[4096], second[4096];
+            joined(first, fromFolder, from);
+            joined(second, toFolder, to);
+            note("link", first, second);
+            return ((int (*)(int, const char *, int, const char *, int))dlsym(RTLD_NEXT, "linkat"))(fromFolder, from, toFolder, to, flags);
+        }
+
+        int renameat(int fromFolder, const char *from, int toFolder, const char *to) {
+            char first[4096], second[4096];
+            joined(first, fromFolder, from);
+            joined(second, toFolder, to);
+            note("rename", first, second);
+            return ((int (*)(int, const char *, int, const char *))dlsym(RTLD_NEXT, "renameat"))(fromFolder, from, toFolder, to);
         }
 
         int fsync(int fd) {

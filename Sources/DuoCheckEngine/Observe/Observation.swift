@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystemFiles
 
 /// Where and how much a run writes of what it drew, in Hypothesis's observability format, so that Tyche and
 /// any other reader of that format can show it: one JSON object per line in
@@ -104,15 +105,22 @@ struct ObservationRecords {
     }
 
     /// Appends the records to the property's file (created if need be) in one write, so that processes that
-    /// observe the same property at once add whole lines. A folder that cannot be written loses the records,
-    /// never the run: observation is a view of the run, not part of its verdict.
-    func write() {
+    /// observe the same property at once add whole lines. The file is opened in the open folder without following
+    /// a link: a link or a special file under the file's name is refused by name, never written through. A file
+    /// that cannot be written throws, naming its path and the system's reason; the caller reports it, and the run's
+    /// verdict stands, since observation is a view of the run.
+    func write() throws {
         guard !lines.isEmpty else { return }
-        try? FileManager.default.createDirectory(at: observation.directory, withIntermediateDirectories: true)
-        let descriptor = open(observation.file(forPropertyID: propertyID).path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return }
+        try FileManager.default.createDirectory(at: observation.directory, withIntermediateDirectories: true)
+        let name = observation.file(forPropertyID: propertyID).lastPathComponent
+        let folder = try Folder(path: observation.directory.path)
+        let descriptor = try folder.openForAppending(name)
         defer { close(descriptor) }
-        try? FileDescriptor.writeAll(Data((lines.joined(separator: "\n") + "\n").utf8), to: descriptor)
+        do {
+            try FileDescriptor.writeAll(Data((lines.joined(separator: "\n") + "\n").utf8), to: descriptor)
+        } catch let error as DurableFileError {
+            throw FileSystemError(path: folder.path(of: name), reason: error.reason)
+        }
     }
 }
 

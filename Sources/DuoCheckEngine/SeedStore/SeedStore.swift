@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystemFiles
 
 /// A directory of seed files, `<directory>/<property-id>/<short-hash>.json`:
 /// loads every file on its own (a bad file never stops the others) and stores
@@ -17,40 +18,49 @@ import Foundation
         directory.appendingPathComponent(seed.relativePath)
     }
 
-    /// Stores `seed` in a file of its own, written by ``DurableFile`` as a new file: synced, then hard-linked to
-    /// its name (which fails instead of replacing a file), then its folder synced; a folder made for it is synced
-    /// into its parent too (``DurableFile/makeFolder(_:)``). So a reader never sees half a file, a stored seed is
-    /// never overwritten, and one reported stored survives a power loss. If the name is taken already, the outcome is
-    /// ``SeedSaveOutcome/alreadyStored(_:)``: the name is a hash of the property id and the choices, so the file
-    /// there should hold the same counterexample (`duo-fuzz` reads it back to make sure).
+    /// Stores `seed` in a file of its own, written by ``DurableFile`` as a new file: flushed, then hard-linked to
+    /// its name (which fails instead of replacing a file), then its folder flushed; a folder made for it is flushed
+    /// into its parent too. So a reader never sees half a file, a stored seed is never overwritten, and one reported
+    /// stored survives a power loss. The property's folder is opened in the seeds folder without following a link:
+    /// a link there is an error that names it, never a way out of the folder. If the name is taken already, the
+    /// outcome is ``SeedSaveOutcome/alreadyStored(_:)``: the name is a hash of the property id and the choices, so
+    /// the file there should hold the same counterexample (`duo-fuzz` reads it back to make sure).
     @usableFromInline package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
         let destination = url(for: seed)
-        try DurableFile.makeFolder(destination.deletingLastPathComponent())
         do {
-            return try DurableFile.write(seed.encoded(), to: destination, mode: .createNew) ? .stored(destination) : .alreadyStored(destination)
+            try DurableFile.makeFolder(directory)
+            let folder = try Folder(path: directory.path).folder(SeedFile.directoryName(forPropertyID: seed.propertyID), creating: true)
+            let isNew = try DurableFile.write(seed.encoded(), named: destination.lastPathComponent, in: folder, mode: .createNew)
+            return isNew ? .stored(destination) : .alreadyStored(destination)
         } catch let error as DurableFileError {
             throw SeedFileError(path: destination.path, problem: .unwritable(error.reason))
+        } catch let error as FileSystemError {
+            throw SeedFileError(path: error.path, problem: .unwritable(error.reason))
+        } catch {
+            throw SeedFileError(path: destination.path, problem: .unwritable(FileSystemError.describe(error)))
         }
     }
 
-    /// Every seed file under the directory (`*.json`, at any depth, hidden
-    /// files and folders skipped), sorted by path. Empty if the directory does not exist.
+    /// The open folder that holds `url`, a path under the directory, each folder from the directory down opened
+    /// without following a link (``Folder/folder(atRelativePath:creating:)``); the directory itself as its path gives it.
+    package func folder(holding url: URL) throws -> Folder {
+        let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+        let parent = url.deletingLastPathComponent().path
+        let root = try Folder(path: directory.path)
+        guard parent + "/" != base else { return root }
+        guard parent.hasPrefix(base) else { throw FileSystemError(path: url.path, reason: "not under the seeds folder \(directory.path)") }
+        return try root.folder(atRelativePath: String(parent.dropFirst(base.count)))
+    }
+
+    /// Every seed file under the directory (`*.json`, at any depth, hidden files and folders skipped, no link
+    /// followed: ``SeedTree``), sorted by path. Empty if the directory does not exist.
     @usableFromInline package func seedFileURLs() -> [URL] {
         Self.seedFileURLs(under: directory)
     }
 
     /// Every seed file under `directory`, sorted by path (see ``seedFileURLs()``).
     @usableFromInline package static func seedFileURLs(under directory: URL) -> [URL] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var urls: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "json" {
-            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
-            if isFile { urls.append(url) }
-        }
-        return urls.sorted { $0.path < $1.path }
+        SeedTree.scan(directory).files
     }
 
     /// Loads every seed file under the directory, each on its own: a file that
@@ -58,16 +68,32 @@ import Foundation
     /// problem, and the others still load. With `knownPropertyIDs`, a seed of
     /// any other property is an error too.
     @usableFromInline package func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedLoadResult] {
-        seedFileURLs().map { Self.load(contentsOf: $0, knownPropertyIDs: knownPropertyIDs) }
+        seedFileURLs().map { Self.load(contentsOf: $0, under: directory, knownPropertyIDs: knownPropertyIDs) }
     }
 
-    /// Loads one seed file, never throwing: the seed, or the file's path and problem.
+    /// Loads one seed file at the path given (a link there followed, since it is the path asked for), never
+    /// throwing: the seed, or the file's path and problem. A FIFO or a device is named as such, never read.
     @usableFromInline package static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+        decode(url: url, knownPropertyIDs: knownPropertyIDs) { try Folder.readFile(atPath: url.path) }
+    }
+
+    /// Loads the seed file `url` found under the folder `root`, read from `root` through open folders without
+    /// following a link (``Folder/read(atRelativePath:)``).
+    @usableFromInline package static func load(contentsOf url: URL, under root: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard url.path.hasPrefix(base) else { return load(contentsOf: url, knownPropertyIDs: knownPropertyIDs) }
+        return decode(url: url, knownPropertyIDs: knownPropertyIDs) {
+            try Folder(path: root.path).read(atRelativePath: String(url.path.dropFirst(base.count)))
+        }
+    }
+
+    /// The seed that `read` gives for the file at `url`, or its problem.
+    private static func decode(url: URL, knownPropertyIDs: Set<String>?, read: () throws -> Data) -> SeedLoadResult {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try read()
         } catch {
-            return .failed(SeedFileError(path: url.path, problem: .unreadable(readErrorSummary(error))))
+            return .failed(SeedFileError(path: url.path, problem: .unreadable(FileSystemError.reason(of: error))))
         }
         do {
             let seed = try SeedFile(decoding: data)
@@ -80,14 +106,6 @@ import Foundation
         } catch {
             return .failed(SeedFileError(path: url.path, problem: .notJSON(String(describing: error))))
         }
-    }
-
-    private static func readErrorSummary(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }
 

@@ -109,7 +109,7 @@ struct WorkerPool {
             slots[number].life?.currentPropertyID = nil
         case .done:
             slots[number].life?.sawDone = true
-        case .failure, .replayed, .drawn, .checked:
+        case .failure, .replayed, .drawn, .checked, .problem:
             break
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
 import DuoSeedFolder
+import OperatingSystemFiles
 
 /// Keeps what a run finds: writes each counterexample's seed file into the
 /// seeds directory and its picture into the output directory, prints where
@@ -17,9 +18,14 @@ final class CounterexampleRecorder {
     /// The seed files recorded so far in this run.
     private var recordedPaths: Set<String> = []
 
-    /// A recorder writing seeds into `seedsDirectory` and pictures, drawn by `drawingExecutable`, into `outDirectory`.
-    init(seedsDirectory: URL, outDirectory: URL, console: Console, drawingExecutable: String) {
+    /// The run's own work folder, where a picture is drawn before it goes into the output folder.
+    let workDirectory: URL
+
+    /// A recorder writing seeds into `seedsDirectory` and pictures, drawn by `drawingExecutable` into
+    /// `workDirectory`, into `outDirectory`.
+    init(seedsDirectory: URL, outDirectory: URL, workDirectory: URL, console: Console, drawingExecutable: String) {
         store = SeedStore(directory: seedsDirectory)
+        self.workDirectory = workDirectory
         self.drawingExecutable = drawingExecutable
         self.outDirectory = outDirectory
         self.console = console
@@ -67,8 +73,10 @@ final class CounterexampleRecorder {
     func withdraw(_ entry: RecordedCounterexample) {
         recorded.removeAll { $0 == entry }
         guard entry.isNew else { return }
-        try? FileManager.default.removeItem(atPath: entry.seedFile)
-        if let picture = entry.picture { try? FileManager.default.removeItem(atPath: picture) }
+        // Each through its open folder: a link that took a name meanwhile is removed itself, never what it leads to.
+        let seedFile = URL(fileURLWithPath: entry.seedFile)
+        (try? store.folder(holding: seedFile))?.remove(seedFile.lastPathComponent)
+        if let picture = entry.picture { (try? Folder(path: outDirectory.path))?.remove(URL(fileURLWithPath: picture).lastPathComponent) }
     }
 
     /// Notes a counterexample found apart from the run's own workers (a stored seed that fails again).
@@ -80,22 +88,42 @@ final class CounterexampleRecorder {
     ///
     /// The picture is drawn by `duo-fuzz draw` in a process of its own: drawing calls
     /// the geometry core on the counterexample, which is exactly the input that may
-    /// break it, and a trap there must not end the run.
+    /// break it, and a trap there must not end the run. It draws into the run's work
+    /// folder; the picture then takes its name in the output folder through the open
+    /// folder (``placePicture(_:named:)``), so a link planted under that name is named
+    /// and left alone, never written through.
     private func drawPicture(of seed: SeedFile, seedPath: String) -> String? {
-        let url = outDirectory.appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
+        let name = "\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg"
+        let drawn = workDirectory.appendingPathComponent("picture-\(UUID().uuidString.prefix(8)).svg")
+        defer { unlink(drawn.path) }
         do {
             let child = try ChildProcess(
-                executable: drawingExecutable, arguments: ["draw", seedPath, "--out", url.path],
+                executable: drawingExecutable, arguments: ["draw", seedPath, "--out", drawn.path],
                 errorPath: "/dev/null", watchesParent: true)
             let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
             guard termination == .exited(0) else {
                 console.error("duo-fuzz: the picture of \(seedPath) could not be drawn (the drawing \(termination))")
                 return nil
             }
-            return url.relativePath
+            return try placePicture(drawn, named: name)
         } catch {
-            console.error("duo-fuzz: the picture of \(seedPath) could not be drawn: \(error)")
+            console.error("duo-fuzz: the picture of \(seedPath) could not be written: \(FileSystemError.describe(error))")
             return nil
         }
+    }
+
+    /// Gives the picture drawn at `drawn` the name `name` in the output folder, replacing only a regular file of that
+    /// name; its path as shown.
+    private func placePicture(_ drawn: URL, named name: String) throws -> String {
+        let shown = outDirectory.appendingPathComponent(name).relativePath
+        let folder = try Folder(path: outDirectory.path)
+        let kind = folder.kind(of: name)
+        guard kind == .file || kind.isMissing else { throw FileSystemError(path: shown, reason: kind.description) }
+        do {
+            try DurableFile.write(try Folder.readFile(atPath: drawn.path), named: name, in: folder, mode: .replace)
+        } catch let error as DurableFileError {
+            throw FileSystemError(path: shown, reason: error.reason)
+        }
+        return shown
     }
 }

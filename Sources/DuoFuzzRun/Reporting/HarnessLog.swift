@@ -17,11 +17,17 @@ struct HarnessLog {
     var replayedSeeds = 0
 
     /// The exit code of a run with this log: 1 when it found something or its harness had a problem, else 2 for a
-    /// bad seed file, else that of the signal that stopped it (130, 143), else 0.
+    /// bad seed file, else that of the signal that stopped it (130, 143, 129 for SIGHUP, 141 for SIGPIPE), else 0.
     func exitCode(foundAny: Bool, stopSignal: Int32) -> ExitCode {
         if foundAny || !problems.isEmpty { return .failure }
         if !badSeedFiles.isEmpty { return .usage }
-        return stopSignal == SIGINT ? .interrupted : stopSignal != 0 ? .terminated : .success
+        return stopSignal == 0 ? .success : ExitCode.stopped(by: stopSignal)
+    }
+
+    /// Notes a harness problem, and shows it at once (it is listed again at the end).
+    mutating func note(_ problem: String, on console: Console) {
+        problems.append(problem)
+        console.error("duo-fuzz: \(problem)")
     }
 
     /// Puts the log into `summary`.

@@ -45,12 +45,13 @@ package final class FuzzSupervisor {
         self.includesDemos = includesDemos
         self.console = console
         self.executable = executable
-        recorder = CounterexampleRecorder(
-            seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, console: console, drawingExecutable: executable)
-        let reporter = RunReporter(options: options, propertyCount: properties.count, console: console)
-        self.reporter = reporter
         let workDirectory = WorkDirectory.make()
         self.workDirectory = workDirectory
+        recorder = CounterexampleRecorder(
+            seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, workDirectory: workDirectory, console: console,
+            drawingExecutable: executable)
+        let reporter = RunReporter(options: options, propertyCount: properties.count, console: console)
+        self.reporter = reporter
         // Every observation record of the run carries its start, in seconds since 1970.
         let template = WorkerPlan.template(for: options, includesDemos: includesDemos, runStart: Date().timeIntervalSince1970)
         pool = WorkerPool(
@@ -146,9 +147,11 @@ package final class FuzzSupervisor {
         case .finished(let id, let position):
             tallies.ended(id, at: now)
             if let problem = carefulRuns.problem(finishing: id, reached: position, slot: number, hangTimeout: options.hangTimeout) {
-                noteProblem(problem)
+                harness.note(problem, on: console)
             }
-        case .done, .replayed, .drawn, .checked:
+        case .problem(let text) where !harness.problems.contains(text):  // each piece may meet it: named once
+            harness.note(text, on: console)
+        case .done, .replayed, .drawn, .checked, .problem:
             break
         }
     }
@@ -179,7 +182,7 @@ package final class FuzzSupervisor {
             console.error("duo-fuzz: harness event: \(event)")
             pool.replaceFirstItem(of: number, with: restart)
         case .giveUp(let problem):
-            noteProblem(problem)
+            harness.note(problem, on: console)
             pool.dropAll(of: number)
             return
         }
@@ -255,15 +258,9 @@ package final class FuzzSupervisor {
         case .stored(nil):
             return true
         case .notReproduced(let problem):
-            noteProblem(problem)
+            harness.note(problem, on: console)
             return false
         }
-    }
-
-    /// Notes a harness problem, and shows it at once (it is listed again at the end).
-    private func noteProblem(_ problem: String) {
-        harness.problems.append(problem)
-        console.error("duo-fuzz: \(problem)")
     }
 
     // MARK: Progress and summary

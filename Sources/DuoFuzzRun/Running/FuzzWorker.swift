@@ -68,6 +68,7 @@ struct FuzzWorker {
             }
             let report = property.run(configuration)
             observationsLeft = max(0, observationsLeft - (report.observedCases ?? 0))
+            if let problem = report.observationProblem { emit(.problem(problem)) }
             let attempted = report.casesRun + report.invalidCases
             position += attempted
             emit(.progress(propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))

@@ -1,32 +1,54 @@
 import Foundation
 import DuoCheckCommandLine
 import DuoSeedFolder
+import OperatingSystemFiles
 
 extension RunOptions {
-    /// Creates the output folders up front, so that an unusable one is bad usage
-    /// before any work, not a seed that cannot be written after an hour.
+    /// Checks every output path and creates the output folders up front, so that an unusable one is bad usage
+    /// before any work, not a seed, a report or an observation that cannot be written after an hour: a report
+    /// path that is a folder or a link to nothing, two reports at one path, a folder path (`--seeds-dir`, `--out`,
+    /// `--observe`) that is a file, a device or a link to nothing, and a folder that cannot be made or written.
     package func prepareDirectories() throws {
-        for case let (option, file?) in [("--junit", junitPath), ("--summary", summaryPath)] {
+        let reports = [("--junit", junitPath), ("--summary", summaryPath)].compactMap { option, file in file.map { (option, $0) } }
+        for (option, file) in reports {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 throw UsageError("\(option): \(file.relativePath) is a folder; give the path of a file to write")
             }
-            if case .link(let target) = EntryKind(of: file.path), !FileManager.default.fileExists(atPath: file.path) {
+            if case .link(let target) = FileKind(atPath: file.path), !FileManager.default.fileExists(atPath: file.path) {
                 throw UsageError("\(option): \(file.relativePath) is a symbolic link to \(target), which does not exist")
             }
         }
+        if reports.count == 2, reports[0].1.standardizedFileURL == reports[1].1.standardizedFileURL {
+            throw UsageError("--junit and --summary both name \(reports[0].1.relativePath); one report would overwrite the other")
+        }
         var folders = [("--seeds-dir", seedsDirectory), ("--out", outDirectory)]
-        if let junit = junitPath { folders.append(("--junit", junit.deletingLastPathComponent())) }
-        if let summary = summaryPath { folders.append(("--summary", summary.deletingLastPathComponent())) }
+        if let observe = observeDirectory { folders.append(("--observe", observe)) }
+        for (option, folder) in folders { try Self.checkFolderPath(folder, option: option) }
+        folders += reports.map { ($0.0, $0.1.deletingLastPathComponent()) }
         for (option, folder) in folders {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw UsageError("\(option): cannot create the folder \(folder.relativePath): \((error as NSError).localizedDescription)")
+                throw UsageError("\(option): cannot create the folder \(folder.relativePath): \(FileSystemError.reason(of: error))")
             }
             guard access(folder.path, W_OK) == 0 else {
                 throw UsageError("\(option): cannot write into \(folder.relativePath): \(String(cString: strerror(errno)))")
             }
+        }
+    }
+
+    /// A folder path given on the command line must be a folder, or a link to one, or nothing yet (a link to
+    /// nothing is refused, since the folder would be made where it leads).
+    private static func checkFolderPath(_ folder: URL, option: String) throws {
+        let kind = FileKind(atPath: folder.path)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        if case .link(let target) = kind, !exists {
+            throw UsageError("\(option): \(folder.relativePath) is a symbolic link to \(target), which does not exist")
+        }
+        if exists, !isDirectory.boolValue {
+            throw UsageError("\(option): \(folder.relativePath) is \(kind.description), not a folder; give the path of a folder")
         }
     }
 }

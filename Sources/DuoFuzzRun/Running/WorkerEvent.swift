@@ -20,6 +20,9 @@ enum WorkerEvent: Equatable {
     case drawn(choices: [UInt64], valueJSON: String, isInvalid: Bool)
     /// A probe checked its candidate: the check's failure message, or `nil` when it held.
     case checked(failure: String?)
+    /// Something the worker could not do that loses nothing of the run's verdict but must be named (observations
+    /// that could not be written): a harness problem of the run.
+    case problem(String)
 
     /// The event as one line of JSON, with its newline.
     func line() -> Data {
@@ -71,6 +74,7 @@ private struct WorkerEventLine: Codable {
         case .drawn(let choices, let valueJSON, let isInvalid):
             name = "drawn"; self.choices = choices; self.valueJSON = valueJSON; self.isInvalid = isInvalid
         case .checked(let failure): name = "checked"; self.failure = failure
+        case .problem(let text): name = "problem"; failure = text
         }
     }
 
@@ -87,6 +91,7 @@ private struct WorkerEventLine: Codable {
         case "replayed": return verdict.map { .replayed($0) }
         case "drawn": return choices.map { .drawn(choices: $0, valueJSON: valueJSON ?? "null", isInvalid: isInvalid ?? false) }
         case "checked": return .checked(failure: failure)
+        case "problem": return failure.map { .problem($0) }
         default: return nil
         }
     }

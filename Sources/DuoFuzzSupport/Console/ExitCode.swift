@@ -1,3 +1,5 @@
+import Foundation
+
 /// The exit codes of duo-fuzz.
 ///
 /// An interrupted run that already found a failure exits 1, so that a failure
@@ -14,4 +16,19 @@ package enum ExitCode: Int32 {
     case interrupted = 130
     /// Stopped by SIGTERM before any failure was found.
     case terminated = 143
+    /// Stopped by SIGHUP (the terminal or session went away) before any failure was found.
+    case hungUp = 129
+    /// Stopped because standard output was closed (SIGPIPE, as `duo-fuzz run | head -1` does) before any failure
+    /// was found.
+    case brokenPipe = 141
+
+    /// The code of a run that `signal` stopped before it found anything (128 + the signal's number).
+    package static func stopped(by signal: Int32) -> ExitCode {
+        switch signal {
+        case SIGINT: return .interrupted
+        case SIGHUP: return .hungUp
+        case SIGPIPE: return .brokenPipe
+        default: return .terminated
+        }
+    }
 }

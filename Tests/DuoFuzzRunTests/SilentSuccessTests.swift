@@ -1,0 +1,89 @@
+import DuoCheckEngine
+import Foundation
+import Testing
+import DuoFuzzTestSupport
+
+/// No command succeeds in silence: an output path that cannot be used, a flag given twice, two reports at one path,
+/// a seeds folder that is not one and a file that is not a regular file are each named, with exit 2, before any work.
+@Suite("duo-fuzz never succeeds in silence")
+struct SilentSuccessTests {
+    @Test(
+        "--observe naming a regular file, /dev/full or a link to nothing is bad usage before any work",
+        arguments: ["file:is a regular file, not a folder", "/dev/full:is a device, not a folder", "dangling:is a symbolic link to nowhere"])
+    func observePathIsChecked(_ argument: String) throws {
+        let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Data("kept\n".utf8).write(to: runner.path("file"))
+        try FileManager.default.createSymbolicLink(atPath: runner.path("dangling").path, withDestinationPath: "nowhere")
+        let run = try runner.run(["run", "demo-holds", "--cases", "10", "--workers", "1", "--observe", parts[0]])
+        #expect(run.status == 2, "\(run.all)")
+        #expect(run.errorOutput.contains("--observe: \(parts[0]) \(parts[1])"), "\(run.all)")
+        #expect(!run.output.contains("duo-fuzz run:"), "no work was started: \(run.output)")
+        #expect(try String(contentsOf: runner.path("file"), encoding: .utf8) == "kept\n")
+    }
+
+    @Test("a flag given twice, or --summary and --junit at one path, is bad usage naming it")
+    func repeatedAndConflictingFlags() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let twice = try runner.run(["run", "demo-holds", "--cases", "10", "--seed", "1", "--seed", "2"])
+        #expect(twice.status == 2, "\(twice.all)")
+        #expect(twice.errorOutput.contains("--seed is given twice (\"1\" first); give it once"), "\(twice.all)")
+        let flag = try runner.run(["replay", "--seeds-dir", "a", "--seeds-dir=b"])
+        #expect(flag.status == 2 && flag.errorOutput.contains("--seeds-dir is given twice"), "\(flag.all)")
+        let same = try runner.run(["run", "demo-holds", "--cases", "10", "--summary", "report", "--junit", "./report"])
+        #expect(same.status == 2, "\(same.all)")
+        #expect(same.errorOutput.contains("--junit and --summary both name"), "\(same.all)")
+        #expect(!FileManager.default.fileExists(atPath: runner.path("report").path), "no work, no report")
+    }
+
+    @Test("migrate-seeds names a seeds folder that is missing or a file (exit 2), and --check names what it cannot read")
+    func migrateNamesWhatItCannotRead() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Data().write(to: runner.path("file"))
+        for (folder, words) in [("missing", "missing is missing, not a seeds folder"), ("file", "file is a regular file, not a seeds folder")] {
+            let run = try runner.run(["migrate-seeds", "--seeds-dir", folder])
+            #expect(run.status == 2, "\(run.all)")
+            #expect(run.errorOutput.contains(words), "\(run.all)")
+        }
+        _ = try SeedStore(directory: runner.path("Seeds")).save(TestSeeds.holding())
+        try FileManager.default.createSymbolicLink(atPath: runner.path("Seeds/linked").path, withDestinationPath: "/tmp")
+        let check = try runner.run(["migrate-seeds", "--check"])
+        #expect(check.status == 2, "\(check.all)")
+        #expect(check.output.contains("BAD      \(runner.path("Seeds/linked").path): a symbolic link (to /tmp), not followed"), "\(check.all)")
+    }
+
+    @Test("a FIFO named as a seed file is named as a FIFO by replay, never as a permission problem, and never waited on")
+    func fifoIsNamedAsSuch() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try FileManager.default.createDirectory(at: runner.path("Seeds/demo-holds"), withIntermediateDirectories: true)
+        #expect(mkfifo(runner.path("Seeds/demo-holds/pipe.json").path, 0o644) == 0)
+        let named = try runner.run(["replay", "Seeds/demo-holds/pipe.json"])
+        #expect(named.status == 2, "\(named.all)")
+        #expect(named.output.contains("BAD    Seeds/demo-holds/pipe.json: cannot be read: a FIFO (named pipe), not a regular file"), "\(named.all)")
+        let walked = try runner.run(["replay"])
+        #expect(walked.output.contains("BAD    Seeds/demo-holds/pipe.json: a FIFO (named pipe), not a regular file"), "\(walked.all)")
+        #expect(!walked.all.contains("permission"), "\(walked.all)")
+    }
+
+    @Test("run removes only the temporary files its writer makes: another hidden .tmp- file stays")
+    func cleanupTouchesOnlyItsOwnFiles() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        _ = try SeedStore(directory: runner.path("Seeds")).save(TestSeeds.holding())
+        let old = Date(timeIntervalSinceNow: -3600)
+        let foreign = runner.path("Seeds/demo-holds/.notes.tmp-backup")
+        let leftover = runner.path("Seeds/demo-holds/.abc.json.tmp-999999-\(UUID().uuidString)")
+        for file in [foreign, leftover] {
+            try Data("x".utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+        }
+        let run = try runner.run(["run", "demo-holds", "--cases", "10", "--workers", "1"])
+        #expect(run.status == 0, "\(run.all)")
+        #expect(FileManager.default.fileExists(atPath: foreign.path), "a file the writer never makes is not its to remove: \(run.all)")
+        #expect(!FileManager.default.fileExists(atPath: leftover.path), "a killed writer's leftover goes: \(run.all)")
+    }
+}

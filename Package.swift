@@ -31,7 +31,7 @@ let package = Package(
         // shrinking problems, for the shrink-quality tests, duo-fuzz's self-check and duo-bench.
         .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
         // Domain generators, the property suites, the behaviour snapshots and the mutants of the spec's bug shapes.
-        .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
+        .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine", "OperatingSystemFiles"], path: "Properties"),
         // The suites as a conformance kit: every property and snapshot run against another implementation of the
         // placement helpers, under Swift Testing (docs/conformance.md).
         .target(

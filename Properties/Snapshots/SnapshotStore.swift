@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import OperatingSystemFiles
 
 /// The folder of recorded snapshots, `Tests/Snapshots/`, one `<id>.jsonl` file per helper.
 package struct SnapshotStore: Sendable {
@@ -19,6 +20,25 @@ package struct SnapshotStore: Sendable {
     /// The file of `snapshot`.
     package func url(of snapshot: HelperSnapshot) -> URL {
         directory.appendingPathComponent("\(snapshot.id).jsonl")
+    }
+
+    /// The entries of the folder that are no snapshot of `snapshots` (the catalogue's, by default): a `*.jsonl` file
+    /// of no helper (a snapshot renamed or removed, whose file no test reads any more), a folder or a link named
+    /// `*.jsonl`; each as `name: what it is`. `swift test` and `duo-fuzz snapshot diff` both name them. A folder that
+    /// cannot be listed is named too.
+    package func unknownEntries(knownIDs: Set<String> = Set(SnapshotCatalogue.all.map(\.id))) -> [String] {
+        let names: [String]
+        do {
+            names = try Folder(path: directory.path).names().sorted()
+        } catch {
+            return ["\(directory.path): a folder that cannot be listed (\(FileSystemError.reason(of: error)))"]
+        }
+        return names.filter { $0.hasSuffix(".jsonl") }.compactMap { name in
+            let kind = FileKind(atPath: directory.appendingPathComponent(name).path)
+            guard kind == .file else { return "\(name): \(kind), not a snapshot file" }
+            let id = String(name.dropLast(".jsonl".count))
+            return knownIDs.contains(id) ? nil : "\(name): no helper's snapshot has the id \(id) (renamed or removed? delete the file or record it)"
+        }
     }
 
     /// Records `snapshot`'s corpus and the helper's outputs now, replacing its file (written whole to a temporary

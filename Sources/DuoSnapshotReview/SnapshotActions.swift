@@ -37,7 +37,10 @@ package enum SnapshotActions {
 
     /// Compares each snapshot with the helper as it is now and prints the review of what changed (with the pictures
     /// of each group's simplest case into `pictures`, when given); exits 1 when anything changed or drifted.
+    /// A file of no helper in the folder is named, and makes the exit code 2 (a bad file).
     package static func diff(_ snapshots: [HelperSnapshot], in store: SnapshotStore, pictures: URL?, console: Console) -> ExitCode {
+        let unknown = store.unknownEntries()
+        for entry in unknown { console.output("BAD    \(entry)") }
         var changed = 0, drifted = 0, problems = 0
         for snapshot in snapshots {
             let comparison = store.compare(snapshot)
@@ -59,7 +62,8 @@ package enum SnapshotActions {
         console.output(
             "\(snapshots.count) snapshots: \(snapshots.count - changed - drifted - problems) unchanged, \(changed) changed, "
                 + "\(drifted) drifted only, \(problems) not comparable")
-        return changed + drifted + problems == 0 ? .success : .failure
+        if changed + drifted + problems > 0 { return .failure }
+        return unknown.isEmpty ? .success : .usage
     }
 
     /// Writes the picture of each group's simplest case as `<id>-case<N>.svg` in `directory`.

@@ -38,4 +38,22 @@ struct SnapshotCommandTests {
         #expect(verdict.snapshotKiller == "side-insets-for-band", "\(verdict.line)")
         #expect(verdict.line.contains("layout.sideInsets(forBandFrom:to:)") && verdict.line.contains("case 1 ("), "\(verdict.line)")
     }
+
+    @Test("snapshot diff names a *.jsonl of no helper (exit 2), and a --dir that is not a folder is bad usage (exit 2)")
+    func unknownSnapshotFileAndMissingFolder() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let snapshot = try #require(SnapshotCatalogue.snapshot(id: "side-insets-for-band"))
+        let store = SnapshotStore(directory: runner.path("snapshots"))
+        try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        try Data(contentsOf: SnapshotStore(packageRoot: TestPackage.root).url(of: snapshot)).write(to: store.url(of: snapshot))
+        try Data("{}\n".utf8).write(to: runner.path("snapshots/side-insets-for-bands.jsonl"))
+        let diff = try runner.run(["snapshot", "diff", "sideInsetsForBand", "--dir", "snapshots"], demo: false)
+        #expect(diff.status == 2, "\(diff.all)")
+        #expect(diff.output.contains("BAD    side-insets-for-bands.jsonl: no helper's snapshot has the id side-insets-for-bands"), "\(diff.all)")
+        #expect(diff.output.contains("1 unchanged"), "the known snapshot is still compared: \(diff.all)")
+        let missing = try runner.run(["snapshot", "diff", "--dir", "/nonexistent"], demo: false)
+        #expect(missing.status == 2, "\(missing.all)")
+        #expect(missing.errorOutput.contains("--dir: /nonexistent is not a folder of snapshots"), "\(missing.all)")
+    }
 }

@@ -7,6 +7,8 @@ import DuoProperties
 struct SeedFileArgument: Codable, Sendable, CustomTestStringConvertible {
     /// The path inside `Seeds/`, or `nil` for "no seed files".
     var relativePath: String?
+    /// What the path is instead of a seed file (a link, a FIFO, a folder named `*.json`), as the walk names it.
+    var problem: String?
 
     var testDescription: String { relativePath ?? "no seed files in Seeds/" }
 }
@@ -26,13 +28,18 @@ struct SeedReplayTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Seeds")
 
-    /// One argument per seed file, or the single "no seed files" stand-in.
+    /// One argument per seed file and per entry that is not one, or the single "no seed files" stand-in. The folder
+    /// is walked by ``SeedTree``, as every `duo-fuzz` command walks it, so both name the same bad entries and
+    /// neither enters a folder named `*.json` or follows a link.
     static var seedFiles: [SeedFileArgument] {
         let root = seedsDirectory.standardizedFileURL.path + "/"
-        let files = SeedStore.seedFileURLs(under: seedsDirectory).map { url in
-            SeedFileArgument(relativePath: String(url.standardizedFileURL.path.dropFirst(root.count)))
+        let tree = SeedTree.scan(seedsDirectory)
+        let files = tree.files.map { url in SeedFileArgument(relativePath: String(url.standardizedFileURL.path.dropFirst(root.count))) }
+        let problems = tree.problems.map { problem in
+            SeedFileArgument(
+                relativePath: String(URL(fileURLWithPath: problem.path).standardizedFileURL.path.dropFirst(root.count)), problem: problem.reason)
         }
-        return files.isEmpty ? [SeedFileArgument(relativePath: nil)] : files
+        return files.isEmpty && problems.isEmpty ? [SeedFileArgument(relativePath: nil)] : (files + problems)
     }
 
     static var knownPropertyIDs: Set<String> { Set(PropertyCatalogue.properties().map(\.id)) }
@@ -40,9 +47,13 @@ struct SeedReplayTests {
     @Test("a stored seed does not fail again", .timeLimit(.minutes(2)), arguments: seedFiles)
     func storedSeedReplays(_ file: SeedFileArgument) async throws {
         guard let relativePath = file.relativePath else { return }
+        if let problem = file.problem {
+            Issue.record("bad seed file Seeds/\(relativePath): \(problem)")
+            return
+        }
         let url = Self.seedsDirectory.appendingPathComponent(relativePath)
         let loaded: LoadedSeed
-        switch SeedStore.load(contentsOf: url, knownPropertyIDs: Self.knownPropertyIDs) {
+        switch SeedStore.load(contentsOf: url, under: Self.seedsDirectory, knownPropertyIDs: Self.knownPropertyIDs) {
         case .failed(let error):
             Issue.record("bad seed file Seeds/\(relativePath): \(error.problem)")
             return
@@ -79,8 +90,9 @@ struct SeedReplayTests {
         "every stored failure seed is in the current format and its choices build its value (duo-fuzz migrate-seeds records the others again)",
         arguments: seedFiles)
     func storedSeedIsCurrent(_ file: SeedFileArgument) throws {
-        guard let relativePath = file.relativePath,
-            case .loaded(let loaded) = SeedStore.load(contentsOf: Self.seedsDirectory.appendingPathComponent(relativePath))
+        guard let relativePath = file.relativePath, file.problem == nil,
+            case .loaded(let loaded) = SeedStore.load(
+                contentsOf: Self.seedsDirectory.appendingPathComponent(relativePath), under: Self.seedsDirectory)
         else { return }
         #expect(
             loaded.seed.formatVersion == SeedFile.currentFormatVersion,

@@ -106,6 +106,12 @@ struct SnapshotTests {
     @Test func screenBounds() { checkSnapshot() }
     @Test func iphoneDuoLayout() { checkSnapshot() }
     @Test func ordinaryDeviceLayout() { checkSnapshot() }
+
+    @Test("every *.jsonl in Tests/Snapshots/ is the snapshot of a helper: a file of none is named, never ignored")
+    func noUnknownSnapshotFile() {
+        let unknown = Self.store.unknownEntries()
+        #expect(unknown.isEmpty, "Tests/Snapshots/ holds what no test reads:\n\(unknown.joined(separator: "\n"))")
+    }
 }
 
 /// Checks the snapshot named after the running test, or records it under `DUOCHECK_RECORD=1`.

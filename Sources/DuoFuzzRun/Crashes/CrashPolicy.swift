@@ -30,12 +30,14 @@ enum CrashPolicy {
         let id = item.propertyID
         let record = facts.record.flatMap { $0.propertyID == id ? $0 : nil }
         let cause = CrashCause(facts.termination, stoppedAsHung: facts.stoppedAsHung || facts.silentAtStop)
-        if cause == .signal(SIGKILL) {
-            let position = record?.position ?? facts.reachedPosition ?? item.startPosition
+        // Killed, or stopped between pieces, by a signal from outside: the work goes on where it was.
+        let outside: String? = cause == .signal(SIGKILL) ? "killed by SIGKILL" : stopSignal(of: facts).map { "stopped by \(SignalName.name($0))" }
+        if let outside {
+            let position = (outside.hasPrefix("killed") ? record?.position : nil) ?? facts.reachedPosition ?? item.startPosition
             let careful = max(0, item.startPosition + item.carefulPositions - position)
             return .resume(
                 restarted(item, at: position, careful: careful, facts: facts),
-                event: "worker \(facts.slot) was killed by SIGKILL, which the run did not send, while on \(id) at position \(position); "
+                event: "worker \(facts.slot) was \(outside), which the run did not send, while on \(id) at position \(position); "
                     + "it was started again there")
         }
         if let record, record.isSingleCase {
@@ -53,12 +55,19 @@ enum CrashPolicy {
     }
 
     /// Whether the run's own stop request ended the process: SIGTERM or SIGKILL sent on
-    /// a stop (not the hang watchdog's), or a normal exit after saying it was done.
+    /// a stop (not the hang watchdog's), a worker's exit on that stop, or a normal exit after saying it was done.
     static func stoppedByRun(_ facts: CrashFacts) -> Bool {
         switch facts.termination {
         case .signalled(let signal): return (signal == SIGTERM || signal == SIGKILL) && !facts.stoppedAsHung && !facts.silentAtStop
-        case .exited: return facts.sawDone
+        case .exited: return facts.sawDone || stopSignal(of: facts) != nil
         }
+    }
+
+    /// The signal that stopped a worker between pieces, when it exited as a stopped worker does (128 + SIGTERM or
+    /// SIGHUP, without saying it was done; ``WorkerProcess``).
+    static func stopSignal(of facts: CrashFacts) -> Int32? {
+        guard !facts.sawDone, case .exited(let status) = facts.termination else { return nil }
+        return [SIGTERM, SIGHUP].first { status == ExitCode.stopped(by: $0).rawValue }
     }
 
     /// `item` to run again from `position`, the first `careful` positions one case at a

@@ -65,7 +65,7 @@ package final class FuzzSupervisor {
     package func run() -> RunSummary {
         startInstant = clock.now
         let startDate = Date()
-        StopRequest.install(for: [SIGINT, SIGTERM])
+        StopRequest.install(for: [SIGINT, SIGTERM, SIGHUP, SIGPIPE])
         WorkDirectory.removeAbandoned()
         for leftover in SeedLeftovers.removeAbandoned(under: options.seedsDirectory, olderThan: startDate) {
             console.error(
@@ -290,7 +290,7 @@ package final class FuzzSupervisor {
         harness.fill(&summary)
         if options.summaryPath != nil {
             summary.commit = BuildInfo.commit()
-            summary.toolchain = BuildInfo.toolchain()
+            summary.toolchain = BuildInfo.toolchain(scratch: workDirectory)
         }
         return summary
     }

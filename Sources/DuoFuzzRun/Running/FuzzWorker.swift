@@ -37,7 +37,8 @@ struct FuzzWorker {
             }
             run(item, of: property)
         }
-        emit(.done)
+        // A stopped worker has not run its plan: it ends without saying it is done (see ``WorkerProcess``).
+        if !StopRequest.isRequested { emit(.done) }
     }
 
     private func run(_ item: WorkItem, of property: AnyProperty) {
@@ -79,7 +80,8 @@ struct FuzzWorker {
             if attempted < count { break }  // the time budget ran out inside the piece
             if !careful { pieceSize = nextPieceSize(pieceSize, took: (clock.now - started).seconds) }
         }
-        emit(.finished(propertyID: property.id, position: position))
+        // A property cut by a stop is not finished: its next position is in the last progress event.
+        if !StopRequest.isRequested { emit(.finished(propertyID: property.id, position: position)) }
     }
 
     /// Puts the piece about to run where the crash handler finds it, and returns it; a single

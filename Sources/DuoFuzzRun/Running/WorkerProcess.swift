@@ -9,11 +9,12 @@ import OperatingSystem
 /// standard output, so that a trap in a property ends only the worker.
 package enum WorkerProcess {
     /// Makes this process a worker: it ends when its supervisor does (``ParentWatch``), leaves the terminal's
-    /// Ctrl-C to its supervisor, and stops between pieces of work on `SIGTERM`.
+    /// Ctrl-C to its supervisor, and stops between pieces of work on `SIGTERM` or `SIGHUP` (a closed terminal
+    /// sends it to the whole group), exiting with 128 + the signal's number.
     package static func prepare() {
         ParentWatch.startIfPiped()
         StopRequest.ignore(SIGINT)
-        StopRequest.install(for: [SIGTERM])
+        StopRequest.install(for: [SIGTERM, SIGHUP])
     }
 
     /// Runs the plan that `run` wrote to the file at `path`.
@@ -22,7 +23,9 @@ package enum WorkerProcess {
         try CrashRecorder.install(path: plan.crashRecordPath)
         if let limit = plan.memoryLimitBytes { ResourceLimits.limitAddressSpace(toBytes: limit) }
         FuzzWorker(plan: plan, catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit).run()
-        return .success
+        // A worker stopped by SIGTERM says so by its status (and never that it is done), so that a stop that its
+        // supervisor did not send is told from the end of its plan.
+        return StopRequest.isRequested ? ExitCode.stopped(by: StopRequest.signal) : .success
     }
 
     /// Checks the candidate that the probe plan at `path` names.
@@ -41,6 +44,8 @@ package enum WorkerProcess {
             return .usage
         case .loaded(let loaded):
             guard let property = catalogue.property(id: loaded.seed.propertyID) else { return .usage }
+            // The replayer's hang timeout starts from this line: reading the seed is not part of the check.
+            emit(.started(propertyID: property.id, position: 0))
             let verdict = SeedProcessReplayer.verdict(on: loaded.seed, against: property)
             emit(.replayed(verdict))
             return verdict.outcome == .holds ? .success : .failure

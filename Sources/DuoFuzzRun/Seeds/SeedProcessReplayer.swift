@@ -20,8 +20,11 @@ package struct SeedProcessReplayer {
         self.executable = executable
     }
 
-    /// Replays the seed file at `url` (already loaded, so known to be a seed).
-    package func replay(_ url: URL) -> SeedVerdict {
+    /// Replays the seed file at `url` (already loaded, so known to be a seed). The hang timeout counts from the
+    /// worker's line that it has read the seed and starts checking it, so that reading a long seed is not taken
+    /// for a hang. With `stopsOnRequest`, a stop request kills the replay at once, and its verdict means nothing
+    /// (the caller, which asked, looks at ``StopRequest`` first).
+    package func replay(_ url: URL, stopsOnRequest: Bool = false) -> SeedVerdict {
         var arguments = ["worker", "--replay-seed", url.path]
         if includesDemos { arguments.append("--demo") }
         let child: ChildProcess
@@ -30,7 +33,8 @@ package struct SeedProcessReplayer {
         } catch {
             return SeedVerdict(outcome: .fails, summary: "could not replay in a process of its own: \(error)")
         }
-        let (lines, termination, timedOut) = child.runToCompletion(timeout: hangTimeout)
+        let (lines, termination, timedOut) = child.runToCompletion(
+            timeout: hangTimeout, countsFromLastLine: true, stopsOnRequest: stopsOnRequest, firstLineTimeout: max(hangTimeout, Self.readingLimit))
         if timedOut {
             return SeedVerdict(outcome: .fails, summary: "HANGS AGAIN: still running after \(DurationText.describe(hangTimeout)), stopped")
         }
@@ -40,6 +44,11 @@ package struct SeedProcessReplayer {
         }
         return SeedVerdict(outcome: .fails, summary: "the replay process \(termination) without a result")
     }
+
+    /// How long a replay process may take to read its seed before it says it starts the check: reading is bounded
+    /// by the file's size (a seed of 10 million choices takes seconds in a debug build), so this only guards
+    /// against a process that never starts.
+    static let readingLimit: Duration = .seconds(600)
 
     /// The verdict on `seed` replayed here, against `property` (in the worker process).
     static func verdict(on seed: SeedFile, against property: AnyProperty) -> SeedVerdict {

@@ -37,7 +37,9 @@ struct StoredSeedsFirst {
         var outcome = Outcome(badFiles: collection.problems)
         for warning in collection.warnings { console.error("duo-fuzz: \(warning)") }
         for loaded in collection.seeds where !StopRequest.isRequested {
-            let verdict = replayer.replay(loaded.url)
+            let verdict = replayer.replay(loaded.url, stopsOnRequest: true)
+            // A stop cut the replay short: the seed is still stored, and nothing is concluded from it.
+            if StopRequest.isRequested { break }
             let path = SeedCollection.displayPath(loaded.url)
             switch verdict.outcome {
             case .holds: continue

@@ -142,13 +142,18 @@ package final class ChildProcess {
     /// Reads all output and waits for the end: for short-lived helpers. With a
     /// `timeout`, a child still running after it is killed (SIGKILL), and
     /// `timedOut` says so; with `countsFromLastLine`, the timeout counts from the
-    /// last line the child wrote, as the hang watchdog of a run does.
-    package func runToCompletion(timeout: Duration? = nil, countsFromLastLine: Bool = false) -> (
-        lines: [String], termination: Termination, timedOut: Bool
-    ) {
-        var deadline = timeout.map { ContinuousClock.now + $0 }
+    /// last line the child wrote, as the hang watchdog of a run does. With
+    /// `stopsOnRequest`, a stop request (``StopRequest``) kills the child within
+    /// the 100 ms poll, so that a stop never waits out a timeout. With
+    /// `firstLineTimeout`, the time before the child's first line is bounded by it
+    /// instead (a child that reads a large input before it starts the timed work).
+    package func runToCompletion(
+        timeout: Duration? = nil, countsFromLastLine: Bool = false, stopsOnRequest: Bool = false, firstLineTimeout: Duration? = nil
+    ) -> (lines: [String], termination: Termination, timedOut: Bool) {
+        var deadline = (firstLineTimeout ?? timeout).map { ContinuousClock.now + $0 }
         var lines: [String] = []
         var timedOut = false
+        var stopped = false
         while isOutputOpen {
             var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 100)
@@ -160,6 +165,10 @@ package final class ChildProcess {
             }
             if let deadline, !timedOut, ContinuousClock.now >= deadline {
                 timedOut = true
+                send(SIGKILL)
+            }
+            if stopsOnRequest, !stopped, StopRequest.isRequested {
+                stopped = true
                 send(SIGKILL)
             }
         }

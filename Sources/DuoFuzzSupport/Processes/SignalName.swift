@@ -20,6 +20,7 @@ package enum SignalName {
         case SIGTERM: return "SIGTERM"
         case SIGINT: return "SIGINT"
         case SIGPIPE: return "SIGPIPE"
+        case SIGHUP: return "SIGHUP"
         default: return "signal \(signal)"
         }
     }

@@ -2,7 +2,10 @@ import Foundation
 import OperatingSystem
 
 /// A request to stop, set from a signal handler and read between pieces of
-/// work: SIGINT or SIGTERM for the supervisor, SIGTERM for a worker.
+/// work: SIGINT, SIGTERM, SIGHUP or SIGPIPE for the supervisor, SIGTERM or SIGHUP for a worker.
+///
+/// `SIGPIPE` comes with every write to a closed stream, so only its first counts: a closed standard output
+/// stops the run as SIGTERM does, and is never taken for a second Ctrl-C.
 ///
 /// The two counters are `nonisolated(unsafe)`: a signal handler can take no lock, it only stores a word, and
 /// the process's one thread of work reads them between pieces of work (a torn read is impossible for an
@@ -12,6 +15,8 @@ package enum StopRequest {
     package nonisolated(unsafe) static var signal: Int32 = 0
     /// How many stop signals have arrived (a second Ctrl-C stops at once).
     package nonisolated(unsafe) static var count: Int32 = 0
+    /// Whether a `SIGPIPE` has arrived.
+    package nonisolated(unsafe) static var pipeClosed = false
 
     /// Installs the handler for `signals`, without `SA_RESTART`, so that a
     /// waiting `poll` returns at once, and unblocks them: a blocked signal mask
@@ -32,6 +37,10 @@ package enum StopRequest {
 }
 
 private func stopSignalHandler(_ received: Int32) {
-    StopRequest.signal = received
+    if received == SIGPIPE {
+        if StopRequest.pipeClosed { return }
+        StopRequest.pipeClosed = true
+    }
+    if StopRequest.signal == 0 { StopRequest.signal = received }
     StopRequest.count += 1
 }

@@ -41,6 +41,12 @@ enum SnapshotCommand: Command {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--dir", "--pictures"])
         guard let action = parsed.positionals.first else { throw UsageError("snapshot needs an action: record, diff or list") }
         let store = SnapshotStore(directory: URL(fileURLWithPath: parsed.value("--dir") ?? "Tests/Snapshots"))
+        if action == "diff" {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: store.directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError("--dir: \(store.directory.relativePath) is not a folder of snapshots (it is missing or a file)")
+            }
+        }
         let snapshots = try SnapshotActions.select(Array(parsed.positionals.dropFirst()))
         switch action {
         case "record": return SnapshotActions.record(snapshots, in: store, console: console)

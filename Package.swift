@@ -53,7 +53,7 @@ let package = Package(
             path: "Sources/DuoFuzzSupport"),
         // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
         // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
-        .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport", "OperatingSystem"], path: "Sources/DuoSeedFolder"),
+        .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport", "OperatingSystem", "OperatingSystemFiles"], path: "Sources/DuoSeedFolder"),
         // The fuzz run: the supervisor and its worker pool, the worker processes and their protocol, crash capture,
         // reproduction and shrinking, the seeds replayed in worker processes, the reports and pictures of what it
         // finds, the property catalogue with the demo properties, and selfcheck.
@@ -61,14 +61,14 @@ let package = Package(
             name: "DuoFuzzRun",
             dependencies: [
                 "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                "DuoFuzzSupport", "DuoSeedFolder"
+                "DuoFuzzSupport", "DuoSeedFolder", "OperatingSystemFiles"
             ],
             path: "Sources/DuoFuzzRun"),
         // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read entry by
         // entry, each checked before it is read), the pull request's body, and the Markdown of the shards' summaries.
         .target(
             name: "DuoNightly",
-            dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem"],
+            dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem", "OperatingSystemFiles"],
             path: "Sources/DuoNightly"),
         // The source mutation run: a Swift tokenizer, the mutation sites of the geometry core, builds and verdicts
         // of each mutant in a scratch copy under watched process groups, the table and the JSON report.
@@ -78,14 +78,14 @@ let package = Package(
         // The behaviour snapshots from the command line: choosing them, recording them, and reviewing what changed
         // in them with a picture of each group of changes.
         .target(
-            name: "DuoSnapshotReview", dependencies: ["DuoProperties", "DuoCheckCommandLine", "DuoFuzzSupport"],
+            name: "DuoSnapshotReview", dependencies: ["DuoProperties", "DuoCheckCommandLine", "DuoFuzzSupport", "OperatingSystemFiles"],
             path: "Sources/DuoSnapshotReview"),
         // The command for nightly fuzz runs: parses the command line and calls the library of each command's job.
         .executableTarget(
             name: "duo-fuzz",
             dependencies: [
                 "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun",
-                "DuoNightly", "DuoMutation", "DuoSnapshotReview"
+                "DuoNightly", "DuoMutation", "DuoSnapshotReview", "OperatingSystemFiles"
             ],
             path: "Sources/duo-fuzz"),
 

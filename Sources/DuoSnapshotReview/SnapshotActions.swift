@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystemFiles
 import DuoCheckCommandLine
 import DuoFuzzSupport
 import DuoProperties
@@ -28,7 +29,7 @@ package enum SnapshotActions {
                 let coverage = try SnapshotCoverage(snapshot)
                 console.output("\(changed ? "recorded " : "unchanged") \(snapshot.id): \(coverage.summary)")
             } catch {
-                console.error("duo-fuzz snapshot: cannot record \(snapshot.id): \(error)")
+                console.error("duo-fuzz snapshot: cannot record \(snapshot.id): \(FileSystemError.describe(error))")
                 failed = true
             }
         }
@@ -76,7 +77,7 @@ package enum SnapshotActions {
                 console.output("    picture: \(url.relativePath)")
             }
         } catch {
-            console.error("duo-fuzz snapshot: cannot write pictures to \(directory.relativePath): \(error)")
+            console.error("duo-fuzz snapshot: cannot write pictures to \(directory.relativePath): \(FileSystemError.describe(error))")
         }
     }
 

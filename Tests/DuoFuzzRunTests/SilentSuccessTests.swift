@@ -86,4 +86,35 @@ struct SilentSuccessTests {
         #expect(FileManager.default.fileExists(atPath: foreign.path), "a file the writer never makes is not its to remove: \(run.all)")
         #expect(!FileManager.default.fileExists(atPath: leftover.path), "a killed writer's leftover goes: \(run.all)")
     }
+
+    @Test("replay exits as docs/duo-fuzz.md says: 0 all hold, 1 a seed fails again (bad files or not), 2 only bad files")
+    func replayExitCodes() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let holding = try SeedStore(directory: runner.path("Seeds")).save(TestSeeds.holding()).url.path
+        let failing = try SeedStore(directory: runner.path("Seeds")).save(TestSeeds.failing()).url.path
+        try Data("{ corrupt".utf8).write(to: runner.path("corrupt.json"))
+        for (paths, status) in [([holding], 0), ([failing], 1), (["corrupt.json"], 2), ([failing, "corrupt.json"], 1), ([holding, "corrupt.json"], 2)]
+        {
+            let replay = try runner.run(["replay"] + paths)
+            #expect(replay.status == Int32(status), "\(paths): \(replay.all)")
+        }
+    }
+
+    @Test("errors are sentences in the system's words, never a Foundation error's dump")
+    func errorsAreSentences() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try FileManager.default.createDirectory(at: runner.path("folder"), withIntermediateDirectories: true)
+        try Data().write(to: runner.path("file"))
+        let summarize = try runner.run(["summarize", "missing.json", "folder"])
+        #expect(summarize.errorOutput.contains("missing.json is not a run summary: No such file or directory"), "\(summarize.all)")
+        #expect(summarize.errorOutput.contains("folder is not a run summary: a folder, not a regular file"), "\(summarize.all)")
+        let record = try runner.run(["snapshot", "record", "sideInsetsForBand", "--dir", "file/snapshots"], demo: false)
+        #expect(record.status == 2, "\(record.all)")
+        #expect(record.errorOutput.contains("cannot record side-insets-for-band: "), "\(record.all)")
+        for result in [summarize, record] {
+            #expect(!result.all.contains("NSCocoaErrorDomain") && !result.all.contains("UserInfo="), "\(result.all)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystemFiles
 import DuoCheckEngine
 import DuoFuzzSupport
 import DuoSeedFolder
@@ -74,7 +75,7 @@ package final class FuzzSupervisor {
         do {
             try WorkDirectory.create(workDirectory)
         } catch {
-            harness.problems.append("cannot make the work directory \(workDirectory.path): \(error)")
+            harness.problems.append("cannot make the work directory \(workDirectory.path): \(FileSystemError.reason(of: error))")
         }
         defer { try? FileManager.default.removeItem(at: workDirectory) }
         let stored =

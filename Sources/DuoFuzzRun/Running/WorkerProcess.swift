@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystemFiles
 import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoFuzzSupport
@@ -62,7 +63,7 @@ package enum WorkerProcess {
         do {
             return try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw UsageError("cannot read the plan \(path): \(error)")
+            throw UsageError("cannot read the plan \(path): \(FileSystemError.reason(of: error))")
         }
     }
 }

@@ -22,8 +22,8 @@ package struct SeedPathsReplay {
         self.console = console
     }
 
-    /// Replays every seed, bad ones named first and counted last; the exit code: 2 for a bad path or file, else 1
-    /// when a seed fails again, else 0.
+    /// Replays every seed, bad ones named first and counted last; the exit code, as docs/duo-fuzz.md gives it: 1
+    /// when a seed fails again (a find decides, bad files or not), else 2 for a bad path or file, else 0.
     package func run() -> ExitCode {
         let collection = SeedCollection.gather(paths, knownPropertyIDs: catalogue.ids)
         let replayer = SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout)
@@ -52,7 +52,7 @@ package struct SeedPathsReplay {
         }
         let total = collection.seeds.count + collection.problems.count
         console.output("replayed \(total) seed file\(total == 1 ? "" : "s"): \(holding) hold, \(failing) fail, \(bad) bad")
-        if bad > 0 { return .usage }
-        return failing > 0 ? .failure : .success
+        if failing > 0 { return .failure }
+        return bad > 0 ? .usage : .success
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystemFiles
 import DuoFuzzRun
 import DuoFuzzSupport
 
@@ -11,7 +12,7 @@ package enum SummaryFiles {
         var unreadable: [String] = []
         for path in paths {
             do {
-                summaries.append(try JSONDecoder().decode(RunSummary.self, from: Data(contentsOf: URL(fileURLWithPath: path))))
+                summaries.append(try JSONDecoder().decode(RunSummary.self, from: Folder.readFile(atPath: path)))
             } catch {
                 unreadable.append("\(path): not a run summary (\(Self.reason(error)))")
                 console.error("duo-fuzz summarize: \(path) is not a run summary: \(Self.reason(error))")
@@ -24,11 +25,11 @@ package enum SummaryFiles {
     private static func reason(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):
-            return context.underlyingError.map { "\(($0 as NSError).localizedDescription)" } ?? context.debugDescription
+            return context.underlyingError.map { FileSystemError.reason(of: $0) } ?? context.debugDescription
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
-        default: return (error as NSError).localizedDescription
+        default: return FileSystemError.reason(of: error)
         }
     }
 }

@@ -92,7 +92,16 @@ extension FileSystemError {
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }
-        return nsError.localizedDescription
+        guard nsError.domain == NSCocoaErrorDomain else { return nsError.localizedDescription }
+        // Foundation's own file errors without a POSIX cause, in the system's words where there are some.
+        switch nsError.code {
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return String(cString: strerror(ENOENT))
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return String(cString: strerror(EACCES))
+        case NSFileWriteOutOfSpaceError: return String(cString: strerror(ENOSPC))
+        case NSFileWriteFileExistsError: return String(cString: strerror(EEXIST))
+        case NSFileReadUnknownError, NSFileReadCorruptFileError: return "it cannot be read"
+        default: return "it cannot be read or written (Foundation's file error \(nsError.code))"
+        }
     }
 
     /// `error` as a sentence (see ``reason(of:)``), with its path when it has one.

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystemFiles
 import DuoCheckCommandLine
 import DuoFuzzSupport
 
@@ -46,7 +47,7 @@ struct CommandDispatcher: Sendable {
             console.error("duo-fuzz \(command.name): \(error.message)")
             return .usage
         } catch {
-            console.error("duo-fuzz \(command.name): \(error)")
+            console.error("duo-fuzz \(command.name): \(FileSystemError.describe(error))")
             return .usage
         }
     }

@@ -33,7 +33,7 @@ enum ReplayCommand: Command {
           duo-fuzz replay Seeds/band-containment/0123456789ab.json
 
         exit codes: 0 every seed holds, 1 a seed fails (or crashes, or hangs) again,
-                    2 a path or a file is bad (after every other seed has replayed).
+                    2 a path or a file is bad (after every other seed has replayed) and none fails.
         """
 
     /// Replays the seeds the arguments name (or the seeds directory), bad ones named last.

@@ -53,7 +53,9 @@ let package = Package(
             path: "Sources/DuoFuzzSupport"),
         // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
         // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
-        .target(name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport", "OperatingSystem", "OperatingSystemFiles"], path: "Sources/DuoSeedFolder"),
+        .target(
+            name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport", "OperatingSystem", "OperatingSystemFiles"],
+            path: "Sources/DuoSeedFolder"),
         // The fuzz run: the supervisor and its worker pool, the worker processes and their protocol, crash capture,
         // reproduction and shrinking, the seeds replayed in worker processes, the reports and pictures of what it
         // finds, the property catalogue with the demo properties, and selfcheck.
@@ -68,7 +70,9 @@ let package = Package(
         // entry, each checked before it is read), the pull request's body, and the Markdown of the shards' summaries.
         .target(
             name: "DuoNightly",
-            dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem", "OperatingSystemFiles"],
+            dependencies: [
+                "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem", "OperatingSystemFiles"
+            ],
             path: "Sources/DuoNightly"),
         // The source mutation run: a Swift tokenizer, the mutation sites of the geometry core, builds and verdicts
         // of each mutant in a scratch copy under watched process groups, the table and the JSON report.

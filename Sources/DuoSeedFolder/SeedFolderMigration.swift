@@ -40,7 +40,7 @@ package struct SeedFolderMigration {
         let tree = SeedTree.scan(store.directory)
         for problem in tree.problems {
             bad += 1
-            console.output("BAD      \(problem.path): \(problem.reason)")
+            console.output("BAD      \(SeedCollection.displayPath(URL(fileURLWithPath: problem.path))): \(problem.reason)")
         }
         let known = Set(properties.map(\.id))
         for result in tree.files.map({ SeedStore.load(contentsOf: $0, under: store.directory, knownPropertyIDs: known) }) {

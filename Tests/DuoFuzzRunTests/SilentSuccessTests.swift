@@ -52,7 +52,7 @@ struct SilentSuccessTests {
         try FileManager.default.createSymbolicLink(atPath: runner.path("Seeds/linked").path, withDestinationPath: "/tmp")
         let check = try runner.run(["migrate-seeds", "--check"])
         #expect(check.status == 2, "\(check.all)")
-        #expect(check.output.contains("BAD      \(runner.path("Seeds/linked").path): a symbolic link (to /tmp), not followed"), "\(check.all)")
+        #expect(check.output.contains("BAD      Seeds/linked: a symbolic link (to /tmp), not followed"), "\(check.all)")
     }
 
     @Test("a FIFO named as a seed file is named as a FIFO by replay, never as a permission problem, and never waited on")

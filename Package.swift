@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "DuoCheckEngine", targets: ["DuoCheckEngine"]),
         .library(name: "DuoCheckTesting", targets: ["DuoCheckTesting"]),
         .library(name: "DuoCheckConformance", targets: ["DuoCheckConformance"]),
+        .library(name: "DuoCheckFuzz", targets: ["DuoCheckFuzz"]),
+        .executable(name: "duo-libfuzzer", targets: ["duo-libfuzzer"]),
         .executable(name: "duo-fuzz", targets: ["duo-fuzz"]),
         .executable(name: "duo-bench", targets: ["duo-bench"])
     ],
@@ -36,6 +38,14 @@ let package = Package(
         // placement helpers, under Swift Testing (docs/conformance.md).
         .target(
             name: "DuoCheckConformance", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckTesting"], path: "Sources/DuoCheckConformance"),
+        // Coverage-guided fuzzing with libFuzzer (docs/libfuzzer.md): libFuzzer's extra counters (a C array in the
+        // section libFuzzer reads), the entry points that run a property from a fuzzer's bytes against the core's
+        // helpers, a mutant's or an app's own, and the target of every property of the suites.
+        .target(name: "DuoFuzzCounters", path: "Sources/DuoFuzzCounters"),
+        .target(
+            name: "DuoCheckFuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoFuzzCounters", "OperatingSystem"],
+            path: "Sources/DuoCheckFuzz"),
+        .executableTarget(name: "duo-libfuzzer", dependencies: ["DuoCheckFuzz"], path: "Sources/duo-libfuzzer"),
         // The one home of the package's operating-system calls, with a branch for Linux and one for Apple's
         // platforms: signals, resource limits, spawning and process groups, the executable's path, the
         // processor and its load.
@@ -71,7 +81,8 @@ let package = Package(
         .target(
             name: "DuoNightly",
             dependencies: [
-                "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem", "OperatingSystemFiles"
+                "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem", "OperatingSystemFiles",
+                "DuoProperties", "DuoCheckFuzz"
             ],
             path: "Sources/DuoNightly"),
         // The source mutation run: a Swift tokenizer, the mutation sites of the geometry core, builds and verdicts

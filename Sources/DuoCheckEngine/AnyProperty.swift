@@ -27,6 +27,8 @@ import Foundation
     @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> DrawnCase
     @usableFromInline let drawReplayedCase: @Sendable ([UInt64]) -> DrawnCase
     @usableFromInline let scoped: @Sendable (CheckScope) -> AnyProperty
+    @usableFromInline let fuzzBytes: @Sendable ([UInt8]) -> FuzzOutcome
+    @usableFromInline let shrinkFuzzFailure: @Sendable (FuzzFailure, RunConfiguration) -> FailureReport?
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
@@ -47,6 +49,8 @@ import Foundation
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
         drawReplayedCase = { property.drawCase(replaying: $0) }
         scoped = { AnyProperty(property.checking($0)) }
+        fuzzBytes = { property.fuzzOneInput($0) }
+        shrinkFuzzFailure = { property.failureReport(shrinking: $0, configuration: $1) }
     }
 
     /// The section of the spec the property checks (``CheckSource/section``).
@@ -80,5 +84,15 @@ import Foundation
     /// The value that `choices` rebuild, as JSON data.
     @usableFromInline package func encodedValue(forChoices choices: [UInt64]) throws -> Data {
         try encodeValue(choices)
+    }
+
+    /// Runs one case read from a fuzzer's bytes (see ``Property/fuzzOneInput(_:)``).
+    @usableFromInline package func fuzzOneInput(_ bytes: [UInt8]) -> FuzzOutcome {
+        fuzzBytes(bytes)
+    }
+
+    /// Shrinks and explains a failure found from bytes (see ``Property/failureReport(shrinking:configuration:)``).
+    @usableFromInline package func failureReport(shrinking found: FuzzFailure, configuration: RunConfiguration) -> FailureReport? {
+        shrinkFuzzFailure(found, configuration)
     }
 }

@@ -11,6 +11,8 @@
 ///   than the bound is clamped to the bound, and once the sequence runs out
 ///   every draw returns 0. So *any* sequence of numbers is valid input, which
 ///   is what lets the shrinker delete and lower choices freely.
+///   A replay may read its choices from bytes instead (``init(bytes:maximumChoiceCount:)``), as a
+///   coverage-guided fuzzer supplies them; there running out of bytes is an overrun.
 ///
 /// One source is reused from case to case with ``reset(seed:)`` and
 /// ``reset(replaying:)``, which keep its buffer, so that the runner
@@ -64,6 +66,8 @@ public final class ChoiceSource {
     @exclusivity(unchecked) @usableFromInline var recordsSpans = false
     @usableFromInline var spans: [ChoiceSpan] = []
     @usableFromInline var openSpan = -1
+    // The bytes a replay reads its choices from instead of `replayed` (see `ChoiceSource+Bytes.swift`), or nil.
+    @usableFromInline var byteChoices: ByteChoices?
 
     /// Creates a source of random choices seeded with `seed`.
     @usableFromInline package init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
@@ -105,6 +109,7 @@ public final class ChoiceSource {
     @inlinable
     package func reset(replaying choices: [UInt64]) {
         replayed = choices
+        byteChoices = nil
         replays = true
         startCase()
     }
@@ -129,7 +134,7 @@ public final class ChoiceSource {
     /// Whether a replay has used up its stored choices, so that every further
     /// draw returns 0 and a retried generator would only repeat itself.
     @inlinable package var isExhausted: Bool {
-        replays && count >= replayed.count
+        replays && (byteChoices.map(\.isExhausted) ?? (count >= replayed.count))
     }
 
     /// Draws a choice uniformly in `0...bound` (random mode) or replays one
@@ -198,7 +203,8 @@ public final class ChoiceSource {
     // keep the inlined draws small.
     @usableFromInline
     func replayedChoice(upTo bound: UInt64) -> UInt64 {
-        count < replayed.count ? min(replayed[count], bound) : 0
+        if let byteChoices { return byteChoice(upTo: bound, from: byteChoices) }
+        return count < replayed.count ? min(replayed[count], bound) : 0
     }
 
     /// Doubles the buffer, or, at the draw limit, marks the case as overrun

@@ -1,0 +1,115 @@
+import Foundation
+import DuoCheckCommandLine
+import DuoCheckEngine
+import DuoCheckFuzz
+import DuoFuzzRun
+import DuoFuzzSupport
+import DuoProperties
+import DuoSeedFolder
+
+/// What `duo-fuzz import-crash` does: turns libFuzzer's crash files of one property into seeds. Each file's
+/// bytes are read as the case's choices, as the fuzz target read them; a failure counts only when the value the
+/// engine rebuilds from those choices fails the same check. It is then shrunk and explained as a run's failure
+/// is, and its seed is replayed (``SeedReplay``, as `swift test` replays every seed) before it is stored: a
+/// crash file that builds no case, holds, or fails only once is named and never stored. Nothing but the crash
+/// files and the seeds folder is read or written.
+package struct CrashImport {
+    /// The property the crash files are of.
+    package var property: AnyProperty
+    /// The mutant the files were found against (`--mutant`), whose helpers the property runs on, or nil.
+    package var mutantID: String?
+    /// The seeds folder.
+    package var store: SeedStore
+    /// Where each file's lines go.
+    package var console: Console
+
+    /// An import of one property's crash files into `store`.
+    package init(property: AnyProperty, mutantID: String?, store: SeedStore, console: Console) {
+        self.property = property
+        self.mutantID = mutantID
+        self.store = store
+        self.console = console
+    }
+
+    /// The property `id` of `catalogue`, on the helpers of the mutant `mutantID` when one is given.
+    package static func property(id: String, mutantID: String?, catalogue: FuzzCatalogue) throws -> AnyProperty {
+        guard let mutantID else {
+            guard let property = try catalogue.select([id]).first, property.id == id else {
+                throw UsageError("no property has the id \"\(id)\" (see duo-fuzz list)")
+            }
+            return property
+        }
+        guard let mutant = Mutant.all.first(where: { $0.id == mutantID }) else {
+            throw UsageError("no mutant has the id \"\(mutantID)\" (see duo-fuzz mutants)")
+        }
+        guard let property = PropertyCatalogue.property(id: id, using: mutant.helpers) else {
+            throw UsageError("no property of the suites has the id \"\(id)\" (see duo-fuzz list)")
+        }
+        return property
+    }
+
+    /// Imports each crash file; exit status 2 when one cannot be read (the others are still imported), else 0.
+    package func run(_ paths: [String]) -> ExitCode {
+        var status = ExitCode.success
+        for path in paths {
+            let bytes: [UInt8]
+            do {
+                bytes = try FuzzInputFile.read(path, largest: 1 << 20)
+            } catch {
+                console.error("duo-fuzz import-crash: \(error)")
+                status = .usage
+                continue
+            }
+            let line = importOne(bytes, from: path)
+            if line.hasPrefix("error") {
+                console.error("duo-fuzz import-crash: " + line)
+                status = .usage
+            } else {
+                console.output(line)
+            }
+        }
+        return status
+    }
+
+    /// Imports the bytes of one crash file, and says what became of them.
+    func importOne(_ bytes: [UInt8], from path: String) -> String {
+        let against = mutantID.map { " against the mutant \($0)" } ?? ""
+        switch property.fuzzOneInput(bytes) {
+        case .invalid:
+            return "no case \(path): its \(bytes.count) bytes run out before a case of \(property.id) is drawn; not a finding"
+        case .passed:
+            return "holds  \(path): \(property.id) holds on the case it builds\(against); not a finding"
+        case .unreproduced(let message):
+            return "flaky  \(path): \(property.id) failed once and held when replayed (\(message)); not a finding"
+        case .failed(let found):
+            return store(found, from: path)
+        }
+    }
+
+    /// Shrinks, explains, confirms and stores a failure.
+    func store(_ found: FuzzFailure, from path: String) -> String {
+        var configuration = RunConfiguration(seed: 0)
+        configuration.explainBudget = RunConfiguration.defaultExplainBudget
+        guard let report = property.failureReport(shrinking: found, configuration: configuration),
+            var seed = try? SeedFile(
+                propertyID: property.id, seed: 0, choices: report.shrunkChoices, value: JSONValue(parsing: report.shrunkValue),
+                message: report.message,
+                note: "found by libFuzzer in \(URL(fileURLWithPath: path).lastPathComponent)" + (mutantID.map { " on the mutant \($0)" } ?? ""))
+        else { return "flaky  \(path): the failure of \(property.id) did not fail again when shrunk; not a finding" }
+        seed.explanation = report.explanation
+        guard SeedReplay.replay(seed, against: property).rebuilt.failure != nil else {
+            return "flaky  \(path): the shrunk seed of \(property.id) held when replayed; not stored"
+        }
+        do {
+            let saved = try SeedWriter.save(seed, in: store)
+            let verb = saved.isNew ? "new   " : "known "
+            return """
+                \(verb) \(path): \(SeedCollection.displayPath(saved.url))
+                         \(report.message)
+                         shrunk from \(found.choices.count) to \(report.shrunkChoices.count) choices; replay: duo-fuzz replay \(SeedCollection.displayPath(saved.url))
+                """
+        } catch {
+            return "error  \(path): the seed of \(property.id) could not be stored: \(error)"
+        }
+    }
+}

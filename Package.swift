@@ -146,7 +146,7 @@ let package = Package(
             path: "Tests/DuoSeedFolderTests"),
         // The nightly: import of artifacts and links in them, summaries, and the workflow's scripts.
         .testTarget(
-            name: "DuoNightlyTests", dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoFuzzTestSupport"],
+            name: "DuoNightlyTests", dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoFuzzTestSupport", "DuoProperties"],
             path: "Tests/DuoNightlyTests"),
         // The source mutation run: tokenizer, sites, selection, scratch copy, reports, verdicts (the snapshots their
         // second layer, with snapshot diff on a cut corpus), end to end.
@@ -157,6 +157,10 @@ let package = Package(
                 "OperatingSystem", "DuoFuzzTestSupport"
             ],
             path: "Tests/DuoMutationTests"),
+        // The libFuzzer target's choice of property and mutant, its features, and its plain command.
+        .testTarget(
+            name: "DuoCheckFuzzTests", dependencies: ["DuoCheckFuzz", "DuoFuzzCounters", "DuoProperties", "OperatingSystem"],
+            path: "Tests/DuoCheckFuzzTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests")
     ],

@@ -79,6 +79,11 @@ public enum DuoLibFuzzer {
 
     @discardableResult
     static func choose(helpers: PlacementHelpers?) -> FuzzTargetChoice {
+        if ProcessInfo.processInfo.environment["DUOCHECK_FUZZ_LIST"] == "1" {
+            // The ids, one a line, for a build script that names a target after each.
+            print(PropertyCatalogue.properties().map(\.id).joined(separator: "\n"))
+            exit(0)
+        }
         switch FuzzTargetChoice.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment, helpers: helpers) {
         case .success(let target):
             chosen = target

@@ -12,7 +12,8 @@ struct CommandDispatcher: Sendable {
     /// Every command of duo-fuzz.
     static let standard = CommandDispatcher(commands: [
         RunCommand.self, ReplayCommand.self, ListCommand.self, DrawCommand.self, MutantsCommand.self, MutateCommand.self, SnapshotCommand.self,
-        ImportCommand.self, ImportCrashCommand.self, SummarizeCommand.self, MigrateSeedsCommand.self, SelfcheckCommand.self, WorkerCommand.self, MutationVerdictCommand.self,
+        ImportCommand.self, ImportCrashCommand.self, SummarizeCommand.self, MigrateSeedsCommand.self, SelfcheckCommand.self, WorkerCommand.self,
+        MutationVerdictCommand.self,
         LeadGroupCommand.self
     ])
 

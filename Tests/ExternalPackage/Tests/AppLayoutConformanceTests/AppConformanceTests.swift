@@ -1,3 +1,4 @@
+import AppLayoutAdapter
 import DuoCheckConformance
 import Testing
 

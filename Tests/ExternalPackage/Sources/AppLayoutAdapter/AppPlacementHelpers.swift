@@ -8,6 +8,7 @@ import DuoGeometry
 
 /// The adapter: DuoCheck's layout model in, the app's types through its own helpers, DuoCheck's values out. On
 /// iOS it goes through UIKit's own `UIEdgeInsets`, as the app's code does; elsewhere through the app's `AppInsets`.
+/// It is a library of its own, so that the conformance tests and the fuzz target share it.
 extension AppLayout {
     init(_ layout: ContainerViewLayout) {
         let safe = layout.safeInsets
@@ -35,7 +36,7 @@ extension AppLayout {
 
 extension PlacementHelpers {
     /// The reference with the helpers the app implements replaced by the app's own.
-    static let app: PlacementHelpers = {
+    public static let app: PlacementHelpers = {
         var helpers = PlacementHelpers.core
         helpers.listSideMargins = { layout, base in
             let margins = AppLayout(layout).listSideMargins(base: base)

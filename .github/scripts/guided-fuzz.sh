@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# The guided half of the night: runs the libFuzzer target of each property (duo-libfuzzer, docs/libfuzzer.md)
+# on its kept corpus, gives the time to the targets still finding new coverage, turns each crash file into a
+# seed with duo-fuzz import-crash, and minimises every corpus with -merge=1 for the next night.
+#
+# Time goes in turns of SLICE seconds, as HypoFuzz gives a worker's time to the tests still finding new
+# behaviour: every target has a first turn; after it, a target whose turn raised libFuzzer's feature count
+# ("ft:") has another, and one that found nothing new sits out until every target has stopped finding,
+# when all that have not failed get a turn again. A target that failed has found its bug and stops.
+#
+# Environment: LIBFUZZER (the duo-libfuzzer binary, built with --sanitize=fuzzer), DUO_FUZZ (duo-fuzz),
+# BUDGET (seconds in all, default 1200), SLICE (seconds per turn, default 60), CORPUS (default corpus),
+# OUT (default fuzz-out: new-seeds/Seeds/ as a shard's artifact has it, the crash files, guided.md),
+# PROPERTIES (ids separated by spaces; empty for every property).
+# Exits 1 when a target failed, 0 otherwise; the files are gathered either way.
+set -uo pipefail
+out="${OUT:-fuzz-out}"
+corpus="${CORPUS:-corpus}"
+budget="${BUDGET:-1200}"
+slice="${SLICE:-60}"
+read -r -a ids <<< "${PROPERTIES:-}"
+if [ "${#ids[@]}" -eq 0 ]; then
+    mapfile -t ids < <(DUOCHECK_FUZZ_LIST=1 "$LIBFUZZER")
+fi
+for id in "${ids[@]}"; do
+    if [[ ! "$id" =~ ^[a-z0-9][a-z0-9.-]*$ ]]; then
+        echo "guided-fuzz: \"$id\" is not a property id" >&2
+        exit 2
+    fi
+done
+mkdir -p "$out/new-seeds/Seeds" "$out/crashes" "$out/logs"
+declare -A features turns failed
+start=$SECONDS
+active=("${ids[@]}")
+status=0
+
+# The last feature count a libFuzzer log printed (0 before any).
+feature_count() { grep -o 'ft: [0-9]*' "$1" | tail -n 1 | cut -d ' ' -f 2 || true; }
+
+turn() {
+    local id="$1" log="$out/logs/$1.log"
+    mkdir -p "$corpus/$id" "$out/crashes/$id"
+    DUOCHECK_FUZZ_PROPERTY="$id" "$LIBFUZZER" "$corpus/$id" -max_total_time="$slice" \
+        -artifact_prefix="$out/crashes/$id/" > "$log" 2>&1
+    turns[$id]=$(( ${turns[$id]:-0} + 1 ))
+    local crash
+    crash="$(find "$out/crashes/$id" -name 'crash-*' | head -n 1)"
+    if [ -n "$crash" ]; then
+        failed[$id]=1
+        status=1
+        "$DUO_FUZZ" import-crash "$id" "$crash" --seeds-dir "$out/new-seeds/Seeds" || status=1
+    fi
+    local now
+    now="$(feature_count "$log")"
+    now="${now:-0}"
+    if [ "$now" -gt "${features[$id]:-0}" ]; then
+        features[$id]=$now
+        return 0
+    fi
+    return 1
+}
+
+while [ $(( SECONDS - start + slice )) -le "$budget" ]; do
+    next=()
+    for id in "${active[@]}"; do
+        [ $(( SECONDS - start + slice )) -le "$budget" ] || break
+        if turn "$id" && [ -z "${failed[$id]:-}" ]; then next+=("$id"); fi
+    done
+    if [ "${#next[@]}" -eq 0 ]; then
+        for id in "${ids[@]}"; do [ -n "${failed[$id]:-}" ] || next+=("$id"); done
+        [ "${#next[@]}" -gt 0 ] || break
+    fi
+    active=("${next[@]}")
+done
+
+# Each corpus minimised: the smallest set of its inputs that keeps every feature.
+for id in "${ids[@]}"; do
+    [ -d "$corpus/$id" ] || continue
+    rm -rf "$corpus/$id.min" && mkdir -p "$corpus/$id.min"
+    if DUOCHECK_FUZZ_PROPERTY="$id" "$LIBFUZZER" -merge=1 "$corpus/$id.min" "$corpus/$id" > "$out/logs/$id.merge.log" 2>&1; then
+        rm -rf "$corpus/$id" && mv "$corpus/$id.min" "$corpus/$id"
+    else
+        rm -rf "$corpus/$id.min"
+    fi
+done
+
+{
+    echo "| property | turns | features | corpus | failed |"
+    echo "|---|---|---|---|---|"
+    for id in "${ids[@]}"; do
+        count=$(find "$corpus/$id" -type f 2>/dev/null | wc -l)
+        echo "| \`$id\` | ${turns[$id]:-0} | ${features[$id]:-0} | $count | ${failed[$id]:+yes} |"
+    done
+} > "$out/guided.md"
+cat "$out/guided.md"
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+    { echo "### Guided (libFuzzer)"; echo; cat "$out/guided.md"; } >> "$GITHUB_STEP_SUMMARY"
+fi
+exit "$status"

@@ -1,0 +1,56 @@
+import DuoFuzzCounters
+import Foundation
+import Testing
+@testable import DuoCheckFuzz
+import DuoProperties
+
+/// The libFuzzer target's choice of property and mutant, and the labels it gives libFuzzer as features.
+@Suite struct FuzzTargetTests {
+    static func choose(_ arguments: [String], _ environment: [String: String], helpers: PlacementHelpers? = nil) -> String {
+        switch FuzzTargetChoice.choose(arguments: arguments, environment: environment, helpers: helpers) {
+        case .success(let target): return target.name
+        case .failure(let error): return "error: \(error)"
+        }
+    }
+
+    @Test("the property comes from DUOCHECK_FUZZ_PROPERTY, else from the executable's name; the mutant from DUOCHECK_FUZZ_MUTANT")
+    func choosesTheTarget() {
+        #expect(Self.choose(["/out/duo-libfuzzer"], ["DUOCHECK_FUZZ_PROPERTY": "clip-to-band"]) == "clip-to-band")
+        #expect(Self.choose(["/out/side-column", "-runs=1"], [:]) == "side-column")
+        #expect(Self.choose(["/out/side-column"], ["DUOCHECK_FUZZ_PROPERTY": "mirroring"]) == "mirroring")
+        #expect(
+            Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "list-margins-keep-band", "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"])
+                == "list-margins-keep-band against the mutant symmetric-left-inset")
+    }
+
+    @Test("no property, an unknown one, an unknown mutant, or a mutant with an app's own helpers is an error that says what is right")
+    func wrongChoices() {
+        let none = Self.choose(["/out/duo-libfuzzer"], [:])
+        #expect(none.hasPrefix("error: no property is named: set DUOCHECK_FUZZ_PROPERTY") && none.contains("list-margins-keep-band"))
+        #expect(Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "nope"]).hasPrefix("error: no property has the id \"nope\"; one of: "))
+        let mutant = Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "collapse", "DUOCHECK_FUZZ_MUTANT": "nope"])
+        #expect(mutant.hasPrefix("error: no mutant has the id \"nope\"; one of: symmetric-left-inset"))
+        let app = Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "collapse", "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"], helpers: .core)
+        #expect(app.contains("plants a bug in the core's helpers, and this target runs an app's own"))
+    }
+
+    @Test("a label's counter is fixed by FNV-1a of its bytes, the same in every process, so a kept corpus keeps its meaning")
+    func labelHashes() {
+        // FNV-1a 64's published values for "" and "a".
+        #expect(FuzzFeatures.hash("") == 0xCBF2_9CE4_8422_2325)
+        #expect(FuzzFeatures.hash("a") == 0xAF63_DC4C_8601_EC8C)
+    }
+
+    @Test("a case's labels set one counter each, and one for each pair of them")
+    func labelsSetCounters() {
+        let counters = duo_fuzz_counters()!
+        let count = Int(DUO_FUZZ_COUNTER_COUNT)
+        counters.update(repeating: 0, count: count)
+        defer { counters.update(repeating: 0, count: count) }
+        FuzzFeatures.record(["posture FP", "ordinary"])
+        let first = FuzzFeatures.hash("posture FP"), second = FuzzFeatures.hash("ordinary")
+        let expected = Set([first, second, first &* 31 ^ second].map(FuzzFeatures.index))
+        let set = Set((0..<count).filter { counters[$0] > 0 })
+        #expect(set == expected)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import DuoCheckEngine
+import DuoFuzzRun
+import DuoFuzzTestSupport
+import DuoProperties
+
+/// `duo-fuzz import-crash`: libFuzzer's crash files of a property turned into seeds, replayed to confirm.
+@Suite("duo-fuzz import-crash")
+struct ImportCrashCommandTests {
+    /// A crash file that duo-libfuzzer wrote for `list-margins-keep-band` against the mutant
+    /// `symmetric-left-inset` (the spec's first bug shape): its bytes draw the choices 3, 2, 54, 217, 1, 1.
+    static let crashBytes: [UInt8] = [0x03, 0x02, 0x36, 0xD9, 0x01, 0x01]
+
+    static func write(_ bytes: [UInt8], to name: String, in runner: FuzzCommandRunner) throws {
+        try FileManager.default.createDirectory(at: runner.path("crashes"), withIntermediateDirectories: true)
+        try Data(bytes).write(to: runner.path("crashes/\(name)"))
+    }
+
+    static func storedSeed(in runner: FuzzCommandRunner) throws -> SeedFile? {
+        let files = runner.files(under: "Seeds", withExtension: "json")
+        guard files.count == 1, case .loaded(let loaded) = SeedStore.load(contentsOf: files[0]) else { return nil }
+        return loaded.seed
+    }
+
+    @Test("a crash file found against a mutant becomes a shrunk, explained seed that fails on the mutant and holds on the core")
+    func crashBecomesSeed() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.write(Self.crashBytes, to: "crash-1", in: runner)
+        let run = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "--mutant", "symmetric-left-inset"])
+        #expect(run.status == 0, "\(run.all)")
+        #expect(run.output.contains("new    crashes/crash-1: Seeds/list-margins-keep-band/"), "\(run.output)")
+        let seed = try #require(try Self.storedSeed(in: runner), "\(run.all)")
+        // The spec's own case: 0 choices draw FP, whose right margin must be 84 and is 0 under the mutant.
+        #expect(seed.choices == [] && seed.message == "the right list margin: 0.0 is not equal to 84.0", "\(seed.message)")
+        #expect(seed.explanation != nil && seed.note?.contains("libFuzzer") == true)
+        let mutant = try #require(Mutant.all.first { $0.id == "symmetric-left-inset" })
+        let buggy = try #require(PropertyCatalogue.property(id: "list-margins-keep-band", using: mutant.helpers))
+        let core = try #require(PropertyCatalogue.property(id: "list-margins-keep-band"))
+        #expect(SeedReplay.replay(seed, against: buggy).failure != nil)
+        #expect(SeedReplay.replay(seed, against: core).holds)
+
+        let again = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "--mutant", "symmetric-left-inset"])
+        #expect(again.status == 0 && again.output.contains("known  crashes/crash-1"), "\(again.all)")
+    }
+
+    @Test("a crash file that holds, or builds no case, is named and never stored")
+    func noFinding() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.write(Self.crashBytes, to: "crash-1", in: runner)
+        try Self.write([0x03], to: "short", in: runner)
+        let run = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "crashes/short"])
+        #expect(run.status == 0, "\(run.all)")
+        #expect(run.output.contains("holds  crashes/crash-1: list-margins-keep-band holds"), "\(run.output)")
+        #expect(run.output.contains("no case crashes/short: its 1 bytes run out"), "\(run.output)")
+        #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
+    }
+
+    @Test("a link, a folder or a missing crash file is named with exit status 2, and the good ones are still imported")
+    func badCrashFiles() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.write(Self.crashBytes, to: "crash-1", in: runner)
+        try FileManager.default.createSymbolicLink(atPath: runner.path("crashes/link").path, withDestinationPath: runner.path("crashes/crash-1").path)
+        try FileManager.default.createDirectory(at: runner.path("crashes/folder"), withIntermediateDirectories: true)
+        let run = try runner.run([
+            "import-crash", "list-margins-keep-band", "crashes/link", "crashes/folder", "crashes/gone", "crashes/crash-1", "--mutant",
+            "symmetric-left-inset"
+        ])
+        #expect(run.status == 2, "\(run.all)")
+        #expect(run.errorOutput.contains("crashes/link is a symbolic link, which is not followed"), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("crashes/folder is a folder"), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("crashes/gone cannot be read"), "\(run.errorOutput)")
+        #expect(try Self.storedSeed(in: runner) != nil, "\(run.all)")
+    }
+
+    @Test("an unknown property or mutant is bad usage")
+    func badUsage() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.write(Self.crashBytes, to: "crash-1", in: runner)
+        let property = try runner.run(["import-crash", "no-such-property", "crashes/crash-1"])
+        #expect(property.status == 2 && property.errorOutput.contains("no-such-property"), "\(property.all)")
+        let mutant = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "--mutant", "no-such-mutant"])
+        #expect(mutant.status == 2 && mutant.errorOutput.contains("no mutant has the id \"no-such-mutant\""), "\(mutant.all)")
+    }
+}

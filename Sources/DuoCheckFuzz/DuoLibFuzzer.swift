@@ -79,10 +79,16 @@ public enum DuoLibFuzzer {
 
     @discardableResult
     static func choose(helpers: PlacementHelpers?) -> FuzzTargetChoice {
-        if ProcessInfo.processInfo.environment["DUOCHECK_FUZZ_LIST"] == "1" {
+        switch ProcessInfo.processInfo.environment["DUOCHECK_FUZZ_LIST"] {
+        case "1":
             // The ids, one a line, for a build script that names a target after each.
             print(PropertyCatalogue.properties().map(\.id).joined(separator: "\n"))
             exit(0)
+        case "mutants":
+            // The spec's bug shapes, each with the property expected to kill it, for a benchmark script.
+            print(Mutant.namedBugShapes.map { "\($0.id) \($0.expectedKiller)" }.joined(separator: "\n"))
+            exit(0)
+        default: break
         }
         switch FuzzTargetChoice.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment, helpers: helpers) {
         case .success(let target):

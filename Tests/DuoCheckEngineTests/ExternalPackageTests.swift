@@ -13,7 +13,7 @@ import OperatingSystem
 /// (6.3) then starts it with the suites, before the tests inside them, so that its long wait overlaps the rest of
 /// the run instead of ending it. Each command it runs is stopped after 10 minutes instead.
 @Test(
-    "Tests/ExternalPackage passes; the symmetric left inset in listSideMargins fails list-margins-keep-band in both property tests and list-side-margins, and the replay line reproduces it; a frame decided otherwise fails robustness only with the decisions"
+    "Tests/ExternalPackage passes; the symmetric left inset in listSideMargins fails list-margins-keep-band in both property tests and list-side-margins, and the replay line reproduces it; a frame decided otherwise fails robustness only with the decisions; the app's fuzz target fails on a crash file of the first"
 )
 func externalPackageConformsAndCatchesABugShape() async throws {
     try await ExternalPackage.conformsAndCatchesABugShape()
@@ -33,6 +33,11 @@ enum ExternalPackage {
     /// without it an infinite frame over a block covers it.
     static let adoptedDecision =
         "        guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\\.isFinite) else { return false }\n"
+    /// A crash file's bytes that libFuzzer found for `list-margins-keep-band` on that bug shape: an unfolded
+    /// posture whose two side insets differ.
+    static let crashBytes: [UInt8] = [0x03, 0x02, 0x36, 0xD9, 0x01, 0x01]
+    /// The app's fuzz target run once on that file, as libFuzzer's plain replay runs a crash file.
+    static let fuzzCommand = "DUOCHECK_FUZZ_PROPERTY=list-margins-keep-band swift run AppLayoutFuzz .build/symmetric-left-inset.crash"
 
     /// A copy of the example package, keeping its `.build`. Only a file whose bytes differ is written, and a file
     /// the example no longer has is removed, so that the build `.ci/run` made beforehand (`cp -R` of the same
@@ -115,6 +120,11 @@ enum ExternalPackage {
             #expect(passing.output.contains(line), "no \"\(line)\" in:\n\(passing.output.suffix(3000))")
         }
 
+        // The app's fuzz target, built without libFuzzer, runs a crash file of the spec's first bug shape once.
+        try Data(Self.crashBytes).write(to: Self.package.appendingPathComponent(".build/symmetric-left-inset.crash"))
+        let fuzzHolds = try await Self.run(Self.fuzzCommand)
+        #expect(fuzzHolds.status == 0 && fuzzHolds.output.contains("symmetric-left-inset.crash: held"), "\(fuzzHolds.output.suffix(3000))")
+
         let source = try String(contentsOf: Self.appLayout, encoding: .utf8)
         #expect(source.components(separatedBy: Self.correctLine).count == 2, "the app's listSideMargins line has changed")
         try source.replacingOccurrences(of: Self.correctLine, with: Self.symmetricLeftInset).write(
@@ -130,6 +140,10 @@ enum ExternalPackage {
         #expect(text.contains("Property \"list-margins-keep-band\" failed (rule 2)") && text.contains("explained ("))
         #expect(text.components(separatedBy: "✘ Test snapshot(_:) recorded an issue").count == 2, "one snapshot differs:\n\(text.suffix(4000))")
         #expect(text.contains("snapshot list-side-margins (PlacementHelpers.listSideMargins") && text.contains("simplest differing case"))
+        let fuzzFails = try await Self.run(Self.fuzzCommand)
+        #expect(
+            fuzzFails.status == 1 && fuzzFails.output.contains("property \"list-margins-keep-band\" failed")
+                && fuzzFails.output.contains("the right list margin"), "\(fuzzFails.output.suffix(3000))")
         let replay = try #require(
             text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") && $0.hasSuffix("--filter property") }
         )

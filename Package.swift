@@ -77,7 +77,8 @@ let package = Package(
             ],
             path: "Sources/DuoFuzzRun"),
         // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read entry by
-        // entry, each checked before it is read), the pull request's body, and the Markdown of the shards' summaries.
+        // entry, each checked before it is read), the pull request's body, the Markdown of the shards' summaries,
+        // and libFuzzer's crash files turned into seeds (import-crash).
         .target(
             name: "DuoNightly",
             dependencies: [

@@ -1,5 +1,5 @@
 /// What running one case from a fuzzer's bytes gave (``Property/fuzzOneInput(_:)``).
-public enum FuzzOutcome: Sendable, Equatable {
+@usableFromInline package enum FuzzOutcome: Sendable, Equatable {
     /// The bytes ran out before the value was drawn, or the generator discarded the case: not a case at all,
     /// and a fuzzer should not keep the input.
     case invalid
@@ -13,17 +13,17 @@ public enum FuzzOutcome: Sendable, Equatable {
 }
 
 /// A failure found from a fuzzer's bytes, as the engine's replay rebuilt it.
-public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
+@usableFromInline package struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     /// The choices the bytes drew: replaying them (`DUOCHECK_REPLAY`) rebuilds the failing value, and the
     /// shrinker starts from them.
-    public let choices: [UInt64]
+    @usableFromInline package let choices: [UInt64]
     /// The failing value, as JSON.
-    public let valueJSON: String
+    @usableFromInline package let valueJSON: String
     /// The failing check.
-    public let failure: CheckFailure
+    @usableFromInline package let failure: CheckFailure
 
     /// The failure in three lines: the check, the value, and the choices.
-    public var description: String {
+    @usableFromInline package var description: String {
         "\(failure)\n  value: \(valueJSON)\n  choices: \(choices.map(String.init).joined(separator: ","))"
     }
 }
@@ -35,7 +35,7 @@ extension Property {
     /// Too few bytes make the case invalid; otherwise the check runs once. A failure counts only when the
     /// value rebuilt from the recorded choices by ``replay(choices:)`` (the path every stored seed and replay
     /// line takes) fails the same check; then ``failureReport(shrinking:configuration:)`` shrinks and explains it.
-    public func fuzzOneInput(_ bytes: [UInt8]) -> FuzzOutcome {
+    @usableFromInline package func fuzzOneInput(_ bytes: [UInt8]) -> FuzzOutcome {
         let source = ChoiceSource(bytes: bytes)
         let value = generator.run(source)
         guard !source.isInvalid else { return .invalid }

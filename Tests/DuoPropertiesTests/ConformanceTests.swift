@@ -193,7 +193,7 @@ struct ConformanceDocumentTests {
     func exampleIsCurrent() throws {
         let document = try Self.text("docs/conformance.md")
         for file in [
-            "Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppPlacementHelpers.swift",
+            "Tests/ExternalPackage/Sources/AppLayoutAdapter/AppPlacementHelpers.swift",
             "Tests/ExternalPackage/Tests/AppLayoutConformanceTests/AppConformanceTests.swift"
         ] {
             #expect(document.contains("```swift\n" + (try Self.text(file)) + "```"), "docs/conformance.md does not show \(file) as it is")

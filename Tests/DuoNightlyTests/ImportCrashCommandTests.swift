@@ -76,6 +76,19 @@ struct ImportCrashCommandTests {
         #expect(try Self.storedSeed(in: runner) != nil, "\(run.all)")
     }
 
+    @Test("a case that traps runs in a process of its own: it is named as a crash with exit status 1, and the other files are still judged")
+    func trappingCase() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.write([0x03, 0xE7], to: "traps", in: runner)  // 999: demo-trap traps over 900
+        try Self.write([0x00, 0x05], to: "holds", in: runner)
+        let run = try runner.run(["import-crash", "demo-trap", "crashes/traps", "crashes/holds"])
+        #expect(run.status == 1 && !run.signalled, "\(run.all)")
+        #expect(run.output.contains("crash  crashes/traps: its case crashed the process with SIGILL"), "\(run.output)")
+        #expect(run.output.contains("holds  crashes/holds: demo-trap holds"), "\(run.output)")
+        #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
+    }
+
     @Test("an unknown property or mutant is bad usage")
     func badUsage() throws {
         let runner = try FuzzCommandRunner()

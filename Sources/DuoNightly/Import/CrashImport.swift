@@ -22,13 +22,21 @@ package struct CrashImport {
     package var store: SeedStore
     /// Where each file's lines go.
     package var console: Console
+    /// The case of each file run first in a process of its own, so that a trap stops only that file (nil: not).
+    var probe: CrashProbe?
 
     /// An import of one property's crash files into `store`.
-    package init(property: AnyProperty, mutantID: String?, store: SeedStore, console: Console) {
+    package init(property: AnyProperty, mutantID: String?, store: SeedStore, console: Console, probeTimeout: Duration? = nil) {
         self.property = property
         self.mutantID = mutantID
         self.store = store
         self.console = console
+        probe = probeTimeout.map { CrashProbe(arguments: [property.id] + (mutantID.map { ["--mutant", $0] } ?? []), timeout: $0) }
+    }
+
+    /// The child's side of ``CrashProbe``: runs the case of the crash file at `path` once.
+    package func probeCase(at path: String) -> ExitCode {
+        CrashProbe.runCase(of: property, at: path)
     }
 
     /// The property `id` of `catalogue`, on the helpers of the mutant `mutantID` when one is given.
@@ -48,7 +56,8 @@ package struct CrashImport {
         return property
     }
 
-    /// Imports each crash file; exit status 2 when one cannot be read (the others are still imported), else 0.
+    /// Imports each crash file; exit status 2 when one cannot be read (the others are still imported), 1 when
+    /// a case crashed or hung in the probe, else 0.
     package func run(_ paths: [String]) -> ExitCode {
         var status = ExitCode.success
         for path in paths {
@@ -58,6 +67,11 @@ package struct CrashImport {
             } catch {
                 console.error("duo-fuzz import-crash: \(error)")
                 status = .usage
+                continue
+            }
+            if let problem = probe?.problem(with: path) {
+                console.output("crash  \(path): \(problem); not imported (run the target on the file to see it)")
+                status = status == .usage ? .usage : .failure
                 continue
             }
             let line = importOne(bytes, from: path)

@@ -10,7 +10,7 @@ enum ImportCrashCommand: Command {
     static let name = "import-crash"
     static let summary = "turn libFuzzer crash files of a property into seeds, replayed to confirm"
     static let help = """
-        usage: duo-fuzz import-crash PROPERTY CRASH-FILE... [--seeds-dir DIR] [--mutant ID]
+        usage: duo-fuzz import-crash PROPERTY CRASH-FILE... [--seeds-dir DIR] [--mutant ID] [--hang-timeout D]
 
         Reads each crash file that the libFuzzer target of PROPERTY wrote (duo-libfuzzer,
         docs/libfuzzer.md) as that property's choices, as the target read them. A failure
@@ -18,29 +18,36 @@ enum ImportCrashCommand: Command {
         check; it is then shrunk and explained as a run's failure is, its seed is replayed
         to confirm it, and it is stored in the seeds directory, which every swift test
         replays. A file whose bytes build no case, hold, or fail only once is named and
-        never stored. Nothing but the crash files and the seeds directory is read or
-        written.
+        never stored. Each file's case runs first in a process of its own: one that
+        traps or hangs there is named as a crash and not imported. Nothing but the crash
+        files and the seeds directory is read or written.
 
         options:
           --seeds-dir DIR  the seeds directory (default Seeds)
           --mutant ID      the files were found with DUOCHECK_FUZZ_MUTANT=ID: run the property
                            on that mutant's helpers (duo-fuzz mutants lists them)
+          --hang-timeout D how long one file's case may run, 1s to 100000h (default 60s)
+          --probe          (internal) run one file's case and print probed
 
-        exit codes: 0 every crash file judged (stored, known, or no finding), 2 bad usage,
+        exit codes: 0 every crash file judged (stored, known, or no finding), 1 a case
+                    that crashed or hung (the others are still imported), 2 bad usage,
                     or a crash file that cannot be read or a seed that cannot be stored
                     (the others are still imported).
         """
 
     /// Imports the crash files the arguments name.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--mutant"])
+        let parsed = try ParsedArguments(
+            arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--mutant", "--hang-timeout"], flagOptions: ["--probe"])
         guard parsed.positionals.count >= 2 else { throw UsageError("import-crash needs a property id and at least one crash file") }
         let property = try CrashImport.property(
             id: parsed.positionals[0], mutantID: parsed.value("--mutant"), catalogue: FuzzCatalogue.fromEnvironment())
+        let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let crashImport = CrashImport(
             property: property, mutantID: parsed.value("--mutant"),
             store: SeedStore(directory: URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")),
-            console: console)
+            console: console, probeTimeout: parsed.has("--probe") ? nil : hangTimeout)
+        if parsed.has("--probe") { return parsed.positionals.count == 2 ? crashImport.probeCase(at: parsed.positionals[1]) : .usage }
         return crashImport.run(Array(parsed.positionals.dropFirst()))
     }
 }

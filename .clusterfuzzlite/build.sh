@@ -12,6 +12,13 @@
 # DUOCHECK_LIBFUZZER compiles libFuzzer's entry points in place of the command's main.
 # shellcheck disable=SC2206
 flags=(-c "${DUOCHECK_FUZZ_CONFIGURATION:-release}" --product duo-libfuzzer $SWIFT6_2FLAGS -Xswiftc -DDUOCHECK_LIBFUZZER)
+# SWIFT6_2FLAGS ends in --sanitize=$SANITIZER, and SwiftPM then compiles the Swift modules with that
+# sanitizer's instrumentation but without libFuzzer's coverage counters (one counter in the whole target, as
+# found here); the combined flag, as SWIFTFLAGS spells it, gives them both. The coverage build has no
+# sanitizer to combine.
+if [ "$SANITIZER" != coverage ]; then
+    flags+=(-Xswiftc "-sanitize=fuzzer,$SANITIZER")
+fi
 if [ -n "${DUOCHECK_FUZZ_SCRATCH:-}" ]; then
     flags+=(--scratch-path "$DUOCHECK_FUZZ_SCRATCH")
 fi

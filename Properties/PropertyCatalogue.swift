@@ -28,10 +28,12 @@ package enum PropertyCatalogue {
             AnyProperty(P.ridingRowClearsIsland(helpers)),
             AnyProperty(P.clockLineAndPopUps(helpers)),
             AnyProperty(P.fullScreenViewers(helpers)),
+            AnyProperty(P.viewerControlsClearIsland(helpers)),
             AnyProperty(P.perCornerRadii(helpers)),
             AnyProperty(P.regularWidthPhone(helpers)),
             AnyProperty(P.storyCard(helpers)),
             AnyProperty(P.screenTheAppIsOn(helpers)),
+            AnyProperty(P.screensInEveryOrientation(helpers)),
             AnyProperty(P.statusBarFollowsCorner(helpers)),
             AnyProperty(P.transitionPairing(helpers)),
             AnyProperty(P.cameraControlsAboveHomeIndicator(helpers)),
@@ -42,6 +44,11 @@ package enum PropertyCatalogue {
             AnyProperty(P.environmentAgreement(helpers)),
             AnyProperty(P.hostedLayoutLookup(helpers)),
             AnyProperty(P.robustness(helpers)),
+            AnyProperty(P.wholeSpaceBands(helpers)),
+            AnyProperty(P.wholeSpaceContainers(helpers)),
+            AnyProperty(P.wholeSpaceColumns(helpers)),
+            AnyProperty(P.wholeSpaceFrames(helpers)),
+            AnyProperty(P.wholeSpaceLayouts(helpers)),
             AnyProperty(P.initialiserDefaults(helpers))
         ]
     }

@@ -52,7 +52,9 @@ extension PropertyCatalogue {
                 "the raster oracle (`RowRaster`) reading the boundary decisions (`ReachDecisions`), also a hair off each block edge; each posture's hand-worked rows (`PostureRowTable`)"
         ),
         "centred-container-in-band": oracle(
-            .spec, .geometry, says: "the band (the raster oracle's at the bottom edge); centring to the point; the 414/428 cap"),
+            .spec, .geometry,
+            says: "the band (the raster oracle's at the bottom edge); x the floor of the band's centre less half the width, exactly; "
+                + "the 414/428 cap"),
         "list-margins-keep-band": oracle(.table, says: "each side's safe inset from the spec's table"),
         "strip-derivation": oracle(.table, .geometry, says: "the spec's derived column; the strip definition on other layouts"),
         "degenerate-tables": oracle(
@@ -108,12 +110,34 @@ extension PropertyCatalogue {
             .geometry, .table, says: "the window less each strip side's column; intersection (`Oracle.intersection`); each posture's clip"),
         "mirroring": oracle(
             .geometry, .decision, says: "the layout mirrored field by field (`Oracle.mirrored`); the original's raster insets and strips, swapped"),
-        "band-monotonicity": oracle(.geometry, .decision, says: "the raster oracle's insets of the row and of the row widened by 40"),
+        "band-monotonicity": oracle(
+            .geometry, .decision,
+            says:
+                "the raster oracle's insets of the row and of the row widened by 40; the union law: the widened row's insets "
+                + "are the largest of its parts'"
+        ),
         "environment-agreement": oracle(
             .geometry, .decision, .table, .spec, says: "the raster oracle's band and bottom edge; each posture's hand-worked rows; 16 and 134"),
-        "hosted-layout-lookup": oracle(.table, says: "the spec's posture table by window and orientation"),
+        "hosted-layout-lookup": oracle(
+            .table,
+            says: "the spec's posture table by window and orientation, upside-down portrait and windows sharing one dimension "
+                + "among them; 134 for UP's"
+        ),
         "robustness": oracle(.decision, says: "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`)"),
-        "initialiser-defaults": oracle(.spec, .decision, says: "\"the defaults are 0 / .none\"; a layout's defaults (`InitialiserDefaults`)")
+        "initialiser-defaults": oracle(.spec, .decision, says: "\"the defaults are 0 / .none\"; a layout's defaults (`InitialiserDefaults`)"),
+        "viewer-controls-clear-island": oracle(
+            .geometry, .decision,
+            says: "the raster oracle's band of the row (`RowRaster`); overlap with the island (`Oracle.overlaps`); the viewer's width"),
+        "screens-in-every-orientation": oracle(
+            .table, .spec, says: "the spec's cover and inner screens and the ordinary devices' sizes, turned only in the two landscapes"),
+        "whole-space-bands": oracle(.geometry, .decision, .table, .spec, says: "the checks of the properties on rows, each with its own oracle"),
+        "whole-space-containers": oracle(
+            .geometry, .decision, .table, .spec, says: "the checks of the properties on containers, each with its own oracle"),
+        "whole-space-columns": oracle(.table, .decision, .geometry, says: "the checks of the side column's properties, each with its own oracle"),
+        "whole-space-frames": oracle(
+            .geometry, .decision, says: "the checks of `clip-to-band` and `status-bar-follows-corner` on standardised frames"),
+        "whole-space-layouts": oracle(
+            .geometry, .decision, .spec, .table, says: "the checks of the properties on whole layouts, each with its own oracle")
     ]
 
     /// The properties as a Markdown table (id, rule, what holds, oracle), in catalogue order: what

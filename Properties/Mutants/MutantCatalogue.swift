@@ -4,7 +4,7 @@ import DuoGeometry
 
 extension Mutant {
     /// Every mutant: one per bug shape the spec names, then our own per helper family.
-    package static let all: [Mutant] = namedBugShapes + helperFamilyMutants
+    package static let all: [Mutant] = namedBugShapes + helperFamilyMutants + wholeSpaceMutants
 
     /// The bug shapes of the spec's "Bug shapes" section.
     package static let namedBugShapes: [Mutant] = [

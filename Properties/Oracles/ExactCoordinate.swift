@@ -10,7 +10,10 @@ import Foundation
 /// `rounded`). The pair is unique for each value, and since rounding to nearest never reverses an order,
 /// comparing `rounded` first and `error` second orders the true values. A row one ulp above or below a block's
 /// edge is therefore compared with the edge itself, never with a rounded stand-in for it. (With the window sizes
-/// and block heights the generators draw, whole points below 2^53, the difference is exact and `error` is 0.)
+/// and block heights the generators draw, whole points or 64ths of a point below 2^53, the difference is exact and
+/// `error` is 0. The core compares rows with the rounded `H - height`, as a block's `CGRect` has it; the two would
+/// differ only for a row within half an ulp of the edge of a block whose height is not on such a grid, which no
+/// generator draws.)
 package struct ExactCoordinate: Comparable, Hashable, Sendable, CustomStringConvertible {
     /// The double nearest the value.
     package let rounded: Double

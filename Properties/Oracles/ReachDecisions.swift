@@ -26,7 +26,9 @@ package struct ReachDecisions: Hashable, Sendable {
     /// Whether a top-corner block that covers the window's last row reaches the bottom edge. Decided: no; the
     /// bottom edge is reached by bottom-corner blocks only ("which at the bottom is only FL's bottom-right block").
     /// The free `bottomEdgeSideInsets(safeInsets:reservedCorners:)` is not told the window's height, so it
-    /// cannot tell such a block from a short one; no generator draws one.
+    /// cannot tell such a block from a short one. The whole-space foldables draw such blocks (a top block as tall as
+    /// the window, or a top and a bottom block meeting), so the answer is checked: a bottom row spans past a top block
+    /// that covers its column, and the clearance checks at the bottom edge leave top blocks out.
     package var topBlockReachesBottomEdge: Bool
     /// Whether a side without a strip is widened to a block of its own that reaches the row (decided: yes, so UP's
     /// top rows keep 134 clear of the island), rather than keeping its safe inset.

@@ -126,7 +126,8 @@ extension LayoutProperties {
         }
     }
 
-    /// Rule 2: the centred container sits in its band, centred on it (to the point), as wide as the legacy cap
+    /// Rule 2: the centred container sits in its band, centred on it: its x is the floor of the band's centre less half
+    /// its width, a whole point (the legacy `floor((W - w) / 2)` on the band), and it is as wide as the legacy cap
     /// (414 in regular width, 428 in compact) less the margins and the band's insets. Its band is the safe
     /// insets, or with `anchoredAtBottom` the bottom-edge band ("spans the strip (compact width) or centres on
     /// the bottom-edge band (regular width)"); `includesSafeInsets: false` centres it on the window. Asked for
@@ -149,9 +150,12 @@ extension LayoutProperties {
             for (anchored, placement) in forms {
                 let band = anchored ? raster.bottomEdgeInsets : (layout.safeInsets.left, layout.safeInsets.right)
                 let (left, right) = item.includesSafeInsets ? band : (0, 0)
-                try requireClose(placement.width, Swift.min(W, cap) - 2 * item.margin - left - right, "the container's width (anchored: \(anchored))")
+                let width = Swift.min(W, cap) - 2 * item.margin - left - right
+                try requireClose(placement.width, width, "the container's width (anchored: \(anchored))")
                 try requireCentred(
                     left: placement.x - left, right: W - right - placement.maxX, "the container \(placement) in the band \(left)..\(W - right)")
+                try requireFlooredCentre(
+                    x: placement.x, width: width, band: left, W - right, "the container in the band \(left)..\(W - right)")
             }
         }
     }
@@ -181,7 +185,7 @@ extension LayoutProperties {
             let content = CGRect(
                 x: margins.left, y: layout.safeInsets.top, width: layout.size.width - margins.left - margins.right,
                 height: layout.size.height - layout.safeInsets.top)
-            if item.margin >= 0, content.width > 0, content.height > 0 {
+            if item.margin >= 0, content.width > 0, content.height > 0, safeInsetsCoverTheirBlocks(layout) {
                 try requireClearOfBlocks(content, in: layout, "the list's scrolling content below the safe top")
             }
         }
@@ -196,7 +200,9 @@ extension LayoutProperties {
         Property(
             "strip-derivation", source: .section("Strips"), summary: "a strip is the inset column minus its blocks' rows",
             generator: .frequency([(6, .anyLayout), (1, .thinStripTables)]), labels: { $0.labels },
-            coverage: everyPostureDrawn + everyBlockCornerDrawn + [CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)]
+            coverage: everyPostureDrawn + everyBlockCornerDrawn + [
+                CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)
+            ]
         ) { sample in
             let oracle = ExpectedLayout(sample)
             try requireEqual(helpers.stripSides(sample.layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
@@ -235,7 +241,8 @@ extension LayoutProperties {
 
     /// Monotonicity: widening a row by 40 on both ends never narrows its side insets, and never narrows them below
     /// what the oracle gives the row itself; nor is the row itself wider than the oracle gives the wider row
-    /// (``RowRaster``), so a helper that is monotonic but wrong still fails.
+    /// (``RowRaster``), so a helper that is monotonic but wrong still fails. Exactly: each side of the widened row is
+    /// the larger of the row's own and the two added rows' (a block reaches a union of rows when it reaches a part).
     package static func bandMonotonicity(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
             "band-monotonicity", source: .section("Metamorphic"), summary: "widening a band never narrows its insets",
@@ -252,6 +259,18 @@ extension LayoutProperties {
             try require(
                 narrow.left <= wideExpected.left && narrow.right <= wideExpected.right,
                 "the row has insets \(narrow), wider than the oracle's for the row widened by 40, \(wideExpected)")
+            // What the spec implies, exactly: a block reaches a row when they share rows, so it reaches the widened row
+            // when it reaches the row itself or one of the two 40-point rows added above and below it; and each side's
+            // inset is the safe inset or the widest reaching block, so the widened row's inset on each side is the
+            // largest of the three rows' (a row of no height counts only where it lies inside a block, a hair that the
+            // open rows above and below it share).
+            let above = helpers.bandSideInsets(band.layout, low - 40, low), below = helpers.bandSideInsets(band.layout, high, high + 40)
+            for side in HorizontalEdge.allCases {
+                let parts = [above.side(side), below.side(side)] + (high > low ? [narrow.side(side)] : [])
+                try requireEqual(
+                    wide.side(side), parts.max() ?? 0,
+                    "the \(side) inset of the row widened by 40, the largest of the row's and the two added rows' \(parts)")
+            }
         }
     }
 }

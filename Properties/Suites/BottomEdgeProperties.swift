@@ -24,7 +24,9 @@ extension LayoutProperties {
                 Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom),
                 "the bottom edge's top and bottom insets \(bottom) are not the safe insets' own")
             let row = CGRect(x: bottom.left, y: layout.size.height - item.height, width: W - bottom.left - bottom.right, height: item.height)
-            try requireClearOfBlocks(row, in: layout, "a bottom row of height \(item.height)")
+            // A top block is decided never to reach the bottom edge, even one that covers the whole column (``ReachDecisions``).
+            try requireClearOfBlocks(
+                row, in: layout, "a bottom row of height \(item.height)", exceptTopBlocks: !ReachDecisions.documented.topBlockReachesBottomEdge)
             try requireEqual(
                 helpers.resizableSheetPlacement(layout, .short),
                 HorizontalPlacement(x: expected.left, width: W - expected.left - expected.right), "a short sheet's placement")
@@ -115,7 +117,12 @@ extension LayoutProperties {
             }
             try requireEqual(toolbar.minX, left, "the toolbar's left edge")
             try requireClose(toolbar.maxX, W - right, "the toolbar's right edge")
-            try requireClearOfBlocks(toolbar, in: layout, "the edit toolbar")
+            // At the bottom edge a top block is decided never to reach the row, even one that covers the whole column.
+            // Beside a side tab bar it keeps the safe band, which clears the blocks only where the insets cover them.
+            let atBottomEdge = !sideTabBarIsPlaced(item) && !ReachDecisions.documented.topBlockReachesBottomEdge
+            if atBottomEdge || safeInsetsCoverTheirBlocks(layout) {
+                try requireClearOfBlocks(toolbar, in: layout, "the edit toolbar", exceptTopBlocks: atBottomEdge)
+            }
         }
     }
 

@@ -59,14 +59,20 @@ extension LayoutProperties {
 
     /// The collapse law on the edges of the helpers' conditions: square windows, windows the camera's 9:16
     /// preview fills exactly (below the safe top or from the window's top), and iPads that leave the story card
-    /// no room. A random window lands on none of these, where a `<` written as `<=` changes the answer. Each case
-    /// is also checked with a height of 0, the row that leaves the most room below a preview.
+    /// no room. A random window lands on none of these, where a `<` written as `<=` changes the answer. Also the rest of
+    /// the ordinary space: the app's own table (safe top 44 below the 54-point status bar), a bottom safe inset,
+    /// intrinsic side insets and sub-point windows (``Gen/wholeSpaceOrdinaryDevices``). Each case is also checked with
+    /// a height of 0, the row that leaves the most room below a preview.
     package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property(
             "collapse-at-boundaries", source: .section("Collapse law"),
             summary: "every helper is its legacy expression on windows at the helpers' edges",
-            generator: .collapseCases(in: .boundaryOrdinaryDevices), labels: { [$0.band.sample.name] },
+            generator: .collapseCases(in: .frequency([(3, .boundaryOrdinaryDevices), (2, .wholeSpaceOrdinaryDevices)])),
+            labels: { [$0.band.sample.name] + WholeSpaceLabel.labels(of: $0.layout) },
             coverage: BoundaryWindow.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
+                + [WholeSpaceLabel.bottomSafeInset, WholeSpaceLabel.intrinsicSideInsets, WholeSpaceLabel.safeTopBelowStatusBar].map {
+                    CoverageRequirement(label: $0, minimumFraction: 0.05)
+                }
         ) { item in
             try requireCollapse(item, helpers)
             var flat = item
@@ -134,5 +140,20 @@ extension LayoutProperties {
             helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
         let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
         try requireIdentical(helpers.clippedToContentBand(layout, frame), layout.legacyClippedToContentBand(frame), "the band clip")
+        try requireEnvironmentCollapse(item, helpers)
+    }
+
+    /// The collapse law through the environment a screen gets from the layout: its band and bottom-edge insets are
+    /// the safe insets, its compact status height the full one (no island), no trailing shift and no blocks.
+    static func requireEnvironmentCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
+        let layout = item.layout, safe = layout.safeInsets, band = item.band, environment = helpers.environment(layout)
+        try requireIdentical(
+            helpers.environmentSideInsets(environment, band.minY, band.maxY, layout.size.height), safe, "Environment.sideInsets(forBandFrom:to:)")
+        try requireIdentical(helpers.environmentBottomEdgeSideInsets(environment), safe, "Environment.bottomEdgeSideInsets()")
+        try requireIdentical(environment.safeInsets, safe, "Environment.safeInsets")
+        try requireIdentical(environment.statusBarHeight, layout.statusBarHeight ?? 0, "Environment.statusBarHeight")
+        try requireIdentical(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
+        try requireIdentical(environment.navigationBarTrailingButtonsInset, 0, "Environment.navigationBarTrailingButtonsInset")
+        try require(environment.reservedCorners.isEmpty, "Environment.reservedCorners on an ordinary device")
     }
 }

@@ -6,7 +6,8 @@ extension LayoutProperties {
     /// The spec's posture table ("The device"): each posture's layout has the table's window, safe insets and
     /// single corner block, no safe bottom inset and the 20-point home indicator, the full status bar only where
     /// the top inset is UP's island row, and compact width except UL ("width class regular although it is a
-    /// phone"). It is a phone: compact height in the folded landscapes, regular in the portraits.
+    /// phone"). It is a phone: compact height in the landscapes (UL among them: only its width is regular), regular in
+    /// the portraits.
     package static func postureTable(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
             "posture-table", source: .section("The device"), summary: "each posture's layout is its row of the spec's table",
@@ -20,10 +21,9 @@ extension LayoutProperties {
             try requireEqual(layout.statusBarHeight, spec.statusBarHeight, "\(spec.posture)'s status bar")
             try requireEqual(layout.deviceType, .phone, "\(spec.posture)'s device type")
             try requireEqual(layout.metrics.widthClass, spec.isRegularWidth ? .regular : .compact, "\(spec.posture)'s width class")
-            if spec.posture != .UL {
-                try requireEqual(
-                    layout.metrics.heightClass, spec.interfaceOrientation == .portrait ? .regular : .compact, "\(spec.posture)'s height class")
-            }
+            // UL is regular only in width: "regular/regular only when both sides are over 690", and 669 is not.
+            try requireEqual(
+                layout.metrics.heightClass, spec.interfaceOrientation == .portrait ? .regular : .compact, "\(spec.posture)'s height class")
         }
     }
 
@@ -66,6 +66,8 @@ extension LayoutProperties {
             let bothSidesOver690 = portrait.width > 690 && portrait.height > 690
             try requireEqual(layout.metrics.widthClass == .regular && layout.metrics.heightClass == .regular, bothSidesOver690, "regular/regular")
             try requireEqual(layout.metrics.widthClass == .regular, bothSidesOver690, "the width class")
+            // A phone's height is regular in portrait and compact in landscape, unless both sides are over 690.
+            try requireEqual(layout.metrics.heightClass, bothSidesOver690 || !item.landscape ? .regular : .compact, "the height class")
         }
     }
 }

@@ -9,14 +9,24 @@ package enum LayoutProperties {}
 /// Fails unless `rect` keeps clear of every corner block of `layout` (touching an edge is clear), with the
 /// block frames and the overlap worked out by the oracle, not by the core.
 func requireClearOfBlocks(
-    _ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String,
+    _ rect: CGRect, in layout: ContainerViewLayout, _ what: @autoclosure () -> String, exceptTopBlocks: Bool = false,
     fileID: String = #fileID, line: Int = #line
 ) throws {
-    for block in layout.reservedCorners {
+    for block in layout.reservedCorners where !(exceptTopBlocks && Oracle.isTop(block.corner)) {
         let blockFrame = Oracle.frame(of: block, in: layout.size)
         try require(
             !Oracle.overlaps(rect, blockFrame),
             "\(what()) \(rect) overlaps the \(block) block at \(blockFrame)", fileID: fileID, line: line)
+    }
+}
+
+/// Whether each side's safe inset is at least as wide as every block on that side, as UIKit widens a block into the
+/// inset. Content that keeps the safe band clears every block only then: an inconsistent table whose inset is a hair
+/// narrower than its block leaves that hair of the block inside the band, and a helper that keeps the safe inset
+/// keeps it.
+func safeInsetsCoverTheirBlocks(_ layout: ContainerViewLayout) -> Bool {
+    layout.reservedCorners.allSatisfy { block in
+        block.width <= (Oracle.isLeft(block.corner) ? layout.safeInsets.left : layout.safeInsets.right)
     }
 }
 
@@ -72,6 +82,20 @@ func requireCentred(left: CGFloat, right: CGFloat, _ what: @autoclosure () -> St
     try require(
         excess >= -rounding && excess < 2 + rounding, "\(what()) is not centred: \(left) on the left, \(right) on the right", fileID: fileID,
         line: line)
+}
+
+/// Fails unless `x`, the left edge of something `width` wide centred in the band `minX..maxX`, is the floor of the
+/// band's centre less half the width: a whole point, at most a point left of exact centring, never right of it. Where
+/// the inputs are not on a binary grid and the exact centre lies within rounding of a whole point, either whole point
+/// next to it is accepted (the helper's arithmetic and this one round differently).
+func requireFlooredCentre(
+    x: CGFloat, width: CGFloat, band minX: CGFloat, _ maxX: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line
+) throws {
+    let ideal = (minX + maxX - width) / 2, rounding = 1e-9 * (abs(minX) + abs(maxX) + abs(width) + 1)
+    let floors = [(ideal - rounding).rounded(.down), ideal.rounded(.down), (ideal + rounding).rounded(.down)]
+    try require(
+        floors.contains(x), "\(what()) starts at \(x), not at the floor of the band's centre less half its width, \(ideal.rounded(.down))",
+        fileID: fileID, line: line)
 }
 
 /// Fails unless `actual` equals `expected` to within `tolerance` (for values the helper reaches by a longer

@@ -113,7 +113,12 @@ extension LayoutProperties {
                     try requireClose(bottom.midY, mirror, "UP's bottom row centre, 951 - 47")
                 }
             }
-            try requireEqual(helpers.popUpCardMinY(layout), Swift.max(safe.top, island.maxY), "where a pop-up card may start")
+            // "Pop-up cards stay below the island": a status island lies inside the safe top by definition (a top block no
+            // taller than the top inset), so the safe top is below it, and a term for the island's bottom could never
+            // decide. The card starts at the safe top, and clears the island.
+            let popUp = helpers.popUpCardMinY(layout)
+            try requireEqual(popUp, safe.top, "where a pop-up card may start (the safe top, below the island)")
+            try require(popUp >= island.maxY, "a pop-up card at \(popUp) starts above the island's bottom, \(island.maxY)")
         }
     }
 

@@ -36,7 +36,8 @@ extension LayoutProperties {
             let placement = helpers.horizontalContainerPlacement(layout, 16, true, false)
             let mirrored = helpers.horizontalContainerPlacement(mirror, 16, true, false)
             if placement.width >= 0 {
-                try requireEqual(mirrored.width, placement.width, "the mirrored centred container's width")
+                // Equal up to rounding: `L - R` and `R - L` round alike only when the insets are whole or equal.
+                try requireClose(mirrored.width, placement.width, "the mirrored centred container's width")
                 try requireCentred(
                     left: mirrored.x - layout.safeInsets.right, right: W - layout.safeInsets.left - mirrored.maxX,
                     "the mirrored centred container \(mirrored) in the mirrored band")
@@ -69,7 +70,11 @@ extension LayoutProperties {
     package static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
         Property(
             "hosted-layout-lookup", source: .section("Legacy hosts"), summary: "hosted lookup returns each posture's table row",
-            generator: .hostedWindows, labels: { [$0.name] }
+            generator: .anyHostedWindows, labels: { $0.labels },
+            coverage: [
+                CoverageRequirement(label: WholeSpaceCaseLabel.upsideDown, minimumFraction: 0.1),
+                CoverageRequirement(label: WholeSpaceCaseLabel.sharesOneDimension, minimumFraction: 0.1)
+            ]
         ) { item in
             let matches = SpecPosture.all.filter { $0.window == item.size }
             let spec = matches.count > 1 ? matches.first { $0.interfaceOrientation == item.interfaceOrientation } : matches.first
@@ -84,6 +89,9 @@ extension LayoutProperties {
             try requireEqual(
                 helpers.isIPhoneDuoInnerScreen(item.size), spec?.isInnerScreen ?? false,
                 "whether \(item.size.width)x\(item.size.height) is the inner screen")
+            try requireEqual(
+                helpers.legacyHostStatusIslandTrailingInset(item.size, item.interfaceOrientation),
+                expectedHostedTrailingInset(size: item.size, orientation: item.interfaceOrientation), "a legacy host's island inset for \(window)")
         }
     }
 }

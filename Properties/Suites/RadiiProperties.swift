@@ -7,7 +7,8 @@ extension LayoutProperties {
     /// outside (the hinge side read as a book-style fold, ``HingeReading``), the inner screen a uniform 55; each
     /// corner's radius reads back by its corner. A sheet's bottom corners and an inner clip inset by `d` are
     /// concentric with each screen corner, `max(0, r - d)`, so on FP a sheet at the edge keeps 8 on the left and 59
-    /// on the right: for the drawn inset, and for insets just inside and just outside each corner's radius (a
+    /// on the right, and an in-progress transition (inset 0) has the screen's own radii: for the drawn inset, and for
+    /// insets just inside and just outside each corner's radius (a
     /// quarter point, half a point, one ulp), where the radius runs out.
     package static func perCornerRadii(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
@@ -23,7 +24,9 @@ extension LayoutProperties {
                 (.bottomRight, radii.bottomRight)
             ]
             for (corner, radius) in byCorner { try requireEqual(helpers.screenCornerRadius(radii, corner), radius, "the \(corner) corner's radius") }
-            let insets = [item.margin] + byCorner.flatMap { SubPoint.values(around: $0.1) }
+            // Inset 0 is an in-progress transition's screen and the story camera's chat list sliding aside: the screen's
+            // own radii, corner by corner.
+            let insets: [CGFloat] = [0, item.margin] + byCorner.flatMap { SubPoint.values(around: $0.1) }
             for inset in insets {
                 func concentric(_ radius: CGFloat) -> CGFloat { radius > inset ? radius - inset : 0 }
                 let sheet = helpers.sheetBottomCornerRadii(radii, inset)

@@ -79,7 +79,8 @@ extension Gen where Value == ColumnCase {
 extension LayoutProperties {
     /// Rules 1 and 10: the side column's shapes stack in the strip from its top (the left strip where there is
     /// one), each 8 below the last (the first 8 below the strip's top), centred across the strip, circles
-    /// `min(44, strip width)` across and a capsule one circle per button; as many as fit, in order. No strip, no
+    /// `min(44, strip width)` across and a capsule one circle per button (one circle for a capsule of none, a decision:
+    /// an empty capsule still shows); as many as fit, in order. No strip, no
     /// column. The back button (`sideColumnNavigationButtonFrame`) is the first circle, and a screen places it there
     /// exactly when it has one. A stack of twelve circles holds as many as fit, `n` circles taking `n * (44 + 8)` of
     /// the strip. The 44 and the 8 are decisions (``DecidedNumbers``); in each posture the back button and the

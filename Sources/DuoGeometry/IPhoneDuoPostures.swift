@@ -51,7 +51,7 @@ public struct DuoPostureEntry: Hashable, Sendable {
     public var layout: ContainerViewLayout {
         ContainerViewLayout(
             size: windowSize,
-            metrics: LayoutMetrics(widthClass: widthClass, heightClass: posture == .FL || posture == .FR ? .compact : .regular),
+            metrics: LayoutMetrics(widthClass: widthClass, heightClass: posture.orientation.isLandscape ? .compact : .regular),
             deviceType: .phone,
             safeInsets: safeInsets,
             intrinsicInsets: EdgeInsets(bottom: homeIndicatorInset),

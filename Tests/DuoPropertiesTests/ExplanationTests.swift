@@ -39,10 +39,10 @@ struct ExplanationTests {
             "  sample: some synthetic foldable fails the same way; FP, iPhone 5/SE (1st) portrait, synthetic ordinary, inconsistent FP pass"
         ],
         "hosted-lookup-ignores-orientation": [
-            "explained (17 evaluations):",
+            "explained (21 evaluations):",
             "  name: FL, FR fail the same way; iPhone 6/7/8/SE portrait, FP, UP, UL pass",
             "  orientation: portrait, portraitUpsideDown, landscapeRight fail the same way; landscapeLeft pass",
-            "  size: [678,466] fails the same way; [679,466], [677,466] pass"
+            "  size: [678,466] fails the same way; [679,466], [677,466], [678,300], [300,466] pass"
         ],
         "story-card-screen-centred": [
             "explained (21 evaluations):",

@@ -59,6 +59,8 @@ struct LayoutPropertyTests {
     func clockLineAndPopUps() { check(P.clockLineAndPopUps()) }
     @Test("full-screen-viewers: viewers fill the screen beside the island (rule 5)")
     func fullScreenViewers() { check(P.fullScreenViewers()) }
+    @Test("viewer-controls-clear-island: a full-screen viewer's control rows keep clear of the island (rule 5)")
+    func viewerControlsClearIsland() { check(P.viewerControlsClearIsland()) }
     @Test("per-corner-radii: radii follow each screen corner (rule 6)")
     func perCornerRadii() { check(P.perCornerRadii()) }
     @Test("regular-width-phone: iPad behaviour checks the device type (rule 7)")
@@ -67,6 +69,8 @@ struct LayoutPropertyTests {
     func storyCard() { check(P.storyCard()) }
     @Test("screen-the-app-is-on: layout uses the screen the window is on (rule 7)")
     func screenTheAppIsOn() { check(P.screenTheAppIsOn()) }
+    @Test("screens-in-every-orientation: the screen the app is on, and UIScreen.main, in every orientation")
+    func screensInEveryOrientation() { check(P.screensInEveryOrientation()) }
     @Test("status-bar-follows-corner: the topmost card over the block decides (rule 8)")
     func statusBarFollowsCorner() { check(P.statusBarFollowsCorner()) }
     @Test("transition-pairing: column shapes pair from the top, platters from the edge (rule 10)")
@@ -87,6 +91,16 @@ struct LayoutPropertyTests {
     func hostedLayoutLookup() { check(P.hostedLayoutLookup()) }
     @Test("robustness: no helper traps; non-finite input gets its documented answer")
     func robustness() { check(P.robustness()) }
+    @Test("whole-space-bands: the rules on rows hold over the whole input space")
+    func wholeSpaceBands() { check(P.wholeSpaceBands()) }
+    @Test("whole-space-containers: the rules on containers hold over the whole input space")
+    func wholeSpaceContainers() { check(P.wholeSpaceContainers()) }
+    @Test("whole-space-columns: the rules on the side column hold over the whole input space")
+    func wholeSpaceColumns() { check(P.wholeSpaceColumns()) }
+    @Test("whole-space-frames: the rules on frames and cards hold for frames of any size")
+    func wholeSpaceFrames() { check(P.wholeSpaceFrames()) }
+    @Test("whole-space-layouts: the rules on whole layouts hold over the whole input space")
+    func wholeSpaceLayouts() { check(P.wholeSpaceLayouts()) }
 
     @Test("initialiser-defaults: a hand-built environment or layout defaults to 0, .none and nil (layout API)")
     func initialiserDefaults() { check(P.initialiserDefaults()) }
@@ -97,7 +111,7 @@ struct LayoutPropertyTests {
     @Test("The catalogue holds every property above, each id once")
     func catalogueIsComplete() {
         let ids = PropertyCatalogue.properties().map(\.id)
-        #expect(ids.count == 37)
+        #expect(ids.count == 44)
         #expect(Set(ids).count == ids.count)
     }
 }

@@ -64,7 +64,8 @@ extension LayoutProperties {
     /// portrait and upside-down portrait, and that size turned in the two landscapes.
     package static func screensInEveryOrientation(_ helpers: PlacementHelpers = .core) -> Property<ScreenCase> {
         Property(
-            "screens-in-every-orientation", source: .section("The device"), summary: "the screen the app is on, and UIScreen.main, in every orientation",
+            "screens-in-every-orientation", source: .section("The device"),
+            summary: "the screen the app is on, and UIScreen.main, in every orientation",
             generator: .screenCases, labels: { $0.labels },
             coverage: InterfaceOrientation.allCases.map {
                 CoverageRequirement(label: $0 == .portraitUpsideDown ? WholeSpaceCaseLabel.upsideDown : $0.rawValue, minimumFraction: 0.1)

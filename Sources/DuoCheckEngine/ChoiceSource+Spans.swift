@@ -61,5 +61,7 @@ extension ChoiceSource {
         recordsSpans = records
         spans.removeAll(keepingCapacity: true)
         openSpan = -1
+        callSpans.removeAll(keepingCapacity: true)
+        openCall = -1
     }
 }

@@ -68,6 +68,9 @@ public final class ChoiceSource {
     @usableFromInline var openSpan = -1
     // The bytes a replay reads its choices from instead of `replayed` (see `ChoiceSource+Bytes.swift`), or nil.
     @usableFromInline var byteChoices: ByteChoices?
+    // The call spans (see `ChoiceSource+Calls.swift`), recorded under the same switch as the spans.
+    @usableFromInline var callSpans: [CallSpan] = []
+    @usableFromInline var openCall = -1
 
     /// Creates a source of random choices seeded with `seed`.
     @usableFromInline package init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
@@ -122,6 +125,8 @@ public final class ChoiceSource {
         if recordsSpans {
             spans.removeAll(keepingCapacity: true)
             openSpan = -1
+            callSpans.removeAll(keepingCapacity: true)
+            openCall = -1
         }
     }
 

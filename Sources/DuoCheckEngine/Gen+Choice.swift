@@ -2,23 +2,33 @@ extension Gen {
     /// A generator that picks one of `generators` uniformly and runs it.
     ///
     /// The choice 0 is the first generator, so shrinking prefers it: list the
-    /// simplest alternative first.
+    /// simplest alternative first. Each run's choices form a span labelled by
+    /// where `oneOf` was called, as with ``flatMap(_:file:line:column:)``.
     @inlinable
-    public static func oneOf(_ generators: [Gen]) -> Gen {
+    public static func oneOf(_ generators: [Gen], file: StaticString = #fileID, line: UInt = #line, column: UInt = #column) -> Gen {
         precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
         // The generators themselves are captured (no array of their functions
         // is built), since generators made inside `flatMap` are made every case.
-        let last = UInt64(generators.count - 1)
-        return Gen { source in generators[Int(source.draw(upTo: last))].run(source) }
+        let last = UInt64(generators.count - 1), label = GeneratorLabel(file: file, line: line, column: column)
+        return Gen { source in
+            let call = source.beginCall(label)
+            let value = generators[Int(source.draw(upTo: last))].run(source)
+            source.endCall(call)
+            return value
+        }
     }
 
     /// A generator that picks one of `generators` with probability
     /// proportional to its weight (weights of 0 are never picked at random).
     ///
     /// The choice 0 is the first generator with a positive weight, so
-    /// shrinking prefers the earliest alternatives.
+    /// shrinking prefers the earliest alternatives. Each run's choices form a
+    /// span labelled by where `frequency` was called, as with
+    /// ``flatMap(_:file:line:column:)``.
     @inlinable
-    public static func frequency(_ weightedGenerators: [(Int, Gen)]) -> Gen {
+    public static func frequency(
+        _ weightedGenerators: [(Int, Gen)], file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Gen {
         // One array of (cumulative weight, generator), built in one pass: a
         // generator made inside `flatMap` is made every case, so this is on the
         // hot path of dependent generators.
@@ -30,12 +40,15 @@ extension Gen {
             alternatives.append((total, generator.run))
         }
         precondition(!alternatives.isEmpty, "Gen.frequency needs a positive weight")
-        let bound = total - 1, alternativesTaken = alternatives
+        let bound = total - 1, alternativesTaken = alternatives, label = GeneratorLabel(file: file, line: line, column: column)
         return Gen { source in
+            let call = source.beginCall(label)
             let ticket = source.draw(upTo: bound)
             var index = 0
             while alternativesTaken[index].cumulativeWeight <= ticket { index += 1 }
-            return alternativesTaken[index].run(source)
+            let value = alternativesTaken[index].run(source)
+            source.endCall(call)
+            return value
         }
     }
 

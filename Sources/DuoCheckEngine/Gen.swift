@@ -30,10 +30,22 @@ extension Gen {
     /// The choices of both stages follow each other in one sequence, so
     /// shrinking the first stage reshapes the second, and replay clamps the
     /// second stage's choices to the bounds that the first stage allows.
+    ///
+    /// Each run's choices form a span labelled by where `flatMap` was called
+    /// (`file`, `line`, `column`, which the caller leaves to their defaults),
+    /// so a generator that calls itself through `flatMap` shrinks by its parts
+    /// (see ``GeneratorLabel``).
     @inlinable
-    public func flatMap<NewValue>(_ transform: @escaping @Sendable (Value) -> Gen<NewValue>) -> Gen<NewValue> {
-        let run = self.run
-        return Gen<NewValue> { source in transform(run(source)).run(source) }
+    public func flatMap<NewValue>(
+        _ transform: @escaping @Sendable (Value) -> Gen<NewValue>, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
+    ) -> Gen<NewValue> {
+        let run = self.run, label = GeneratorLabel(file: file, line: line, column: column)
+        return Gen<NewValue> { source in
+            let call = source.beginCall(label)
+            let value = transform(run(source)).run(source)
+            source.endCall(call)
+            return value
+        }
     }
 
     /// A generator whose second stage depends on the value of the first, drawn
@@ -49,10 +61,21 @@ extension Gen {
     /// `draw` consumes the first stage's value, so that it can keep it in what
     /// it builds without copying it (a copy of a reference is an atomic retain,
     /// and the first stage's own release after).
+    ///
+    /// Each run's choices form a span labelled by where `then` was called, as
+    /// with ``flatMap(_:file:line:column:)``.
     @inlinable
-    public func then<NewValue>(_ draw: @escaping @Sendable (consuming Value, ChoiceSource) -> NewValue) -> Gen<NewValue> {
-        let run = self.run
-        return Gen<NewValue> { source in draw(run(source), source) }
+    public func then<NewValue>(
+        _ draw: @escaping @Sendable (consuming Value, ChoiceSource) -> NewValue, file: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column
+    ) -> Gen<NewValue> {
+        let run = self.run, label = GeneratorLabel(file: file, line: line, column: column)
+        return Gen<NewValue> { source in
+            let call = source.beginCall(label)
+            let value = draw(run(source), source)
+            source.endCall(call)
+            return value
+        }
     }
 
     /// A generator that always builds `value` and draws no choices.

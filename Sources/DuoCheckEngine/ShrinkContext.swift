@@ -17,6 +17,9 @@
         didSet { structuralChoices = Set(spans.lazy.filter { $0.kind == .optionalElement || $0.kind == .node }.map(\.start)) }
     }
 
+    /// The call spans of ``current`` (see ``CallSpan``), as the last replay that kept a sequence recorded them.
+    @usableFromInline package private(set) var calls: [CallSpan] = []
+
     /// The positions of the choices that shape a value rather than give it a number: each further element's
     /// continue choice and each node's leaf-or-node choice. Passes that move value between choices leave them out.
     @usableFromInline package private(set) var structuralChoices: Set<Int> = []
@@ -44,7 +47,10 @@
         guard !isOutOfBudget else { return }
         evaluationCount += 1
         source.reset(replaying: current)
-        if failsTheSameWay(source), !source.isInvalid { spans = source.recordedSpans }
+        if failsTheSameWay(source), !source.isInvalid {
+            spans = source.recordedSpans
+            calls = source.recordedCallSpans
+        }
     }
 
     /// Whether the evaluation or time budget is used up; passes stop early then.
@@ -75,6 +81,7 @@
         }
         current = consumed
         spans = source.recordedSpans
+        calls = source.recordedCallSpans
         steps.append(ShrinkStep(pass: passName, choiceCount: current.count))
         return true
     }

@@ -1,8 +1,14 @@
 /// Simplifies a failing choice sequence by running named passes until a full
 /// round finds nothing simpler, within a budget of evaluations and time.
+///
+/// A round runs ``passes``; a round in which they find nothing runs ``structuralPasses`` too, and the shrink ends
+/// when both find nothing. So the structural passes, which move whole parts among the spans one combinator call
+/// drew, cost nothing while the others make progress, and run once where a value's parts still need moving.
 @usableFromInline package struct Shrinker: Sendable {
     /// The passes, in the order each round runs them.
     @usableFromInline package var passes: [ShrinkPass]
+    /// The passes a round runs when ``passes`` found nothing.
+    @usableFromInline package var structuralPasses: [ShrinkPass]
     /// The most candidates to replay.
     @usableFromInline package var evaluationBudget: Int
     /// The most time to spend.
@@ -11,10 +17,12 @@
     /// Creates a shrinker; the defaults suit a property test.
     @usableFromInline package init(
         passes: [ShrinkPass] = ShrinkPass.defaultPasses,
+        structuralPasses: [ShrinkPass] = ShrinkPass.structuralPasses,
         evaluationBudget: Int = 10_000,
         timeBudget: Duration = .seconds(10)
     ) {
         self.passes = passes
+        self.structuralPasses = structuralPasses
         self.evaluationBudget = evaluationBudget
         self.timeBudget = timeBudget
     }
@@ -33,6 +41,7 @@
         while !reachedFixedPoint, !context.isOutOfBudget {
             let before = context.current
             run(passes, in: context)
+            if context.current == before { run(structuralPasses, in: context) }
             // A round cut short by the budget proves nothing.
             reachedFixedPoint = context.current == before && !context.isOutOfBudget
         }

@@ -121,6 +121,20 @@ package enum StandardProblems {
         ) { heap in
             let sorted = heap.wronglySortedKeys
             try require(sorted == sorted.sorted() && sorted == heap.keys.sorted(), "the heap's keys come out as \(sorted)")
+        },
+        ShrinkProblem(
+            "calculator, by oneOf", minimum: Expression.quotient(.number(0), .sum(.number(0), .number(0))), hypothesisMeanEvaluations: 352.50,
+            generator: HandDrawn.expression(depth: 5)
+        ) { expression in
+            guard !expression.dividesByLiteralZero else { return }
+            try require(expression.value != nil, "\(expression) divides by zero")
+        },
+        ShrinkProblem(
+            "binheap, by then", minimum: Heap.node(0, .empty, .node(0, .node(0, .empty, .empty), .node(1, .empty, .empty))),
+            generator: HandDrawn.heap(depth: 5)
+        ) { heap in
+            let sorted = heap.wronglySortedKeys
+            try require(sorted == sorted.sorted() && sorted == heap.keys.sorted(), "the heap's keys come out as \(sorted)")
         }
     ]
 }

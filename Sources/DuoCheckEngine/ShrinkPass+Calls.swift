@@ -1,0 +1,94 @@
+/// Passes that move whole parts of a value among the parts one combinator call drew (see ``CallSpan``), whatever
+/// the combinator: a value that a generator draws by calling itself through `then`, `flatMap`, `oneOf` or
+/// `frequency` shrinks as a `Gen.recursive` value does, by putting a subtree in its ancestor's place, a leaf in a
+/// subtree's place, or one subtree in another's.
+///
+/// They run only in a round where every ordinary pass found nothing (see ``Shrinker``), so a value the ordinary
+/// passes shrink pays for them once, at its fixed point, and a generator that draws each call once (no label twice)
+/// pays nothing. Each tries each move at most once a round: a span against its descendants, against the simplest
+/// span of its label, and against each later span of its label.
+extension ShrinkPass {
+    /// The structural passes, in the order a stalled round runs them: the structure first (a descendant of the
+    /// same call in a span's place, then the simplest span of that call), then where the parts lie (two spans of
+    /// one call swapped); the values after, in the ordinary rounds that follow.
+    @usableFromInline package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans]
+
+    /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each
+    /// distinct one once: a recursive value often fails the same way with one of its own parts in its place.
+    @usableFromInline package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
+        var index = 0
+        while index < context.calls.count, !context.isOutOfBudget {
+            defer { index += 1 }
+            let ancestor = context.calls[index]
+            let choices = context.current
+            var tried: Set<ArraySlice<UInt64>> = []
+            for descendant in context.calls[(index + 1)...].prefix(while: { $0.start < ancestor.end }) where !context.isOutOfBudget {
+                guard descendant.label == ancestor.label, descendant.range.count < ancestor.range.count,
+                    tried.insert(choices[descendant.range]).inserted
+                else { continue }
+                if context.consider(replacing(ancestor.range, in: choices, with: choices[descendant.range])) { break }
+            }
+        }
+    }
+
+    /// Puts in the place of each call span the simplest span of its label (the shortlex-least, a leaf as a rule),
+    /// the outermost first: the move that prunes a whole subtree that the failure does not need.
+    @usableFromInline package static let replaceSpanBySimplest = ShrinkPass(name: "replace span by simplest") { context in
+        var index = 0
+        while index < context.calls.count, !context.isOutOfBudget {
+            defer { index += 1 }
+            let span = context.calls[index]
+            let choices = context.current
+            var simplest = choices[span.range]
+            for other in context.calls where other.label == span.label && readsBefore(choices[other.range], simplest) {
+                simplest = choices[other.range]
+            }
+            guard simplest != choices[span.range] else { continue }
+            _ = context.consider(replacing(span.range, in: choices, with: simplest))
+        }
+    }
+
+    /// Swaps each call span with each later span of its label that does not lie inside it, where that reads
+    /// simpler: the move that carries a node from one subtree to another, or puts a sibling's leaf first.
+    @usableFromInline package static let swapSpans = ShrinkPass(name: "swap spans") { context in
+        var first = 0
+        while first < context.calls.count, !context.isOutOfBudget {
+            defer { first += 1 }
+            var second = first + 1
+            while second < context.calls.count, first < context.calls.count, !context.isOutOfBudget {
+                defer { second += 1 }
+                let a = context.calls[first], b = context.calls[second]
+                guard b.start >= a.end, a.label == b.label else { continue }
+                let choices = context.current
+                let swapped = Array(choices[..<a.start]) + choices[b.range] + choices[a.end..<b.start] + choices[a.range] + choices[b.end...]
+                if context.consider(swapped) { continue }
+                // A part moved often fails the same way only once the values between its old and new places give way.
+                let valuesAt = valuePositions(in: a.end..<b.start, context: context)
+                guard !valuesAt.isEmpty else { continue }
+                var lowered = swapped
+                let shift = b.range.count - a.range.count
+                for position in valuesAt { lowered[position + shift] = 0 }
+                _ = context.consider(lowered)
+            }
+        }
+    }
+
+    /// The positions in `range` whose choices give a value rather than a shape, and are above 0: not the first choice
+    /// of a call span (an alternative, or a first stage such as a size), nor a structural choice of an array or a
+    /// recursive value.
+    static func valuePositions(in range: Range<Int>, context: ShrinkContext) -> [Int] {
+        guard !range.isEmpty else { return [] }
+        let shapes = Set(context.calls.lazy.map(\.start).filter(range.contains))
+        return range.filter { context.current[$0] > 0 && !shapes.contains($0) && !context.structuralChoices.contains($0) }
+    }
+
+    /// Whether `a` comes before `b` in shortlex order.
+    static func readsBefore(_ a: ArraySlice<UInt64>, _ b: ArraySlice<UInt64>) -> Bool {
+        a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+    }
+
+    /// `choices` with the choices at `range` replaced by `slice`.
+    static func replacing(_ range: Range<Int>, in choices: [UInt64], with slice: ArraySlice<UInt64>) -> [UInt64] {
+        Array(choices[..<range.lowerBound]) + slice + choices[range.upperBound...]
+    }
+}

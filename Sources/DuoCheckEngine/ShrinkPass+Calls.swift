@@ -16,11 +16,7 @@ extension ShrinkPass {
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each
     /// distinct one once: a recursive value often fails the same way with one of its own parts in its place.
     @usableFromInline package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
-        var index = 0
-        while index < context.calls.count, !context.isOutOfBudget {
-            defer { index += 1 }
-            let ancestor = context.calls[index]
-            let choices = context.current
+        forEachCall(in: context) { index, ancestor, choices in
             var tried: Set<ArraySlice<UInt64>> = []
             for descendant in context.calls[(index + 1)...].prefix(while: { $0.start < ancestor.end }) where !context.isOutOfBudget {
                 guard descendant.label == ancestor.label, descendant.range.count < ancestor.range.count,
@@ -34,16 +30,12 @@ extension ShrinkPass {
     /// Puts in the place of each call span the simplest span of its label (the shortlex-least, a leaf as a rule),
     /// the outermost first: the move that prunes a whole subtree that the failure does not need.
     @usableFromInline package static let replaceSpanBySimplest = ShrinkPass(name: "replace span by simplest") { context in
-        var index = 0
-        while index < context.calls.count, !context.isOutOfBudget {
-            defer { index += 1 }
-            let span = context.calls[index]
-            let choices = context.current
+        forEachCall(in: context) { _, span, choices in
             var simplest = choices[span.range]
             for other in context.calls where other.label == span.label && readsBefore(choices[other.range], simplest) {
                 simplest = choices[other.range]
             }
-            guard simplest != choices[span.range] else { continue }
+            guard simplest != choices[span.range] else { return }
             _ = context.consider(replacing(span.range, in: choices, with: simplest))
         }
     }
@@ -70,6 +62,16 @@ extension ShrinkPass {
                 for position in valuesAt { lowered[position + shift] = 0 }
                 _ = context.consider(lowered)
             }
+        }
+    }
+
+    /// Calls `body` with each call span of the current sequence, its index and the sequence, in order, while the
+    /// budget lasts. After a step that kept a candidate, the next index is read in the new sequence's spans.
+    static func forEachCall(in context: ShrinkContext, _ body: (Int, CallSpan, [UInt64]) -> Void) {
+        var index = 0
+        while index < context.calls.count, !context.isOutOfBudget {
+            body(index, context.calls[index], context.current)
+            index += 1
         }
     }
 

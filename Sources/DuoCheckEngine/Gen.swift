@@ -34,7 +34,7 @@ extension Gen {
     /// Each run's choices form a span labelled by where `flatMap` was called
     /// (`file`, `line`, `column`, which the caller leaves to their defaults),
     /// so a generator that calls itself through `flatMap` shrinks by its parts
-    /// (see ``GeneratorLabel``).
+    /// (see `GeneratorLabel`).
     @inlinable
     public func flatMap<NewValue>(
         _ transform: @escaping @Sendable (Value) -> Gen<NewValue>, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column

@@ -70,6 +70,23 @@ struct ImportCommandTests {
         #expect(run.output.contains("2 new"), "\(run.output)")
     }
 
+    @Test("a new seed's picture name in --out planted as a link: import names it and leaves it, the file it leads to untouched")
+    func pictureLinkIsNotWritten() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.shards(in: runner)
+        let picture = "demo-trap-\(Self.crash(950).shortHash).svg"
+        try Data("precious\n".utf8).write(to: runner.path("precious.txt"))
+        try FileManager.default.createDirectory(at: runner.path("fuzz-out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: runner.path("fuzz-out/\(picture)").path, withDestinationPath: "../precious.txt")
+        let run = try runner.run(["import", "night/shard-0", "night/shard-1"])
+        #expect(run.status == 0, "\(run.all)")
+        #expect(try String(contentsOf: runner.path("precious.txt"), encoding: .utf8) == "precious\n", "\(run.all)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: runner.path("fuzz-out/\(picture)").path) == "../precious.txt")
+        #expect(run.errorOutput.contains("fuzz-out/\(picture): a symbolic link (to ../precious.txt), not followed"), "\(run.all)")
+        #expect(run.output.contains("picture: (none could be drawn)"), "\(run.output)")
+    }
+
     @Test("--pr-body at a folder, a link that leads nowhere or /dev/full is refused by name before any seed is copied (exit 2)")
     func unwritableBody() throws {
         let runner = try FuzzCommandRunner()

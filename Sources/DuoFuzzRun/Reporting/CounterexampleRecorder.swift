@@ -90,7 +90,7 @@ final class CounterexampleRecorder {
     /// the geometry core on the counterexample, which is exactly the input that may
     /// break it, and a trap there must not end the run. It draws into the run's work
     /// folder; the picture then takes its name in the output folder through the open
-    /// folder (``placePicture(_:named:)``), so a link planted under that name is named
+    /// folder (``PicturePlacement/place(_:named:in:)``), so a link planted under that name is named
     /// and left alone, never written through.
     private func drawPicture(of seed: SeedFile, seedPath: String) -> String? {
         let name = "\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg"
@@ -105,17 +105,22 @@ final class CounterexampleRecorder {
                 console.error("duo-fuzz: the picture of \(seedPath) could not be drawn (the drawing \(termination))")
                 return nil
             }
-            return try placePicture(drawn, named: name)
+            return try PicturePlacement.place(drawn, named: name, in: outDirectory)
         } catch {
             console.error("duo-fuzz: the picture of \(seedPath) could not be written: \(FileSystemError.describe(error))")
             return nil
         }
     }
+}
 
-    /// Gives the picture drawn at `drawn` the name `name` in the output folder, replacing only a regular file of that
-    /// name; its path as shown.
-    private func placePicture(_ drawn: URL, named name: String) throws -> String {
+/// Where a counterexample's picture takes its name.
+package enum PicturePlacement {
+    /// Gives the picture drawn at `drawn` the name `name` in `outDirectory` (made with its parents where missing),
+    /// through the open folder, replacing only a regular file of that name (a link or anything else there is named and
+    /// left alone); its path as shown. `run` and `import` place their pictures this way.
+    package static func place(_ drawn: URL, named name: String, in outDirectory: URL) throws -> String {
         let shown = outDirectory.appendingPathComponent(name).relativePath
+        try FileManager.default.createDirectory(at: outDirectory, withIntermediateDirectories: true)
         let folder = try Folder(path: outDirectory.path)
         let kind = folder.kind(of: name)
         guard kind == .file || kind.isMissing else { throw FileSystemError(path: shown, reason: kind.description) }

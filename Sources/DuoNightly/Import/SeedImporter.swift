@@ -3,6 +3,8 @@ import DuoCheckEngine
 import DuoFuzzSupport
 import DuoFuzzRun
 import DuoSeedFolder
+import OperatingSystem
+import OperatingSystemFiles
 
 /// Replays the seeds that ``ImportSorter`` kept, every one of them, before any is grouped: a seed that holds in
 /// this checkout is stale and stays out; one that still fails joins its crash group; the simplest reproducing
@@ -111,14 +113,24 @@ struct SeedImporter {
             explanation: entry.seed.explanation)
     }
 
-    /// Draws the picture of the seed at `seedFile` with `duo-fuzz draw`, in a process of its own.
+    /// Draws the picture of the seed at `seedFile` with `duo-fuzz draw`, in a process of its own, into a scratch file
+    /// that then takes its name in the output folder as `run`'s pictures do
+    /// (``PicturePlacement/place(_:named:in:)``): a link planted under that name is named and left alone.
     private func draw(_ seedFile: String, seed: SeedFile) -> String? {
-        let picture = outDirectory.appendingPathComponent("\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
+        let name = "\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg"
+        let drawn = TemporaryFolder.url.appendingPathComponent("duo-fuzz-import-picture-\(getpid())-\(UUID().uuidString.prefix(8)).svg")
+        defer { unlink(drawn.path) }
         guard
             let child = try? ChildProcess(
-                executable: replayer.executable, arguments: ["draw", seedFile, "--out", picture.path], errorPath: "/dev/null", watchesParent: true)
+                executable: replayer.executable, arguments: ["draw", seedFile, "--out", drawn.path], errorPath: "/dev/null", watchesParent: true)
         else { return nil }
         let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
-        return termination == .exited(0) ? SeedCollection.displayPath(picture) : nil
+        guard termination == .exited(0) else { return nil }
+        do {
+            return try PicturePlacement.place(drawn, named: name, in: outDirectory)
+        } catch {
+            console.error("duo-fuzz: the picture of \(seedFile) could not be written: \(FileSystemError.describe(error))")
+            return nil
+        }
     }
 }

@@ -60,4 +60,21 @@ struct CrashShrinkTests {
         #expect(listed.map { $0["seedFile"] as? String } == ["Seeds/\(stored.relativePath)"], "\(listed)")
         #expect(run.output.contains("already stored"), "\(run.output)")
     }
+
+    @Test("one crash found by two workers, neither shrunk (a shrink cut short), keeps one seed: the simpler, listed and counted once")
+    func sameCrashOfTwoWorkersIsStoredOnce() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let run = try runner.run([
+            "run", "demo-trap", "--cases", "2000", "--seed", "11", "--workers", "2", "--no-replay", "--crash-shrink-time", "1ms",
+            "--summary", "summary.json"
+        ])
+        #expect(run.status == 1, "\(run.all)")
+        let seeds = runner.files(under: "Seeds/demo-trap", withExtension: "json")
+        try #require(seeds.count == 1, "one seed per crash: \(run.all)")
+        #expect(run.output.contains("the same crash as"), "\(run.output)")
+        let listed = try runner.json("summary.json")["counterexamples"] as? [[String: Any]] ?? []
+        #expect(listed.map { $0["seedFile"] as? String } == ["Seeds/demo-trap/\(seeds[0].lastPathComponent)"], "\(listed)")
+        #expect(run.output.contains("1 crash;") || run.output.contains("1 crash\n"), "\(run.output)")
+    }
 }

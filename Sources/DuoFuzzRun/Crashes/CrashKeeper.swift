@@ -10,6 +10,11 @@ import DuoFuzzSupport
 /// follows is cut short; then it is shrunk in throw-away processes, and the shrunk seed,
 /// whose note gives both choice sequences, takes its place (also when the shrunk seed was
 /// stored before: the as-drawn seed this run wrote goes, so that a crash keeps one seed).
+///
+/// One crash keeps one seed in a run even when two workers find it at different cases and their shrinks stop
+/// apart (a shrink cut short by `--crash-shrink-time` or a stop): crashes of one property with the same
+/// signature (the same cause, and for a trap the same message, numbers aside, as `import` groups them) are one
+/// crash, and the simpler of the two seeds, in shortlex order, stands for it.
 struct CrashKeeper {
     /// Runs candidates.
     var probe: CandidateProbe
@@ -23,24 +28,54 @@ struct CrashKeeper {
     enum Outcome {
         /// It reproduced and is stored (`entry`, `nil` when another worker had stored it in this run).
         case stored(RecordedCounterexample?)
+        /// It reproduced, is the same crash as one this run stored before (at `earlierSeedFile`), and its seed is the
+        /// simpler: it stands for the crash now, and the earlier seed is withdrawn.
+        case replaced(RecordedCounterexample, earlierSeedFile: String)
         /// It did not fail the same way in a fresh process: why, for the harness problems.
         case notReproduced(String)
     }
 
     /// Reproduces, stores and shrinks the crash of `record`'s case, which ended a worker by `cause`
-    /// with `lastWords` on its standard error.
+    /// with `lastWords` on its standard error; of two crashes of this run with the same signature, only the
+    /// simpler seed stays.
     func keep(_ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder) -> Outcome {
+        let (outcome, kept) = keepOne(record, cause: cause, lastWords: lastWords, recorder: recorder)
+        guard case .stored(let entry?) = outcome, let kept else { return outcome }
+        let key = "\(record.propertyID) \(kept.signature.cause) \(kept.signature.trap ?? "")"
+        guard let earlier = recorder.keptCrashes[key] else {
+            recorder.keptCrashes[key] = (entry, kept.choices)
+            return outcome
+        }
+        guard earlier.entry.seedFile != entry.seedFile else { return outcome }
+        if ShortlexOrder.precedes(kept.choices, earlier.choices) {
+            recorder.withdraw(earlier.entry)
+            recorder.keptCrashes[key] = (entry, kept.choices)
+            recorder.console.output(
+                "\(record.propertyID): the same crash as \(earlier.entry.seedFile), whose seed gives way to the simpler \(entry.seedFile)")
+            return .replaced(entry, earlierSeedFile: earlier.entry.seedFile)
+        }
+        recorder.withdraw(entry)
+        recorder.console.output("\(record.propertyID): the same crash as \(earlier.entry.seedFile), which stands for both (it is the simpler)")
+        return .stored(nil)
+    }
+
+    /// ``keep(_:cause:lastWords:recorder:)`` for one crash alone: its outcome, and the signature and choices of the
+    /// seed that stands for it when one was stored.
+    private func keepOne(
+        _ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder
+    ) -> (Outcome, (signature: CrashSignature, choices: [UInt64])?) {
         let caseIndex = record.caseIndex ?? -1
         let caseSeed = record.caseIndex.map { RunConfiguration(seed: runSeed).seed(forCase: $0) }
         let expected = CrashSignature(cause: cause, lastWords: lastWords)
         let place = "case \(caseIndex) of \(record.propertyID)"
         guard let first = probe.run(propertyID: record.propertyID, choices: record.choices, caseSeed: caseSeed) else {
-            return .notReproduced("\(place) ended a worker (\(cause.describe(hangTimeout: probe.hangTimeout))), and could not be run again")
+            return (.notReproduced("\(place) ended a worker (\(cause.describe(hangTimeout: probe.hangTimeout))), and could not be run again"), nil)
         }
         guard let signature = first.signature, signature.cause == expected.cause, expected.trap == nil || signature == expected else {
-            return .notReproduced(
+            let why =
                 "\(place) ended a worker (\(cause.describe(hangTimeout: probe.hangTimeout))), but in a fresh process it "
-                    + "\(first.signature == nil ? "ran to its end" : "failed otherwise"): not stored as a finding")
+                + "\(first.signature == nil ? "ran to its end" : "failed otherwise"): not stored as a finding"
+            return (.notReproduced(why), nil)
         }
         let message = cause.describe(hangTimeout: probe.hangTimeout) + (cause == .hang ? "" : (lastWords ?? first.lastWords).map { ": \($0)" } ?? "")
         let choices = first.drawn?.choices ?? record.choices ?? []
@@ -49,9 +84,9 @@ struct CrashKeeper {
         let original = seed(
             record.propertyID, choices, valueJSON, message, caseIndex: record.caseIndex, note: "\(found); the value is the case as drawn, not shrunk")
         let entry = recorder.record(original, report: report(original, caseIndex: caseIndex, heading: "CRASHED", shape: "as drawn"))
-        guard entry?.isNew == true, !choices.isEmpty, !StopRequest.isRequested else { return .stored(entry) }
+        guard entry?.isNew == true, !choices.isEmpty, !StopRequest.isRequested else { return (.stored(entry), (signature, choices)) }
         let shrunk = shrinker.shrink(propertyID: record.propertyID, choices: choices, valueJSON: valueJSON, signature: signature)
-        guard shrunk.choices != ShortlexOrder.trimmingTrailingZeros(choices) else { return .stored(entry) }
+        guard shrunk.choices != ShortlexOrder.trimmingTrailingZeros(choices) else { return (.stored(entry), (signature, choices)) }
         let note = "\(found); shrunk in throw-away processes from the choices \(choices) to \(shrunk.choices)"
         let shrunkMessage = cause.describe(hangTimeout: probe.hangTimeout) + (cause == .hang ? "" : shrunk.lastWords.map { ": \($0)" } ?? "")
         let simpler = seed(record.propertyID, shrunk.choices, shrunk.valueJSON, shrunkMessage, caseIndex: record.caseIndex, note: note)
@@ -59,11 +94,11 @@ struct CrashKeeper {
         guard let replacement = recorder.record(simpler, report: report(simpler, caseIndex: caseIndex, heading: heading, shape: "shrunk")) else {
             // Another worker's crash shrank to the same seed, stored already in this run: it stands for both.
             if let entry { recorder.withdraw(entry) }
-            return .stored(nil)
+            return (.stored(nil), nil)
         }
         // The shrunk seed stands for the crash, whether this run wrote it or it was stored before: one seed per crash.
         if let entry, replacement.seedFile != entry.seedFile { recorder.withdraw(entry) }
-        return .stored(replacement)
+        return (.stored(replacement), (signature, shrunk.choices))
     }
 
     /// Keeps the case of `record`, which had not returned when a stopping run gave up on it, as an unfinished

@@ -17,6 +17,9 @@ final class CounterexampleRecorder {
     private(set) var recorded: [RecordedCounterexample] = []
     /// The seed files recorded so far in this run.
     private var recordedPaths: Set<String> = []
+    /// The seed that stands for each crash this run kept, by property and signature, with its choices
+    /// (``CrashKeeper``: one crash, one seed).
+    var keptCrashes: [String: (entry: RecordedCounterexample, choices: [UInt64])] = [:]
 
     /// The run's own work folder, where a picture is drawn before it goes into the output folder.
     let workDirectory: URL

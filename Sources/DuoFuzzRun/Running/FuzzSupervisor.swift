@@ -256,7 +256,9 @@ package final class FuzzSupervisor {
         case .stored(let entry?):
             tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
             return true
-        case .stored(nil):
+        case .stored(nil): return true
+        case .replaced(let entry, let earlier):
+            tallies.replaceFound(propertyID: record.propertyID, earlierSeedFile: earlier, by: entry.seedFile)
             return true
         case .notReproduced(let problem):
             harness.note(problem, on: console)

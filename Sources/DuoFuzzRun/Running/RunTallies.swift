@@ -33,6 +33,15 @@ struct RunTallies {
         }
     }
 
+    /// Puts `seedFile` in the place of `earlierSeedFile`, a find of property `propertyID` that it stands for now
+    /// (the same crash, a simpler seed): the count stays.
+    mutating func replaceFound(propertyID: String, earlierSeedFile: String, by seedFile: String) {
+        guard seedFilesFound[propertyID]?.remove(earlierSeedFile) != nil else {
+            return noteFound(propertyID: propertyID, seedFile: seedFile, isCrash: true)
+        }
+        seedFilesFound[propertyID, default: []].insert(seedFile)
+    }
+
     /// Valid cases run, over every property.
     var casesRun: Int { tallies.values.reduce(0) { $0 + $1.casesRun } }
 

@@ -23,6 +23,19 @@ struct SilentSuccessTests {
         #expect(try String(contentsOf: runner.path("file"), encoding: .utf8) == "kept\n")
     }
 
+    @Test("TMPDIR naming a folder that does not exist is bad usage naming it, before any work, and the folder is not made")
+    func missingTemporaryFolder() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        let missing = runner.path("missing/dir").path
+        let command = try RunningCommand(runner, ["run", "demo-holds", "--cases", "10", "--workers", "1"], environment: ["TMPDIR": missing])
+        let status = command.finish()
+        #expect(status == 2, "\(command.all)")
+        #expect(command.all.contains("the temporary folder \(missing) (TMPDIR) is not an existing folder"), "\(command.all)")
+        #expect(!command.all.contains("cases per property"), "no work was started: \(command.all)")
+        #expect(!FileManager.default.fileExists(atPath: runner.path("missing").path), "no folder is made for it")
+    }
+
     @Test("a flag given twice, or --summary and --junit at one path, is bad usage naming it")
     func repeatedAndConflictingFlags() throws {
         let runner = try FuzzCommandRunner()

@@ -1,14 +1,21 @@
 import Foundation
 import DuoCheckCommandLine
 import DuoSeedFolder
+import OperatingSystem
 import OperatingSystemFiles
 
 extension RunOptions {
     /// Checks every output path and creates the output folders up front, so that an unusable one is bad usage
     /// before any work, not a seed, a report or an observation that cannot be written after an hour: a report
     /// path that is a folder or a link to nothing, two reports at one path, a folder path (`--seeds-dir`, `--out`,
-    /// `--observe`) that is a file, a device or a link to nothing, and a folder that cannot be made or written.
+    /// `--observe`) that is a file, a device or a link to nothing, a folder that cannot be made or written, and a
+    /// temporary folder (`TMPDIR`, where the run's work goes) that does not exist.
     package func prepareDirectories() throws {
+        do {
+            _ = try TemporaryFolder.existing()
+        } catch {
+            throw UsageError("\(error); set TMPDIR to an existing folder, or leave it unset")
+        }
         let reports = [("--junit", junitPath), ("--summary", summaryPath)].compactMap { option, file in file.map { (option, $0) } }
         for (option, file) in reports {
             var isDirectory: ObjCBool = false

@@ -2,6 +2,7 @@
 // Another package that uses DuoCheck, from a checkout beside it: a property of its own on the engine's library
 // products, and an app's own placement helpers checked by the conformance kit and fuzzed by libFuzzer.
 // ExternalPackageTests copies this folder beside a link to the repository named DuoCheck, and runs swift test.
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -17,11 +18,6 @@ let package = Package(
             dependencies: [
                 "AppLayout", .product(name: "DuoGeometry", package: "DuoCheck"), .product(name: "DuoCheckConformance", package: "DuoCheck")
             ]),
-        // The app's helpers under libFuzzer, every property of the kit run from the fuzzer's bytes (built with
-        // swift build --product AppLayoutFuzz --sanitize=fuzzer -Xswiftc -DDUOCHECK_LIBFUZZER; without the flag,
-        // a command that runs crash files once each).
-        .executableTarget(
-            name: "AppLayoutFuzz", dependencies: ["AppLayoutAdapter", .product(name: "DuoCheckFuzz", package: "DuoCheck")]),
         .testTarget(
             name: "SortTests",
             dependencies: [
@@ -37,3 +33,13 @@ let package = Package(
             ])
     ]
 )
+
+// The app's helpers under libFuzzer, every property of the kit run from the fuzzer's bytes (built with
+// swift build --product AppLayoutFuzz --sanitize=fuzzer -Xswiftc -DDUOCHECK_LIBFUZZER; without the flag, a
+// command that runs crash files once each). An iOS destination builds no command-line tool, so the iOS
+// Simulator job (`xcodebuild test`, with DUOCHECK_EXAMPLE_FOR_IOS=1) leaves it out.
+if ProcessInfo.processInfo.environment["DUOCHECK_EXAMPLE_FOR_IOS"] == nil {
+    package.targets.append(
+        .executableTarget(
+            name: "AppLayoutFuzz", dependencies: ["AppLayoutAdapter", .product(name: "DuoCheckFuzz", package: "DuoCheck")]))
+}

@@ -22,18 +22,24 @@ let package = Package(
     targets: [
         // The geometry core: the layout model and every placement helper of the spec (Foundation only).
         .target(name: "DuoGeometry", path: "Sources/DuoGeometry"),
-        // The generator and shrinker engine: PRNG, choice sequence, Gen, shrinker, runner, seed files (no geometry).
-        // Its durable seed writes flush through the operating-system home (a full flush of the drive's cache on Apple's platforms), which therefore
-        // builds wherever the engine does, iOS included; its seed files and observations are read and written through
-        // the home's folder handles, which never follow a link.
+        // The generator and shrinker engine: PRNG, choice sequence, Gen, shrinker, runner, reports (no geometry, and no
+        // stored counterexamples: DuoSeedFiles holds those). Its observation files are written through the
+        // operating-system home's folder handles, which never follow a link, and which therefore build wherever the
+        // engine does, iOS included.
         .target(name: "DuoCheckEngine", dependencies: ["OperatingSystem", "OperatingSystemFiles"], path: "Sources/DuoCheckEngine"),
+        // The stored counterexamples, the seed files of Seeds/: their format, the store, migration, replay against
+        // a property, the folder's walk (bad entries named, leftovers of cut writes found and removed), the seeds
+        // that paths name, and a seed written beside a file in its way. Every write is a durable one of the
+        // operating-system home (a full flush of the drive's cache on Apple's platforms); it builds for iOS too.
+        .target(
+            name: "DuoSeedFiles", dependencies: ["DuoCheckEngine", "OperatingSystem", "OperatingSystemFiles"], path: "Sources/DuoSeedFiles"),
         // The thin Swift Testing bridge, kept apart so that duo-fuzz links no test library.
         .target(name: "DuoCheckTesting", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckTesting"),
         // False properties with known minimal counterexamples: the demo rectangle and the field's standard
         // shrinking problems, for the shrink-quality tests, duo-fuzz's self-check and duo-bench.
         .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
         // Domain generators, the property suites, the behaviour snapshots and the mutants of the spec's bug shapes.
-        .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine", "OperatingSystemFiles"], path: "Properties"),
+        .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "OperatingSystemFiles"], path: "Properties"),
         // The suites as a conformance kit: every property and snapshot run against another implementation of the
         // placement helpers, under Swift Testing (docs/conformance.md).
         .target(
@@ -50,7 +56,8 @@ let package = Package(
         // platforms: signals, resource limits, spawning and process groups, the executable's path, the
         // processor and its load.
         .target(name: "OperatingSystem", path: "Sources/OperatingSystem", exclude: ["Files"]),
-        // The home's file calls, in a module of their own: folder handles that never follow a link, and what a name is.
+        // The home's file calls, in a module of their own: folder handles that never follow a link, what a name is, and
+        // durable writes (flushed, named in one step, the folder flushed after) for seed files, reports and snapshots.
         .target(name: "OperatingSystemFiles", dependencies: ["OperatingSystem"], path: "Sources/OperatingSystem/Files"),
         // The command-line parser both tools share.
         .target(name: "DuoCheckCommandLine", path: "Sources/DuoCheckCommandLine"),
@@ -59,13 +66,8 @@ let package = Package(
         // What every duo-fuzz job shares: child processes, stop requests and signal names, the console and the
         // exit codes, durations, shards and id patterns as options give them, and report files.
         .target(
-            name: "DuoFuzzSupport", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem"],
+            name: "DuoFuzzSupport", dependencies: ["DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem", "OperatingSystemFiles"],
             path: "Sources/DuoFuzzSupport"),
-        // The seeds folder as duo-fuzz reads and writes it: walking it (bad entries named, leftovers of cut writes
-        // found), loading the seeds that paths name, storing a seed beside a file in its way, migrate-seeds.
-        .target(
-            name: "DuoSeedFolder", dependencies: ["DuoCheckEngine", "DuoFuzzSupport", "OperatingSystem", "OperatingSystemFiles"],
-            path: "Sources/DuoSeedFolder"),
         // The fuzz run: the supervisor and its worker pool, the worker processes and their protocol, crash capture,
         // reproduction and shrinking, the seeds replayed in worker processes, the reports and pictures of what it
         // finds, the property catalogue with the demo properties, and selfcheck.
@@ -73,7 +75,7 @@ let package = Package(
             name: "DuoFuzzRun",
             dependencies: [
                 "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                "DuoFuzzSupport", "DuoSeedFolder", "OperatingSystemFiles"
+                "DuoFuzzSupport", "DuoSeedFiles", "OperatingSystemFiles"
             ],
             path: "Sources/DuoFuzzRun"),
         // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read entry by
@@ -82,7 +84,7 @@ let package = Package(
         .target(
             name: "DuoNightly",
             dependencies: [
-                "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun", "OperatingSystem", "OperatingSystemFiles",
+                "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFiles", "DuoFuzzRun", "OperatingSystem", "OperatingSystemFiles",
                 "DuoProperties", "DuoCheckFuzz"
             ],
             path: "Sources/DuoNightly"),
@@ -100,7 +102,7 @@ let package = Package(
         .executableTarget(
             name: "duo-fuzz",
             dependencies: [
-                "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFolder", "DuoFuzzRun",
+                "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFiles", "DuoFuzzRun",
                 "DuoNightly", "DuoMutation", "DuoSnapshotReview", "OperatingSystemFiles"
             ],
             path: "Sources/duo-fuzz"),
@@ -113,8 +115,8 @@ let package = Package(
 
         // The geometry core's helpers and posture table, case by case.
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
-        // The engine: choices, generators, shrinking and its known answers, the runner, seed files and their store;
-        // and another package built on its products (Tests/ExternalPackage).
+        // The engine: choices, generators, shrinking and its known answers, the runner, observations, the text it
+        // writes; and another package built on its products (Tests/ExternalPackage).
         .testTarget(
             name: "DuoCheckEngineTests",
             dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers", "DuoFuzzTestSupport", "OperatingSystem"],
@@ -123,7 +125,7 @@ let package = Package(
         // kit, and the documents that quote them.
         .testTarget(
             name: "DuoPropertiesTests",
-            dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoCheckTesting", "DuoCheckConformance"],
+            dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "DuoCheckTesting", "DuoCheckConformance"],
             path: "Tests/DuoPropertiesTests"
         ),
         // The benchmark's options, the cases its raw loops draw, and its quoted report.
@@ -132,22 +134,24 @@ let package = Package(
             path: "Tests/DuoBenchTests"),
         // What the duo-fuzz tests share: running the built duo-fuzz in a folder of its own, watching processes,
         // the package's root, and seeds of the demo properties.
-        .target(name: "DuoFuzzTestSupport", dependencies: ["DuoCheckEngine", "OperatingSystem"], path: "Tests/DuoFuzzTestSupport"),
+        .target(name: "DuoFuzzTestSupport", dependencies: ["DuoCheckEngine", "DuoSeedFiles", "OperatingSystem"], path: "Tests/DuoFuzzTestSupport"),
         // The fuzz run: arguments, crash policy and capture, shrinking, harness faults, reports, replay and draw.
         .testTarget(
             name: "DuoFuzzRunTests",
             dependencies: [
-                "DuoFuzzRun", "DuoFuzzSupport", "DuoSeedFolder", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
+                "DuoFuzzRun", "DuoFuzzSupport", "DuoSeedFiles", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
                 "OperatingSystem", "DuoFuzzTestSupport"
             ],
             path: "Tests/DuoFuzzRunTests"),
-        // The seeds folder through duo-fuzz: durable writes, leftovers of cut writes, migrate-seeds.
+        // The seed files: their format and store, replay and migration, durable writes, leftovers of cut writes, and
+        // migrate-seeds through duo-fuzz.
         .testTarget(
-            name: "DuoSeedFolderTests", dependencies: ["DuoSeedFolder", "DuoCheckEngine", "OperatingSystem", "DuoFuzzTestSupport"],
-            path: "Tests/DuoSeedFolderTests"),
+            name: "DuoSeedFilesTests",
+            dependencies: ["DuoSeedFiles", "DuoCheckEngine", "DuoCheckKnownAnswers", "OperatingSystem", "OperatingSystemFiles", "DuoFuzzTestSupport"],
+            path: "Tests/DuoSeedFilesTests"),
         // The nightly: import of artifacts and links in them, summaries, and the workflow's scripts.
         .testTarget(
-            name: "DuoNightlyTests", dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoFuzzTestSupport", "DuoProperties"],
+            name: "DuoNightlyTests", dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoSeedFiles", "DuoFuzzTestSupport", "DuoProperties"],
             path: "Tests/DuoNightlyTests"),
         // The source mutation run: tokenizer, sites, selection, scratch copy, reports, verdicts (the snapshots their
         // second layer, with snapshot diff on a cut corpus), end to end.

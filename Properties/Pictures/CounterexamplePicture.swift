@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoSeedFiles
 
 /// The SVG picture of a stored counterexample: the window with its corner
 /// blocks (filled), strips (hatched), safe area (dashed), the row under test

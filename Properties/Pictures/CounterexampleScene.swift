@@ -1,6 +1,7 @@
 import DuoCheckEngine
 import DuoGeometry
 import Foundation
+import DuoSeedFiles
 
 /// Where a picture draws the window: the pixel position of the window point (`originX`, `originY`) and the
 /// pixels per point.

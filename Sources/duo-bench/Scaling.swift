@@ -73,7 +73,7 @@ func builtDuoFuzz() throws -> URL {
         throw ScalingError.duoFuzzMissing(url.path)
     }
     let sourceDirectories = [
-        "Sources/DuoGeometry", "Sources/DuoCheckEngine", "Properties", "Sources/duo-fuzz", "Sources/DuoFuzzSupport", "Sources/DuoSeedFolder",
+        "Sources/DuoGeometry", "Sources/DuoCheckEngine", "Properties", "Sources/duo-fuzz", "Sources/DuoFuzzSupport", "Sources/DuoSeedFiles",
         "Sources/DuoFuzzRun", "Sources/DuoNightly", "Sources/DuoMutation", "Sources/DuoSnapshotReview"
     ]
     for directory in sourceDirectories {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import DuoCheckEngine
-import DuoSeedFolder
+import DuoSeedFiles
 import DuoFuzzTestSupport
 
 /// Bad input gets a clear error naming it, never a crash of the run, never a lost failure, never a false finding.

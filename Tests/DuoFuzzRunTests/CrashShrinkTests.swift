@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// A crash seed is shrunk in throw-away processes, as libFuzzer's `-minimize_crash` does, after the original is stored.
 @Suite("Crash shrinking")

@@ -3,6 +3,7 @@ import Testing
 import DuoCheckEngine
 @testable import DuoFuzzRun
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// A run stopped by a signal in the middle of a hang, and a worker stalled from outside: what the run then
 /// says, stores and reports. Each test waits for what the run writes (its workers' crash files, its

@@ -2,6 +2,7 @@ import DuoCheckEngine
 import Foundation
 import Testing
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz run --observe`: every worker writes what it drew in Hypothesis's observability format.
 @Suite("duo-fuzz run --observe")

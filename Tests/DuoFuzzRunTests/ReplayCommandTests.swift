@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz replay` and `draw` over seed files, good and bad.
 @Suite("duo-fuzz replay and draw")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz run` end to end, as a subprocess with the demo properties.
 @Suite("duo-fuzz run")

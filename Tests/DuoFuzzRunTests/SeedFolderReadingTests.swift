@@ -2,6 +2,7 @@ import DuoCheckEngine
 import Foundation
 import Testing
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `swift test`'s seed replay and `duo-fuzz` read a seeds folder through one walk (``SeedTree``), and so agree on
 /// every entry: a FIFO, a folder named `*.json` and a link are named as bad by both, and neither enters `x.json/`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// Every signal and pipe is accounted for: SIGHUP and a closed standard output stop a run as SIGTERM does, keeping
 /// its reports and cleaning its work folder; a worker stopped from outside is started again and reported, and the

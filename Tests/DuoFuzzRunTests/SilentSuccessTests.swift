@@ -2,6 +2,7 @@ import DuoCheckEngine
 import Foundation
 import Testing
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// No command succeeds in silence: an output path that cannot be used, a flag given twice, two reports at one path,
 /// a seeds folder that is not one and a file that is not a regular file are each named, with exit 2, before any work.

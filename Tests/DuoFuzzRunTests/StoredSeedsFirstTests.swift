@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz run` replays the stored seeds of the properties it runs before it explores.
 @Suite("duo-fuzz run replays stored seeds first")

@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoSeedFiles
 
 /// Seeds of the demo properties, for the tests that store, replay, import or migrate them.
 package enum TestSeeds {

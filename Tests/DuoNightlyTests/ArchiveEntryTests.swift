@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz import` reads a ZIP artifact entry by entry: a path refused as stored (before any normalisation), a
 /// link or special file of any archiver's system, and a zip bomb are each named, cost only themselves, and the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz import` reads an artifact without following a symbolic link anywhere in it: a link to a folder or to a
 /// file, on disk or as a ZIP entry, is named in the report, and nothing it leads to is read or imported.

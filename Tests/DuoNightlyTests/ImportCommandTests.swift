@@ -4,6 +4,7 @@ import DuoCheckEngine
 @testable import DuoNightly
 import DuoFuzzRun
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz import` and `summarize`: a night's shard artifacts brought home.
 @Suite("duo-fuzz import")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz import` replays every candidate before it groups crashes: a member of a crash group that no longer
 /// fails, or a stored seed whose bug was fixed, never stands for a crash that still reproduces.

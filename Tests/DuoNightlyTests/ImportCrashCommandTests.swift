@@ -4,6 +4,7 @@ import DuoCheckEngine
 import DuoFuzzRun
 import DuoFuzzTestSupport
 import DuoProperties
+import DuoSeedFiles
 
 /// `duo-fuzz import-crash`: libFuzzer's crash files of a property turned into seeds, replayed to confirm.
 @Suite("duo-fuzz import-crash")

@@ -3,6 +3,7 @@ import Testing
 import DuoCheckEngine
 @testable import DuoFuzzRun
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// The nightly workflow's recovery: any one job re-run as it is. GitHub's part is played here by
 /// ``ActionsArtifacts``, which names, uploads and downloads artifacts as the workflow's steps say (their `name:`,

@@ -3,6 +3,7 @@ import Testing
 import DuoCheckEngine
 @testable import DuoFuzzRun
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// The nightly workflow's scripts (.github/scripts/), run here as the workflow runs them: a shard, the
 /// import of the night, and the pull request, against a local remote and a stand-in for the `gh` CLI.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoProperties
+import DuoSeedFiles
 
 /// One seed file of the repository's `Seeds/`, as a test argument (or the stand-in when there is none).
 struct SeedFileArgument: Codable, Sendable, CustomTestStringConvertible {

@@ -33,7 +33,7 @@ import OperatingSystemFiles
 
     /// The file of the property `id`.
     package func file(forPropertyID id: String) -> URL {
-        directory.appendingPathComponent("\(SeedFile.directoryName(forPropertyID: id))_testcases.jsonl")
+        directory.appendingPathComponent("\(PropertyFileName.of(id))_testcases.jsonl")
     }
 }
 

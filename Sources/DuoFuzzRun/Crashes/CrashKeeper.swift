@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoSeedFiles
 
 /// Keeps a crash or a hang that a worker recorded on a single case, and only a real one:
 /// the case runs again in a fresh process first, and is stored only when it fails the

@@ -3,6 +3,7 @@ import DuoCheckCommandLine
 import DuoCheckEngine
 import DuoFuzzSupport
 import DuoProperties
+import DuoSeedFiles
 
 /// What `duo-fuzz draw` does: the SVG picture of a seed file's counterexample (``CounterexamplePicture``), written
 /// as a report file. A run has it drawn in a process of its own (``CounterexampleRecorder``), since drawing calls

@@ -1,7 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
-import DuoSeedFolder
+import DuoSeedFiles
 import OperatingSystemFiles
 
 /// Keeps what a run finds: writes each counterexample's seed file into the

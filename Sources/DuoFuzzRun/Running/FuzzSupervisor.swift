@@ -2,7 +2,7 @@ import Foundation
 import OperatingSystemFiles
 import DuoCheckEngine
 import DuoFuzzSupport
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// Runs `duo-fuzz run`: replays the stored seeds of its properties, then starts the
 /// worker processes (``WorkerPool``) and follows their events, keeping every failure

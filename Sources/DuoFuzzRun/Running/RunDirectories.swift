@@ -1,6 +1,6 @@
 import Foundation
 import DuoCheckCommandLine
-import DuoSeedFolder
+import DuoSeedFiles
 import OperatingSystem
 import OperatingSystemFiles
 

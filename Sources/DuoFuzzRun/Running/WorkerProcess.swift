@@ -4,6 +4,7 @@ import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoFuzzSupport
 import OperatingSystem
+import DuoSeedFiles
 
 /// What a worker process does, as the hidden `worker` command starts it: runs a ``WorkerPlan`` of `run`, checks
 /// one candidate of a crash (``ProbePlan``), or replays one seed file, writing one ``WorkerEvent`` per line on

@@ -1,6 +1,6 @@
 import Foundation
 import DuoFuzzSupport
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// What `duo-fuzz replay` does: replays the seeds some paths name, each in a process of its own
 /// (``SeedProcessReplayer``), printing each result, the bad paths and files, the warnings and the leftovers of cut writes.

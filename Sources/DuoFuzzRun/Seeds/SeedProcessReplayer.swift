@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoSeedFiles
 
 /// Replays seed files, each in a worker process of its own, so that a seed whose
 /// check now traps or hangs ends only that process: `replay` uses it, and so does

@@ -1,7 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// The stored seeds of the properties a run covers, replayed before the run explores
 /// (as Hypothesis and proptest do): a bug found before is checked first, every time,

@@ -3,6 +3,7 @@ import OperatingSystem
 import DuoCheckEngine
 import DuoCheckKnownAnswers
 import DuoFuzzSupport
+import DuoSeedFiles
 
 /// What `duo-fuzz selfcheck` checks: the harness's known answers, on this machine, end to end with worker processes
 /// and seed files in a temporary folder: the planted false property is found, shrunk to its known minimum and

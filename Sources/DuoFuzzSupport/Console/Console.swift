@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import OperatingSystemFiles
 
 /// Where a command writes: its report on standard output, problems on
 /// standard error, and, on a terminal, a progress line redrawn in place.

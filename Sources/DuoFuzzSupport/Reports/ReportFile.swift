@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import OperatingSystemFiles
 
 /// Writes a report where its path says (`run --junit` and `--summary`, `import --pr-body`, `mutate --json`,
 /// `draw --out`), so that writing it never replaces what is not a report file:

@@ -1,6 +1,6 @@
 import Foundation
 import DuoCheckEngine
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// The seed files of an artifact that is a folder: every `*.json` under a folder named `Seeds`. No symbolic link in the
 /// artifact is followed, to a folder or to a file: each is named as a problem, and what it leads to is not read.

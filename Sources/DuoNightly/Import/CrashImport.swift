@@ -5,7 +5,7 @@ import DuoCheckFuzz
 import DuoFuzzRun
 import DuoFuzzSupport
 import DuoProperties
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// What `duo-fuzz import-crash` does: turns libFuzzer's crash files of one property into seeds. Each file's
 /// bytes are read as the case's choices, as the fuzz target read them; a failure counts only when the value the

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzRun
+import DuoSeedFiles
 
 /// Sorts the seed files of nightly artifacts in two stages, around the replays: pure logic, so that the rules are
 /// tested without files or processes.

@@ -4,7 +4,7 @@ import DuoCheckCommandLine
 import DuoCheckEngine
 import DuoFuzzRun
 import DuoFuzzSupport
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// What `duo-fuzz import` does: reads the seed files of nightly shard artifacts (folders or `.zip` files,
 /// ``ArtifactReader``), sorts them against the seeds folder (``ImportSorter``), replays and

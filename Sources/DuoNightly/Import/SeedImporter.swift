@@ -2,7 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
 import DuoFuzzRun
-import DuoSeedFolder
+import DuoSeedFiles
 import OperatingSystem
 import OperatingSystemFiles
 

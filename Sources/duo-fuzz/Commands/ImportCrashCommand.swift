@@ -4,6 +4,7 @@ import DuoCheckEngine
 import DuoFuzzSupport
 import DuoFuzzRun
 import DuoNightly
+import DuoSeedFiles
 
 /// `duo-fuzz import-crash`: turns libFuzzer's crash files into seeds.
 enum ImportCrashCommand: Command {

@@ -3,7 +3,7 @@ import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoFuzzSupport
 import DuoFuzzRun
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// `duo-fuzz migrate-seeds`: records again the choices of seed files that no longer build their values.
 enum MigrateSeedsCommand: Command {
@@ -39,7 +39,12 @@ enum MigrateSeedsCommand: Command {
         if let extra = parsed.positionals.first { throw UsageError("migrate-seeds takes no file names, but got \"\(extra)\"") }
         let store = SeedStore(directory: URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds"))
         let migration = SeedFolderMigration(
-            store: store, properties: FuzzCatalogue.fromEnvironment().properties, check: parsed.has("--check"), console: console)
-        return migration.run()
+            store: store, properties: FuzzCatalogue.fromEnvironment().properties, check: parsed.has("--check"), output: console.output,
+            error: console.error)
+        switch migration.run() {
+        case .notAFolder, .badFiles: return .usage
+        case .filesToMigrate: return .failure
+        case .done: return .success
+        }
     }
 }

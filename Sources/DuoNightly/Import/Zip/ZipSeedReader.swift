@@ -1,5 +1,7 @@
 import Foundation
 import DuoCheckEngine
+import DuoSeedFiles
+import OperatingSystemFiles
 
 /// Reads the seeds of a ZIP artifact itself, entry by entry, never unpacking the archive: each entry is judged
 /// from the central directory (``ZipEntryRules``), then each seed's stated sizes are checked against the limits

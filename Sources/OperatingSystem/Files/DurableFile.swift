@@ -1,6 +1,5 @@
 import Foundation
 import OperatingSystem
-import OperatingSystemFiles
 
 /// The one way seed files (and reports written by rename) reach the disk, with the folders made for them: the
 /// content goes into a hidden temporary file beside the target, `.<name>.tmp-<pid>-<uuid>`, is flushed to storage,

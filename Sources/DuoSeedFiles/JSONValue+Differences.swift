@@ -1,8 +1,9 @@
+import DuoCheckEngine
 extension JSONValue {
     /// Where this value and `other` differ, as one line per difference
     /// (`sample.layout.size[0]: 678 → 309`), in key order, at most `limit` lines;
     /// an object member present on one side only shows as `(absent)` on the other.
-    @usableFromInline package func differences(to other: JSONValue, limit: Int = 12) -> [String] {
+    package func differences(to other: JSONValue, limit: Int = 12) -> [String] {
         var lines: [String] = []
         collectDifferences(to: other, path: "", into: &lines, limit: limit)
         return lines

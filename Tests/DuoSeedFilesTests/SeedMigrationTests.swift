@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DuoCheckEngine
+import DuoSeedFiles
 
 /// Seeds whose choices no longer build their values (an older format's, or a changed generator's) are recorded
 /// again in the seed layer: their stored value is the target, and the choices that build it now are searched for.

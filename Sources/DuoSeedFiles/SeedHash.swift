@@ -3,12 +3,12 @@
 ///
 /// It depends on nothing but its input, so the same counterexample always
 /// gets the same file name, on every machine and in every build.
-@usableFromInline package enum SeedHash {
+package enum SeedHash {
     static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01B3
 
     /// The full 64-bit hash of a property id and a choice sequence.
-    @usableFromInline package static func hash(propertyID: String, choices: [UInt64]) -> UInt64 {
+    package static func hash(propertyID: String, choices: [UInt64]) -> UInt64 {
         var hash = offsetBasis
         func mix(_ byte: UInt8) {
             hash ^= UInt64(byte)
@@ -23,7 +23,7 @@
     }
 
     /// The first 12 hexadecimal digits (lowercase) of the hash: a seed file's name without `.json`.
-    @usableFromInline package static func shortHash(propertyID: String, choices: [UInt64]) -> String {
+    package static func shortHash(propertyID: String, choices: [UInt64]) -> String {
         let hex = String(hash(propertyID: propertyID, choices: choices), radix: 16)
         let padded = String(repeating: "0", count: 16 - hex.count) + hex
         return String(padded.prefix(12))

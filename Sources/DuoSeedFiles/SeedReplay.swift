@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// Replays stored seeds against their properties: what `swift test` and
 /// `duo-fuzz replay` do with every seed file.
@@ -7,10 +8,10 @@ import Foundation
 /// (the generator has changed: *drift*), the stored value is also decoded and
 /// checked directly, and the drift is reported. A seed whose property now
 /// holds is the normal state: the bug was fixed, and the seed guards the fix.
-@usableFromInline package enum SeedReplay {
+package enum SeedReplay {
     /// Replays `seed` against `property` (which must have the seed's property id).
     /// A trap in the property ends the process: replay crash seeds in a process of their own.
-    @usableFromInline package static func replay(_ seed: SeedFile, against property: AnyProperty) -> SeedReplayResult {
+    package static func replay(_ seed: SeedFile, against property: AnyProperty) -> SeedReplayResult {
         // An older format's choices are read as the current encoding's: when they build another value, that is
         // drift, and the stored value is checked directly (duo-fuzz migrate-seeds records them again).
         let rebuilt = property.replay(choices: seed.choices)
@@ -40,15 +41,15 @@ import Foundation
 }
 
 /// The generator has changed: the stored choices now build a different value.
-@usableFromInline package struct SeedDrift: Equatable, Sendable, CustomStringConvertible {
+package struct SeedDrift: Equatable, Sendable, CustomStringConvertible {
     /// The value the seed file stores.
-    @usableFromInline package var storedValueJSON: String
+    package var storedValueJSON: String
     /// The value the stored choices build now.
-    @usableFromInline package var rebuiltValueJSON: String
+    package var rebuiltValueJSON: String
     /// Whether the generator now discards the value the choices build.
-    @usableFromInline package var rebuiltIsInvalid: Bool
+    package var rebuiltIsInvalid: Bool
     /// Where the two values differ, one line each (stored → rebuilt; the first few only).
-    @usableFromInline package var differences: [String]
+    package var differences: [String]
     /// The seed file's format, when it is older than the current one: its choices were drawn by an older encoding.
     package var olderFormat: Int?
 
@@ -59,12 +60,12 @@ import Foundation
     }
 
     /// The drift in a few lines: what differs, not both values in full.
-    @usableFromInline package var brief: String {
+    package var brief: String {
         (["\(cause)\(rebuiltIsInvalid ? " (they now build a discarded value)" : ""); stored → rebuilt:"]
             + differences.map { "  " + $0 }).joined(separator: "\n")
     }
 
-    @usableFromInline package var description: String {
+    package var description: String {
         """
         \(cause)\(rebuiltIsInvalid ? " (they now build a discarded value)" : "")
         stored value:
@@ -76,7 +77,7 @@ import Foundation
 }
 
 /// The direct check of a stored value, done when the generator has drifted.
-@usableFromInline package enum StoredValueCheck: Equatable, Sendable {
+package enum StoredValueCheck: Equatable, Sendable {
     /// The stored value decoded and was checked.
     case checked(RebuiltCase)
     /// The stored value no longer decodes as the property's value type; the decoder's complaint.
@@ -84,17 +85,17 @@ import Foundation
 }
 
 /// What replaying one seed gave.
-@usableFromInline package struct SeedReplayResult: Equatable, Sendable {
+package struct SeedReplayResult: Equatable, Sendable {
     /// The value the stored choices rebuild, and its check.
-    @usableFromInline package var rebuilt: RebuiltCase
+    package var rebuilt: RebuiltCase
     /// The drift, if the choices no longer rebuild the stored value.
-    @usableFromInline package var drift: SeedDrift?
+    package var drift: SeedDrift?
     /// The direct check of the stored value; `nil` when there is no drift
     /// (the rebuilt value is the stored value).
-    @usableFromInline package var storedValueCheck: StoredValueCheck?
+    package var storedValueCheck: StoredValueCheck?
 
     /// Creates a result.
-    @usableFromInline package init(rebuilt: RebuiltCase, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
+    package init(rebuilt: RebuiltCase, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
         self.rebuilt = rebuilt
         self.drift = drift
         self.storedValueCheck = storedValueCheck
@@ -102,7 +103,7 @@ import Foundation
 
     /// The failure, if the property fails on the stored value or on the value
     /// the choices rebuild (either is a counterexample).
-    @usableFromInline package var failure: CheckFailure? {
+    package var failure: CheckFailure? {
         if case .checked(let outcome)? = storedValueCheck, let failure = outcome.failure { return failure }
         return rebuilt.failure
     }
@@ -110,16 +111,16 @@ import Foundation
     /// Why the seed cannot guard anything any more, if it cannot: the generator
     /// drifted and the stored value no longer decodes, so the seed must be
     /// migrated or deleted.
-    @usableFromInline package var unusableReason: String? {
+    package var unusableReason: String? {
         guard case .undecodable(let reason)? = storedValueCheck else { return nil }
         return "the stored choices no longer rebuild the stored value, and the stored value no longer decodes: \(reason)"
     }
 
     /// Whether the property holds on the seed (the normal state: the bug stays fixed).
-    @usableFromInline package var holds: Bool { failure == nil && unusableReason == nil }
+    package var holds: Bool { failure == nil && unusableReason == nil }
 
     /// One line: "holds", "holds (generator drift)", "FAILS AGAIN: …" or "UNUSABLE: …".
-    @usableFromInline package var summary: String {
+    package var summary: String {
         if let failure { return "FAILS AGAIN: \(failure)" }
         if let unusableReason { return "UNUSABLE: \(unusableReason)" }
         return drift == nil ? "holds" : "holds (generator drift: the stored value was checked directly)"

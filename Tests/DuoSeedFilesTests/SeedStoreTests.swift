@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import DuoCheckEngine
+import DuoSeedFiles
+import OperatingSystemFiles
 
 /// The seed file format and the store: precise errors, atomic writes that never overwrite.
 @Suite("Seed store")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// `duo-fuzz migrate-seeds` never loses a seed: the migrated copy goes beside whatever holds its name unless that
 /// is the same seed, and the original goes only once the copy reads back from disk.

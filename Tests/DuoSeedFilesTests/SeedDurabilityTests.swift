@@ -3,6 +3,7 @@ import Testing
 import DuoCheckEngine
 import OperatingSystem
 import DuoFuzzTestSupport
+import DuoSeedFiles
 
 /// Seed files survive a power loss and a `kill -9`: each is synced to disk before it takes its name and its folder
 /// after, and a run removes the temporary files that killed runs left, while `replay` names them.

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// One stored counterexample: the content of a seed file,
 /// `Seeds/<property-id>/<short-hash>.json`.
@@ -24,45 +25,45 @@ import Foundation
 /// optional; every other field is required. Fields
 /// this version does not know are ignored, so that a newer writer's extras do
 /// not break an older reader.
-@usableFromInline package struct SeedFile: Equatable, Sendable {
+package struct SeedFile: Equatable, Sendable {
     /// The format version this build writes. Format 3 counts an integer's or a double's choices from the
     /// value nearest 0, gives a draw of bound 0 its place, and reads a fraction choice's bits in reverse (1 is
     /// 1/2, 2 is 1/4, …); format 2 read a fraction choice as a count of 2⁻⁵² units; format 1 also counted steps
     /// from the range's lower bound and left draws of bound 0 out. This build reads files of all three: an older
     /// file's choices replay as the current encoding's, and where they build another value its stored value is
     /// checked directly; `duo-fuzz migrate-seeds` records their choices again (``SeedMigration``).
-    @usableFromInline package static let currentFormatVersion = 3
+    package static let currentFormatVersion = 3
 
     /// The format versions this build reads.
-    @usableFromInline package static let readableFormatVersions = 1...3
+    package static let readableFormatVersions = 1...3
 
     /// The format version of the file: ``currentFormatVersion`` for a new seed, the file's own for a loaded one.
-    @usableFromInline package var formatVersion: Int
+    package var formatVersion: Int
     /// The id of the property the counterexample breaks.
-    @usableFromInline package var propertyID: String
+    package var propertyID: String
     /// The seed of the run that found it.
-    @usableFromInline package var seed: UInt64
+    package var seed: UInt64
     /// The index of the case that failed first in that run, if known.
-    @usableFromInline package var caseIndex: Int?
+    package var caseIndex: Int?
     /// The choice sequence that rebuilds the value (the shrunk one for a failure).
-    @usableFromInline package var choices: [UInt64]
+    package var choices: [UInt64]
     /// The counterexample itself, as a JSON tree: the shrunk value for a failure,
     /// the case as drawn for a crash.
-    @usableFromInline package var value: JSONValue
+    package var value: JSONValue
     /// What went wrong: the failing check's message, or the crash's signal.
-    @usableFromInline package var message: String
+    package var message: String
     /// When it was found (stored to the second, in UTC).
-    @usableFromInline package var foundAt: Date
+    package var foundAt: Date
     /// A free note for people (how it was found, which bug it guards).
-    @usableFromInline package var note: String?
+    package var note: String?
     /// A failure or a crash.
-    @usableFromInline package var kind: SeedKind
+    package var kind: SeedKind
     /// What the explain phase found about the counterexample (nil for a crash, or a seed written before the
     /// phase).
     package var explanation: Explanation?
 
     /// Creates a seed; `foundAt` is rounded down to the second, as the file stores it.
-    @usableFromInline package init(
+    package init(
         propertyID: String, seed: UInt64, caseIndex: Int? = nil, choices: [UInt64], value: JSONValue, message: String,
         foundAt: Date = Date(), note: String? = nil, kind: SeedKind = .failure
     ) {
@@ -80,7 +81,7 @@ import Foundation
 
     /// The seed of a failure report: its shrunk choices, value and message.
     /// Throws if the report's shrunk value is not JSON.
-    @usableFromInline package init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) throws {
+    package init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) throws {
         self.init(
             propertyID: report.propertyID, seed: report.seed, caseIndex: report.caseIndex, choices: report.shrunkChoices,
             value: try JSONValue(parsing: report.shrunkValue), message: report.message, foundAt: foundAt, note: note, kind: .failure)
@@ -88,26 +89,25 @@ import Foundation
     }
 
     /// The short hash that names the file (see ``SeedHash``).
-    @usableFromInline package var shortHash: String {
+    package var shortHash: String {
         SeedHash.shortHash(propertyID: propertyID, choices: choices)
     }
 
     /// The file's path inside a seeds directory: `<property-id>/<short-hash>.json`.
-    @usableFromInline package var relativePath: String {
+    package var relativePath: String {
         "\(Self.directoryName(forPropertyID: propertyID))/\(shortHash).json"
     }
 
-    /// The folder name for a property id: the id itself, with any character
+    /// The folder name for a property id (``PropertyFileName``): the id itself, with any character
     /// other than a letter, digit, `-`, `_` or `.` replaced by `_`.
-    @usableFromInline package static func directoryName(forPropertyID id: String) -> String {
-        let name = String(id.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
-        return name.isEmpty || name.hasPrefix(".") ? "_" + name : name
+    package static func directoryName(forPropertyID id: String) -> String {
+        PropertyFileName.of(id)
     }
 
     /// The file's content: JSON with sorted keys, pretty printed (``ValueCoding``'s
     /// conventions, and slashes left unescaped so paths in messages read as written),
     /// ending in a newline.
-    @usableFromInline package func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         var members: [String: JSONValue] = [
             "formatVersion": .integer(Int64(formatVersion)),
             "propertyID": .string(propertyID),
@@ -127,13 +127,13 @@ import Foundation
     }
 
     /// The value as JSON data, for ``AnyProperty/checkStoredValue(encoded:)``.
-    @usableFromInline package func encodedValue() throws -> Data {
+    package func encodedValue() throws -> Data {
         try value.encoded()
     }
 
     /// A date as the file stores it: ISO 8601 in UTC, to the second (`2026-11-29T17:43:50Z`), written by the
     /// package's own arithmetic on the proleptic Gregorian calendar, the same on every platform.
-    @usableFromInline package static func dateText(_ date: Date) -> String {
+    package static func dateText(_ date: Date) -> String {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
         let (days, secondOfDay) = (seconds.quotientAndRemainder(dividingBy: 86_400))
         let (dayNumber, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)

@@ -1,20 +1,21 @@
 import Foundation
+import DuoCheckEngine
 import OperatingSystemFiles
 
 /// A directory of seed files, `<directory>/<property-id>/<short-hash>.json`:
 /// loads every file on its own (a bad file never stops the others) and stores
 /// new seeds atomically, never overwriting a file.
-@usableFromInline package struct SeedStore: Sendable {
+package struct SeedStore: Sendable {
     /// The seeds directory (for example the repository's `Seeds/`).
-    @usableFromInline package let directory: URL
+    package let directory: URL
 
     /// A store over `directory`; nothing is read or created until asked.
-    @usableFromInline package init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// Where `seed` is (or would be) stored.
-    @usableFromInline package func url(for seed: SeedFile) -> URL {
+    package func url(for seed: SeedFile) -> URL {
         directory.appendingPathComponent(seed.relativePath)
     }
 
@@ -25,7 +26,7 @@ import OperatingSystemFiles
     /// a link there is an error that names it, never a way out of the folder. If the name is taken already, the
     /// outcome is ``SeedSaveOutcome/alreadyStored(_:)``: the name is a hash of the property id and the choices, so
     /// the file there should hold the same counterexample (`duo-fuzz` reads it back to make sure).
-    @usableFromInline package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
+    package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
         let destination = url(for: seed)
         do {
             try DurableFile.makeFolder(directory)
@@ -54,12 +55,12 @@ import OperatingSystemFiles
 
     /// Every seed file under the directory (`*.json`, at any depth, hidden files and folders skipped, no link
     /// followed: ``SeedTree``), sorted by path. Empty if the directory does not exist.
-    @usableFromInline package func seedFileURLs() -> [URL] {
+    package func seedFileURLs() -> [URL] {
         Self.seedFileURLs(under: directory)
     }
 
     /// Every seed file under `directory`, sorted by path (see ``seedFileURLs()``).
-    @usableFromInline package static func seedFileURLs(under directory: URL) -> [URL] {
+    package static func seedFileURLs(under directory: URL) -> [URL] {
         SeedTree.scan(directory).files
     }
 
@@ -67,19 +68,19 @@ import OperatingSystemFiles
     /// cannot be loaded gives a ``SeedLoadResult/failed(_:)`` naming it and its
     /// problem, and the others still load. With `knownPropertyIDs`, a seed of
     /// any other property is an error too.
-    @usableFromInline package func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedLoadResult] {
+    package func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedLoadResult] {
         seedFileURLs().map { Self.load(contentsOf: $0, under: directory, knownPropertyIDs: knownPropertyIDs) }
     }
 
     /// Loads one seed file at the path given (a link there followed, since it is the path asked for), never
     /// throwing: the seed, or the file's path and problem. A FIFO or a device is named as such, never read.
-    @usableFromInline package static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+    package static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
         decode(url: url, knownPropertyIDs: knownPropertyIDs) { try Folder.readFile(atPath: url.path) }
     }
 
     /// Loads the seed file `url` found under the folder `root`, read from `root` through open folders without
     /// following a link (``Folder/read(atRelativePath:)``).
-    @usableFromInline package static func load(contentsOf url: URL, under root: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+    package static func load(contentsOf url: URL, under root: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
         let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard url.path.hasPrefix(base) else { return load(contentsOf: url, knownPropertyIDs: knownPropertyIDs) }
         return decode(url: url, knownPropertyIDs: knownPropertyIDs) {
@@ -110,14 +111,14 @@ import OperatingSystemFiles
 }
 
 /// What storing a seed did.
-@usableFromInline package enum SeedSaveOutcome: Equatable, Sendable {
+package enum SeedSaveOutcome: Equatable, Sendable {
     /// A new file was written at this URL.
     case stored(URL)
     /// A file for the same counterexample already exists at this URL; it was left alone.
     case alreadyStored(URL)
 
     /// The seed file's URL either way.
-    @usableFromInline package var url: URL {
+    package var url: URL {
         switch self {
         case .stored(let url), .alreadyStored(let url): return url
         }
@@ -125,28 +126,28 @@ import OperatingSystemFiles
 }
 
 /// A seed file loaded from disk: where it is and what it holds.
-@usableFromInline package struct LoadedSeed: Equatable, Sendable {
+package struct LoadedSeed: Equatable, Sendable {
     /// The file.
-    @usableFromInline package var url: URL
+    package var url: URL
     /// Its content.
-    @usableFromInline package var seed: SeedFile
+    package var seed: SeedFile
 
     /// Creates a loaded seed.
-    @usableFromInline package init(url: URL, seed: SeedFile) {
+    package init(url: URL, seed: SeedFile) {
         self.url = url
         self.seed = seed
     }
 }
 
 /// The result of loading one seed file: the seed, or what is wrong with the file.
-@usableFromInline package enum SeedLoadResult: Equatable, Sendable {
+package enum SeedLoadResult: Equatable, Sendable {
     /// The file loaded.
     case loaded(LoadedSeed)
     /// The file could not be loaded; the error names it and its problem.
     case failed(SeedFileError)
 
     /// The file's path either way.
-    @usableFromInline package var path: String {
+    package var path: String {
         switch self {
         case .loaded(let loaded): return loaded.url.path
         case .failed(let error): return error.path

@@ -1,5 +1,6 @@
+import DuoCheckEngine
 /// What is wrong with a seed file's content.
-@usableFromInline package enum SeedFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SeedFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadable(String)
     /// The file could not be written.
@@ -17,7 +18,7 @@
     /// No property in the catalogue has this id.
     case unknownPropertyID(String)
 
-    @usableFromInline package var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let reason): return "cannot be read: \(reason)"
         case .unwritable(let reason): return "cannot be written: \(reason)"
@@ -34,18 +35,18 @@
 }
 
 /// A seed file that could not be loaded: its path and what is wrong with it.
-@usableFromInline package struct SeedFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SeedFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file's path.
-    @usableFromInline package var path: String
+    package var path: String
     /// What is wrong.
-    @usableFromInline package var problem: SeedFileProblem
+    package var problem: SeedFileProblem
 
     /// Creates an error for the file at `path`.
-    @usableFromInline package init(path: String, problem: SeedFileProblem) {
+    package init(path: String, problem: SeedFileProblem) {
         self.path = path
         self.problem = problem
     }
 
     /// `Seeds/band-containment/0123456789ab.json: missing field "choices"`.
-    @usableFromInline package var description: String { "\(path): \(problem)" }
+    package var description: String { "\(path): \(problem)" }
 }

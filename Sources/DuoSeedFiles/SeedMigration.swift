@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// Records a seed's choices again when they no longer build its value: a seed of an older format, whose choices
 /// were drawn by an older encoding, or a seed whose generator has changed since (drift). The choice source knows
@@ -7,9 +8,9 @@ import Foundation
 /// ``ChoiceSearch`` looks for choices that build it. The seed keeps its value, message, note and origin, in the
 /// current format; one whose value no choices are found for is kept as it is, and its stored value is still
 /// checked on every run.
-@usableFromInline package enum SeedMigration {
+package enum SeedMigration {
     /// What migrating one seed found.
-    @usableFromInline package enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// The seed is in the current format and its choices build its value.
         case current
         /// The seed in the current format, with choices that build its value.
@@ -20,7 +21,7 @@ import Foundation
     }
 
     /// Migrates `seed` against `property` (which must have the seed's property id).
-    @usableFromInline package static func migrate(_ seed: SeedFile, against property: AnyProperty) -> Outcome {
+    package static func migrate(_ seed: SeedFile, against property: AnyProperty) -> Outcome {
         let isOlderFormat = seed.formatVersion < SeedFile.currentFormatVersion
         // A crash seed of the current format is left alone: checking it here could trap this process (a run
         // replays it in a process of its own).

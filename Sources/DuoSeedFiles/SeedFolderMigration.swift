@@ -1,6 +1,5 @@
 import Foundation
 import DuoCheckEngine
-import DuoFuzzSupport
 import OperatingSystemFiles
 
 /// `duo-fuzz migrate-seeds` over one seeds folder: every seed file of an older format is rewritten in the current
@@ -15,32 +14,47 @@ package struct SeedFolderMigration {
     /// Whether to write nothing and only name the files to migrate.
     package var check: Bool
     /// Where each file's line goes.
-    package var console: Console
+    package var output: (String) -> Void
+    /// Where the line goes that says the folder is not one.
+    package var error: (String) -> Void
+
+    /// What a migration found over the whole folder.
+    package enum Verdict: Equatable, Sendable {
+        /// The folder is missing, or is not a folder.
+        case notAFolder
+        /// A bad seed file, or one that could not be migrated.
+        case badFiles
+        /// With ``check``: a file would be migrated.
+        case filesToMigrate
+        /// Nothing is left to migrate (or, without ``check``, every file that can be was migrated).
+        case done
+    }
 
     /// A migration of the seeds in `store` against `properties`.
-    package init(store: SeedStore, properties: [AnyProperty], check: Bool, console: Console) {
+    package init(
+        store: SeedStore, properties: [AnyProperty], check: Bool, output: @escaping (String) -> Void, error: @escaping (String) -> Void
+    ) {
         self.store = store
         self.properties = properties
         self.check = check
-        self.console = console
+        self.output = output
+        self.error = error
     }
 
-    /// Migrates (or, with ``check``, names) every seed file; the exit code: 2 for a bad file or one that could not be
-    /// migrated, 1 with ``check`` when a file would be migrated, 0 otherwise.
-    package func run() -> ExitCode {
+    /// Migrates (or, with ``check``, names) every seed file.
+    package func run() -> Verdict {
         var pending = 0, bad = 0
         // The folder itself must be one: a missing path or a file is named, never taken for an empty folder.
         if (try? Folder(path: store.directory.path)) == nil {
             let kind = FileKind(atPath: store.directory.path)
-            console.error(
-                "duo-fuzz migrate-seeds: \(store.directory.relativePath) is \(kind.isMissing ? "missing" : kind.description), not a seeds folder")
-            return .usage
+            error("duo-fuzz migrate-seeds: \(store.directory.relativePath) is \(kind.isMissing ? "missing" : kind.description), not a seeds folder")
+            return .notAFolder
         }
         // Every entry that cannot be read as seed files (a link, a folder that cannot be listed) is named.
         let tree = SeedTree.scan(store.directory)
         for problem in tree.problems {
             bad += 1
-            console.output("BAD      \(SeedCollection.displayPath(URL(fileURLWithPath: problem.path))): \(problem.reason)")
+            output("BAD      \(SeedCollection.displayPath(URL(fileURLWithPath: problem.path))): \(problem.reason)")
         }
         let known = Set(properties.map(\.id))
         for result in tree.files.map({ SeedStore.load(contentsOf: $0, under: store.directory, knownPropertyIDs: known) }) {
@@ -48,7 +62,7 @@ package struct SeedFolderMigration {
             switch result {
             case .failed(let error):
                 bad += 1
-                console.output("BAD      \(error)")
+                output("BAD      \(error)")
                 continue
             case .loaded(let seed):
                 loaded = seed
@@ -58,21 +72,21 @@ package struct SeedFolderMigration {
             case .current:
                 continue
             case .kept(let reason):
-                console.output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(reason)")
+                output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(reason)")
             case .migrated(let seed):
                 pending += 1
                 if check {
-                    console.output("to do    \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID))")
+                    output("to do    \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID))")
                     continue
                 }
                 if let problem = migrate(loaded, to: seed) {
                     bad += 1
-                    console.output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(problem); the original stays")
+                    output("kept     \(loaded.url.lastPathComponent) (\(loaded.seed.propertyID)): \(problem); the original stays")
                 }
             }
         }
-        if bad > 0 { return .usage }
-        return check && pending > 0 ? .failure : .success
+        if bad > 0 { return .badFiles }
+        return check && pending > 0 ? .filesToMigrate : .done
     }
 
     /// Writes `seed`, the migration of `loaded`, and removes `loaded`'s file once the new one reads back from disk
@@ -103,7 +117,7 @@ package struct SeedFolderMigration {
         }
         var line = "migrated \(loaded.url.lastPathComponent) -> \(outcome.url.lastPathComponent) (\(seed.propertyID))"
         if case .storedBeside(_, let occupant, let reason) = outcome { line += "; stored beside \(occupant.lastPathComponent), since \(reason)" }
-        console.output(line)
+        output(line)
         return nil
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DuoCheckEngine
+import DuoSeedFiles
 
 /// The text of a seed file is the package's own (``JSONFormat``, ``DecimalText``, ``SeedFile/dateText(_:)``), so
 /// that it is the same bytes on every platform: these pin it, awkward doubles first.

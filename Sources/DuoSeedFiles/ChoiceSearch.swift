@@ -1,3 +1,4 @@
+import DuoCheckEngine
 /// Looks for choices that build a stored value with the generator as it is now: how the seed layer records
 /// again a seed whose choices no longer build its value (an older seed format's choices, or a generator that
 /// has changed since).

@@ -1,10 +1,11 @@
 import Foundation
+import DuoCheckEngine
 
 extension SeedFile {
     /// Reads a seed file's content. Throws a ``SeedFileProblem`` saying
     /// exactly what is wrong: not JSON, not an object, a missing or mistyped
     /// field, or an unknown format version.
-    @usableFromInline package init(decoding data: Data) throws {
+    package init(decoding data: Data) throws {
         let root: JSONValue
         do {
             root = try JSONValue(parsing: data)

@@ -147,11 +147,12 @@ let package = Package(
         // migrate-seeds through duo-fuzz.
         .testTarget(
             name: "DuoSeedFilesTests",
-            dependencies: ["DuoSeedFiles", "DuoCheckEngine", "DuoCheckKnownAnswers", "OperatingSystem", "OperatingSystemFiles", "DuoFuzzTestSupport"],
+            dependencies: ["DuoSeedFiles", "DuoCheckEngine", "OperatingSystem", "OperatingSystemFiles", "DuoFuzzTestSupport"],
             path: "Tests/DuoSeedFilesTests"),
         // The nightly: import of artifacts and links in them, summaries, and the workflow's scripts.
         .testTarget(
-            name: "DuoNightlyTests", dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoSeedFiles", "DuoFuzzTestSupport", "DuoProperties"],
+            name: "DuoNightlyTests",
+            dependencies: ["DuoNightly", "DuoFuzzRun", "DuoCheckEngine", "DuoSeedFiles", "DuoFuzzTestSupport", "DuoProperties"],
             path: "Tests/DuoNightlyTests"),
         // The source mutation run: tokenizer, sites, selection, scratch copy, reports, verdicts (the snapshots their
         // second layer, with snapshot diff on a cut corpus), end to end.

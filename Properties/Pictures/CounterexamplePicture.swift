@@ -84,7 +84,7 @@ package enum CounterexamplePicture {
 
     private static func legendLines(seed: SeedFile, geometry: CounterexampleGeometry, layout: ContainerViewLayout) -> [String] {
         var lines = [
-            "seed \(seed.seed)\(seed.caseIndex.map { ", case \($0)" } ?? "")",
+            "run seed \(seed.runSeed)\(seed.caseIndex.map { ", case \($0)" } ?? "")",
             "found \(SeedFile.dateText(seed.foundAt))",
             "",
             "window \(number(layout.size.width)) × \(number(layout.size.height))",
@@ -135,7 +135,7 @@ package enum CounterexamplePicture {
 
     private static func textOnly(seed: SeedFile, messageLines: [String]) -> String {
         let valueLines = Array(seed.value.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map(String.init))
-        let lines = ["\(seed.propertyID) (no layout in this value)", "seed \(seed.seed)", ""] + messageLines + ["", "value:"] + valueLines
+        let lines = ["\(seed.propertyID) (no layout in this value)", "run seed \(seed.runSeed)", ""] + messageLines + ["", "value:"] + valueLines
         var document = SVGDocument(width: 760, height: margin * 2 + Double(lines.count) * lineHeight)
         for (index, line) in lines.enumerated() {
             document.text(

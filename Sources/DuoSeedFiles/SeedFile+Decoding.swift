@@ -19,7 +19,7 @@ extension SeedFile {
         guard Self.readableFormatVersions.contains(version) else { throw SeedFileProblem.unknownFormatVersion(version) }
 
         let propertyID = try fields.required("propertyID", "a non-empty string") { $0.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
-        let seed = try fields.required("seed", "a whole number from 0 to 2^64-1") { $0.unsignedIntegerValue }
+        let runSeed = try fields.required("seed", "a whole number from 0 to 2^64-1") { $0.unsignedIntegerValue }
         let choices = try fields.required("choices", "an array of whole numbers from 0 to 2^64-1") { value -> [UInt64]? in
             guard case .array(let items) = value else { return nil }
             let numbers = items.compactMap(\.unsignedIntegerValue)
@@ -38,7 +38,7 @@ extension SeedFile {
         }
 
         self.init(
-            propertyID: propertyID, seed: seed, caseIndex: caseIndex, choices: choices, value: value, message: message,
+            propertyID: propertyID, runSeed: runSeed, caseIndex: caseIndex, choices: choices, value: value, message: message,
             foundAt: foundAt, note: note, kind: kind)
         self.explanation = explanation
         formatVersion = version

@@ -41,8 +41,8 @@ package struct SeedFile: Equatable, Sendable {
     package var formatVersion: Int
     /// The id of the property the counterexample breaks.
     package var propertyID: String
-    /// The seed of the run that found it.
-    package var seed: UInt64
+    /// The run seed of the run that found it (the file's field `seed`).
+    package var runSeed: UInt64
     /// The index of the case that failed first in that run, if known.
     package var caseIndex: Int?
     /// The choice sequence that rebuilds the value (the shrunk one for a failure).
@@ -64,12 +64,12 @@ package struct SeedFile: Equatable, Sendable {
 
     /// Creates a seed; `foundAt` is rounded down to the second, as the file stores it.
     package init(
-        propertyID: String, seed: UInt64, caseIndex: Int? = nil, choices: [UInt64], value: JSONValue, message: String,
+        propertyID: String, runSeed: UInt64, caseIndex: Int? = nil, choices: [UInt64], value: JSONValue, message: String,
         foundAt: Date = Date(), note: String? = nil, kind: SeedKind = .failure
     ) {
         formatVersion = Self.currentFormatVersion
         self.propertyID = propertyID
-        self.seed = seed
+        self.runSeed = runSeed
         self.caseIndex = caseIndex
         self.choices = choices
         self.value = value
@@ -83,7 +83,7 @@ package struct SeedFile: Equatable, Sendable {
     /// Throws if the report's shrunk value is not JSON.
     package init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) throws {
         self.init(
-            propertyID: report.propertyID, seed: report.seed, caseIndex: report.caseIndex, choices: report.shrunkChoices,
+            propertyID: report.propertyID, runSeed: report.seed, caseIndex: report.caseIndex, choices: report.shrunkChoices,
             value: try JSONValue(parsing: report.shrunkValue), message: report.message, foundAt: foundAt, note: note, kind: .failure)
         explanation = report.explanation
     }
@@ -111,7 +111,7 @@ package struct SeedFile: Equatable, Sendable {
         var members: [String: JSONValue] = [
             "formatVersion": .integer(Int64(formatVersion)),
             "propertyID": .string(propertyID),
-            "seed": .unsigned(seed),
+            "seed": .unsigned(runSeed),
             "choices": .array(choices.map(JSONValue.unsigned)),
             "value": value,
             "message": .string(message),

@@ -4,7 +4,7 @@ import OperatingSystemFiles
 
 /// `duo-fuzz migrate-seeds` over one seeds folder: every seed file of an older format is rewritten in the current
 /// one (``SeedMigration``), under the name its hash gives, beside a file of that name that is not the same seed
-/// (``SeedWriter``); the original goes only once the new file reads back from disk as the same seed. With
+/// (``SeedStore/save(_:)``); the original goes only once the new file reads back from disk as the same seed. With
 /// ``check``, nothing is written and the files to migrate are only named.
 package struct SeedFolderMigration {
     /// The seeds folder.
@@ -90,22 +90,22 @@ package struct SeedFolderMigration {
     }
 
     /// Writes `seed`, the migration of `loaded`, and removes `loaded`'s file once the new one reads back from disk
-    /// as the same seed; what went wrong instead, or `nil`. The new file goes where ``SeedWriter`` puts it (beside
+    /// as the same seed; what went wrong instead, or `nil`. The new file goes where ``SeedStore/save(_:)`` puts it (beside
     /// a file of its name that is not this seed); a file whose name stays the same is replaced in one rename.
     func migrate(_ loaded: LoadedSeed, to seed: SeedFile) -> String? {
         let sameName = store.url(for: seed).standardizedFileURL == loaded.url.standardizedFileURL
-        let outcome: SeedWriter.Outcome
+        let outcome: SeedSaveOutcome
         do {
             if sameName {
                 try DurableFile.write(try seed.encoded(), named: loaded.url.lastPathComponent, in: store.folder(holding: loaded.url), mode: .replace)
                 outcome = .stored(loaded.url)
             } else {
-                outcome = try SeedWriter.save(seed, in: store)
+                outcome = try store.save(seed)
             }
         } catch {
             return "the migrated seed could not be written (\(FileSystemError.describe(error)))"
         }
-        if let problem = SeedWriter.occupantProblem(at: outcome.url, for: seed, in: store) {
+        if let problem = store.occupantProblem(at: outcome.url, for: seed) {
             return "the migrated copy \(outcome.url.lastPathComponent) does not read back as this seed (\(problem))"
         }
         if !sameName {

@@ -19,27 +19,39 @@ package struct SeedStore: Sendable {
         directory.appendingPathComponent(seed.relativePath)
     }
 
-    /// Stores `seed` in a file of its own, written by ``DurableFile`` as a new file: flushed, then hard-linked to
-    /// its name (which fails instead of replacing a file), then its folder flushed; a folder made for it is flushed
-    /// into its parent too. So a reader never sees half a file, a stored seed is never overwritten, and one reported
-    /// stored survives a power loss. The property's folder is opened in the seeds folder without following a link:
-    /// a link there is an error that names it, never a way out of the folder. If the name is taken already, the
-    /// outcome is ``SeedSaveOutcome/alreadyStored(_:)``: the name is a hash of the property id and the choices, so
-    /// the file there should hold the same counterexample (`duo-fuzz` reads it back to make sure).
+    /// Stores `seed` so that none is lost, in a file of its own, written by ``DurableFile`` as a new file: flushed,
+    /// then hard-linked to its name (which fails instead of replacing a file), then its folder flushed; a folder made
+    /// for it is flushed into its parent too. So a reader never sees half a file, a stored seed is never overwritten,
+    /// and one reported stored survives a power loss. The property's folder is opened in the seeds folder without
+    /// following a link: a link there is never a way out of the folder.
+    ///
+    /// The name is a hash of the property id and the choices, so a file already under it should hold the same
+    /// counterexample: it is read back, and when it does the outcome is ``SeedSaveOutcome/alreadyStored(_:)``. A
+    /// corrupt file, another counterexample, a folder or a link there (or in the property folder's place) would
+    /// swallow a new finding, so the seed then goes beside it (``SeedSaveOutcome/storedBeside(_:occupant:reason:)``).
+    /// Throws a ``SeedFileError`` naming the path only when no file at all can be written.
     package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
         let destination = url(for: seed)
+        let isNew: Bool
         do {
-            try DurableFile.makeFolder(directory)
-            let folder = try Folder(path: directory.path).folder(SeedFile.directoryName(forPropertyID: seed.propertyID), creating: true)
-            let isNew = try DurableFile.write(seed.encoded(), named: destination.lastPathComponent, in: folder, mode: .createNew)
-            return isNew ? .stored(destination) : .alreadyStored(destination)
-        } catch let error as DurableFileError {
-            throw SeedFileError(path: destination.path, problem: .unwritable(error.reason))
-        } catch let error as FileSystemError {
-            throw SeedFileError(path: error.path, problem: .unwritable(error.reason))
+            isNew = try writeNew(seed, to: destination)
         } catch {
-            throw SeedFileError(path: destination.path, problem: .unwritable(FileSystemError.describe(error)))
+            // The folder itself may be taken by a file or a link: the seed goes beside it, and the reason names it.
+            let why = (error as? DurableFileError)?.reason ?? (error as? FileSystemError)?.reason ?? FileSystemError.describe(error)
+            return try saveBeside(seed, occupant: destination.deletingLastPathComponent(), reason: "it cannot be written (\(why))")
         }
+        if isNew { return .stored(destination) }
+        if let reason = occupantProblem(at: destination, for: seed) {
+            return try saveBeside(seed, occupant: destination, reason: reason)
+        }
+        return .alreadyStored(destination)
+    }
+
+    /// Writes `seed` to `destination`, its own name, as a new file; `false` when something has the name already.
+    private func writeNew(_ seed: SeedFile, to destination: URL) throws -> Bool {
+        try DurableFile.makeFolder(directory)
+        let folder = try Folder(path: directory.path).folder(SeedFile.directoryName(forPropertyID: seed.propertyID), creating: true)
+        return try DurableFile.write(seed.encoded(), named: destination.lastPathComponent, in: folder, mode: .createNew)
     }
 
     /// The open folder that holds `url`, a path under the directory, each folder from the directory down opened
@@ -110,18 +122,27 @@ package struct SeedStore: Sendable {
     }
 }
 
-/// What storing a seed did.
+/// What storing a seed did: the one outcome of ``SeedStore/save(_:)``, for every caller.
 package enum SeedSaveOutcome: Equatable, Sendable {
     /// A new file was written at this URL.
     case stored(URL)
-    /// A file for the same counterexample already exists at this URL; it was left alone.
+    /// A file for the same counterexample was already at this URL (read back to make sure); it was left alone.
     case alreadyStored(URL)
+    /// The seed's own path was taken by something else (`occupant`, described by `reason`); the seed was stored
+    /// at `url` instead.
+    case storedBeside(URL, occupant: URL, reason: String)
 
-    /// The seed file's URL either way.
+    /// The seed file's URL in every case.
     package var url: URL {
         switch self {
-        case .stored(let url), .alreadyStored(let url): return url
+        case .stored(let url), .alreadyStored(let url), .storedBeside(let url, _, _): return url
         }
+    }
+
+    /// Whether a new file was written.
+    package var isNew: Bool {
+        if case .alreadyStored = self { return false }
+        return true
     }
 }
 

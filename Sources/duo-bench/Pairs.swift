@@ -121,8 +121,8 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
                 harness.wall += time.wall
                 harness.cases += report.casesRun
                 figures.harnessInvalidCases += report.invalidCases
-                if let failure = report.failure { figures.harnessNotes.append("seed \(seed): \(failure.message)") }
-                figures.harnessNotes += report.problems.map { "seed \(seed): \($0)" }
+                if let failure = report.failure { figures.harnessNotes.append("run seed \(seed): \(failure.message)") }
+                figures.harnessNotes += report.problems.map { "run seed \(seed): \($0)" }
             }
             func runRaw() {
                 var outcome = RawOutcome()

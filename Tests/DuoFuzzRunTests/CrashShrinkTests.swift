@@ -49,7 +49,7 @@ struct CrashShrinkTests {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let stored = SeedFile(
-            propertyID: "demo-trap", seed: 1, choices: [901], value: .integer(901),
+            propertyID: "demo-trap", runSeed: 1, choices: [901], value: .integer(901),
             message: "the check crashed the worker with SIGILL (signal 4): demo-trap: 901 is over 900", kind: .crash)
         let url = try SeedStore(directory: runner.path("Seeds")).save(stored).url
         let run = try runner.run(["run", "demo-trap", "--cases", "500", "--seed", "11", "--workers", "1", "--no-replay", "--summary", "summary.json"])

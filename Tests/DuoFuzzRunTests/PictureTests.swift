@@ -70,7 +70,7 @@ struct PictureTests {
         seed.value = .object(members)
         #expect(CounterexamplePicture.svg(for: seed).contains("<title>frame under test"))
         let plain = SeedFile(
-            propertyID: "demo-trap", seed: 1, choices: [950], value: .integer(950), message: "crashed <badly> & loudly", kind: .crash)
+            propertyID: "demo-trap", runSeed: 1, choices: [950], value: .integer(950), message: "crashed <badly> & loudly", kind: .crash)
         let svg = CounterexamplePicture.svg(for: plain)
         #expect(svg.contains("no layout in this value"))
         #expect(svg.contains("crashed &lt;badly&gt; &amp; loudly"))

@@ -89,7 +89,7 @@ struct ReplayCommandTests {
     func hangingSeed() async throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let seed = SeedFile(propertyID: "demo-hang", seed: 1, choices: [1000], value: .integer(1000), message: "hung", kind: .crash)
+        let seed = SeedFile(propertyID: "demo-hang", runSeed: 1, choices: [1000], value: .integer(1000), message: "hung", kind: .crash)
         _ = try SeedStore(directory: runner.path("Seeds")).save(seed)
         let replay = try await runner.runAwaited(["replay", "--hang-timeout", "1s"])
         #expect(replay.status == 1, "\(replay.all)")

@@ -21,7 +21,7 @@ struct RunCommandTests {
         #expect(seed.kind == .failure)
         #expect(seed.choices == [0, 0, 500])
         #expect(seed.value == .object(["x": .integer(0), "y": .integer(0), "width": .integer(500), "height": .integer(0), "window": .integer(300)]))
-        #expect(seed.seed == 7)
+        #expect(seed.runSeed == 7)
         #expect(seeds[0].lastPathComponent == "\(seed.shortHash).json")
         #expect(run.output.contains("duo-fuzz replay Seeds/demo-rectangle/\(seed.shortHash).json"), "\(run.output)")
 

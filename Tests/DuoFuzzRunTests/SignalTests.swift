@@ -79,7 +79,7 @@ struct SignalTests {
     func stopDuringStoredSeedReplay() async throws {
         let (runner, environment) = try HarnessFaultTests.runnerWithTemporaryFolder()
         defer { runner.cleanUp() }
-        let hang = SeedFile(propertyID: "demo-hang", seed: 1, choices: [960], value: .integer(960), message: "a hang", kind: .crash)
+        let hang = SeedFile(propertyID: "demo-hang", runSeed: 1, choices: [960], value: .integer(960), message: "a hang", kind: .crash)
         _ = try SeedStore(directory: runner.path("Seeds")).save(hang)
         let run = try await offPool {
             let command = try RunningCommand(
@@ -105,7 +105,7 @@ struct SignalTests {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         // The seed's own text with 600,000 more choices, written as text: encoding them would take longer.
-        let short = SeedFile(propertyID: "demo-holds", seed: 1, choices: [12], value: .integer(12), message: "long", kind: .failure)
+        let short = SeedFile(propertyID: "demo-holds", runSeed: 1, choices: [12], value: .integer(12), message: "long", kind: .failure)
         let text = String(decoding: try short.encoded(), as: UTF8.self)
         let choices = try #require(text.range(of: #""choices" : \[[^\]]*\]"#, options: .regularExpression), "\(text)")
         let long = text.replacingCharacters(in: choices, with: "\"choices\" : [12" + String(repeating: ",0", count: 600_000) + "]")

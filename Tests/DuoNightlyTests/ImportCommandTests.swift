@@ -11,7 +11,7 @@ import DuoSeedFiles
 struct ImportCommandTests {
     static func crash(_ number: Int) -> SeedFile {
         SeedFile(
-            propertyID: "demo-trap", seed: 1, choices: [UInt64(number)], value: .integer(Int64(number)),
+            propertyID: "demo-trap", runSeed: 1, choices: [UInt64(number)], value: .integer(Int64(number)),
             message: "the check crashed the worker with SIGILL (signal 4): D.swift:43: Fatal error: demo-trap: \(number) is over 900", kind: .crash)
     }
 

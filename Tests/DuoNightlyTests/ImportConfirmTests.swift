@@ -11,7 +11,7 @@ struct ImportConfirmTests {
     /// A hang candidate of demo-hang (which hangs for a number over 950), as a stopped run stores it.
     static func hangCandidate(_ number: Int) -> SeedFile {
         SeedFile(
-            propertyID: "demo-hang", seed: 1, choices: [UInt64(number)], value: .integer(Int64(number)),
+            propertyID: "demo-hang", runSeed: 1, choices: [UInt64(number)], value: .integer(Int64(number)),
             message: "unfinished hang candidate: the check had not returned after 2s (the hang timeout is 60s) when the run was stopped by "
                 + "SIGTERM; it was not run again: replay it to settle it", kind: .crash)
     }

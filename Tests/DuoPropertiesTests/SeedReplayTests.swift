@@ -174,7 +174,7 @@ struct SeedReplayTests {
     @Test("a stored value that no longer decodes, under drift, makes the seed unusable rather than silently passing")
     func undecodableStoredValue() throws {
         let property = try #require(PropertyCatalogue.property(id: "band-containment"))
-        let seed = SeedFile(propertyID: "band-containment", seed: 1, choices: [], value: .object(["unexpected": .bool(true)]), message: "old")
+        let seed = SeedFile(propertyID: "band-containment", runSeed: 1, choices: [], value: .object(["unexpected": .bool(true)]), message: "old")
         let result = SeedReplay.replay(seed, against: property)
         #expect(result.drift != nil)
         #expect(result.unusableReason != nil)

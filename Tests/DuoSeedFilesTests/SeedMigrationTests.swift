@@ -23,7 +23,7 @@ import DuoSeedFiles
 
     static func seed(storing value: Draws, choices: [UInt64], formatVersion: Int) throws -> SeedFile {
         var seed = SeedFile(
-            propertyID: "migration", seed: 1, choices: choices, value: try JSONValue(parsing: ValueCoding.string(encoding: value)),
+            propertyID: "migration", runSeed: 1, choices: choices, value: try JSONValue(parsing: ValueCoding.string(encoding: value)),
             message: "too low", note: "guards a fix")
         seed.formatVersion = formatVersion
         return seed

@@ -14,7 +14,7 @@ struct SeedStoreTests {
     }
 
     static let sample = SeedFile(
-        propertyID: "band-containment", seed: 0xFFFF_FFFF_FFFF_FFF0, caseIndex: 17, choices: [1, 0, UInt64.max],
+        propertyID: "band-containment", runSeed: 0xFFFF_FFFF_FFFF_FFF0, caseIndex: 17, choices: [1, 0, UInt64.max],
         value: .object(["minY": .number(12.5), "maxY": .string("nan"), "sample": .object(["name": .string("FP")])]),
         message: "the band overlaps a block", foundAt: Date(timeIntervalSince1970: 1_800_000_000.7), note: "a note", kind: .failure)
 

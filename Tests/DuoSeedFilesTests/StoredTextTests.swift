@@ -18,7 +18,7 @@ struct StoredTextTests {
     func awkwardDoublesInASeed() throws {
         let value = try JSONValue(parsing: ValueCoding.string(encoding: Self.awkward))
         let seed = SeedFile(
-            propertyID: "awkward-doubles", seed: 42, caseIndex: 7, choices: [0, UInt64.max], value: value,
+            propertyID: "awkward-doubles", runSeed: 42, caseIndex: 7, choices: [0, UInt64.max], value: value,
             message: "a path a/b", foundAt: Date(timeIntervalSince1970: 1_798_734_896), note: "pinned", kind: .failure)
         let text = String(decoding: try seed.encoded(), as: UTF8.self)
         let expected = """

@@ -97,7 +97,7 @@
         lines += (explanation?.lines ?? []).map { "  " + $0 }
         lines += [
             "  original counterexample (case \(caseIndex), \(originalChoices.count) choices): \(originalMessage)",
-            "  seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))",
+            "  run seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))",
             "  shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations\(passes.isEmpty ? "" : " (\(passes))")",
             "  replay: \(replay)"
         ]

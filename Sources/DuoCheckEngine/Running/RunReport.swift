@@ -42,7 +42,7 @@
 
     /// A readable summary, with the failure report if there is one.
     @usableFromInline package var description: String {
-        var lines = ["\(propertyID): \(passed ? "passed" : "FAILED"), \(casesRun) cases, \(invalidCases) discarded, seed \(seed), \(duration)"]
+        var lines = ["\(propertyID): \(passed ? "passed" : "FAILED"), \(casesRun) cases, \(invalidCases) discarded, run seed \(seed), \(duration)"]
         for (label, count) in labelCounts.sorted(by: { $0.key < $1.key }) {
             lines.append("  \(label): \(count)")
         }

@@ -122,7 +122,7 @@ struct CrashKeeper {
     /// A crash seed of this run.
     private func seed(_ id: String, _ choices: [UInt64], _ valueJSON: String, _ message: String, caseIndex: Int?, note: String) -> SeedFile {
         SeedFile(
-            propertyID: id, seed: runSeed, caseIndex: caseIndex, choices: choices,
+            propertyID: id, runSeed: runSeed, caseIndex: caseIndex, choices: choices,
             value: (try? JSONValue(parsing: valueJSON)) ?? .null, message: message, note: note, kind: .crash)
     }
 
@@ -130,7 +130,7 @@ struct CrashKeeper {
     private func report(_ seed: SeedFile, caseIndex: Int, heading: String, shape: String) -> String {
         """
         \(heading)
-        Property "\(seed.propertyID)" crashed at case \(caseIndex) (seed \(runSeed))
+        Property "\(seed.propertyID)" crashed at case \(caseIndex) (run seed \(runSeed))
           \(seed.message)
           counterexample (\(shape), \(seed.choices.count) choices):
         \(seed.value.text.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))

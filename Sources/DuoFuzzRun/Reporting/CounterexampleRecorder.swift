@@ -48,7 +48,7 @@ final class CounterexampleRecorder {
         var seedPath = expectedPath
         var isNew = false
         do {
-            let outcome = try SeedWriter.save(seed, in: store)
+            let outcome = try store.save(seed)
             seedPath = outcome.url.relativePath
             isNew = outcome.isNew
             if case .storedBeside(_, let occupant, let reason) = outcome {

@@ -35,7 +35,7 @@ struct RunReporter {
         console.output(
             """
             duo-fuzz run: \(propertyCount) properties, \(budget), \(options.workers) worker\(options.workers == 1 ? "" : "s"), shard \(options.shard)
-            seed \(options.seed)\(options.seedIsRandom ? " (random)" : ""); rerun with --seed \(options.seed)
+            run seed \(options.seed)\(options.seedIsRandom ? " (random)" : ""); rerun with --seed \(options.seed)
             \(replay)
             """)
     }
@@ -74,7 +74,7 @@ struct RunReporter {
         lines.append("")
         lines.append(
             "\(summary.status): \(cases) cases in \(DurationText.describe(.milliseconds(Int64(summary.seconds * 1000)))) (\(rate) cases/s), "
-                + "\(failures) failure\(failures == 1 ? "" : "s"), \(crashes) crash\(crashes == 1 ? "" : "es"); seed \(summary.seed)")
+                + "\(failures) failure\(failures == 1 ? "" : "s"), \(crashes) crash\(crashes == 1 ? "" : "es"); run seed \(summary.seed)")
         for counterexample in summary.counterexamples {
             lines.append("  \(counterexample.kind) of \(counterexample.propertyID): duo-fuzz replay \(counterexample.seedFile)")
         }

@@ -17,7 +17,7 @@ package enum Selfcheck {
         defer { try? FileManager.default.removeItem(at: directory) }
         var seed = SystemRandomNumberGenerator()
         let runSeed: UInt64 = seed.next()
-        console.output("duo-fuzz selfcheck (seed \(runSeed), in \(directory.path))")
+        console.output("duo-fuzz selfcheck (run seed \(runSeed), in \(directory.path))")
         let checks = [
             checkRectangle(in: directory.appendingPathComponent("rectangle"), seed: runSeed),
             checkCrash(in: directory.appendingPathComponent("crash"), seed: runSeed)

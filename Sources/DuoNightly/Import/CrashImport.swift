@@ -106,7 +106,7 @@ package struct CrashImport {
         configuration.explainBudget = RunConfiguration.defaultExplainBudget
         guard let report = property.failureReport(shrinking: found, configuration: configuration),
             var seed = try? SeedFile(
-                propertyID: property.id, seed: 0, choices: report.shrunkChoices, value: JSONValue(parsing: report.shrunkValue),
+                propertyID: property.id, runSeed: 0, choices: report.shrunkChoices, value: JSONValue(parsing: report.shrunkValue),
                 message: report.message,
                 note: "found by libFuzzer in \(URL(fileURLWithPath: path).lastPathComponent)" + (mutantID.map { " on the mutant \($0)" } ?? ""))
         else { return "flaky  \(path): the failure of \(property.id) did not fail again when shrunk; not a finding" }
@@ -115,7 +115,7 @@ package struct CrashImport {
             return "flaky  \(path): the shrunk seed of \(property.id) held when replayed; not stored"
         }
         do {
-            let saved = try SeedWriter.save(seed, in: store)
+            let saved = try store.save(seed)
             let verb = saved.isNew ? "new   " : "known "
             return """
                 \(verb) \(path): \(SeedCollection.displayPath(saved.url))

@@ -8,7 +8,7 @@ import OperatingSystemFiles
 
 /// Replays the seeds that ``ImportSorter`` kept, every one of them, before any is grouped: a seed that holds in
 /// this checkout is stale and stays out; one that still fails joins its crash group; the simplest reproducing
-/// member of each group goes into the seeds folder (beside a file that is in its way, see ``SeedWriter``) with a
+/// member of each group goes into the seeds folder (beside a file that is in its way, see ``SeedStore/save(_:)``) with a
 /// picture. A stored crash seed stands for a group only while it still fails itself, so it is replayed too.
 struct SeedImporter {
     let store: SeedStore
@@ -92,9 +92,9 @@ struct SeedImporter {
 
     /// Copies a seed that still fails into the seeds folder and draws its picture.
     private func copy(_ entry: ImportSorter.Entry) -> ImportFinding? {
-        let saved: SeedWriter.Outcome
+        let saved: SeedSaveOutcome
         do {
-            saved = try SeedWriter.save(entry.seed, in: store)
+            saved = try store.save(entry.seed)
         } catch {
             console.error("duo-fuzz import: \(entry.path) could not be copied: \(error)")
             return nil

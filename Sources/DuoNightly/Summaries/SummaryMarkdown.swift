@@ -16,7 +16,7 @@ package enum SummaryMarkdown {
             lines.append("")
         }
         lines += [
-            "| shard | status | seed | budget | commit | toolchain | seconds | replayed seeds | worker restarts |",
+            "| shard | status | run seed | budget | commit | toolchain | seconds | replayed seeds | worker restarts |",
             "|---|---|---|---|---|---|---|---|---|"
         ]
         for summary in summaries {

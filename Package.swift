@@ -38,7 +38,8 @@ let package = Package(
         // False properties with known minimal counterexamples: the demo rectangle and the field's standard
         // shrinking problems, for the shrink-quality tests, duo-fuzz's self-check and duo-bench.
         .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
-        // Domain generators, the property suites, the behaviour snapshots and the mutants of the spec's bug shapes.
+        // Domain generators, the property suites, the behaviour snapshots, the pictures (of a seed file among others) and
+        // the mutants of the spec's bug shapes.
         .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "OperatingSystemFiles"], path: "Properties"),
         // The suites as a conformance kit: every property and snapshot run against another implementation of the
         // placement helpers, under Swift Testing (docs/conformance.md).

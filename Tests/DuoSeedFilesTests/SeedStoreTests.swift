@@ -54,6 +54,37 @@ struct SeedStoreTests {
         #expect(leftovers == [url.lastPathComponent], "no temporary file is left behind")
     }
 
+    @Test("a file in the way is read back: anything but the same seed keeps its place, and the seed goes beside it, once")
+    func fileInTheWay() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SeedStore(directory: directory)
+        let url = store.url(for: Self.sample)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: url)
+        let beside = url.deletingLastPathComponent().appendingPathComponent("\(Self.sample.shortHash)-1.json")
+        let first = try store.save(Self.sample)
+        guard case .storedBeside(let stored, let occupant, let reason) = first else { Issue.record("expected a seed beside, got \(first)"); return }
+        #expect(stored.path == beside.path && occupant.path == url.path && reason == "the file there is not a seed")
+        #expect(first.isNew)
+        #expect(try Data(contentsOf: url) == Data("garbage".utf8), "the file in the way is untouched")
+        let again = try store.save(Self.sample)
+        #expect(again.url.path == beside.path && !again.isNew, "the copy beside is found again, not written twice: \(again)")
+        #expect(try SeedFile(decoding: Data(contentsOf: beside)) == Self.sample)
+    }
+
+    @Test("a file in the place of the property's folder: the seed goes into <folder>-seeds, and the outcome says why")
+    func fileInThePlaceOfTheFolder() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("not a folder".utf8).write(to: directory.appendingPathComponent("band-containment"))
+        let outcome = try SeedStore(directory: directory).save(Self.sample)
+        guard case .storedBeside(let url, let occupant, let reason) = outcome else { Issue.record("expected a seed beside, got \(outcome)"); return }
+        #expect(url.path == directory.appendingPathComponent("band-containment-seeds/\(Self.sample.shortHash)-1.json").path)
+        #expect(occupant.path == directory.appendingPathComponent("band-containment").path)
+        #expect(reason.hasPrefix("it cannot be written ("), "\(reason)")
+    }
+
     @Test("a folder for seeds is made with its missing parents, one already there is kept, and a file in its place is an error")
     func foldersAreMade() throws {
         let directory = try Self.temporaryDirectory()

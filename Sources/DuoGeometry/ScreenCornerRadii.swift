@@ -84,7 +84,6 @@ public func legacySheetBottomCornerRadius(screenCornerRadius: CGFloat, inset: CG
 
 /// A radius concentric with `radius` at a distance `inset`: `max(0, radius - inset)`.
 /// A NaN inset gives 0 (`max` keeps its first argument when the comparison is false).
-@usableFromInline
 func concentricRadius(_ radius: CGFloat, inset: CGFloat) -> CGFloat {
     let value = radius - inset
     return value > 0 ? value : 0

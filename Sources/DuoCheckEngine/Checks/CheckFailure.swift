@@ -4,7 +4,7 @@ public struct CheckFailure: Error, Codable, Hashable, Sendable, CustomStringConv
     /// What went wrong, in words, usually with the values involved.
     public var message: String
     /// The failing check; it identifies the failure when shrinking.
-    @usableFromInline package var location: CheckLocation
+    package var location: CheckLocation
     /// Where the failing check's expectation comes from: the property marks every failure of its checks with
     /// the source of the check (``CheckSource``); nil only before it does.
     @usableFromInline package var source: CheckSource?

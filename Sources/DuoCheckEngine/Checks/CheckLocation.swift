@@ -4,12 +4,12 @@
 /// the shrinker tells "fails the same way" from "fails some other way".
 @usableFromInline package struct CheckLocation: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The file, as `#fileID` gives it (`Module/File.swift`).
-    @usableFromInline package var fileID: String
+    package var fileID: String
     /// The line in that file.
-    @usableFromInline package var line: Int
+    package var line: Int
 
     /// Creates a location from a file ID and a line.
-    @usableFromInline package init(fileID: String, line: Int) {
+    package init(fileID: String, line: Int) {
         self.fileID = fileID
         self.line = line
     }

@@ -1,10 +1,10 @@
 /// The bytes a replay reads its choices from, as a coverage-guided fuzzer such as libFuzzer hands them over,
 /// and how far it has read.
 @usableFromInline package final class ByteChoices {
-    @usableFromInline let bytes: [UInt8]
-    @usableFromInline var offset = 0
+    let bytes: [UInt8]
+    var offset = 0
 
-    @usableFromInline init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 

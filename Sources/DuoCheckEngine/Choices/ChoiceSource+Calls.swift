@@ -36,16 +36,16 @@
 /// everything it drew through other generators, labelled by the combinator's call. They nest as the runs do.
 @usableFromInline package struct CallSpan: Hashable, Sendable {
     /// The first choice of the span.
-    @usableFromInline package let start: Int
+    package let start: Int
     /// The position past its last choice.
-    @usableFromInline package var end: Int
+    package var end: Int
     /// The call that made the generator.
-    @usableFromInline package let label: GeneratorLabel
+    package let label: GeneratorLabel
     /// The call span it lies in, as an index into the same list, or nil at the top.
-    @usableFromInline package let parent: Int?
+    package let parent: Int?
 
     /// The span's choices' positions.
-    @usableFromInline package var range: Range<Int> { start..<end }
+    package var range: Range<Int> { start..<end }
 }
 
 extension ChoiceSource {
@@ -77,5 +77,5 @@ extension ChoiceSource {
     }
 
     /// The call spans recorded in this case, in the order they were opened (a parent before its children).
-    @usableFromInline package var recordedCallSpans: [CallSpan] { callSpans }
+    package var recordedCallSpans: [CallSpan] { callSpans }
 }

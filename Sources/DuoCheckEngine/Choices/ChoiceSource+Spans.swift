@@ -15,11 +15,11 @@
     }
 
     /// The first choice of the span.
-    @usableFromInline package let start: Int
+    package let start: Int
     /// The position past its last choice.
     @usableFromInline package var end: Int
     /// What it drew.
-    @usableFromInline package let kind: Kind
+    package let kind: Kind
     /// The span it lies in, as an index into the same list, or nil at the top.
     @usableFromInline package let parent: Int?
 
@@ -32,7 +32,7 @@
     }
 
     /// The span's choices' positions.
-    @usableFromInline package var range: Range<Int> { start..<end }
+    package var range: Range<Int> { start..<end }
 }
 
 extension ChoiceSource {
@@ -54,10 +54,10 @@ extension ChoiceSource {
     }
 
     /// The spans recorded in this case, in the order they were opened (a parent before its children).
-    @usableFromInline package var recordedSpans: [ChoiceSpan] { spans }
+    package var recordedSpans: [ChoiceSpan] { spans }
 
     /// Records the spans of every further case (the shrinker's replays), or stops recording them.
-    @usableFromInline package func recordSpans(_ records: Bool) {
+    package func recordSpans(_ records: Bool) {
         recordsSpans = records
         spans.removeAll(keepingCapacity: true)
         openSpan = -1

@@ -38,7 +38,7 @@ public final class ChoiceSource {
 
     /// The most choices one case may draw before it is cut short as invalid,
     /// so that a runaway generator ends instead of looping forever.
-    @usableFromInline package let maximumChoiceCount: Int
+    package let maximumChoiceCount: Int
 
     // The hot state opts out of dynamic exclusivity checks, which otherwise
     // cost more than the draws themselves. This is safe because a source is
@@ -85,7 +85,7 @@ public final class ChoiceSource {
 
     /// Creates a source that replays `choices` (clamped to each draw's bound,
     /// then zeros once they run out).
-    @usableFromInline package init(replaying choices: [UInt64], maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
+    package init(replaying choices: [UInt64], maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
         precondition(maximumChoiceCount >= 0, "a choice source needs a draw limit of at least 0")
         self.maximumChoiceCount = maximumChoiceCount
         capacity = min(64, maximumChoiceCount)

@@ -54,45 +54,45 @@ import Foundation
     }
 
     /// The section of the spec the property checks (``CheckSource/section``).
-    @usableFromInline package var rule: String { source.section }
+    package var rule: String { source.section }
 
     /// The property with only the checks a run of `scope` makes (see ``Property/checking(_:)``).
-    @usableFromInline package func checking(_ scope: CheckScope) -> AnyProperty {
+    package func checking(_ scope: CheckScope) -> AnyProperty {
         scoped(scope)
     }
 
     /// Where the property is declared.
-    @usableFromInline package var location: CheckLocation {
+    package var location: CheckLocation {
         CheckLocation(fileID: fileID, line: line)
     }
 
     /// Runs the cases that `configuration` selects (see ``Property/run(_:)``).
-    @usableFromInline package func run(_ configuration: RunConfiguration) -> RunReport {
+    package func run(_ configuration: RunConfiguration) -> RunReport {
         runCases(configuration)
     }
 
     /// Rebuilds the value from `choices` and checks it (see ``Property/replay(choices:)``).
-    @usableFromInline package func replay(choices: [UInt64]) -> RebuiltCase {
+    package func replay(choices: [UInt64]) -> RebuiltCase {
         replayChoices(choices)
     }
 
     /// Decodes a stored value and checks it; throws if it does not decode.
-    @usableFromInline package func checkStoredValue(encoded: Data) throws -> RebuiltCase {
+    package func checkStoredValue(encoded: Data) throws -> RebuiltCase {
         try checkStoredValueData(encoded)
     }
 
     /// The value that `choices` rebuild, as JSON data.
-    @usableFromInline package func encodedValue(forChoices choices: [UInt64]) throws -> Data {
+    package func encodedValue(forChoices choices: [UInt64]) throws -> Data {
         try encodeValue(choices)
     }
 
     /// Runs one case read from a fuzzer's bytes (see ``Property/fuzzOneInput(_:)``).
-    @usableFromInline package func fuzzOneInput(_ bytes: [UInt8]) -> FuzzOutcome {
+    package func fuzzOneInput(_ bytes: [UInt8]) -> FuzzOutcome {
         fuzzBytes(bytes)
     }
 
     /// Shrinks and explains a failure found from bytes (see ``Property/failureReport(shrinking:configuration:)``).
-    @usableFromInline package func failureReport(shrinking found: FuzzFailure, configuration: RunConfiguration) -> FailureReport? {
+    package func failureReport(shrinking found: FuzzFailure, configuration: RunConfiguration) -> FailureReport? {
         shrinkFuzzFailure(found, configuration)
     }
 }

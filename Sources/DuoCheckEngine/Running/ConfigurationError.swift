@@ -1,21 +1,21 @@
 /// An environment variable with a value DuoCheck cannot use.
-@usableFromInline package struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The variable's name, for example `DUOCHECK_CASES`.
-    @usableFromInline package var variable: String
+    package var variable: String
     /// The value it had.
-    @usableFromInline package var value: String
+    package var value: String
     /// What a valid value looks like.
-    @usableFromInline package var expected: String
+    package var expected: String
 
     /// Creates an error for `variable=value`, explaining what was `expected`.
-    @usableFromInline package init(variable: String, value: String, expected: String) {
+    package init(variable: String, value: String, expected: String) {
         self.variable = variable
         self.value = value
         self.expected = expected
     }
 
     /// `DUOCHECK_CASES="abc" is not valid: expected …`.
-    @usableFromInline package var description: String {
+    package var description: String {
         "\(variable)=\"\(value)\" is not valid: expected \(expected)"
     }
 }

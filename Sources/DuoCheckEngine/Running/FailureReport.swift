@@ -2,33 +2,33 @@
 /// the shrunk counterexample, how the shrink went, and how to replay it.
 @usableFromInline package struct FailureReport: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The failing property's id.
-    @usableFromInline package var propertyID: String
+    package var propertyID: String
     /// The source of the failing check: a rule of the spec, a bug shape or a decision.
-    @usableFromInline package var source: CheckSource
+    package var source: CheckSource
     /// The run's seed.
-    @usableFromInline package var seed: UInt64
+    package var seed: UInt64
     /// The index of the case that failed first.
-    @usableFromInline package var caseIndex: Int
+    package var caseIndex: Int
     /// The choices of that case, as drawn.
-    @usableFromInline package var originalChoices: [UInt64]
+    package var originalChoices: [UInt64]
     /// The simplest choices found that fail the same way.
-    @usableFromInline package var shrunkChoices: [UInt64]
+    package var shrunkChoices: [UInt64]
     /// The original counterexample as JSON (see ``ValueCoding``).
-    @usableFromInline package var originalValue: String
+    package var originalValue: String
     /// The shrunk counterexample as JSON.
-    @usableFromInline package var shrunkValue: String
+    package var shrunkValue: String
     /// The failing check's message for the shrunk counterexample.
-    @usableFromInline package var message: String
+    package var message: String
     /// The failing check's message for the original counterexample.
-    @usableFromInline package var originalMessage: String
+    package var originalMessage: String
     /// The failing check.
-    @usableFromInline package var location: CheckLocation
+    package var location: CheckLocation
     /// Every accepted shrink step, in order.
-    @usableFromInline package var shrinkSteps: [ShrinkStep]
+    package var shrinkSteps: [ShrinkStep]
     /// How many candidates the shrinker replayed.
-    @usableFromInline package var shrinkEvaluations: Int
+    package var shrinkEvaluations: Int
     /// How long the shrink took.
-    @usableFromInline package var shrinkDuration: Duration
+    package var shrinkDuration: Duration
     /// What the explain phase found about the shrunk counterexample (nil when the run skips the phase).
     package var explanation: Explanation?
     /// How long the explain phase took (nil when it did not run).
@@ -60,12 +60,12 @@
 
     /// The one line that replays the shrunk counterexample:
     /// `DUOCHECK_PROPERTY=<id> DUOCHECK_REPLAY=<choices> swift test --filter <id>`.
-    @usableFromInline package var replayCommand: String {
+    package var replayCommand: String {
         ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices)
     }
 
     /// How many steps each pass contributed, in the order the passes first helped.
-    @usableFromInline package var stepsPerPass: [(pass: String, count: Int)] {
+    package var stepsPerPass: [(pass: String, count: Int)] {
         var counts: [(pass: String, count: Int)] = []
         for step in shrinkSteps {
             if let position = counts.firstIndex(where: { $0.pass == step.pass }) {

@@ -16,11 +16,11 @@
 @usableFromInline package struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
     /// The choices the bytes drew: replaying them (`DUOCHECK_REPLAY`) rebuilds the failing value, and the
     /// shrinker starts from them.
-    @usableFromInline package let choices: [UInt64]
+    package let choices: [UInt64]
     /// The failing value, as JSON.
-    @usableFromInline package let valueJSON: String
+    package let valueJSON: String
     /// The failing check.
-    @usableFromInline package let failure: CheckFailure
+    package let failure: CheckFailure
 
     /// The failure in three lines: the check, the value, and the choices.
     @usableFromInline package var description: String {

@@ -1,17 +1,17 @@
 /// What checking one counterexample gave: the value and whether it failed.
 @usableFromInline package struct RebuiltCase: Equatable, Sendable {
     /// The value that was checked, as JSON (see ``ValueCoding``).
-    @usableFromInline package var valueJSON: String
+    package var valueJSON: String
     /// The choices the replay consumed (clamped), or `nil` when the value was
     /// decoded from JSON rather than rebuilt from choices.
-    @usableFromInline package var choices: [UInt64]?
+    package var choices: [UInt64]?
     /// The failure, or `nil` if the check held (or the value was invalid).
-    @usableFromInline package var failure: CheckFailure?
+    package var failure: CheckFailure?
     /// Whether the choices built an invalid (filtered-out) value, which is not checked.
-    @usableFromInline package var isInvalid: Bool
+    package var isInvalid: Bool
 
     /// Creates an outcome.
-    @usableFromInline package init(valueJSON: String, choices: [UInt64]?, failure: CheckFailure?, isInvalid: Bool) {
+    package init(valueJSON: String, choices: [UInt64]?, failure: CheckFailure?, isInvalid: Bool) {
         self.valueJSON = valueJSON
         self.choices = choices
         self.failure = failure
@@ -19,5 +19,5 @@
     }
 
     /// Whether the check held.
-    @usableFromInline package var passed: Bool { failure == nil }
+    package var passed: Bool { failure == nil }
 }

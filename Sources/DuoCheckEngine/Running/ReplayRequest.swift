@@ -2,21 +2,21 @@ import Foundation
 
 /// A request to replay one choice sequence instead of running cases, read
 /// from `DUOCHECK_REPLAY` (the choices) and `DUOCHECK_PROPERTY` (which property).
-@usableFromInline package struct ReplayRequest: Equatable, Sendable {
+package struct ReplayRequest: Equatable, Sendable {
     /// The property to replay, or `nil` for every property that runs.
-    @usableFromInline package var propertyID: String?
+    package var propertyID: String?
     /// The choices to replay.
-    @usableFromInline package var choices: [UInt64]
+    package var choices: [UInt64]
 
     /// Creates a request to replay `choices` for `propertyID` (or for all).
-    @usableFromInline package init(propertyID: String?, choices: [UInt64]) {
+    package init(propertyID: String?, choices: [UInt64]) {
         self.propertyID = propertyID
         self.choices = choices
     }
 
     /// The request in the environment, `nil` if `DUOCHECK_REPLAY` is not set.
     /// Throws a ``ConfigurationError`` if it is not a list of numbers.
-    @usableFromInline package static func fromEnvironment(
+    package static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> ReplayRequest? {
         guard let text = environment["DUOCHECK_REPLAY"] else { return nil }
@@ -28,13 +28,13 @@ import Foundation
     }
 
     /// Whether this request is for the property with `id`.
-    @usableFromInline package func applies(to id: String) -> Bool {
+    package func applies(to id: String) -> Bool {
         propertyID == nil || propertyID == id
     }
 
     /// Choices written as `1,2,3` (spaces and surrounding brackets allowed;
     /// empty for no choices), or `nil` if any item is not a number.
-    @usableFromInline package static func parseChoices(_ text: String) -> [UInt64]? {
+    package static func parseChoices(_ text: String) -> [UInt64]? {
         let inner = text.trimmingCharacters(in: CharacterSet(charactersIn: "[] \t\n"))
         if inner.isEmpty { return [] }
         var choices: [UInt64] = []
@@ -54,7 +54,7 @@ import Foundation
     /// without it, so the request is spelled `TEST_RUNNER_DUOCHECK_PROPERTY` and `TEST_RUNNER_DUOCHECK_REPLAY`. The
     /// scheme and the destination are the run's own, which the test cannot know. The request itself replays only
     /// its property, whichever tests run.
-    @usableFromInline package static func command(
+    package static func command(
         propertyID id: String, choices: [UInt64], testFilter: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
@@ -67,7 +67,7 @@ import Foundation
 
     /// The name of the `@Test` function that checks the property `id`, by the project's convention: the id in
     /// lower camel case (`band-containment` is `bandContainment`), so `--filter` finds it.
-    @usableFromInline package static func testFunctionName(forPropertyID id: String) -> String {
+    package static func testFunctionName(forPropertyID id: String) -> String {
         let words = id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard let first = words.first else { return id }
         return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

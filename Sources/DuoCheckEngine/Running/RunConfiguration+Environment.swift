@@ -14,7 +14,7 @@ extension RunConfiguration {
     /// - `DUOCHECK_EXPLAIN_BUDGET`: the most evaluations the explain phase spends on a failure (0 skips it).
     ///
     /// Throws a ``ConfigurationError`` naming the variable with a bad value.
-    @usableFromInline package static func fromEnvironment(
+    package static func fromEnvironment(
         defaultCases: Int = 100,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RunConfiguration {
@@ -61,7 +61,7 @@ extension RunConfiguration {
     }
 
     /// A seed written in decimal or as `0x` hexadecimal, or `nil`.
-    @usableFromInline package static func parseSeed(_ text: String) -> UInt64? {
+    package static func parseSeed(_ text: String) -> UInt64? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased().hasPrefix("0x") {
             return UInt64(trimmed.dropFirst(2), radix: 16)

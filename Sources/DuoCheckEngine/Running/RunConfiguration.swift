@@ -27,9 +27,9 @@ public struct RunConfiguration: Sendable {
     public var shrinkTimeBudget: Duration
     /// The largest acceptable fraction of discarded (invalid) cases; above it
     /// the run reports the generator's filtering as a problem.
-    @usableFromInline package var maximumInvalidFraction: Double
+    package var maximumInvalidFraction: Double
     /// The shrink passes, in order; add a domain pass to the defaults here.
-    @usableFromInline package var shrinkPasses: [ShrinkPass]
+    package var shrinkPasses: [ShrinkPass]
     /// Called once a run has found a failing case, just before it shrinks it: a fuzz worker notes that it is
     /// shrinking, so that its silence while it shrinks is not taken for a hang.
     package var willShrink: (@Sendable () -> Void)?
@@ -107,7 +107,7 @@ public struct RunConfiguration: Sendable {
     }
 
     /// A shrinker with this configuration's passes and budgets.
-    @usableFromInline package var shrinker: Shrinker {
+    package var shrinker: Shrinker {
         Shrinker(passes: shrinkPasses, evaluationBudget: shrinkEvaluationBudget, timeBudget: shrinkTimeBudget)
     }
 }

@@ -2,28 +2,28 @@
 /// the first failure (shrunk), and any problem with coverage or filtering.
 @usableFromInline package struct RunReport: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The property's id.
-    @usableFromInline package var propertyID: String
+    package var propertyID: String
     /// The run's seed.
-    @usableFromInline package var seed: UInt64
+    package var seed: UInt64
     /// How many valid cases were checked (including a failing one).
-    @usableFromInline package var casesRun: Int
+    package var casesRun: Int
     /// How many cases were discarded as invalid (filtered out).
-    @usableFromInline package var invalidCases: Int
+    package var invalidCases: Int
     /// For each label, the number of valid cases that had it.
-    @usableFromInline package var labelCounts: [String: Int]
+    package var labelCounts: [String: Int]
     /// The first failure, shrunk; `nil` if every case held.
-    @usableFromInline package var failure: FailureReport?
+    package var failure: FailureReport?
     /// Unmet coverage requirements and failed health checks, one sentence each.
-    @usableFromInline package var problems: [String]
+    package var problems: [String]
     /// How long the run took, shrinking included.
-    @usableFromInline package var duration: Duration
+    package var duration: Duration
     /// How many `test_case` records the run wrote, when it observed (``Observation``).
     package var observedCases: Int?
     /// Why the run's observations could not be written, when they could not (the path and the system's reason).
     package var observationProblem: String?
 
     /// Creates a report; the runner fills it in.
-    @usableFromInline package init(
+    package init(
         propertyID: String, seed: UInt64, casesRun: Int, invalidCases: Int, labelCounts: [String: Int],
         failure: FailureReport?, problems: [String], duration: Duration
     ) {
@@ -38,7 +38,7 @@
     }
 
     /// Whether every case held and there was no problem.
-    @usableFromInline package var passed: Bool { failure == nil && problems.isEmpty }
+    package var passed: Bool { failure == nil && problems.isEmpty }
 
     /// A readable summary, with the failure report if there is one.
     @usableFromInline package var description: String {

@@ -4,12 +4,12 @@ import Foundation
 /// (so that stored files diff cleanly), and non-finite doubles as the strings
 /// `"nan"`, `"inf"` and `"-inf"` (so that NaN cases encode at all). The text is
 /// the package's own (``JSONFormat``), the same bytes on every platform.
-@usableFromInline package enum ValueCoding {
+package enum ValueCoding {
     /// The format of counterexamples.
     package static let format = JSONFormat(pretty: true, escapesSlashes: true, nonFiniteAsStrings: true)
 
     /// A new decoder that reads what ``format`` writes.
-    @usableFromInline package static func makeDecoder() -> JSONDecoder {
+    package static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -17,12 +17,12 @@ import Foundation
     }
 
     /// The value as JSON data.
-    @usableFromInline package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+    package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         try format.data(value)
     }
 
     /// The value as a JSON string, or a note saying why it could not be encoded.
-    @usableFromInline package static func string<Value: Encodable>(encoding value: Value) -> String {
+    package static func string<Value: Encodable>(encoding value: Value) -> String {
         do {
             return try format.text(value)
         } catch {
@@ -31,7 +31,7 @@ import Foundation
     }
 
     /// A value decoded from JSON data.
-    @usableFromInline package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         try makeDecoder().decode(type, from: data)
     }
 }

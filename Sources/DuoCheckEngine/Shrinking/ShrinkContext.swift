@@ -2,27 +2,27 @@
 /// budget, and the test that decides whether a candidate still fails.
 ///
 /// Passes read ``current`` and propose candidates with ``consider(_:)``.
-@usableFromInline package final class ShrinkContext {
+package final class ShrinkContext {
     /// The simplest choice sequence found so far that fails the same way.
-    @usableFromInline package private(set) var current: [UInt64]
+    package private(set) var current: [UInt64]
     /// How many candidates were replayed through the property so far.
-    @usableFromInline package private(set) var evaluationCount = 0
+    package private(set) var evaluationCount = 0
     /// How many of them each pass proposed, by the pass's name.
-    @usableFromInline package private(set) var evaluationsByPass: [String: Int] = [:]
+    package private(set) var evaluationsByPass: [String: Int] = [:]
     /// Every accepted step, in order.
-    @usableFromInline package private(set) var steps: [ShrinkStep] = []
+    package private(set) var steps: [ShrinkStep] = []
     /// The spans of ``current``: its arrays, their elements, and the nodes of recursive values (see
     /// ``ChoiceSpan``), as the last replay that kept a sequence recorded them.
-    @usableFromInline package private(set) var spans: [ChoiceSpan] = [] {
+    package private(set) var spans: [ChoiceSpan] = [] {
         didSet { structuralChoices = Set(spans.lazy.filter { $0.kind == .optionalElement || $0.kind == .node }.map(\.start)) }
     }
 
     /// The call spans of ``current`` (see ``CallSpan``), as the last replay that kept a sequence recorded them.
-    @usableFromInline package private(set) var calls: [CallSpan] = []
+    package private(set) var calls: [CallSpan] = []
 
     /// The positions of the choices that shape a value rather than give it a number: each further element's
     /// continue choice and each node's leaf-or-node choice. Passes that move value between choices leave them out.
-    @usableFromInline package private(set) var structuralChoices: Set<Int> = []
+    package private(set) var structuralChoices: Set<Int> = []
 
     let evaluationBudget: Int
     let deadline: ContinuousClock.Instant
@@ -54,7 +54,7 @@
     }
 
     /// Whether the evaluation or time budget is used up; passes stop early then.
-    @usableFromInline package var isOutOfBudget: Bool {
+    package var isOutOfBudget: Bool {
         evaluationCount >= evaluationBudget || ContinuousClock.now >= deadline
     }
 
@@ -66,7 +66,7 @@
     /// counts every draw a value takes: a list that stops costs its stopping choice, as in Hypothesis, and
     /// `[0, 1]` comes before `[1, 0]`.
     @discardableResult
-    @usableFromInline package func consider(_ candidate: [UInt64]) -> Bool {
+    package func consider(_ candidate: [UInt64]) -> Bool {
         guard ShortlexOrder.precedes(candidate, current), !rejected.contains(candidate), !isOutOfBudget else {
             return false
         }
@@ -92,7 +92,7 @@
     /// each search gives up unless one step down still fails, which keeps a round that makes no progress cheap for
     /// passes that try many pairs. `apply` writes a trial value into a copy of ``current`` (and may adjust other
     /// choices along with it).
-    @usableFromInline package func lowerChoice(at index: Int, probingFirst: Bool = false, apply: (inout [UInt64], UInt64) -> Void) {
+    package func lowerChoice(at index: Int, probingFirst: Bool = false, apply: (inout [UInt64], UInt64) -> Void) {
         guard index < current.count, current[index] > 0 else { return }
         func attempt(_ value: UInt64) -> Bool {
             var candidate = current

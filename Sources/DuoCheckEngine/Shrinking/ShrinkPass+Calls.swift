@@ -11,11 +11,11 @@ extension ShrinkPass {
     /// The structural passes, in the order a stalled round runs them: the structure first (a descendant of the
     /// same call in a span's place, then the simplest span of that call), then where the parts lie (two spans of
     /// one call swapped); the values after, in the ordinary rounds that follow.
-    @usableFromInline package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans]
+    package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans]
 
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each
     /// distinct one once: a recursive value often fails the same way with one of its own parts in its place.
-    @usableFromInline package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
+    package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
         forEachCall(in: context) { index, ancestor, choices in
             var tried: Set<ArraySlice<UInt64>> = []
             for descendant in context.calls[(index + 1)...].prefix(while: { $0.start < ancestor.end }) where !context.isOutOfBudget {
@@ -29,7 +29,7 @@ extension ShrinkPass {
 
     /// Puts in the place of each call span the simplest span of its label (the shortlex-least, a leaf as a rule),
     /// the outermost first: the move that prunes a whole subtree that the failure does not need.
-    @usableFromInline package static let replaceSpanBySimplest = ShrinkPass(name: "replace span by simplest") { context in
+    package static let replaceSpanBySimplest = ShrinkPass(name: "replace span by simplest") { context in
         forEachCall(in: context) { _, span, choices in
             var simplest = choices[span.range]
             for other in context.calls where other.label == span.label && readsBefore(choices[other.range], simplest) {
@@ -42,7 +42,7 @@ extension ShrinkPass {
 
     /// Swaps each call span with each later span of its label that does not lie inside it, where that reads
     /// simpler: the move that carries a node from one subtree to another, or puts a sibling's leaf first.
-    @usableFromInline package static let swapSpans = ShrinkPass(name: "swap spans") { context in
+    package static let swapSpans = ShrinkPass(name: "swap spans") { context in
         var first = 0
         while first < context.calls.count, !context.isOutOfBudget {
             defer { first += 1 }

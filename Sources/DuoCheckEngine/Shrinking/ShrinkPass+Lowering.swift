@@ -2,7 +2,7 @@ extension ShrinkPass {
     /// Lowers each choice to the smallest value that still fails: tries 0, then one and two less, and searches
     /// by halves only from a value that one of those showed can move (so a round that finds every choice at
     /// its least costs about three evaluations a choice).
-    @usableFromInline package static let lowerChoices = ShrinkPass(name: "lower choices") { context in
+    package static let lowerChoices = ShrinkPass(name: "lower choices") { context in
         var index = 0
         while index < context.current.count, !context.isOutOfBudget {
             context.lowerChoice(at: index, probingFirst: true) { candidate, value in candidate[index] = value }
@@ -14,7 +14,7 @@ extension ShrinkPass {
     /// away: the earlier choice goes down and the later one up by the same
     /// amount, as far as still fails. This keeps sums such as `x + width`
     /// while the earlier choice gets simpler.
-    @usableFromInline package static func redistributePairs(within distance: Int) -> ShrinkPass {
+    package static func redistributePairs(within distance: Int) -> ShrinkPass {
         ShrinkPass(name: "redistribute pairs") { context in
             var first = 0
             while first < context.current.count, !context.isOutOfBudget {
@@ -39,7 +39,7 @@ extension ShrinkPass {
 
     /// Swaps each pair of neighbours whose first choice is larger than the
     /// second, which sorts runs of interchangeable draws.
-    @usableFromInline package static let swapNeighbours = ShrinkPass(name: "swap neighbours") { context in
+    package static let swapNeighbours = ShrinkPass(name: "swap neighbours") { context in
         var index = 0
         while index + 1 < context.current.count, !context.isOutOfBudget {
             if context.current[index] > context.current[index + 1] {
@@ -57,7 +57,7 @@ extension ShrinkPass {
     /// duplicate that the failure needs stays a duplicate), each pair of nearby choices of like size by the same
     /// amount, searched by halves (a difference that the failure needs stays the same), and any other nearby
     /// pair one lower each (an operator that fails only with its operand).
-    @usableFromInline package static let lowerTogether = ShrinkPass(name: "lower together") { context in
+    package static let lowerTogether = ShrinkPass(name: "lower together") { context in
         var seen = Set<UInt64>()
         var index = 0
         while index < context.current.count, !context.isOutOfBudget {

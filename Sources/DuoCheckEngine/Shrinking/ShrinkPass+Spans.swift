@@ -1,7 +1,7 @@
 extension ShrinkPass {
     /// Removes each run of `length` consecutive choices in turn: deletes
     /// whole list elements, optional values and unneeded draws.
-    @usableFromInline package static func deleteSpans(ofLength length: Int) -> ShrinkPass {
+    package static func deleteSpans(ofLength length: Int) -> ShrinkPass {
         ShrinkPass(name: "delete spans of \(length)") { context in
             var start = 0
             while start + length <= context.current.count, !context.isOutOfBudget {
@@ -15,7 +15,7 @@ extension ShrinkPass {
 
     /// Sets each run of `length` consecutive choices to 0 (the simplest
     /// value) in turn, when it is not zero already.
-    @usableFromInline package static func zeroSpans(ofLength length: Int) -> ShrinkPass {
+    package static func zeroSpans(ofLength length: Int) -> ShrinkPass {
         ShrinkPass(name: "zero spans of \(length)") { context in
             var start = 0
             while start + length <= context.current.count, !context.isOutOfBudget {

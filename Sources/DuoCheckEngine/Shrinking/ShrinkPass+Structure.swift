@@ -6,7 +6,7 @@ extension ShrinkPass {
     /// them, then each element, the last first. A further element goes with the choice that said to draw it; an
     /// element the array always draws goes together with one off the choice just before the array, which is where
     /// a count drawn first (`Gen.int(in: 1...100).flatMap { .array(count: $0...$0) }`) is.
-    @usableFromInline package static let deleteElements = ShrinkPass(name: "delete elements") { context in
+    package static let deleteElements = ShrinkPass(name: "delete elements") { context in
         var arrayIndex = context.spans.count - 1
         while arrayIndex >= 0, !context.isOutOfBudget {
             defer { arrayIndex -= 1 }
@@ -76,7 +76,7 @@ extension ShrinkPass {
     /// recursive value among themselves. Then swaps each adjacent pair of such parts that is out of order. This
     /// normalises the order of a list whose order the failure does not care about, and puts a tree's simpler
     /// subtree first (a leaf before a node, a shallow node before a deep one) where either side fails the same way.
-    @usableFromInline package static let sortElements = ShrinkPass(name: "sort elements") { context in
+    package static let sortElements = ShrinkPass(name: "sort elements") { context in
         sort(.element, under: .array, in: context)
         sort(.optionalElement, under: .array, in: context)
         sort(.node, under: .node, in: context)
@@ -118,7 +118,7 @@ extension ShrinkPass {
 
     /// Puts in the place of each node of a recursive value each of the nodes below it, nearest first: a
     /// failing tree often fails the same way with a subtree in the place of its parent.
-    @usableFromInline package static let replaceNodeByDescendant = ShrinkPass(name: "replace node by descendant") { context in
+    package static let replaceNodeByDescendant = ShrinkPass(name: "replace node by descendant") { context in
         var nodeIndex = 0
         while nodeIndex < context.spans.count, !context.isOutOfBudget {
             defer { nodeIndex += 1 }

@@ -7,12 +7,12 @@
 /// ``ShrinkPass/defaultPasses`` in a ``RunConfiguration``.
 @usableFromInline package struct ShrinkPass: Sendable {
     /// A short name shown in shrink reports, for example `delete spans of 4`.
-    @usableFromInline package let name: String
+    package let name: String
     /// Proposes candidates to the context until the pass has nothing more to try.
-    @usableFromInline package let run: @Sendable (ShrinkContext) -> Void
+    package let run: @Sendable (ShrinkContext) -> Void
 
     /// Creates a pass from a name and a function that proposes candidates.
-    @usableFromInline package init(name: String, run: @escaping @Sendable (ShrinkContext) -> Void) {
+    package init(name: String, run: @escaping @Sendable (ShrinkContext) -> Void) {
         self.name = name
         self.run = run
     }

@@ -4,18 +4,18 @@
 /// A round runs ``passes``; a round in which they find nothing runs ``structuralPasses`` too, and the shrink ends
 /// when both find nothing. So the structural passes, which move whole parts among the spans one combinator call
 /// drew, cost nothing while the others make progress, and run once where a value's parts still need moving.
-@usableFromInline package struct Shrinker: Sendable {
+package struct Shrinker: Sendable {
     /// The passes, in the order each round runs them.
-    @usableFromInline package var passes: [ShrinkPass]
+    package var passes: [ShrinkPass]
     /// The passes a round runs when ``passes`` found nothing.
-    @usableFromInline package var structuralPasses: [ShrinkPass]
+    package var structuralPasses: [ShrinkPass]
     /// The most candidates to replay.
-    @usableFromInline package var evaluationBudget: Int
+    package var evaluationBudget: Int
     /// The most time to spend.
-    @usableFromInline package var timeBudget: Duration
+    package var timeBudget: Duration
 
     /// Creates a shrinker; the defaults suit a property test.
-    @usableFromInline package init(
+    package init(
         passes: [ShrinkPass] = ShrinkPass.defaultPasses,
         structuralPasses: [ShrinkPass] = ShrinkPass.structuralPasses,
         evaluationBudget: Int = 10_000,
@@ -30,7 +30,7 @@
     /// Shrinks `choices`, a sequence that fails. `failsTheSameWay` receives a
     /// source set up to replay a candidate, builds the value from it and
     /// checks it, and says whether it failed the same way as the original.
-    @usableFromInline package func shrink(_ choices: [UInt64], failsTheSameWay: @escaping (ChoiceSource) -> Bool) -> ShrinkResult {
+    package func shrink(_ choices: [UInt64], failsTheSameWay: @escaping (ChoiceSource) -> Bool) -> ShrinkResult {
         let clock = ContinuousClock()
         let start = clock.now
         let context = ShrinkContext(
@@ -62,17 +62,17 @@ extension Shrinker {
 }
 
 /// What a shrink found, and what it cost.
-@usableFromInline package struct ShrinkResult: Sendable, Equatable {
+package struct ShrinkResult: Sendable, Equatable {
     /// The simplest failing sequence found, without its trailing zeros (which a replay draws anyway).
-    @usableFromInline package var choices: [UInt64]
+    package var choices: [UInt64]
     /// Every accepted step, in order.
-    @usableFromInline package var steps: [ShrinkStep]
+    package var steps: [ShrinkStep]
     /// How many candidates were replayed.
-    @usableFromInline package var evaluationCount: Int
+    package var evaluationCount: Int
     /// How long the shrink took.
-    @usableFromInline package var duration: Duration
+    package var duration: Duration
     /// Whether a full round found nothing simpler (`false`: the budget ran out first).
-    @usableFromInline package var reachedFixedPoint: Bool
+    package var reachedFixedPoint: Bool
     /// How many candidates each pass proposed, by the pass's name (what a pass costs).
-    @usableFromInline package var evaluationsByPass: [String: Int] = [:]
+    package var evaluationsByPass: [String: Int] = [:]
 }

@@ -111,7 +111,10 @@ let package = Package(
         // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
         .executableTarget(
             name: "duo-bench",
-            dependencies: ["DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem"],
+            dependencies: [
+                "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
+                "DuoFuzzSupport"
+            ],
             path: "Sources/duo-bench"),
 
         // The geometry core's helpers and posture table, case by case.

@@ -70,26 +70,16 @@ package enum Spawn {
         return processID
     }
 
-    /// How a process ended, decoded from a `waitpid` status (the layout both platforms share: the low seven
-    /// bits are the signal that ended it, or 0 for an exit whose status is the next eight bits).
-    package enum Ending: Equatable, Sendable {
-        /// It exited with this status.
-        case exited(Int32)
-        /// This signal ended it.
-        case signalled(Int32)
-    }
-
     /// Whether process `processID`, a child of this one, has ended, and how; `nil` while it runs (or when it
     /// is not a child). Waits for the end when `blocking`.
-    package static func ending(of processID: pid_t, blocking: Bool) -> Ending? {
+    package static func ending(of processID: pid_t, blocking: Bool) -> ProcessEnding? {
         var status: Int32 = 0
         var result: pid_t
         repeat {
             result = waitpid(processID, &status, blocking ? 0 : WNOHANG)
         } while result < 0 && errno == EINTR
         guard result == processID else { return nil }
-        let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        return ProcessEnding(waitStatus: status)
     }
 
     /// Sends `signal` to every process of the group that `leader` leads.

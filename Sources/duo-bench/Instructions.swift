@@ -1,5 +1,6 @@
 import Foundation
 import OperatingSystem
+import DuoFuzzSupport
 import DuoCheckEngine
 
 /// Instructions per case, counted by valgrind's callgrind: unlike time, the count is the same on a
@@ -20,21 +21,19 @@ struct InstructionFigures: Codable {
 
 /// Whether `valgrind` can be run.
 func valgrindIsAvailable() -> Bool {
-    (try? runCapturingStandardError("/usr/bin/env", ["valgrind", "--version"]).status) == 0
+    (try? runCapturingStandardError("/usr/bin/env", ["valgrind", "--version"]).ending) == .exited(0)
 }
 
-/// Runs a program and returns its exit status and standard error.
-func runCapturingStandardError(_ path: String, _ arguments: [String]) throws -> (status: Int32, standardError: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let errorPipe = Pipe()
-    process.standardError = errorPipe
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+/// Runs a program to its end (its standard output read and dropped) and returns how it ended and what it wrote
+/// on standard error.
+func runCapturingStandardError(_ path: String, _ arguments: [String]) throws -> (ending: ProcessEnding, standardError: String) {
+    let errorFile = TemporaryFolder.url.appendingPathComponent("duo-bench-stderr-\(getpid()).txt").path
+    guard FileManager.default.createFile(atPath: errorFile, contents: nil) else {
+        throw InstructionCountError(description: "cannot create \(errorFile) for the standard error of \(path)")
+    }
+    defer { try? FileManager.default.removeItem(atPath: errorFile) }
+    let ending = try ChildProcess(executable: path, arguments: arguments, errorPath: errorFile).runToCompletion().ending
+    return (ending, (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
 }
 
 /// The instructions `duo-bench profile <pair> [--raw | --sourced] --cases <cases>` executes under callgrind.
@@ -44,24 +43,24 @@ func callgrindInstructions(pair: String, side: ProfileSide, cases: Int) throws -
     let arguments =
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=\(outputFile)", executablePath(), "profile", pair]
         + (side == .harness ? [] : ["--\(side.rawValue)"]) + ["--cases", "\(cases)"]
-    let (status, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
+    let (ending, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
     // callgrind ends with "==PID== Collected : N".
-    guard status == 0,
+    guard ending == .exited(0),
         let line = standardError.split(separator: "\n").last(where: { $0.contains("Collected :") }),
         let count = Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
-    else { throw InstructionCountError(description: "callgrind on \(pair) (\(side.rawValue)) exited \(status)") }
+    else { throw InstructionCountError(description: "callgrind on \(pair) (\(side.rawValue)) \(ending)") }
     return count
 }
 
 /// The heap allocations `duo-bench profile <pair> --cases <cases>` makes under memcheck.
 func memcheckAllocations(pair: String, cases: Int) throws -> Int {
     let arguments = ["valgrind", "--tool=memcheck", "--leak-check=no", executablePath(), "profile", pair, "--cases", "\(cases)"]
-    let (status, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
+    let (ending, standardError) = try runCapturingStandardError("/usr/bin/env", arguments)
     // memcheck ends with "==PID==   total heap usage: N allocs, M frees, B bytes allocated".
-    guard status == 0,
+    guard ending == .exited(0),
         let line = standardError.split(separator: "\n").last(where: { $0.contains("total heap usage:") }),
         let count = Int(line.split(separator: ":").last!.split(separator: " ").first!.replacingOccurrences(of: ",", with: ""))
-    else { throw InstructionCountError(description: "memcheck on \(pair) exited \(status)") }
+    else { throw InstructionCountError(description: "memcheck on \(pair) \(ending)") }
     return count
 }
 

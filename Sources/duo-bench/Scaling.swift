@@ -1,6 +1,7 @@
 import DuoCheckEngine
 import Foundation
 import OperatingSystem
+import DuoFuzzSupport
 
 // Scaling: the cases/s of a time-budgeted `duo-fuzz run` of one property with one and with two worker
 // processes, run as the nightly job runs it (the real supervisor, workers, pieces and crash records).
@@ -95,22 +96,17 @@ func runFuzz(_ duoFuzz: URL, workers: Int, property: String, seconds: Double) th
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
     let summaryURL = scratch.appendingPathComponent("summary.json")
-    let process = Process()
-    process.executableURL = duoFuzz
-    process.arguments = [
+    let arguments = [
         "run", property, "--duration", "\(Int((seconds * 1000).rounded()))ms", "--workers", "\(workers)", "--seed", "0x5CA1AB1E",
         "--summary", summaryURL.path, "--seeds-dir", scratch.appendingPathComponent("seeds").path,
         "--out", scratch.appendingPathComponent("out").path
     ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
     let cpuBefore = childrenCPUSeconds()
     let start = ContinuousClock.now
-    try process.run()
-    process.waitUntilExit()
+    let ending = try ChildProcess(executable: duoFuzz.path, arguments: arguments, errorPath: "/dev/null").runToCompletion().ending
     let wall = (ContinuousClock.now - start).seconds
     let cpu = childrenCPUSeconds() - cpuBefore
-    guard process.terminationStatus == 0 else { throw ScalingError.runFailed("exit status \(process.terminationStatus)") }
+    guard ending == .exited(0) else { throw ScalingError.runFailed("duo-fuzz run \(ending)") }
     struct Summary: Decodable {
         struct PropertyPart: Decodable {
             var propertyID: String
@@ -216,19 +212,13 @@ func measureMachineScaling(pair: String, cases: Int, outer: Int) throws -> Doubl
 
 /// Runs `processes` copies of `duo-bench profile PAIR --raw --cases N` at once; the wall time until all end.
 func runRawLoops(pair: String, processes: Int, cases: Int) throws -> Double {
-    let copies = (0..<processes).map { _ in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executablePath())
-        process.arguments = ["profile", pair, "--raw", "--cases", "\(cases)"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return process
-    }
     let start = ContinuousClock.now
-    for copy in copies { try copy.run() }
-    for copy in copies { copy.waitUntilExit() }
+    let copies = try (0..<processes).map { _ in
+        try ChildProcess(executable: executablePath(), arguments: ["profile", pair, "--raw", "--cases", "\(cases)"], errorPath: "/dev/null")
+    }
+    let endings = copies.map { $0.runToCompletion().ending }
     let wall = (ContinuousClock.now - start).seconds
-    guard copies.allSatisfy({ $0.terminationStatus == 0 }) else {
+    guard endings.allSatisfy({ $0 == .exited(0) }) else {
         throw ScalingError.runFailed("a raw loop (duo-bench profile \(pair) --raw) failed")
     }
     return wall

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import Testing
 @testable import DuoFuzzRun
 import DuoFuzzSupport
@@ -8,7 +9,7 @@ import DuoFuzzSupport
 struct CrashPolicyTests {
     static let item = WorkItem(propertyID: "p", startPosition: 10, positionLimit: nil, timeBudgetSeconds: 30)
 
-    static func facts(_ termination: ChildProcess.Termination, _ change: (inout CrashFacts) -> Void = { _ in }) -> CrashFacts {
+    static func facts(_ termination: ProcessEnding, _ change: (inout CrashFacts) -> Void = { _ in }) -> CrashFacts {
         var facts = CrashFacts(slot: 0, termination: termination, eventCount: 3, currentItem: item, currentPropertyID: "p", reachedPosition: 40)
         change(&facts)
         return facts

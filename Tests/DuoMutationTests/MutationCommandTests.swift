@@ -229,7 +229,7 @@ struct MutationCommandTests {
         let run = try SupervisedRun.run(
             "/bin/sh", ["-c", "sleep 300 & echo $!; sleep 300"], errorPath: log, timeout: .milliseconds(500),
             groupLeader: FuzzCommandRunner.binary.path)
-        #expect(run.ending == .timedOut)
+        #expect(run.cutShort == .timeLimit)
         let started = try #require(run.lines.first.flatMap { Int32($0) })
         #expect(ProcessWatch.waitUntilGone(started), "the child's own child survived")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoFuzzSupport
 
 /// Checks one candidate of a crash in a throw-away worker process (see ``ProbePlan``),
@@ -21,7 +22,7 @@ struct CandidateProbe {
         /// Whether the check returned (held or failed) instead of crashing or hanging.
         var checkReturned: Bool
         /// How the process ended.
-        var termination: ChildProcess.Termination
+        var termination: ProcessEnding
         /// Whether it was stopped at the hang timeout.
         var timedOut: Bool
         /// The last informative line of its standard error.

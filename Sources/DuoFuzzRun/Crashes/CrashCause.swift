@@ -1,3 +1,4 @@
+import OperatingSystem
 import DuoFuzzSupport
 
 /// Why a worker process ended before finishing its plan.
@@ -10,7 +11,7 @@ enum CrashCause: Hashable, Codable {
     case exit(Int32)
 
     /// The cause of `termination`, given whether the supervisor stopped the process as hung.
-    init(_ termination: ChildProcess.Termination, stoppedAsHung: Bool) {
+    init(_ termination: ProcessEnding, stoppedAsHung: Bool) {
         switch termination {
         case _ where stoppedAsHung: self = .hang
         case .signalled(let signal): self = .signal(signal)

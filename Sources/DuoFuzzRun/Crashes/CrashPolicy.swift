@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoFuzzSupport
 
 /// What to do when a worker process ends: pure logic over what is known of its end
@@ -88,7 +89,7 @@ struct CrashFacts: Equatable {
     /// The slot's number.
     var slot: Int
     /// How the process ended.
-    var termination: ChildProcess.Termination
+    var termination: ProcessEnding
     /// Whether the supervisor stopped it as hung.
     var stoppedAsHung = false
     /// Whether the run is stopping (SIGINT or SIGTERM arrived).
@@ -119,7 +120,7 @@ struct CrashFacts: Equatable {
 extension CrashFacts {
     /// What is known at `now` of the end of `life`, the process of `slot`, which ended by `termination`; its crash
     /// file is read here.
-    init(slot: WorkerSlot, life: WorkerLife, termination: ChildProcess.Termination, runIsStopping: Bool, now: ContinuousClock.Instant) {
+    init(slot: WorkerSlot, life: WorkerLife, termination: ProcessEnding, runIsStopping: Bool, now: ContinuousClock.Instant) {
         let item = slot.items.first
         self.init(
             slot: slot.number, termination: termination, stoppedAsHung: life.stoppedAsHung, runIsStopping: runIsStopping,

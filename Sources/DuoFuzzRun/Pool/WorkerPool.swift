@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoFuzzSupport
 
 /// The worker processes of a run: starts one per slot on the slot's plan, reads
@@ -21,7 +22,7 @@ struct WorkerPool {
         /// Slot `slot`'s process wrote an event (already applied to the slot's bookkeeping).
         case event(slot: Int, WorkerEvent)
         /// Slot `slot`'s process ended; `life` is how it was when it ended.
-        case ended(slot: Int, life: WorkerLife, ChildProcess.Termination)
+        case ended(slot: Int, life: WorkerLife, ProcessEnding)
     }
 
     /// A pool of `slots` (not yet started), each process running `planTemplate` with the slot's shard and items.
@@ -84,7 +85,7 @@ struct WorkerPool {
                 outputs.append(.event(slot: number, event))
             }
             if ended, let life = slots[number].life {
-                let termination = child.pollTermination(blocking: true) ?? .exited(-1)
+                let termination = child.pollEnding(blocking: true) ?? .exited(-1)
                 slots[number].life = nil
                 outputs.append(.ended(slot: number, life: life, termination))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoFuzzSupport
 
 /// How a run answers SIGINT and SIGTERM (``StopRequest``): the first stop asks every worker to finish the case

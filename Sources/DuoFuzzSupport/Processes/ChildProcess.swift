@@ -17,26 +17,11 @@ package final class ChildProcess {
     private var isOutputOpen = true
     private var bufferedOutput = Data()
     /// How the child ended, once known.
-    private(set) var termination: Termination?
+    private(set) var ending: ProcessEnding?
     /// The write end of the child's standard input when it watches this process (see
     /// ``ParentWatch``): never written, only held open, so that the child reads the end
     /// of its input the moment this process dies, however it dies.
     private var lifeline: Int32?
-
-    /// How a child process ended.
-    package enum Termination: Equatable, CustomStringConvertible {
-        /// It exited with this status.
-        case exited(Int32)
-        /// A signal ended it.
-        case signalled(Int32)
-
-        package var description: String {
-            switch self {
-            case .exited(let status): return "exited with status \(status)"
-            case .signalled(let signal): return "was killed by \(SignalName.describe(signal))"
-            }
-        }
-    }
 
     /// Starts `executable` with `arguments` (without the program name), its
     /// standard error appended to `errorPath` (or inherited when `nil`). With
@@ -111,19 +96,14 @@ package final class ChildProcess {
 
     /// Checks (without blocking, unless `blocking`) whether the child has ended, and records how.
     @discardableResult
-    package func pollTermination(blocking: Bool = false) -> Termination? {
-        if let termination { return termination }
-        switch Spawn.ending(of: processID, blocking: blocking) {
-        case .exited(let status): termination = .exited(status)
-        case .signalled(let signal): termination = .signalled(signal)
-        case nil: break
-        }
-        return termination
+    package func pollEnding(blocking: Bool = false) -> ProcessEnding? {
+        if ending == nil { ending = Spawn.ending(of: processID, blocking: blocking) }
+        return ending
     }
 
     /// Sends `signal` to the child, if it has not ended.
     package func send(_ signal: Int32) {
-        if termination == nil { kill(processID, signal) }
+        if ending == nil { kill(processID, signal) }
     }
 
     /// Closes the pipe that a child started with `watchesParent` watches, as if this process had died: a
@@ -149,7 +129,7 @@ package final class ChildProcess {
     /// instead (a child that reads a large input before it starts the timed work).
     package func runToCompletion(
         timeout: Duration? = nil, countsFromLastLine: Bool = false, stopsOnRequest: Bool = false, firstLineTimeout: Duration? = nil
-    ) -> (lines: [String], termination: Termination, timedOut: Bool) {
+    ) -> (lines: [String], ending: ProcessEnding, timedOut: Bool) {
         var deadline = (firstLineTimeout ?? timeout).map { ContinuousClock.now + $0 }
         var lines: [String] = []
         var timedOut = false
@@ -172,7 +152,7 @@ package final class ChildProcess {
                 send(SIGKILL)
             }
         }
-        return (lines, pollTermination(blocking: true) ?? .exited(-1), timedOut)
+        return (lines, pollEnding(blocking: true) ?? .exited(-1), timedOut)
     }
 
     /// This program's own executable, for starting workers (see ``ExecutablePath/current``).

@@ -78,7 +78,7 @@ package enum GroupLead {
     }
 
     /// Ends this process as the command ended.
-    private static func end(as ending: Spawn.Ending) -> Never {
+    private static func end(as ending: ProcessEnding) -> Never {
         switch ending {
         case .exited(let status):
             exit(status)

@@ -1,5 +1,6 @@
 import Foundation
 import DuoFuzzSupport
+import OperatingSystem
 
 /// One child process run to its end under watch: in a process group of its own, its standard output
 /// collected, stopped as a group when it outlives its time limit or when a stop is requested
@@ -10,18 +11,18 @@ import DuoFuzzSupport
 /// clean up nothing, takes the child and everything it started with it, and closing the pipe is how this
 /// type kills a child that outlived its time limit.
 struct SupervisedRun {
-    /// How the run ended.
-    enum Ending: Equatable {
-        /// The child ended by itself.
-        case finished(ChildProcess.Termination)
+    /// Why the run ended the child's group before the child ended by itself.
+    enum CutShort: Equatable {
         /// The child outlived its time limit; its group was killed.
-        case timedOut
+        case timeLimit
         /// A stop was requested (SIGINT or SIGTERM); the child's group was stopped.
-        case stopped
+        case stopRequest
     }
 
-    /// How the run ended.
-    var ending: Ending
+    /// How the child ended.
+    var ending: ProcessEnding
+    /// Why the run ended it, when the child did not end by itself.
+    var cutShort: CutShort?
     /// The lines the child wrote on standard output.
     var lines: [String]
     /// How long it ran, in seconds.
@@ -40,29 +41,27 @@ struct SupervisedRun {
             executable: groupLeader, arguments: [GroupLead.commandName, "--", executable] + arguments, errorPath: errorPath,
             ownProcessGroup: true, environment: environment, watchesParent: true)
         var lines: [String] = []
-        func finish(_ ending: Ending) -> SupervisedRun {
-            SupervisedRun(ending: ending, lines: lines, seconds: (ContinuousClock.now - start).seconds)
+        func finish(_ ending: ProcessEnding?, cutShort: CutShort? = nil) -> SupervisedRun {
+            SupervisedRun(ending: ending ?? .signalled(SIGKILL), cutShort: cutShort, lines: lines, seconds: (ContinuousClock.now - start).seconds)
         }
         while true {
             if StopRequest.isRequested {
-                stop(child)
-                return finish(.stopped)
+                return finish(stop(child), cutShort: .stopRequest)
             }
             if let deadline, ContinuousClock.now >= deadline {
                 child.closeLifeline()
                 wait(for: child, upTo: .seconds(5))
                 child.sendToGroup(SIGKILL)
-                child.pollTermination(blocking: true)
-                return finish(.timedOut)
+                return finish(child.pollEnding(blocking: true), cutShort: .timeLimit)
             }
             // Wait up to 100 ms for output; a stop signal cuts the wait short (its handler has no SA_RESTART).
             var descriptor = pollfd(fd: child.isReading ? child.outputDescriptor : -1, events: Int16(POLLIN), revents: 0)
             if poll(&descriptor, 1, 100) > 0 { lines += child.readLines().lines }
-            if let termination = child.pollTermination() {
+            if let ending = child.pollEnding() {
                 lines += drain(child)
                 // Whatever the child started and left behind goes with it.
                 child.sendToGroup(SIGKILL)
-                return finish(.finished(termination))
+                return finish(ending)
             }
         }
     }
@@ -83,20 +82,20 @@ struct SupervisedRun {
 
     /// Stops the child: SIGTERM to `lead-group`, which passes it on to everything the child started, so that
     /// a build can let go of its files, and kills what is still there after two seconds; then SIGKILL for
-    /// anything of the group still there.
-    private static func stop(_ child: ChildProcess) {
+    /// anything of the group still there. Returns how the child ended.
+    private static func stop(_ child: ChildProcess) -> ProcessEnding? {
         child.send(SIGTERM)
         wait(for: child, upTo: GroupLead.stopGrace + .seconds(3))
         child.closeLifeline()
         wait(for: child, upTo: .seconds(5))
         child.sendToGroup(SIGKILL)
-        child.pollTermination(blocking: true)
+        return child.pollEnding(blocking: true)
     }
 
     /// Waits until the child has ended, up to `limit`.
     private static func wait(for child: ChildProcess, upTo limit: Duration) {
         let deadline = ContinuousClock.now + limit
-        while child.pollTermination() == nil, ContinuousClock.now < deadline {
+        while child.pollEnding() == nil, ContinuousClock.now < deadline {
             var nothing = pollfd(fd: -1, events: 0, revents: 0)
             _ = poll(&nothing, 1, 20)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import DuoCheckEngine
 import DuoCheckCommandLine
 import DuoFuzzSupport

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckCommandLine
 import DuoFuzzSupport
+import OperatingSystem
 
 /// Builds and judges mutants in the scratch copy: the unmutated copy first (the baseline), then each mutant
 /// in turn, its file restored before the next build whatever happened to it.
@@ -43,9 +44,9 @@ struct MutationRunner {
         let run = try SupervisedRun.run(
             "/usr/bin/env", ["swift", "build", "--package-path", scratch.directory.path, "--product", "duo-fuzz"],
             errorPath: buildLog)
+        if run.cutShort == .stopRequest { return (.stopped, run.seconds) }
         switch run.ending {
-        case .stopped: return (.stopped, run.seconds)
-        case .finished(.exited(0)):
+        case .exited(0):
             if let missing = scratch.fileWithoutObject(among: files) {
                 throw UsageError(
                     "the scratch build succeeded without compiling \(missing) (no \(scratch.objectFile(for: missing)?.path ?? "object")); its verdict would judge stale code"
@@ -73,14 +74,17 @@ struct MutationRunner {
             binary, [MutationVerdict.commandName, "--snapshots", snapshots], errorPath: verdictLog,
             environment: environment, timeout: timeout)
         let verdict = run.lines.compactMap(MutationVerdict.parse).last
+        switch run.cutShort {
+        case .stopRequest: return (.stopped, run.seconds)
+        case .timeLimit: return (.timedOut, run.seconds)
+        case nil: break
+        }
         switch run.ending {
-        case .stopped: return (.stopped, run.seconds)
-        case .timedOut: return (.timedOut, run.seconds)
-        case .finished(.exited(0)) where verdict?.isKill == false:
+        case .exited(0) where verdict?.isKill == false:
             return (.verdict(MutationVerdict(killer: nil)), run.seconds)
-        case .finished(.exited(1)) where verdict?.isKill == true:
+        case .exited(1) where verdict?.isKill == true:
             return (.verdict(verdict!), run.seconds)
-        case .finished(.signalled(let signal)):
+        case .signalled(let signal):
             // A trap while the snapshots were compared is the snapshots' kill: every property had held.
             let running = lastRunning()
             if let running, running.hasPrefix(MutationVerdict.snapshotPrefix) {
@@ -92,8 +96,8 @@ struct MutationRunner {
                 )
             }
             return (.verdict(MutationVerdict(killer: "\(running.map { "\($0), " } ?? "")\(SignalName.name(signal))")), run.seconds)
-        case .finished(let termination):
-            return (.verdict(MutationVerdict(killer: "the verdict \(termination) without a verdict line")), run.seconds)
+        case let ending:
+            return (.verdict(MutationVerdict(killer: "the verdict \(ending) without a verdict line")), run.seconds)
         }
     }
 

@@ -1,0 +1,75 @@
+import Foundation
+import OperatingSystem
+import OperatingSystemFiles
+import DuoCheckEngine
+import DuoFuzzSupport
+import DuoSeedFolder
+
+/// What the supervisor does with what the workers find, and what it shows of the run.
+extension FuzzSupervisor {
+    /// Stores a failure a worker found and shrank.
+    func recordFailure(_ report: FailureReport) {
+        let note = "found by duo-fuzz run --seed \(options.seed) (shard \(options.shard)), case \(report.caseIndex)"
+        let seed: SeedFile
+        do {
+            seed = try SeedFile(failure: report, note: note)
+        } catch {
+            console.output(report.description)
+            harness.problems.append("the failure of \(report.propertyID) could not be stored: its value is not JSON (\(error)); it is printed above")
+            return
+        }
+        if let entry = recorder.record(seed, report: "FAILED\n" + report.description) {
+            tallies.noteFound(propertyID: seed.propertyID, seedFile: entry.seedFile, isCrash: false)
+        }
+    }
+
+    /// Keeps a crash that a worker recorded on a single case; whether it reproduced (and so was stored).
+    func keepCrash(_ record: CurrentWork, cause: CrashCause, lastWords: String?) -> Bool {
+        defer { pool.forgiveSilence() }
+        let keeper = CrashKeeper(for: options, executable: executable, includesDemos: includesDemos, workDirectory: workDirectory)
+        switch keeper.keep(record, cause: cause, lastWords: lastWords, recorder: recorder) {
+        case .stored(let entry?):
+            tallies.noteFound(propertyID: record.propertyID, seedFile: entry.seedFile, isCrash: true)
+            return true
+        case .stored(nil): return true
+        case .replaced(let entry, let earlier):
+            tallies.replaceFound(propertyID: record.propertyID, earlierSeedFile: earlier, by: entry.seedFile)
+            return true
+        case .notReproduced(let problem):
+            harness.note(problem, on: console)
+            return false
+        }
+    }
+
+    // MARK: Progress and summary
+
+    /// Redraws the progress line on a terminal, at most five times a second.
+    func drawProgressIfDue() {
+        guard console.showsProgress, clock.now - lastProgressDraw >= .milliseconds(200) else { return }
+        lastProgressDraw = clock.now
+        reporter.drawProgress(
+            elapsed: (clock.now - startInstant).seconds, cases: tallies.casesRun, found: tallies.found,
+            remainingFraction: options.cases.flatMap { pool.fractionRun(ofCases: $0, propertyCount: properties.count) },
+            current: pool.currentPropertyID)
+    }
+
+    /// The run's summary, whose exit code is the run's.
+    func makeSummary() -> RunSummary {
+        let foundAny = tallies.found > 0 || !recorder.recorded.isEmpty
+        let exitCode = harness.exitCode(foundAny: foundAny, stopSignal: stop.signal)
+        let now = clock.now
+        var summary = RunSummary(
+            seed: options.seed, shard: options.shard.description, workers: options.workers,
+            status: stop.isStopping ? "interrupted by \(SignalName.name(stop.signal))" : "completed",
+            exitCode: exitCode.rawValue, seconds: (now - startInstant).seconds,
+            properties: properties.map { tallies.summary(of: $0.id, slots: pool.slots, now: now) },
+            counterexamples: tallies.sorted(recorder.recorded, order: properties.map(\.id)))
+        summary.budget = reporter.budget
+        harness.fill(&summary)
+        if options.summaryPath != nil {
+            summary.commit = BuildInfo.commit()
+            summary.toolchain = BuildInfo.toolchain(scratch: workDirectory)
+        }
+        return summary
+    }
+}

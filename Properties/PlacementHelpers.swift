@@ -7,8 +7,8 @@ import DuoGeometry
 ///
 /// `PlacementHelpers.core` calls the geometry core: the reference implementation. Another implementation of
 /// the spec (an app's own helpers, on its own layout type) starts from `core` and replaces the members it
-/// implements, through an adapter to and from ``ContainerViewLayout`` (docs/conformance.md); a mutant (see
-/// `Mutants/`) is `core` with one member replaced by a spec bug shape. The properties call only these members,
+/// implements, through an adapter to and from ``ContainerViewLayout`` (docs/conformance.md); a bug shape (see
+/// `BugShapes/`) is `core` with one member replaced by a wrong variant. The properties call only these members,
 /// never the core's helpers directly, except for reading the layout's own data (its insets, blocks and strips,
 /// which define what "correct" means).
 ///

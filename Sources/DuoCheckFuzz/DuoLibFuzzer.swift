@@ -86,7 +86,7 @@ public enum DuoLibFuzzer {
             exit(0)
         case "mutants":
             // The spec's bug shapes, each with the property expected to kill it, for a benchmark script.
-            print(Mutant.namedBugShapes.map { "\($0.id) \($0.expectedKiller)" }.joined(separator: "\n"))
+            print(BugShape.namedInSpec.map { "\($0.id) \($0.expectedKiller)" }.joined(separator: "\n"))
             exit(0)
         default: break
         }

@@ -10,7 +10,7 @@ import Foundation
 /// One build instead of thirty-seven keeps the build to minutes on two cores, and the targets still keep
 /// separate corpora, crashes and statistics, since the fuzzing infrastructure keys them by target name.
 ///
-/// `DUOCHECK_FUZZ_MUTANT` plants one of the hand-written bug shapes of `Properties/Mutants` in the core's
+/// `DUOCHECK_FUZZ_MUTANT` plants one of the hand-written bug shapes of `Properties/BugShapes` in the core's
 /// helpers, so that a run measures how soon guidance finds it; it is refused for an app's own helpers.
 struct FuzzTargetChoice {
     /// The property, built on the chosen helpers.
@@ -36,8 +36,8 @@ struct FuzzTargetChoice {
             guard helpers == nil else {
                 return .failure(FuzzTargetError("DUOCHECK_FUZZ_MUTANT plants a bug in the core's helpers, and this target runs an app's own"))
             }
-            guard let mutant = Mutant.all.first(where: { $0.id == mutantID }) else {
-                return .failure(FuzzTargetError("no mutant has the id \"\(mutantID)\"", ids: Mutant.all.map(\.id)))
+            guard let mutant = BugShape.all.first(where: { $0.id == mutantID }) else {
+                return .failure(FuzzTargetError("no mutant has the id \"\(mutantID)\"", ids: BugShape.all.map(\.id)))
             }
             chosenHelpers = mutant.helpers
         }

@@ -76,7 +76,7 @@ func measureRectangleShrinkCost(seedCount: Int) -> ShrinkCost {
 /// (up to 1,000 cases), and the failure shrunk as a run shrinks it.
 func measureMutantShrinkCosts(seedCount: Int, log: (String) -> Void) -> [ShrinkCost] {
     let seeds = (1...UInt64(seedCount)).map { $0 }
-    return Mutant.all.compactMap { mutant in
+    return BugShape.all.compactMap { mutant in
         guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return nil }
         var cost = shrinkCost(of: property, seeds: seeds)
         cost.propertyID = mutant.id

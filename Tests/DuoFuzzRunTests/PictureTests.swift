@@ -97,7 +97,7 @@ struct PictureTests {
 
     /// The seed of a mutant's failure as a run stores it: shrunk and explained.
     static func explainedSeed(_ mutantID: String) throws -> SeedFile {
-        let mutant = try #require(Mutant.all.first { $0.id == mutantID })
+        let mutant = try #require(BugShape.all.first { $0.id == mutantID })
         let property = try #require(PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers))
         let failure = try #require(property.run(RunConfiguration(cases: 100, seed: 1)).failure)
         return try SeedFile(failure: failure)

@@ -36,7 +36,7 @@ struct ImportCrashCommandTests {
         // The spec's own case: 0 choices draw FP, whose right margin must be 84 and is 0 under the mutant.
         #expect(seed.choices == [] && seed.message == "the right list margin: 0.0 is not equal to 84.0", "\(seed.message)")
         #expect(seed.explanation != nil && seed.note?.contains("libFuzzer") == true)
-        let mutant = try #require(Mutant.all.first { $0.id == "symmetric-left-inset" })
+        let mutant = try #require(BugShape.all.first { $0.id == "symmetric-left-inset" })
         let buggy = try #require(PropertyCatalogue.property(id: "list-margins-keep-band", using: mutant.helpers))
         let core = try #require(PropertyCatalogue.property(id: "list-margins-keep-band"))
         #expect(SeedReplay.replay(seed, against: buggy).failure != nil)

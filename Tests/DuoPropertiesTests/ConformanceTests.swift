@@ -10,7 +10,7 @@ import Testing
 /// the short list in docs/conformance.md.
 @Suite("Conformance kit")
 struct ConformanceTests {
-    static let symmetricLeftInset = Mutant.all.first { $0.id == "symmetric-left-inset" }!
+    static let symmetricLeftInset = BugShape.all.first { $0.id == "symmetric-left-inset" }!
 
     @Test("the kit runs every catalogue property and every snapshot that goes through the helper set")
     func kitListsTheCatalogue() {

@@ -72,7 +72,7 @@ struct DocumentationTests {
     @Test("README.md's failure report is the one the spec's first bug shape gives under the CI seed, whole, in at most 25 lines")
     func readmeFailureIsReal() throws {
         let readme = try Self.text("README.md")
-        let mutant = try #require(Mutant.all.first { $0.id == "symmetric-left-inset" })
+        let mutant = try #require(BugShape.all.first { $0.id == "symmetric-left-inset" })
         let property = try #require(PropertyCatalogue.property(id: "list-margins-keep-band", using: mutant.helpers))
         let failure = try #require(property.run(RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed)).failure)
         let report = String(describing: failure)

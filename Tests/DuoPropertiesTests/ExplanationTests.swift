@@ -52,8 +52,8 @@ struct ExplanationTests {
     ]
 
     static func failure(of id: String) throws -> FailureReport {
-        let mutant = try #require(Mutant.all.first { $0.id == id })
-        return try #require(MutantRun.run(mutant, configuration: RunConfiguration(cases: 100, seed: 1)).failure)
+        let mutant = try #require(BugShape.all.first { $0.id == id })
+        return try #require(BugShapeRun.run(mutant, configuration: RunConfiguration(cases: 100, seed: 1)).failure)
     }
 
     @Test("a bug shape's explanation names the postures that fail, the free parts and the rows' ranges", arguments: pinned.keys.sorted())
@@ -64,7 +64,7 @@ struct ExplanationTests {
 
     @Test(
         "every mutant's explanation takes at most 500 evaluations and names a part, and its report is at most 25 lines",
-        arguments: Mutant.all.map(\.id))
+        arguments: BugShape.all.map(\.id))
     func everyMutantIsExplained(id: String) throws {
         let failure = try Self.failure(of: id)
         let explanation = try #require(failure.explanation)
@@ -75,7 +75,7 @@ struct ExplanationTests {
 
     @Test("a budget too small to explain every part says so, and explains none past it")
     func smallBudgetIsReported() throws {
-        let mutant = try #require(Mutant.all.first { $0.id == "block-edge-off-by-one" })
+        let mutant = try #require(BugShape.all.first { $0.id == "block-edge-off-by-one" })
         let property = try #require(PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers))
         var configuration = RunConfiguration(cases: 100, seed: 1)
         configuration.explainBudget = 12

@@ -11,32 +11,32 @@ struct MutationTests {
     /// (ExplanationTests pins that), so the runs skip the explain phase.
     static let configuration = RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed).withoutExplaining
 
-    @Test("Every mutant is killed within 100 cases by the property that guards its rule", arguments: Mutant.all.map(\.id))
+    @Test("Every mutant is killed within 100 cases by the property that guards its rule", arguments: BugShape.all.map(\.id))
     func mutantIsKilled(id: String) throws {
-        let mutant = try #require(Mutant.all.first { $0.id == id })
-        let result = MutantRun.run(mutant, configuration: Self.configuration)
+        let mutant = try #require(BugShape.all.first { $0.id == id })
+        let result = BugShapeRun.run(mutant, configuration: Self.configuration)
         #expect(result.killer == mutant.expectedKiller, "\(id) survived or was killed by another property: \(result.killer ?? "none")")
         for message in [result.failure?.message, result.failure?.originalMessage].compactMap({ $0 }) {
             #expect(PlatformText.platformDescription(in: message) == nil, "\(id)'s failure shows a platform's own description: \(message)")
         }
     }
 
-    @Test("docs/mutation.md holds each mutant's line of the table duo-fuzz mutants prints", arguments: Mutant.all.map(\.id))
+    @Test("docs/mutation.md holds each mutant's line of the table duo-fuzz mutants prints", arguments: BugShape.all.map(\.id))
     func documentedRowIsFresh(id: String) throws {
-        let mutant = try #require(Mutant.all.first { $0.id == id })
-        let row = try #require(MutantRun.table([mutant], seeds: Array(1...21), cases: 100).first)
-        let line = MutantRun.markdownLine(row, cases: 100)
+        let mutant = try #require(BugShape.all.first { $0.id == id })
+        let row = try #require(BugShapeRun.table([mutant], seeds: Array(1...21), cases: 100).first)
+        let line = BugShapeRun.markdownLine(row, cases: 100)
         #expect(try Self.documentedTable().contains(line), "docs/mutation.md's line for \(id) is not:\n\(line)\n(duo-fuzz mutants prints the table)")
     }
 
     @Test("docs/mutation.md's table has the header and one line per mutant, in order")
     func documentedTableHasEveryMutant() throws {
         let lines = try Self.documentedTable()
-        #expect(Array(lines.prefix(2)) == MutantRun.markdownHeader)
+        #expect(Array(lines.prefix(2)) == BugShapeRun.markdownHeader)
         let ids = lines.dropFirst(2).prefix { $0.hasPrefix("|") }.map {
             $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         }
-        #expect(ids.map { $0.replacingOccurrences(of: " (spec)", with: "") } == Mutant.all.map(\.id))
+        #expect(ids.map { $0.replacingOccurrences(of: " (spec)", with: "") } == BugShape.all.map(\.id))
     }
 
     /// The lines of the mutation table in `docs/mutation.md`.
@@ -64,10 +64,10 @@ struct MutationTests {
         "fix-never-applied": ["name": "FL", "minY": "0", "maxY": "0"]
     ]
 
-    @Test("Each bug shape the spec names shrinks to its minimal counterexample", arguments: Mutant.namedBugShapes.map(\.id))
+    @Test("Each bug shape the spec names shrinks to its minimal counterexample", arguments: BugShape.namedInSpec.map(\.id))
     func namedBugShapeShrinksToMinimum(id: String) throws {
-        let mutant = try #require(Mutant.all.first { $0.id == id })
-        let failure = try #require(MutantRun.run(mutant, configuration: Self.configuration).failure)
+        let mutant = try #require(BugShape.all.first { $0.id == id })
+        let failure = try #require(BugShapeRun.run(mutant, configuration: Self.configuration).failure)
         let expected = try #require(Self.minimalCounterexamples[id], "no minimum written down for \(id)")
         let value = try JSONSerialization.jsonObject(with: Data(failure.shrunkValue.utf8))
         for (key, wanted) in expected {
@@ -79,21 +79,21 @@ struct MutationTests {
 
     @Test("The table's cases to failure are the median, the 90th percentile and the most over the seeds; a survival reads past the case count")
     func casesToFailureSummary() throws {
-        let mutant = try #require(Mutant.all.first)
-        let result = MutantRun.run(mutant, configuration: Self.configuration)
-        let row = MutationTableRow(result: result, casesToFailure: [7, 1, nil, 3, 2, 9, 4, 5, 6, 8])
+        let mutant = try #require(BugShape.all.first)
+        let result = BugShapeRun.run(mutant, configuration: Self.configuration)
+        let row = BugShapeTableRow(result: result, casesToFailure: [7, 1, nil, 3, 2, 9, 4, 5, 6, 8])
         #expect(row.medianCasesToFailure(cases: 100) == 6)
         #expect(row.casesToFailure(forFractionOfSeeds: 0.9, cases: 100) == 9)
         #expect(row.casesToFailure(forFractionOfSeeds: 1, cases: 100) == 101)
         #expect(row.casesToFailureSummary(cases: 100) == "6 / 9 / > 100")
-        #expect(MutationTableRow(result: result, casesToFailure: [2]).casesToFailureSummary(cases: 100) == "2 / 2 / 2")
-        #expect(MutantRun.markdown([row], cases: 100).contains("| 6 / 9 / > 100 |"))
+        #expect(BugShapeTableRow(result: result, casesToFailure: [2]).casesToFailureSummary(cases: 100) == "2 / 2 / 2")
+        #expect(BugShapeRun.markdown([row], cases: 100).contains("| 6 / 9 / > 100 |"))
     }
 
     @Test("Every bug shape the spec names has a mutant")
     func everyNamedShapeHasAMutant() {
-        #expect(Mutant.namedBugShapes.count == 11)
-        #expect(Set(Mutant.all.map(\.id)).count == Mutant.all.count)
+        #expect(BugShape.namedInSpec.count == 11)
+        #expect(Set(BugShape.all.map(\.id)).count == BugShape.all.count)
     }
 }
 

@@ -39,7 +39,7 @@ struct SpecDocumentTests {
             guard cells.count == 3, cells[1].hasPrefix("`") else { continue }
             listed[cells[1].trimmingCharacters(in: ["`"])] = cells[2].trimmingCharacters(in: ["`"])
         }
-        let named = Mutant.all.filter(\.isNamedInSpec)
+        let named = BugShape.all.filter(\.isNamedInSpec)
         #expect(Set(listed.keys) == Set(named.map(\.id)), "the table's mutants differ from the catalogue's bug shapes")
         for mutant in named {
             #expect(listed[mutant.id] == mutant.expectedKiller, "\(mutant.id) is caught by \(mutant.expectedKiller)")

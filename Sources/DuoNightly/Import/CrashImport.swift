@@ -47,7 +47,7 @@ package struct CrashImport {
             }
             return property
         }
-        guard let mutant = Mutant.all.first(where: { $0.id == mutantID }) else {
+        guard let mutant = BugShape.all.first(where: { $0.id == mutantID }) else {
             throw UsageError("no mutant has the id \"\(mutantID)\" (see duo-fuzz mutants)")
         }
         guard let property = PropertyCatalogue.property(id: id, using: mutant.helpers) else {

@@ -39,17 +39,17 @@ enum MutantsCommand: Command {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--cases", "--seeds"])
         let cases = try parsed.integer("--cases", in: casesRange, of: "cases") ?? 100
         let seedCount = try parsed.integer("--seeds", in: seedsRange, of: "seeds") ?? 21
-        var mutants = Mutant.all
+        var mutants = BugShape.all
         if !parsed.positionals.isEmpty {
-            mutants = Mutant.all.filter { mutant in parsed.positionals.contains { IDPattern.matches(mutant.id, $0) } }
+            mutants = BugShape.all.filter { mutant in parsed.positionals.contains { IDPattern.matches(mutant.id, $0) } }
             if mutants.isEmpty {
                 throw UsageError(
-                    "no mutant matches \(parsed.positionals.joined(separator: ", ")); the mutants are: \(Mutant.all.map(\.id).joined(separator: ", "))"
+                    "no mutant matches \(parsed.positionals.joined(separator: ", ")); the mutants are: \(BugShape.all.map(\.id).joined(separator: ", "))"
                 )
             }
         }
-        let rows = MutantRun.table(mutants, seeds: (1...seedCount).map(UInt64.init), cases: cases)
-        console.output(MutantRun.markdown(rows, cases: cases))
+        let rows = BugShapeRun.table(mutants, seeds: (1...seedCount).map(UInt64.init), cases: cases)
+        console.output(BugShapeRun.markdown(rows, cases: cases))
         return rows.allSatisfy(\.result.isKilled) ? .success : .failure
     }
 

@@ -1,10 +1,10 @@
 import Foundation
 import DuoCheckEngine
 
-/// What running the suites against one mutant found.
-package struct MutantResult {
-    /// The mutant.
-    package let mutant: Mutant
+/// What running the suites against one bug shape found.
+package struct BugShapeResult {
+    /// The bug shape.
+    package let shape: BugShape
     /// The first property (in catalogue order, the expected killer first) that failed, or nil: a survivor.
     package let killer: String?
     /// The failure, shrunk.
@@ -16,23 +16,23 @@ package struct MutantResult {
     package var casesToFailure: Int? { failure.map { $0.caseIndex + 1 } }
 }
 
-/// Runs the suites against mutants.
-package enum MutantRun {
+/// Runs the suites against bug shapes.
+package enum BugShapeRun {
     /// Runs every property against `mutant`, the expected killer first, and stops at the first failure.
-    package static func run(_ mutant: Mutant, configuration: RunConfiguration) -> MutantResult {
+    package static func run(_ mutant: BugShape, configuration: RunConfiguration) -> BugShapeResult {
         let properties = PropertyCatalogue.properties(using: mutant.helpers)
         let ordered = properties.filter { $0.id == mutant.expectedKiller } + properties.filter { $0.id != mutant.expectedKiller }
         for property in ordered {
             if let failure = property.run(configuration).failure {
-                return MutantResult(mutant: mutant, killer: property.id, failure: failure)
+                return BugShapeResult(shape: mutant, killer: property.id, failure: failure)
             }
         }
-        return MutantResult(mutant: mutant, killer: nil, failure: nil)
+        return BugShapeResult(shape: mutant, killer: nil, failure: nil)
     }
 
     /// The cases to first failure of `mutant`'s expected killer under each seed (nil where it survived).
     /// Only the first failure's index counts, so these runs neither shrink nor explain it.
-    package static func casesToFailure(_ mutant: Mutant, seeds: [UInt64], cases: Int) -> [Int?] {
+    package static func casesToFailure(_ mutant: BugShape, seeds: [UInt64], cases: Int) -> [Int?] {
         guard let property = PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers) else { return seeds.map { _ in nil } }
         return seeds.map { seed in
             property.run(RunConfiguration(cases: cases, seed: seed, shrinkEvaluationBudget: 0).withoutExplaining).failure.map { $0.caseIndex + 1 }
@@ -41,14 +41,14 @@ package enum MutantRun {
 }
 
 /// One row of the mutation table.
-package struct MutationTableRow {
+package struct BugShapeTableRow {
     /// The mutant's result under the first seed.
-    package let result: MutantResult
+    package let result: BugShapeResult
     /// Cases to first failure under each seed (nil where it survived).
     package let casesToFailure: [Int?]
 
     /// Creates a row from the first seed's result and every seed's cases to first failure.
-    package init(result: MutantResult, casesToFailure: [Int?]) {
+    package init(result: BugShapeResult, casesToFailure: [Int?]) {
         self.result = result
         self.casesToFailure = casesToFailure
     }
@@ -88,13 +88,13 @@ package struct MutationTableRow {
     }
 }
 
-extension MutantRun {
+extension BugShapeRun {
     /// The mutation table: every mutant run against the suites under `seeds[0]`, and its expected killer's
     /// cases to first failure under every seed. A line shows the shrunk counterexample, not the explanation, so
     /// no run explains.
-    package static func table(_ mutants: [Mutant] = Mutant.all, seeds: [UInt64], cases: Int) -> [MutationTableRow] {
+    package static func table(_ mutants: [BugShape] = BugShape.all, seeds: [UInt64], cases: Int) -> [BugShapeTableRow] {
         mutants.map { mutant in
-            MutationTableRow(
+            BugShapeTableRow(
                 result: run(mutant, configuration: RunConfiguration(cases: cases, seed: seeds.first ?? 0).withoutExplaining),
                 casesToFailure: casesToFailure(mutant, seeds: seeds, cases: cases))
         }
@@ -108,17 +108,17 @@ extension MutantRun {
 
     /// One mutant's line of the table: its bug shape, its killer, its cases to failure over the seeds (median, 90th
     /// percentile, most) and the shrunk counterexample. Every part is the same on every run and machine.
-    package static func markdownLine(_ row: MutationTableRow, cases: Int) -> String {
+    package static func markdownLine(_ row: BugShapeTableRow, cases: Int) -> String {
         let result = row.result
         let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
         return
-            "| \(result.mutant.id)\(result.mutant.isNamedInSpec ? " (spec)" : "") | \(result.mutant.bugShape) | \(result.killer ?? "**survived**") | "
+            "| \(result.shape.id)\(result.shape.isNamedInSpec ? " (spec)" : "") | \(result.shape.summary) | \(result.killer ?? "**survived**") | "
             + "\(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/")) |"
     }
 
     /// The table as Markdown (the header, a line per mutant) and a closing score line: what `duo-fuzz mutants`
     /// prints and `docs/mutation.md` holds.
-    package static func markdown(_ rows: [MutationTableRow], cases: Int) -> String {
+    package static func markdown(_ rows: [BugShapeTableRow], cases: Int) -> String {
         var lines = markdownHeader + rows.map { markdownLine($0, cases: cases) }
         lines.append("")
         lines.append("Mutation score: \(rows.filter(\.result.isKilled).count) of \(rows.count) killed.")

@@ -6,11 +6,11 @@ import DuoGeometry
 // never drew (see `WholeSpaceGenerators.swift`): each is let through by every property on layouts of whole points,
 // zero bottom and side intrinsic insets, portrait and landscape only, and frames of positive size.
 
-extension Mutant {
+extension BugShape {
     /// One mutant per region of the whole space.
-    package static let wholeSpaceMutants: [Mutant] = [
-        Mutant(
-            "band-drops-bottom-inset", bugShape: "A row's insets rebuilt with a bottom of 0 (only a bottom safe inset shows it)", namedInSpec: false,
+    package static let wholeSpace: [BugShape] = [
+        BugShape(
+            "band-drops-bottom-inset", summary: "A row's insets rebuilt with a bottom of 0 (only a bottom safe inset shows it)", namedInSpec: false,
             killedBy: "whole-space-bands"
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
@@ -18,8 +18,8 @@ extension Mutant {
                 return EdgeInsets(top: insets.top, left: insets.left, bottom: 0, right: insets.right)
             }
         },
-        Mutant(
-            "mirror-keeps-intrinsic-sides", bugShape: "A mirrored layout that leaves the intrinsic insets' sides where they were",
+        BugShape(
+            "mirror-keeps-intrinsic-sides", summary: "A mirrored layout that leaves the intrinsic insets' sides where they were",
             namedInSpec: false, killedBy: "whole-space-bands"
         ) { helpers in
             helpers.mirroredLayout = { layout in
@@ -28,8 +28,8 @@ extension Mutant {
                 return mirror
             }
         },
-        Mutant(
-            "upside-down-turns-screen", bugShape: "The screen's bounds turned for every orientation but portrait (upside-down read as landscape)",
+        BugShape(
+            "upside-down-turns-screen", summary: "The screen's bounds turned for every orientation but portrait (upside-down read as landscape)",
             namedInSpec: false, killedBy: "screens-in-every-orientation"
         ) { helpers in
             helpers.mainWindowScreenBounds = { screens in
@@ -38,8 +38,8 @@ extension Mutant {
                 return CGRect(x: 0, y: 0, width: bounds.height, height: bounds.width)
             }
         },
-        Mutant(
-            "strip-to-the-point", bugShape: "A strip side found by comparing its inset with its block to the point, not bit for bit",
+        BugShape(
+            "strip-to-the-point", summary: "A strip side found by comparing its inset with its block to the point, not bit for bit",
             namedInSpec: false, killedBy: "whole-space-layouts"
         ) { helpers in
             helpers.stripSides = { layout in
@@ -50,8 +50,8 @@ extension Mutant {
                 }
             }
         },
-        Mutant(
-            "block-rows-to-the-point", bugShape: "A block's rows read to the nearest point (only a sub-point block shows it)", namedInSpec: false,
+        BugShape(
+            "block-rows-to-the-point", summary: "A block's rows read to the nearest point (only a sub-point block shows it)", namedInSpec: false,
             killedBy: "whole-space-bands"
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
@@ -61,14 +61,14 @@ extension Mutant {
                 return rounded.sideInsets(forBandFrom: minY, to: maxY)
             }
         },
-        Mutant(
-            "pop-up-card-below-status-bar", bugShape: "A pop-up card placed below the status bar rather than the safe top (the app's 44 under 54)",
+        BugShape(
+            "pop-up-card-below-status-bar", summary: "A pop-up card placed below the status bar rather than the safe top (the app's 44 under 54)",
             namedInSpec: false, killedBy: "collapse-at-boundaries"
         ) { helpers in
             helpers.popUpCardMinY = { layout in Swift.max(layout.popUpCardMinY, layout.statusBarHeight ?? 0) }
         },
-        Mutant(
-            "posture-by-width", bugShape: "The Duo posture of a window looked up by its width alone", namedInSpec: false,
+        BugShape(
+            "posture-by-width", summary: "The Duo posture of a window looked up by its width alone", namedInSpec: false,
             killedBy: "hosted-layout-lookup"
         ) { helpers in
             helpers.iPhoneDuoPosture = { size, orientation in
@@ -76,22 +76,22 @@ extension Mutant {
                 return byWidth.count > 1 ? byWidth.first { $0.orientation == orientation } : byWidth.first
             }
         },
-        Mutant(
-            "empty-capsule-no-height", bugShape: "A buttons capsule of 0 buttons stacked 0 tall", namedInSpec: false, killedBy: "whole-space-columns"
+        BugShape(
+            "empty-capsule-no-height", summary: "A buttons capsule of 0 buttons stacked 0 tall", namedInSpec: false, killedBy: "whole-space-columns"
         ) { helpers in
             helpers.sideColumnFrames = { layout, shapes in emptyCapsuleFrames(layout, shapes) }
         },
-        Mutant(
-            "negative-frame-covers-nothing", bugShape: "A card of negative size never covers the status corner (its size read unstandardised)",
+        BugShape(
+            "negative-frame-covers-nothing", summary: "A card of negative size never covers the status corner (its size read unstandardised)",
             namedInSpec: false, killedBy: "whole-space-frames"
         ) { helpers in
             helpers.coversStatusCorner = { layout, frame in
                 frame.size.width < 0 || frame.size.height < 0 ? false : layout.coversStatusCorner(frame: frame)
             }
         },
-        Mutant(
+        BugShape(
             "centred-control-legacy-without-blocks",
-            bugShape: "Without blocks, a small centred control centred on the window (equal sides assumed)", namedInSpec: false,
+            summary: "Without blocks, a small centred control centred on the window (equal sides assumed)", namedInSpec: false,
             killedBy: "whole-space-bands"
         ) { helpers in
             helpers.centredControlPlacement = { layout, width in
@@ -99,9 +99,9 @@ extension Mutant {
                     ? legacyCentredControlPlacement(layout: layout, width: width) : centredControlPlacement(layout: layout, width: width)
             }
         },
-        Mutant(
+        BugShape(
             "container-rounds-to-nearest",
-            bugShape: "Beside unequal side insets, the centred container's x rounded to the nearest point, not floored",
+            summary: "Beside unequal side insets, the centred container's x rounded to the nearest point, not floored",
             namedInSpec: false,
             killedBy: "centred-container-in-band"
         ) { helpers in

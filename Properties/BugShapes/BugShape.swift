@@ -2,15 +2,16 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-/// A buggy variant of one placement helper: the geometry core with one helper replaced by a bug shape.
+/// A bug shape: one known way to get a placement helper wrong, planted in a copy of the core's helpers (a
+/// hand-written mutant; the source-level mutants of `duo-fuzz mutate` are made from mutation sites instead).
 ///
-/// The suites must kill every mutant (some property fails on it) and shrink the failure to a minimal
+/// The suites must kill every bug shape (some property fails on it) and shrink the failure to a minimal
 /// counterexample. That is the suites' mutation score: the figure that says they guard refactors.
-package struct Mutant {
+package struct BugShape {
     /// A short id, such as `symmetric-left-inset`.
     package let id: String
-    /// The bug shape, in the spec's words where it names it.
-    package let bugShape: String
+    /// What is wrong, in the spec's words where it names it.
+    package let summary: String
     /// Whether the spec's "Bug shapes" section names this shape (the others are our own, per helper family).
     package let isNamedInSpec: Bool
     /// The property expected to kill it first.
@@ -20,11 +21,11 @@ package struct Mutant {
 
     /// Plants a bug in a copy of the core's helpers.
     package init(
-        _ id: String, bugShape: String, namedInSpec: Bool, killedBy expectedKiller: String,
+        _ id: String, summary: String, namedInSpec: Bool, killedBy expectedKiller: String,
         plant: (inout PlacementHelpers) -> Void
     ) {
         self.id = id
-        self.bugShape = bugShape
+        self.summary = summary
         self.isNamedInSpec = namedInSpec
         self.expectedKiller = expectedKiller
         var helpers = PlacementHelpers.core

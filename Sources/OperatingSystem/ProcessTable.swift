@@ -11,7 +11,7 @@ import Foundation
 /// string ending in a zero byte).
 package enum ProcessTable {
     /// One running process.
-    package struct Entry: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
         /// Its id.
         package var processID: pid_t
         /// Its parent's id.
@@ -22,21 +22,21 @@ package enum ProcessTable {
 
     /// Every process that is running: it exists and has not ended (a process that has ended but that its
     /// parent has not yet waited for is not running).
-    package static func running() -> [Entry] {
+    package static func running() -> [Row] {
         #if os(Linux)
             let ids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid_t($0) }
             return ids.compactMap { id in
                 guard let (running, parent) = linuxState(of: id), running else { return nil }
                 let arguments = FileManager.default.contents(atPath: "/proc/\(id)/cmdline") ?? Data()
                 let text = String(decoding: arguments.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
-                return Entry(processID: id, parentID: parent, commandLine: text.trimmingCharacters(in: .whitespaces))
+                return Row(processID: id, parentID: parent, commandLine: text.trimmingCharacters(in: .whitespaces))
             }
         #elseif canImport(Darwin)
             var buffer = [UInt8](repeating: 0, count: darwinArgumentMaximum)  // one buffer for every process's arguments
             return darwinProcesses().compactMap { info in
                 guard info.kp_proc.p_stat != darwinZombieState else { return nil }
                 let id = info.kp_proc.p_pid
-                return Entry(processID: id, parentID: info.kp_eproc.e_ppid, commandLine: darwinArguments(of: id, in: &buffer).joined(separator: " "))
+                return Row(processID: id, parentID: info.kp_eproc.e_ppid, commandLine: darwinArguments(of: id, in: &buffer).joined(separator: " "))
             }
         #endif
     }
@@ -51,9 +51,9 @@ package enum ProcessTable {
     }
 
     /// The running processes descended from `root` (its children, their children, and so on).
-    package static func descendants(of root: pid_t) -> [Entry] {
+    package static func descendants(of root: pid_t) -> [Row] {
         let table = running()
-        var found: [Entry] = []
+        var found: [Row] = []
         var parents: Set<pid_t> = [root]
         var added = true
         while added {

@@ -138,7 +138,7 @@ struct MutationCommandTests {
     /// Waits until the baseline build of `mutate` (process `parent`) is evaluating the slow manifest; the ids
     /// of every process descended from `parent` then (SwiftPM runs the manifest in a process group of its own).
     static func buildTree(of parent: pid_t) -> [pid_t] {
-        var tree: [ProcessTable.Entry] = []
+        var tree: [ProcessTable.Row] = []
         _ = ProcessWatch.wait(upTo: .seconds(120)) {
             tree = ProcessTable.descendants(of: parent)
             // SwiftPM's manifest runner: `…/<package>-manifest -fileno N …` (under `sandbox-exec` on macOS).

@@ -127,11 +127,13 @@ struct ImportCommandTests {
     @Test("the sorter: known files and duplicates across shards before any replay; crash groups among the reproducing, led by the simplest")
     func sorter() {
         let entries = [Self.crash(1000), Self.crash(950), TestSeeds.failing(), TestSeeds.failing(), Self.crash(990), Self.crash(850)]
-            .enumerated().map { ImportSorter.Entry(path: "a\($0.offset)", seed: $0.element) }
+            .enumerated().map { ImportSorter.FoundSeed(path: "a\($0.offset)", seed: $0.element) }
         #expect(ImportSorter.sort(entries, stored: []) == [.candidate, .candidate, .candidate, .duplicate(of: "a2"), .candidate, .candidate])
         // a5 (850) holds, so it is not among the reproducing and leads nothing.
         #expect(ImportSorter.group(entries, reproducing: [0, 1, 2, 4], failingStored: []) == [0: "a1", 4: "a1"])
-        let stored = [ImportSorter.Entry(path: "Seeds/r", seed: TestSeeds.failing()), ImportSorter.Entry(path: "Seeds/t", seed: Self.crash(999))]
+        let stored = [
+            ImportSorter.FoundSeed(path: "Seeds/r", seed: TestSeeds.failing()), ImportSorter.FoundSeed(path: "Seeds/t", seed: Self.crash(999))
+        ]
         #expect(ImportSorter.sort(entries, stored: stored) == [.candidate, .candidate, .known, .known, .candidate, .candidate])
         #expect(ImportSorter.group(entries, reproducing: [0, 1, 4], failingStored: [stored[1]]) == [0: "Seeds/t", 1: "Seeds/t", 4: "Seeds/t"])
     }

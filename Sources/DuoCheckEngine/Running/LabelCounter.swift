@@ -12,7 +12,7 @@
 struct LabelCounter {
     /// One distinct label and its count.
     @usableFromInline
-    struct Entry {
+    struct Tally {
         @usableFromInline let label: String
         /// How many cases carried the label.
         @usableFromInline var count = 0
@@ -26,7 +26,7 @@ struct LabelCounter {
     }
 
     /// The distinct labels, in the order they were first seen.
-    @usableFromInline var entries: [Entry] = []
+    @usableFromInline var entries: [Tally] = []
     /// Open addressing over the entries: each slot holds an index into
     /// `entries`, or -1 when empty. The capacity is a power of two, at least
     /// twice the number of entries, so probing always ends.
@@ -61,7 +61,7 @@ struct LabelCounter {
     @usableFromInline
     mutating func add(_ label: String, at slot: Int) -> Int {
         let index = entries.count
-        entries.append(Entry(label: label))
+        entries.append(Tally(label: label))
         slots[slot] = index
         if entries.count * 2 > slots.count { rebuildSlots(capacity: slots.count * 2) }
         return index

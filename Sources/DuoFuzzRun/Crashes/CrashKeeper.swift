@@ -27,7 +27,7 @@ struct CrashKeeper {
     var shard: Shard
 
     /// What keeping one crash came to.
-    enum Outcome {
+    enum Disposition {
         /// It reproduced and is stored (`entry`, `nil` when another worker had stored it in this run).
         case stored(RecordedCounterexample?)
         /// It reproduced, is the same crash as one this run stored before (at `earlierSeedFile`), and its seed is the
@@ -40,7 +40,7 @@ struct CrashKeeper {
     /// Reproduces, stores and shrinks the crash of `record`'s case, which ended a worker by `cause`
     /// with `lastWords` on its standard error; of two crashes of this run with the same signature, only the
     /// simpler seed stays.
-    func keep(_ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder) -> Outcome {
+    func keep(_ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder) -> Disposition {
         let (outcome, kept) = keepOne(record, cause: cause, lastWords: lastWords, recorder: recorder)
         guard case .stored(let entry?) = outcome, let kept else { return outcome }
         let key = "\(record.propertyID) \(kept.signature.cause) \(kept.signature.trap ?? "")"
@@ -65,7 +65,7 @@ struct CrashKeeper {
     /// seed that stands for it when one was stored.
     private func keepOne(
         _ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder
-    ) -> (Outcome, (signature: CrashSignature, choices: [UInt64])?) {
+    ) -> (Disposition, (signature: CrashSignature, choices: [UInt64])?) {
         let caseIndex = record.caseIndex ?? -1
         let caseSeed = record.caseIndex.map { RunConfiguration(seed: runSeed).seed(forCase: $0) }
         let expected = CrashSignature(cause: cause, lastWords: lastWords)

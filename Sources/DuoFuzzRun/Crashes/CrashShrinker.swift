@@ -20,7 +20,7 @@ struct CrashShrinker {
 
     /// What a shrink found: the simplest choices that fail the same way, their value, and the last line
     /// their check wrote (its trap).
-    struct Outcome {
+    struct ShrunkCrash {
         var choices: [UInt64]
         var valueJSON: String
         var lastWords: String?
@@ -29,7 +29,7 @@ struct CrashShrinker {
     }
 
     /// Shrinks `choices` (whose value is `valueJSON`) of property `propertyID`, which fail as `signature`.
-    func shrink(propertyID: String, choices: [UInt64], valueJSON: String, signature: CrashSignature) -> Outcome {
+    func shrink(propertyID: String, choices: [UInt64], valueJSON: String, signature: CrashSignature) -> ShrunkCrash {
         let values = ValueBook()
         values.note(choices, Kept(valueJSON: valueJSON, lastWords: nil))
         let shrinker = Shrinker(evaluationBudget: evaluationBudget, timeBudget: timeBudget)
@@ -44,7 +44,7 @@ struct CrashShrinker {
             return true
         }
         let kept = values.kept(result.choices)
-        return Outcome(
+        return ShrunkCrash(
             choices: result.choices, valueJSON: kept?.valueJSON ?? "null", lastWords: kept?.lastWords, evaluations: result.evaluationCount,
             duration: result.duration)
     }

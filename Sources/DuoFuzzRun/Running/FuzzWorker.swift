@@ -56,11 +56,11 @@ struct FuzzWorker {
             if let deadline, clock.now >= deadline, !isFirstPiece { break }
             var count = careful ? 1 : pieceSize
             if let limit = item.positionLimit { count = min(count, limit - position) }
-            let window = CaseWindow(seed: plan.seed, shard: plan.shard, position: position, count: count)
-            var shrinking = record(window, of: property, singleCase: careful)
+            let batch = CaseBatch(seed: plan.seed, shard: plan.shard, position: position, count: count)
+            var shrinking = record(batch, of: property, singleCase: careful)
             shrinking.isShrinking = true
             let started = clock.now
-            var configuration = window.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now })
+            var configuration = batch.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now })
             isFirstPiece = false
             configuration.willShrink = { [shrinking] in CrashRecorder.record((try? JSONEncoder().encode(shrinking)) ?? Data()) }
             configuration.explainBudget = plan.explainBudget
@@ -86,10 +86,10 @@ struct FuzzWorker {
 
     /// Puts the piece about to run where the crash handler finds it, and returns it; a single
     /// case is drawn first (unchecked), so that its choices and value are kept.
-    private func record(_ window: CaseWindow, of property: AnyProperty, singleCase: Bool) -> CurrentWork {
-        var work = CurrentWork(propertyID: property.id, position: window.position, count: window.count)
+    private func record(_ batch: CaseBatch, of property: AnyProperty, singleCase: Bool) -> CurrentWork {
+        var work = CurrentWork(propertyID: property.id, position: batch.position, count: batch.count)
         if singleCase {
-            let caseIndex = plan.shard.caseIndex(atPosition: window.position)
+            let caseIndex = plan.shard.caseIndex(atPosition: batch.position)
             work.caseIndex = caseIndex
             // Record the index first: if drawing the case crashes, the index is still known.
             CrashRecorder.record((try? JSONEncoder().encode(work)) ?? Data())

@@ -13,7 +13,7 @@ struct StoredSeedsFirst {
     let collection: SeedCollection
 
     /// What replaying found.
-    struct Outcome {
+    struct Replayed {
         /// The seeds that fail again, as counterexamples of the run.
         var failing: [RecordedCounterexample] = []
         /// One line per bad file, `path: what is wrong`.
@@ -33,8 +33,8 @@ struct StoredSeedsFirst {
     }
 
     /// Replays each seed (stopping early on a stop request); every bad file is printed as `BAD SEED FILE`.
-    func replay(with replayer: SeedProcessReplayer, console: Console) -> Outcome {
-        var outcome = Outcome(badFiles: collection.problems)
+    func replay(with replayer: SeedProcessReplayer, console: Console) -> Replayed {
+        var outcome = Replayed(badFiles: collection.problems)
         for warning in collection.warnings { console.error("duo-fuzz: \(warning)") }
         for loaded in collection.seeds where !StopRequest.isRequested {
             let verdict = replayer.replay(loaded.url, stopsOnRequest: true)

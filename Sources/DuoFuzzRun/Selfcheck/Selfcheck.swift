@@ -18,20 +18,20 @@ package enum Selfcheck {
         var seed = SystemRandomNumberGenerator()
         let runSeed: UInt64 = seed.next()
         console.output("duo-fuzz selfcheck (run seed \(runSeed), in \(directory.path))")
-        let checks = [
-            checkRectangle(in: directory.appendingPathComponent("rectangle"), seed: runSeed),
-            checkCrash(in: directory.appendingPathComponent("crash"), seed: runSeed)
+        let steps = [
+            rectangleStep(in: directory.appendingPathComponent("rectangle"), seed: runSeed),
+            crashStep(in: directory.appendingPathComponent("crash"), seed: runSeed)
         ]
-        for check in checks {
-            console.output("\(check.holds ? "✓" : "✗") \(check.name)\(check.detail.isEmpty ? "" : ": \(check.detail)")")
+        for step in steps {
+            console.output("\(step.holds ? "✓" : "✗") \(step.name)\(step.detail.isEmpty ? "" : ": \(step.detail)")")
         }
-        let held = checks.allSatisfy(\.holds)
+        let held = steps.allSatisfy(\.holds)
         console.output(held ? "selfcheck: every known answer holds" : "selfcheck: FAILED")
         return held ? .success : .failure
     }
 
     /// One known answer and whether it held.
-    struct Check {
+    struct Step {
         var name: String
         var holds: Bool
         var detail: String
@@ -57,56 +57,56 @@ package enum Selfcheck {
     }
 
     /// The planted false property's known answer.
-    static func checkRectangle(in directory: URL, seed: UInt64) -> Check {
+    static func rectangleStep(in directory: URL, seed: UInt64) -> Step {
         let name = "the planted false property is found, shrunk to x 0, y 0, width 500, height 0, window 300, and replays"
         do {
             let (summary, seeds) = try demoRun(["demo-rectangle"], cases: 10_000, seed: seed, in: directory)
             guard let stored = seeds.first(where: { $0.seed.propertyID == "demo-rectangle" }) else {
-                return Check(name: name, holds: false, detail: "no seed file was written (exit code \(summary.exitCode))")
+                return Step(name: name, holds: false, detail: "no seed file was written (exit code \(summary.exitCode))")
             }
             let value = try ValueCoding.decode(Rectangle.self, from: stored.seed.encodedValue())
             guard value == Rectangle.minimum else {
-                return Check(name: name, holds: false, detail: "shrunk to \(value) instead")
+                return Step(name: name, holds: false, detail: "shrunk to \(value) instead")
             }
             let replay = SeedReplay.replay(stored.seed, against: AnyProperty(DemoProperties.rectangle))
             guard replay.failure != nil, replay.drift == nil else {
-                return Check(name: name, holds: false, detail: "the seed replayed as \(replay.summary)")
+                return Step(name: name, holds: false, detail: "the seed replayed as \(replay.summary)")
             }
             guard summary.exitCode == ExitCode.failure.rawValue else {
-                return Check(name: name, holds: false, detail: "the run exited \(summary.exitCode), not 1")
+                return Step(name: name, holds: false, detail: "the run exited \(summary.exitCode), not 1")
             }
-            return Check(name: name, holds: true, detail: "choices \(stored.seed.choices)")
+            return Step(name: name, holds: true, detail: "choices \(stored.seed.choices)")
         } catch {
-            return Check(name: name, holds: false, detail: "\(error)")
+            return Step(name: name, holds: false, detail: "\(error)")
         }
     }
 
     /// The trapping property's known answer.
-    static func checkCrash(in directory: URL, seed: UInt64) -> Check {
+    static func crashStep(in directory: URL, seed: UInt64) -> Step {
         let name = "a trap in a check is captured as a crash seed, shrunk to 901, replays as a crash, and the run goes on"
         do {
             let (summary, seeds) = try demoRun(["demo-trap", "demo-holds"], cases: 2000, seed: seed, in: directory)
             guard let crash = seeds.first(where: { $0.seed.propertyID == "demo-trap" }) else {
-                return Check(name: name, holds: false, detail: "no crash seed was written (exit code \(summary.exitCode))")
+                return Step(name: name, holds: false, detail: "no crash seed was written (exit code \(summary.exitCode))")
             }
             guard crash.seed.kind == .crash, crash.seed.message.contains("SIG"), !crash.seed.choices.isEmpty else {
-                return Check(name: name, holds: false, detail: "the seed is \(crash.seed.kind.rawValue): \(crash.seed.message)")
+                return Step(name: name, holds: false, detail: "the seed is \(crash.seed.kind.rawValue): \(crash.seed.message)")
             }
             guard let number = crash.seed.value.integerValue, number == 901, crash.seed.choices == [901] else {
-                return Check(name: name, holds: false, detail: "the stored value \(crash.seed.value.text) is not the shrunk trapping case 901")
+                return Step(name: name, holds: false, detail: "the stored value \(crash.seed.value.text) is not the shrunk trapping case 901")
             }
             let replayer = SeedProcessReplayer(includesDemos: true, hangTimeout: .seconds(60))
             let verdict = replayer.replay(crash.url)
             guard verdict.outcome == .fails, verdict.summary.contains("CRASHES AGAIN") else {
-                return Check(name: name, holds: false, detail: "the shrunk seed replayed as \(verdict.summary)")
+                return Step(name: name, holds: false, detail: "the shrunk seed replayed as \(verdict.summary)")
             }
             let holds = summary.properties.first { $0.propertyID == "demo-holds" }
             guard holds?.casesRun == 2000 else {
-                return Check(name: name, holds: false, detail: "the next property ran \(holds?.casesRun ?? 0) of 2000 cases")
+                return Step(name: name, holds: false, detail: "the next property ran \(holds?.casesRun ?? 0) of 2000 cases")
             }
-            return Check(name: name, holds: true, detail: "case \(crash.seed.caseIndex ?? -1), value \(number): \(crash.seed.message)")
+            return Step(name: name, holds: true, detail: "case \(crash.seed.caseIndex ?? -1), value \(number): \(crash.seed.message)")
         } catch {
-            return Check(name: name, holds: false, detail: "\(error)")
+            return Step(name: name, holds: false, detail: "\(error)")
         }
     }
 }

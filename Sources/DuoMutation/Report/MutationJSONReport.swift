@@ -4,8 +4,8 @@ import DuoFuzzSupport
 
 /// The `--json` report: one object per mutant run, in run order.
 struct MutationJSONReport: Encodable {
-    /// One mutant's entry.
-    struct Entry: Encodable {
+    /// One mutant's record.
+    struct MutantRecord: Encodable {
         var id: String
         var file: String
         var line: Int
@@ -52,14 +52,14 @@ struct MutationJSONReport: Encodable {
     /// Whether the run was stopped before its end.
     var interrupted: Bool
     /// The mutants run.
-    var mutants: [Entry]
+    var mutants: [MutantRecord]
 
     /// The report of `results`.
     init(_ results: [MutantResult], interrupted: Bool) {
         self.interrupted = interrupted
         mutants = results.map { result in
             let site = result.site
-            return Entry(
+            return MutantRecord(
                 id: site.id, file: site.file, line: site.line, column: site.column, operator: site.mutationOperator.name,
                 original: site.original, replacement: site.replacement, outcome: result.outcome.rawValue,
                 equivalent: result.isListedEquivalent, killer: result.killer, detail: result.detail,

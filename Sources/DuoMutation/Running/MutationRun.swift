@@ -53,8 +53,8 @@ package struct MutationRun {
         try scratch.lock()
         let (written, deleted) = try scratch.sync()
         console.output("scratch copy \(ScratchPackage.folder): \(written) file(s) written, \(deleted) deleted")
-        let runner = MutationRunner(scratch: scratch, timeout: options.timeout)
-        if let early = try baseline(runner) { return early }
+        let judge = MutantJudge(scratch: scratch, timeout: options.timeout)
+        if let early = try baseline(judge) { return early }
 
         var results: [MutantResult] = []
         var originals: [String: Data] = [:]
@@ -66,7 +66,7 @@ package struct MutationRun {
                 }
                 originals[site.file] = data
             }
-            guard let result = try runner.run(site, original: originals[site.file]!, isListedEquivalent: equivalents.ids.contains(site.id))
+            guard let result = try judge.run(site, original: originals[site.file]!, isListedEquivalent: equivalents.ids.contains(site.id))
             else { break }
             results.append(result)
             console.output(progressLine(result, position: position + 1))
@@ -75,19 +75,19 @@ package struct MutationRun {
     }
 
     /// Builds and judges the unmutated scratch copy; an exit code when the run cannot go on.
-    private func baseline(_ runner: MutationRunner) throws -> ExitCode? {
+    private func baseline(_ judge: MutantJudge) throws -> ExitCode? {
         console.output("baseline: building the unmutated scratch copy (swift build --product duo-fuzz)")
         // Every core file is compiled afresh: a run stopped between a restore and the next build, or one
         // whose last restore the build missed, must not leave a mutant's object behind.
-        let (build, buildSeconds) = try runner.build(recompiling: sites.files)
+        let (build, buildSeconds) = try judge.build(recompiling: sites.files)
         switch build {
         case .stopped: return try finish([])
         case .failed(let error):
-            console.error("duo-fuzz mutate: the unmutated package does not build (\(error)); see \(runner.buildLog)")
+            console.error("duo-fuzz mutate: the unmutated package does not build (\(error)); see \(judge.buildLog)")
             return .usage
         case .built: break
         }
-        let (judgement, verdictSeconds) = try runner.judge()
+        let (judgement, verdictSeconds) = try judge.judge()
         switch judgement {
         case .stopped: return try finish([])
         case .timedOut:

@@ -13,7 +13,7 @@ struct EquivalentMutantList: Equatable {
     static let path = "Tests/Mutation/equivalent-mutants.json"
 
     /// One listed mutant.
-    struct Entry: Equatable {
+    struct ListedMutant: Equatable {
         /// The mutant's id.
         var id: String
         /// Its file, relative to the package root.
@@ -27,7 +27,7 @@ struct EquivalentMutantList: Equatable {
     }
 
     /// The entries, in the file's order.
-    var entries: [Entry] = []
+    var entries: [ListedMutant] = []
 
     /// The listed ids.
     var ids: Set<String> { Set(entries.map(\.id)) }
@@ -57,7 +57,7 @@ struct EquivalentMutantList: Equatable {
         guard let list = top["mutants"] as? [Any] else { throw problem("\"mutants\" must be a list of entries") }
         var parsed = EquivalentMutantList()
         for (position, item) in list.enumerated() {
-            let entry = try parseEntry(item, number: position + 1, problem: problem)
+            let entry = try parseListedMutant(item, number: position + 1, problem: problem)
             guard !parsed.ids.contains(entry.id) else { throw problem("entry \(position + 1) lists \(entry.id) a second time") }
             parsed.entries.append(entry)
         }
@@ -67,8 +67,8 @@ struct EquivalentMutantList: Equatable {
     /// The fields an entry has, in the order the documentation gives them.
     static let fields = ["id", "file", "line text", "operator", "reason"]
 
-    /// Entry `number` (1-based) of the list.
-    private static func parseEntry(_ item: Any, number: Int, problem: (String) -> UsageError) throws -> Entry {
+    /// Listed mutant `number` (1-based) of the list.
+    private static func parseListedMutant(_ item: Any, number: Int, problem: (String) -> UsageError) throws -> ListedMutant {
         guard let fieldsGiven = item as? [String: Any] else { throw problem("entry \(number) is not an object") }
         if let unknown = fieldsGiven.keys.sorted().first(where: { !fields.contains($0) }) {
             throw problem(
@@ -88,11 +88,11 @@ struct EquivalentMutantList: Equatable {
         guard id.split(separator: ":").count == 3, id.split(separator: ":")[1] == operatorName else {
             throw problem("entry \(number) has the id \"\(id)\", which is not <file stem>:\(operatorName):<8 hex digits>")
         }
-        return Entry(id: id, file: values["file"]!, lineText: values["line text"]!, operatorName: operatorName, reason: values["reason"]!)
+        return ListedMutant(id: id, file: values["file"]!, lineText: values["line text"]!, operatorName: operatorName, reason: values["reason"]!)
     }
 
     /// The listed entries whose id matches no site of `sites` (the full list): the code they describe has changed.
-    func staleEntries(among sites: [MutationSite]) -> [Entry] {
+    func staleEntries(among sites: [MutationSite]) -> [ListedMutant] {
         let current = Set(sites.map(\.id))
         return entries.filter { !current.contains($0.id) }
     }

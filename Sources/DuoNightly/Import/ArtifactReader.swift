@@ -10,7 +10,7 @@ struct ArtifactReader {
 
     /// The seeds of artifact `path` and a line per entry that is not read (`entry: reason`), or a problem naming
     /// the artifact when none of it can be read.
-    func read(_ path: String, knownPropertyIDs: Set<String>) -> Result<(entries: [ImportSorter.Entry], problems: [String]), ArtifactProblem> {
+    func read(_ path: String, knownPropertyIDs: Set<String>) -> Result<(entries: [ImportSorter.FoundSeed], problems: [String]), ArtifactProblem> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(ArtifactProblem(path: path, reason: "no such file or folder"))

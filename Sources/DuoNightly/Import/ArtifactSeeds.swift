@@ -6,8 +6,8 @@ import DuoSeedFiles
 /// artifact is followed, to a folder or to a file: each is named as a problem, and what it leads to is not read.
 enum ArtifactSeeds {
     /// The seeds found under `folder`, and a line per file or path that is not a seed.
-    static func read(_ folder: URL, knownPropertyIDs: Set<String>) -> (entries: [ImportSorter.Entry], problems: [String]) {
-        var entries: [ImportSorter.Entry] = []
+    static func read(_ folder: URL, knownPropertyIDs: Set<String>) -> (entries: [ImportSorter.FoundSeed], problems: [String]) {
+        var entries: [ImportSorter.FoundSeed] = []
         var problems: [String] = []
         var seedFolders: [URL] = []
         findSeedFolders(under: folder, into: &seedFolders, problems: &problems)
@@ -18,7 +18,7 @@ enum ArtifactSeeds {
             for file in tree.files {
                 switch SeedStore.load(contentsOf: file, knownPropertyIDs: knownPropertyIDs) {
                 case .failed(let error): problems.append("\(relative(file.path, to: folder)): \(error.problem)")
-                case .loaded(let loaded): entries.append(ImportSorter.Entry(path: file.path, seed: loaded.seed))
+                case .loaded(let loaded): entries.append(ImportSorter.FoundSeed(path: file.path, seed: loaded.seed))
                 }
             }
         }

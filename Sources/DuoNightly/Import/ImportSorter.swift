@@ -27,7 +27,7 @@ enum ImportSorter {
     }
 
     /// One seed file of an artifact or of the seeds folder.
-    struct Entry: Equatable {
+    struct FoundSeed: Equatable {
         /// Where it is (in the unpacked artifact, or in the seeds folder).
         var path: String
         /// Its content.
@@ -40,7 +40,7 @@ enum ImportSorter {
     }
 
     /// The fate of each entry, in the entries' order; `stored` holds the seeds in the seeds folder.
-    static func sort(_ entries: [Entry], stored: [Entry]) -> [Fate] {
+    static func sort(_ entries: [FoundSeed], stored: [FoundSeed]) -> [Fate] {
         let storedFiles = Set(stored.map(\.seed.relativePath))
         var firstByFile: [String: String] = [:]
         return entries.map { entry in
@@ -54,7 +54,7 @@ enum ImportSorter {
     /// The crash groups among the candidates that failed again (`reproducing`, indices into `entries`): for each
     /// member that another file stands for, that file's path. A member absent from the answer leads its group and
     /// is the one to copy. `failingStored` holds the stored crash seeds that were replayed and still fail.
-    static func group(_ entries: [Entry], reproducing: [Int], failingStored: [Entry]) -> [Int: String] {
+    static func group(_ entries: [FoundSeed], reproducing: [Int], failingStored: [FoundSeed]) -> [Int: String] {
         var storedByKey: [String: String] = [:]
         for entry in failingStored where entry.seed.kind == .crash {
             storedByKey[crashKey(entry.seed)] = storedByKey[crashKey(entry.seed)] ?? entry.path

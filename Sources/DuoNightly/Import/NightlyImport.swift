@@ -58,7 +58,7 @@ package struct NightlyImport {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let (entries, unread) = read(unpackingInto: scratch)
         let stored = SeedCollection.gather([seedsDirectory.path], knownPropertyIDs: nil).seeds.map {
-            ImportSorter.Entry(path: SeedCollection.displayPath($0.url), seed: $0.seed)
+            ImportSorter.FoundSeed(path: SeedCollection.displayPath($0.url), seed: $0.seed)
         }
         let importer = SeedImporter(
             store: SeedStore(directory: seedsDirectory), outDirectory: outDirectory,
@@ -76,9 +76,9 @@ package struct NightlyImport {
 
     /// The seed files of every artifact (the seeds of ZIP files staged under `scratch`), and a line per artifact,
     /// link, entry or file that could not be read.
-    private func read(unpackingInto scratch: URL) -> (entries: [ImportSorter.Entry], problems: [String]) {
+    private func read(unpackingInto scratch: URL) -> (entries: [ImportSorter.FoundSeed], problems: [String]) {
         var problems: [String] = []
-        var entries: [ImportSorter.Entry] = []
+        var entries: [ImportSorter.FoundSeed] = []
         for path in artifacts {
             switch ArtifactReader(scratch: scratch).read(path, knownPropertyIDs: catalogue.ids) {
             case .failure(let problem): problems.append("\(problem.path): \(problem.reason)")
@@ -91,7 +91,7 @@ package struct NightlyImport {
     }
 
     /// Writes the pull request's body for `outcome` to `url`.
-    private func writeBody(_ outcome: SeedImporter.Outcome, to url: URL) throws {
+    private func writeBody(_ outcome: SeedImporter.ImportTally, to url: URL) throws {
         let body = PullRequestBody.markdown(outcome.findings, stale: outcome.stale, artifactURL: artifactURL)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

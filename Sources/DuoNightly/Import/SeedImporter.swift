@@ -17,7 +17,7 @@ struct SeedImporter {
     let console: Console
 
     /// What an import did.
-    struct Outcome {
+    struct ImportTally {
         var findings: [ImportFinding] = []
         var known = 0
         var stale = 0
@@ -29,8 +29,8 @@ struct SeedImporter {
 
     /// Imports `entries` (their fates from ``ImportSorter/sort(_:stored:)``, the seeds folder's own seeds in
     /// `stored`), printing a line (or lines) for each.
-    func importAll(_ entries: [ImportSorter.Entry], fates: [ImportSorter.Fate], stored: [ImportSorter.Entry]) -> Outcome {
-        var outcome = Outcome()
+    func importAll(_ entries: [ImportSorter.FoundSeed], fates: [ImportSorter.Fate], stored: [ImportSorter.FoundSeed]) -> ImportTally {
+        var outcome = ImportTally()
         for (entry, fate) in zip(entries, fates) {
             switch fate {
             case .known:
@@ -59,7 +59,7 @@ struct SeedImporter {
     }
 
     /// Replays a candidate: whether it fails again. A stale or bad seed is counted and named here.
-    private func reproduces(_ entry: ImportSorter.Entry, into outcome: inout Outcome) -> Bool {
+    private func reproduces(_ entry: ImportSorter.FoundSeed, into outcome: inout ImportTally) -> Bool {
         let verdict = replayer.replay(entry.replayFile)
         switch verdict.outcome {
         case .fails: return true
@@ -73,7 +73,7 @@ struct SeedImporter {
 
     /// The stored crash seeds among `stored` whose crash is one of `keys` and that still fail when replayed; one
     /// that holds (its bug was fixed) is named, and stands for nothing.
-    private func stillFailing(_ stored: [ImportSorter.Entry], keys: Set<String>) -> [ImportSorter.Entry] {
+    private func stillFailing(_ stored: [ImportSorter.FoundSeed], keys: Set<String>) -> [ImportSorter.FoundSeed] {
         stored.filter { entry in
             guard entry.seed.kind == .crash, keys.contains(ImportSorter.crashKey(entry.seed)) else { return false }
             let verdict = replayer.replay(entry.replayFile)
@@ -86,12 +86,12 @@ struct SeedImporter {
     }
 
     /// `crash of demo-trap`: what a line says a seed is.
-    private static func label(_ entry: ImportSorter.Entry) -> String {
+    private static func label(_ entry: ImportSorter.FoundSeed) -> String {
         "\(entry.seed.kind.rawValue) of \(entry.seed.propertyID)"
     }
 
     /// Copies a seed that still fails into the seeds folder and draws its picture.
-    private func copy(_ entry: ImportSorter.Entry) -> ImportFinding? {
+    private func copy(_ entry: ImportSorter.FoundSeed) -> ImportFinding? {
         let saved: SeedSaveOutcome
         do {
             saved = try store.save(entry.seed)

@@ -26,7 +26,7 @@ struct ZipSeedReader {
 
     /// The seeds of the ZIP file `path` (each shown as `path/entry`), and a line per entry that is refused or is
     /// not a seed (`entry: reason`); throws a ``ZipError`` when the archive itself cannot be read.
-    func read(_ path: String, knownPropertyIDs: Set<String>) throws -> (entries: [ImportSorter.Entry], problems: [String]) {
+    func read(_ path: String, knownPropertyIDs: Set<String>) throws -> (entries: [ImportSorter.FoundSeed], problems: [String]) {
         let bytes: ZipBytes
         do {
             bytes = ZipBytes(data: try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped))
@@ -39,7 +39,7 @@ struct ZipSeedReader {
         } catch {
             throw ZipError("its seeds cannot be staged in \(staging.path) (\((error as NSError).localizedDescription))")
         }
-        var entries: [ImportSorter.Entry] = [], problems: [String] = []
+        var entries: [ImportSorter.FoundSeed] = [], problems: [String] = []
         var budget = artifactLimit
         for (index, entry) in directory.entries.enumerated() {
             let name = String(bytes: entry.rawName, encoding: .utf8)
@@ -50,7 +50,7 @@ struct ZipSeedReader {
                 try Self.stage(data, at: file)
                 switch SeedStore.load(contentsOf: file, knownPropertyIDs: knownPropertyIDs) {
                 case .failed(let error): problems.append("\(shown): \(error.problem)")
-                case .loaded(let loaded): entries.append(ImportSorter.Entry(path: "\(path)/\(shown)", seed: loaded.seed, file: file))
+                case .loaded(let loaded): entries.append(ImportSorter.FoundSeed(path: "\(path)/\(shown)", seed: loaded.seed, file: file))
                 }
             } catch {
                 problems.append("\(shown): \(error)")

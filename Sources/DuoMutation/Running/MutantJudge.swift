@@ -5,7 +5,7 @@ import OperatingSystem
 
 /// Builds and judges mutants in the scratch copy: the unmutated copy first (the baseline), then each mutant
 /// in turn, its file restored before the next build whatever happened to it.
-struct MutationRunner {
+struct MutantJudge {
     /// The scratch copy.
     let scratch: ScratchPackage
     /// How long a verdict may run.

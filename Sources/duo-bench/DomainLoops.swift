@@ -24,8 +24,10 @@ func rawContainerCase(_ random: inout some RawDraws, tables: RawTables)
     -> (layout: ContainerViewLayout, margin: CGFloat, height: CGFloat, includesSafeInsets: Bool, anchoredAtBottom: Bool)
 {
     let layout = tables.anyLayout(&random)
-    let margin = random.point(0, 32), height = random.point(0, 120)
-    let includesSafeInsets = random.integer(upTo: 3) != 3, anchored = random.bool()
+    let margin = random.point(0, 32)
+    let height = random.point(0, 120)
+    let includesSafeInsets = random.integer(upTo: 3) != 3
+    let anchored = random.bool()
     return (layout, margin, height, includesSafeInsets, anchored)
 }
 
@@ -37,7 +39,8 @@ func rawCollapseCase(_ random: inout some RawDraws, tables: RawTables, edges: in
 {
     let layout = tables.collapsingLayout(&random)
     let band = tables.band(in: layout, edges: &edges, &random)
-    let margin = random.point(0, 32, .any), height = random.point(0, 120)
+    let margin = random.point(0, 32, .any)
+    let height = random.point(0, 120)
     let behind: StatusBarStyle = random.bool() ? .white : .black
     cards.removeAll(keepingCapacity: true)
     while cards.count < 3, random.upTo(1) != 0 {
@@ -191,8 +194,10 @@ private func rawCollapseHolds(
 /// The collapse property's legacy clip: `frame` clipped to `clip`, `CGRect.null` when nothing shows.
 @inline(__always)
 private func legacyClipped(_ frame: CGRect, to clip: CGRect) -> CGRect {
-    let minX = max(frame.minX, clip.minX), maxX = min(frame.maxX, clip.maxX)
-    let minY = max(frame.minY, clip.minY), maxY = min(frame.maxY, clip.maxY)
+    let minX = max(frame.minX, clip.minX)
+    let maxX = min(frame.maxX, clip.maxX)
+    let minY = max(frame.minY, clip.minY)
+    let maxY = min(frame.maxY, clip.maxY)
     guard minX < maxX, minY < maxY else { return .null }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

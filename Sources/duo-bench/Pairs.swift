@@ -110,7 +110,9 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
         harnessCasesPerSecond: [], rawCasesPerSecond: [], sourcedCasesPerSecond: [], wallRatios: [], harnessInvalidCases: 0, rawCasesThatFailed: 0,
         rawChecksum: 0, harnessNotes: [], minimumCasesPerSecond: pair.minimumCasesPerSecond, maximumRatio: pair.maximumRatio)
     for repetition in 0..<repetitions {
-        var harness = (cpu: 0.0, wall: 0.0, cases: 0), raw = (cpu: 0.0, wall: 0.0, cases: 0), sourcedCPU = 0.0
+        var harness = (cpu: 0.0, wall: 0.0, cases: 0)
+        var raw = (cpu: 0.0, wall: 0.0, cases: 0)
+        var sourcedCPU = 0.0
         for slice in 0..<slices {
             let seed = UInt64(0xBE2C_0000 + repetition * slices + slice)
             func runHarness() {
@@ -141,7 +143,8 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
             }
         }
         if pair.sourced != nil { figures.sourcedCasesPerSecond.append(Double(cases * slices) / sourcedCPU) }
-        let harnessRate = Double(harness.cases) / harness.cpu, rawRate = Double(raw.cases) / raw.cpu
+        let harnessRate = Double(harness.cases) / harness.cpu
+        let rawRate = Double(raw.cases) / raw.cpu
         let wallRatio = (harness.wall / Double(harness.cases)) / (raw.wall / Double(raw.cases))
         figures.harnessCasesPerSecond.append(harnessRate)
         figures.rawCasesPerSecond.append(rawRate)

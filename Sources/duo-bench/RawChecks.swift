@@ -18,7 +18,8 @@ func rawIsClearOfBlocks(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool 
 /// spanned (inset 0) and any other side keeps its safe inset.
 @inline(__always)
 func rawSpansWhereNoBlockOverlaps(_ insets: EdgeInsets, row: CGRect, in layout: ContainerViewLayout) -> Bool {
-    let oracle = ExpectedLayout(layout), across = CGRect(x: 0, y: row.origin.y, width: layout.size.width, height: row.size.height)
+    let oracle = ExpectedLayout(layout)
+    let across = CGRect(x: 0, y: row.origin.y, width: layout.size.width, height: row.size.height)
     for side in HorizontalEdge.allCases {
         let blockOverlaps = layout.reservedCorners.contains {
             Oracle.isLeft($0.corner) == (side == .left) && Oracle.overlaps(across, Oracle.frame(of: $0, in: layout.size))

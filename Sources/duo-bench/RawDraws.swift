@@ -99,7 +99,8 @@ struct RawRandom: RawDraws {
     mutating func signedPoint(_ lower: Double, _ upper: Double, _ resolution: DoubleResolution) -> CGFloat {
         let stepSize: Double = resolution == .half ? 0.5 : 1
         if upper <= 0 { return CGFloat(max(upper - Double(upTo(UInt64((upper - lower) / stepSize))) * stepSize, lower)) }
-        let below = UInt64(-lower / stepSize), above = UInt64(upper / stepSize)
+        let below = UInt64(-lower / stepSize)
+        let above = UInt64(upper / stepSize)
         let choice = upTo(below + above)
         let shorter = min(below, above)
         let (magnitude, isNegative): (UInt64, Bool) =

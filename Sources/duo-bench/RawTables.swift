@@ -27,14 +27,17 @@ struct RawTables {
     }
 
     func syntheticOrdinaryDevice(_ random: inout some RawDraws) -> ContainerViewLayout {
-        let width = random.point(1, 1400, .whole), height = random.point(1, 1400, .whole)
+        let width = random.point(1, 1400, .whole)
+        let height = random.point(1, 1400, .whole)
         func inset(upTo limit: CGFloat) -> CGFloat {
             let upper = Double(min(80, floor(limit)))
             return random.upTo(3) < 3 ? random.point(0, upper, .half) : random.point(0, upper, .any)
         }
-        let side = inset(upTo: width / 3), top = inset(upTo: height / 3)
+        let side = inset(upTo: width / 3)
+        let top = inset(upTo: height / 3)
         let isTablet = random.bool()
-        let bottom = inset(upTo: height / 4), radius = random.point(0, 70, .any)
+        let bottom = inset(upTo: height / 4)
+        let radius = random.point(0, 70, .any)
         return .syntheticOrdinary(
             width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: radius)
     }
@@ -42,7 +45,8 @@ struct RawTables {
     static let corners: [ScreenCorner] = [.topRight, .topLeft, .bottomRight, .bottomLeft]
 
     func syntheticFoldable(_ random: inout some RawDraws) -> ContainerViewLayout {
-        let width = random.point(300, 1100, .whole), height = random.point(300, 1100, .whole)
+        let width = random.point(300, 1100, .whole)
+        let height = random.point(300, 1100, .whole)
         var table = SyntheticFoldableTable()
         var blockCount = 0
         // One block, then a second with probability 1/2 (the array generator's continue choice).
@@ -132,10 +136,13 @@ struct RawTables {
     /// `Gen<FrameCase>.frames(in:)`, frame only: inside the window, touching its edges, or parked just
     /// past the band's edge.
     func frame(in layout: ContainerViewLayout, _ random: inout some RawDraws) -> CGRect {
-        let W = layout.size.width, H = layout.size.height
-        let w = random.point(0, Double(W)), h = random.point(0, Double(H))
+        let W = layout.size.width
+        let H = layout.size.height
+        let w = random.point(0, Double(W))
+        let h = random.point(0, Double(H))
         let kind = random.integer(upTo: 2)
-        let x = random.point(0, Double(W)), y = random.point(0, Double(H))
+        let x = random.point(0, Double(W))
+        let y = random.point(0, Double(H))
         switch kind {
         case 0: return CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h)
         case 1: return CGRect(x: x < W / 2 ? 0 : W - w, y: y < H / 2 ? 0 : H - h, width: w, height: h)

@@ -59,7 +59,8 @@ private func pairsSection(_ results: BenchResults) -> [String] {
     lines.append("|---|---:|---:|---:|---:|---|---|")
     for pair in results.pairs {
         // A pair meets its target by any one of its figures: a domain pair by its rate or by its ratio.
-        var targets: [String] = [], met = false
+        var targets: [String] = []
+        var met = false
         if let minimum = pair.minimumCasesPerSecond {
             targets.append("harness ≥ \(format(rate: minimum))/s")
             met = met || pair.medianHarnessRate >= minimum
@@ -152,7 +153,8 @@ private func mutantShrinkSection(_ results: BenchResults) -> [String] {
     var lines: [String] = []
     let costs = results.mutantShrink
     let seeds = costs[0].seeds
-    let allMilliseconds = costs.flatMap(\.milliseconds), allEvaluations = costs.flatMap { $0.evaluations.map(Double.init) }
+    let allMilliseconds = costs.flatMap(\.milliseconds)
+    let allEvaluations = costs.flatMap { $0.evaluations.map(Double.init) }
     lines.append("")
     lines.append(
         "Shrinking each mutant's counterexample (`duo-fuzz mutants` lists them): the property that guards its rule, run "
@@ -160,8 +162,10 @@ private func mutantShrinkSection(_ results: BenchResults) -> [String] {
             + "mutant and seed: median \(format(milliseconds: median(allMilliseconds))) ms and \(Int(median(allEvaluations).rounded())) "
             + "evaluations, maximum \(format(milliseconds: allMilliseconds.max() ?? 0)) ms and \(Int(allEvaluations.max() ?? 0)) evaluations.")
     lines.append("")
-    let explainMilliseconds = costs.flatMap(\.explainMilliseconds), explainEvaluations = costs.flatMap(\.explainEvaluations)
-    let explainMedian = median(explainMilliseconds), explainMost = explainEvaluations.max() ?? 0
+    let explainMilliseconds = costs.flatMap(\.explainMilliseconds)
+    let explainEvaluations = costs.flatMap(\.explainEvaluations)
+    let explainMedian = median(explainMilliseconds)
+    let explainMost = explainEvaluations.max() ?? 0
     lines.append("")
     lines.append(
         "After shrinking, the explain phase varies each part of the counterexample (docs/engine.md). Over every mutant and seed: "

@@ -145,7 +145,8 @@ func measureScaling(property: String, repetitions: Int, secondsPerRun: Double, l
     var all = counted
     var attempt = 0
     while counted.ratios.count < repetitions, attempt < 3 * repetitions {
-        let outer = attempt % 2 == 0 ? 1 : 2, inner = 3 - outer
+        let outer = attempt % 2 == 0 ? 1 : 2
+        let inner = 3 - outer
         let before = try runFuzz(duoFuzz, workers: outer, property: property, seconds: secondsPerRun)
         let bracketed = try runFuzz(duoFuzz, workers: inner, property: property, seconds: secondsPerRun)
         let after = try runFuzz(duoFuzz, workers: outer, property: property, seconds: secondsPerRun)
@@ -205,7 +206,9 @@ func rawLoopCases(pair: String, seconds: Double) throws -> Int {
 /// the other count, then `outer` again): the rate of two over the mean rate of the runs of one.
 func measureMachineScaling(pair: String, cases: Int, outer: Int) throws -> Double {
     let rate = { (processes: Int) in Double(processes * cases) / (try runRawLoops(pair: pair, processes: processes, cases: cases)) }
-    let before = try rate(outer), bracketed = try rate(3 - outer), after = try rate(outer)
+    let before = try rate(outer)
+    let bracketed = try rate(3 - outer)
+    let after = try rate(outer)
     let around = (before + after) / 2
     return outer == 1 ? bracketed / around : around / bracketed
 }

@@ -21,7 +21,8 @@ struct RawDrawTests {
 
     @Test("band-containment: the layout and the row")
     func bands() {
-        var draws = SourcedDraws(), edges: [CGFloat] = []
+        var draws = SourcedDraws()
+        var edges: [CGFloat] = []
         for index in 0..<Self.configuration.cases! {
             draws.startCase(index, of: Self.configuration)
             let raw = rawBandCase(&draws, tables: Self.tables, edges: &edges)
@@ -48,7 +49,9 @@ struct RawDrawTests {
 
     @Test("collapse: the layout, row, margin, height, style behind and cards")
     func collapseCases() {
-        var draws = SourcedDraws(), edges: [CGFloat] = [], cards: [PresentedCard] = []
+        var draws = SourcedDraws()
+        var edges: [CGFloat] = []
+        var cards: [PresentedCard] = []
         for index in 0..<Self.configuration.cases! {
             draws.startCase(index, of: Self.configuration)
             let raw = rawCollapseCase(&draws, tables: Self.tables, edges: &edges, cards: &cards)

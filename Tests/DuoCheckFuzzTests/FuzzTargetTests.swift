@@ -48,7 +48,8 @@ import DuoProperties
         counters.update(repeating: 0, count: count)
         defer { counters.update(repeating: 0, count: count) }
         FuzzFeatures.record(["posture FP", "ordinary"])
-        let first = FuzzFeatures.hash("posture FP"), second = FuzzFeatures.hash("ordinary")
+        let first = FuzzFeatures.hash("posture FP")
+        let second = FuzzFeatures.hash("ordinary")
         let expected = Set([first, second, first &* 31 ^ second].map(FuzzFeatures.index))
         let set = Set((0..<count).filter { counters[$0] > 0 })
         #expect(set == expected)

@@ -28,18 +28,21 @@ struct CrashPolicyTests {
         #expect(
             CrashPolicy.decide(
                 Self.facts(.exited(1)) {
-                    $0.runIsStopping = true; $0.sawDone = true
+                    $0.runIsStopping = true
+                    $0.sawDone = true
                 }) == .stoppedByRun)
         let hung = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
-                $0.runIsStopping = true; $0.stoppedAsHung = true
+                $0.runIsStopping = true
+                $0.stoppedAsHung = true
             })
         #expect(hung != .stoppedByRun)
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.runIsStopping = true }) != .stoppedByRun)
         #expect(
             CrashPolicy.decide(
                 Self.facts(.signalled(SIGKILL)) {
-                    $0.runIsStopping = true; $0.silentAtStop = true
+                    $0.runIsStopping = true
+                    $0.silentAtStop = true
                 }) != .stoppedByRun)
     }
 
@@ -55,7 +58,8 @@ struct CrashPolicyTests {
         let piece = CurrentWork(propertyID: "p", position: 33, count: 64)
         let decision = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
-                $0.record = piece; $0.secondsOnProperty = 12
+                $0.record = piece
+                $0.secondsOnProperty = 12
             })
         guard case .resume(let item, let event) = decision else { Issue.record("\(decision)"); return }
         #expect(item.startPosition == 33 && item.carefulPositions == 0 && item.timeBudgetSeconds == 18)
@@ -66,7 +70,8 @@ struct CrashPolicyTests {
         let single = CurrentWork(propertyID: "p", position: 50, count: 1, caseIndex: 50, choices: [1], valueJSON: "1")
         let again = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
-                $0.currentItem = careful; $0.record = single
+                $0.currentItem = careful
+                $0.record = single
             })
         guard case .resume(let resumed, _) = again else { Issue.record("\(again)"); return }
         #expect(resumed.startPosition == 50 && resumed.carefulPositions == 60)
@@ -82,7 +87,8 @@ struct CrashPolicyTests {
         #expect(
             CrashPolicy.decide(
                 Self.facts(.signalled(SIGKILL)) {
-                    $0.record = record; $0.stoppedAsHung = true
+                    $0.record = record
+                    $0.stoppedAsHung = true
                 }) == .reproduce(record, cause: .hang))
         #expect(CrashPolicy.decide(Self.facts(.exited(3)) { $0.record = record }) == .reproduce(record, cause: .exit(3)))
     }
@@ -94,18 +100,24 @@ struct CrashPolicyTests {
         let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, choices: [951], valueJSON: "951")
         let silent = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
-                $0.record = record; $0.runIsStopping = true; $0.silentAtStop = true
+                $0.record = record
+                $0.runIsStopping = true
+                $0.silentAtStop = true
             })
         #expect(silent == .keepUnfinished(record))
         let watched = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
-                $0.record = record; $0.runIsStopping = true; $0.stoppedAsHung = true
+                $0.record = record
+                $0.runIsStopping = true
+                $0.stoppedAsHung = true
             })
         #expect(watched == .keepUnfinished(record))
         let piece = CurrentWork(propertyID: "p", position: 20, count: 64)
         let inPiece = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
-                $0.record = piece; $0.runIsStopping = true; $0.silentAtStop = true
+                $0.record = piece
+                $0.runIsStopping = true
+                $0.silentAtStop = true
             })
         guard case .rerunCarefully(let item) = inPiece else { Issue.record("\(inPiece)"); return }
         #expect(item.startPosition == 20 && item.carefulPositions == 64)
@@ -113,7 +125,8 @@ struct CrashPolicyTests {
         #expect(
             CrashPolicy.decide(
                 Self.facts(.signalled(SIGKILL)) {
-                    $0.record = record; $0.stoppedAsHung = true
+                    $0.record = record
+                    $0.stoppedAsHung = true
                 }) == .reproduce(record, cause: .hang))
     }
 
@@ -121,7 +134,8 @@ struct CrashPolicyTests {
     func piece() {
         let record = CurrentWork(propertyID: "p", position: 20, count: 128)
         guard case .rerunCarefully(let item) = CrashPolicy.decide(Self.facts(.signalled(SIGSEGV)) { $0.record = record }) else {
-            Issue.record("no careful rerun"); return
+            Issue.record("no careful rerun")
+            return
         }
         #expect(item.startPosition == 20 && item.carefulPositions == 128)
     }
@@ -130,7 +144,8 @@ struct CrashPolicyTests {
     func otherPropertysRecord() {
         let record = CurrentWork(propertyID: "q", position: 5, count: 1, caseIndex: 5, choices: [], valueJSON: nil)
         guard case .rerunCarefully(let item) = CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.record = record }) else {
-            Issue.record("no careful rerun"); return
+            Issue.record("no careful rerun")
+            return
         }
         #expect(item.startPosition == 40 && item.carefulPositions == FuzzWorker.largestPiece)
     }
@@ -139,7 +154,9 @@ struct CrashPolicyTests {
     func beforeStarting() {
         let silent = CrashPolicy.decide(
             Self.facts(.signalled(SIGSEGV)) {
-                $0.currentPropertyID = nil; $0.eventCount = 0; $0.errorLogPath = "w.log"
+                $0.currentPropertyID = nil
+                $0.eventCount = 0
+                $0.errorLogPath = "w.log"
             })
         guard case .giveUp(let problem) = silent else { Issue.record("\(silent)"); return }
         #expect(problem.contains("before running anything") && problem.contains("w.log"))

@@ -14,7 +14,8 @@ struct OptionRangeTests {
     {
         let (process, output, errorOutput) = runner.process(arguments, demo: demo)
         try process.run()
-        let outputData = FuzzCommandRunner.readAll(output), errorData = FuzzCommandRunner.readAll(errorOutput)
+        let outputData = FuzzCommandRunner.readAll(output)
+        let errorData = FuzzCommandRunner.readAll(errorOutput)
         let ended = ProcessWatch.wait(upTo: limit) { !process.isRunning }
         if !ended { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

@@ -51,7 +51,8 @@ package struct FuzzCommandRunner {
         var environment = ProcessInfo.processInfo.environment
         environment["DUOFUZZ_DEMO"] = demo ? "1" : nil
         process.environment = environment
-        let output = Pipe(), errorOutput = Pipe()
+        let output = Pipe()
+        let errorOutput = Pipe()
         process.standardOutput = output
         process.standardError = errorOutput
         return (process, output, errorOutput)
@@ -63,7 +64,8 @@ package struct FuzzCommandRunner {
         let (process, output, errorOutput) = self.process(arguments, demo: demo)
         try process.run()
         // Read both pipes to the end before waiting, so a full pipe never blocks the command.
-        let outputData = Self.readAll(output), errorData = Self.readAll(errorOutput)
+        let outputData = Self.readAll(output)
+        let errorData = Self.readAll(errorOutput)
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,

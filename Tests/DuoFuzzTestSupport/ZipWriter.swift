@@ -68,7 +68,8 @@ package enum ZipWriter {
 
     /// The ZIP file of `entries`: each local header and its data, the central directory, and its end record.
     package static func archive(_ entries: [Entry]) -> Data {
-        var file: [UInt8] = [], directory: [UInt8] = []
+        var file: [UInt8] = []
+        var directory: [UInt8] = []
         for entry in entries {
             let offset = file.count
             file += le(0x0403_4B50, 4) + le(20, 2) + le(0, 2) + le(Int(entry.method), 2) + le(0, 4) + le(Int(entry.crc), 4)

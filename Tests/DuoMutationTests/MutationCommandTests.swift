@@ -207,7 +207,8 @@ struct MutationCommandTests {
 
     @Test("the verdict names the first property that fails, and its line reads back")
     func verdict() {
-        let holds = AnyProperty(DemoProperties.holds), fails = AnyProperty(DemoProperties.rectangle)
+        let holds = AnyProperty(DemoProperties.holds)
+        let fails = AnyProperty(DemoProperties.rectangle)
         var heard: [String] = []
         let verdict = MutationVerdict.judge([holds, fails, holds], configuration: RunConfiguration(cases: 10_000, seed: 1)) { heard.append($0) }
         #expect(verdict.killer == fails.id)

@@ -38,7 +38,8 @@ struct ImportCommandTests {
             "import", "night/shard-0", "night/shard-1", "--pr-body", "body.md", "--artifact-url", "https://example.invalid/run/1"
         ])
         #expect(run.status == 0, "\(run.all)")
-        let rectangle = TestSeeds.failing().relativePath, trap = Self.crash(950).relativePath
+        let rectangle = TestSeeds.failing().relativePath
+        let trap = Self.crash(950).relativePath
         #expect(
             runner.files(under: "Seeds", withExtension: "json").map { $0.path.replacingOccurrences(of: runner.path("Seeds").path + "/", with: "") }
                 .sorted()

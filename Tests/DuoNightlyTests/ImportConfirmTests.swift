@@ -33,7 +33,9 @@ struct ImportConfirmTests {
     func staleSimplestMember() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let stale = ImportCommandTests.crash(850), real = ImportCommandTests.crash(950), larger = ImportCommandTests.crash(1000)
+        let stale = ImportCommandTests.crash(850)
+        let real = ImportCommandTests.crash(950)
+        let larger = ImportCommandTests.crash(1000)
         try Self.artifacts([stale, larger], [real], in: runner)
         let run = try runner.run(["import", "night/shard-0", "night/shard-1", "--pr-body", "body.md"])
         #expect(run.status == 0, "\(run.all)")

@@ -187,7 +187,8 @@ struct WorkflowScriptTests {
     func partialImport() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let first = "night/fuzz-shard-0-of-2-attempt-1", second = "night/fuzz-shard-1-of-2-attempt-1"
+        let first = "night/fuzz-shard-0-of-2-attempt-1"
+        let second = "night/fuzz-shard-1-of-2-attempt-1"
         _ = try SeedStore(directory: runner.path("\(first)/new-seeds/Seeds")).save(TestSeeds.failing())
         try FileManager.default.createDirectory(at: runner.path("\(second)/new-seeds/Seeds/demo-holds"), withIntermediateDirectories: true)
         try Data("{ not a seed".utf8).write(to: runner.path("\(second)/new-seeds/Seeds/demo-holds/bad.json"))

@@ -44,7 +44,8 @@ struct ZipReaderTests {
     func writerStreams() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
-        let bomb = ZipWriter.Entry.bomb("b", copies: 1000), text = ZipWriter.Entry.deflated("t", Array("hé, ünïcode and 0123456789".utf8))
+        let bomb = ZipWriter.Entry.bomb("b", copies: 1000)
+        let text = ZipWriter.Entry.deflated("t", Array("hé, ünïcode and 0123456789".utf8))
         try Data(bomb.stored).write(to: runner.path("bomb.deflate"))
         try Data(text.stored).write(to: runner.path("text.deflate"))
         try Self.python(

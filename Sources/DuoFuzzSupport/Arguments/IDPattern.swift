@@ -10,7 +10,8 @@ package enum IDPattern {
 
     private static func globMatches(_ text: [Character], _ pattern: [Character]) -> Bool {
         // Iterative wildcard matching with backtracking to the last `*`.
-        var textIndex = 0, patternIndex = 0
+        var textIndex = 0
+        var patternIndex = 0
         var starIndex: Int?, resumeIndex = 0
         while textIndex < text.count {
             if patternIndex < pattern.count, pattern[patternIndex] == "*" {

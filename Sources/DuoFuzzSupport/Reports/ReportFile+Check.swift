@@ -11,7 +11,8 @@ extension ReportFile {
     /// - a character device (`/dev/full`, `/dev/null`) is opened and written zero bytes, which a device that
     ///   refuses every write refuses too; the run's own standard streams and FIFOs are left to the write.
     package static func check(_ url: URL) throws {
-        let path = url.path, shown = url.relativePath
+        let path = url.path
+        let shown = url.relativePath
         var entry = stat()
         guard lstat(path, &entry) == 0 else {
             guard errno == ENOENT else { throw ReportFileError(path: shown, errno: errno) }

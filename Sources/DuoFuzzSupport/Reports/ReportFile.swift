@@ -17,7 +17,8 @@ import OperatingSystemFiles
 package enum ReportFile {
     /// Writes `data` to the report at `url` (shown as `url.relativePath`).
     package static func write(_ data: Data, to url: URL) throws {
-        let path = url.path, shown = url.relativePath
+        let path = url.path
+        let shown = url.relativePath
         var entry = stat()
         guard lstat(path, &entry) == 0 else {
             guard errno == ENOENT else { throw ReportFileError(path: shown, errno: errno) }

@@ -11,7 +11,13 @@ import DuoCheckEngine
 enum MutationTable {
     /// The tallies of one row.
     struct Tally: Equatable {
-        var killed = 0, killedBySnapshots = 0, survived = 0, stillborn = 0, timedOut = 0, equivalent = 0, wronglyListed = 0
+        var killed = 0
+        var killedBySnapshots = 0
+        var survived = 0
+        var stillborn = 0
+        var timedOut = 0
+        var equivalent = 0
+        var wronglyListed = 0
 
         /// Counts one result.
         mutating func add(_ result: MutantResult) {

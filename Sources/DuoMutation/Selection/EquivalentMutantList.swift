@@ -81,7 +81,8 @@ struct EquivalentMutantList: Equatable {
             }
             values[field] = value
         }
-        let id = values["id"]!, operatorName = values["operator"]!
+        let id = values["id"]!
+        let operatorName = values["operator"]!
         guard MutationOperator(name: operatorName) != nil else {
             throw problem("entry \(number) names an unknown operator \"\(operatorName)\" (the operators are \(MutationOperator.names))")
         }

@@ -22,7 +22,8 @@ struct SourceLines: Sendable {
 
     /// The 1-based line and column of byte `offset`.
     func location(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }

@@ -71,7 +71,9 @@ struct Inflater {
 
     /// A block with its own codes: the code lengths' code, then the literal/length and distance code lengths.
     private mutating func dynamicBlock() throws {
-        let lengthCount = try bits(5) + 257, distanceCount = try bits(5) + 1, codeLengthCount = try bits(4) + 4
+        let lengthCount = try bits(5) + 257
+        let distanceCount = try bits(5) + 1
+        let codeLengthCount = try bits(4) + 4
         guard lengthCount <= 286, distanceCount <= 30 else { throw InflateError.corrupt("too many codes") }
         var codeLengthLengths = [Int](repeating: 0, count: 19)
         for index in 0..<codeLengthCount { codeLengthLengths[HuffmanCode.codeLengthOrder[index]] = try bits(3) }
@@ -124,7 +126,9 @@ struct Inflater {
 
     /// The next symbol of `code`, read a bit at a time.
     private mutating func decode(_ code: HuffmanCode) throws -> Int {
-        var value = 0, first = 0, index = 0
+        var value = 0
+        var first = 0
+        var index = 0
         for length in 1...15 {
             value |= try bits(1)
             let count = code.counts[length]

@@ -38,7 +38,8 @@ struct ZipDirectory {
             guard offset + 46 <= bytes.count, bytes.u32(offset) == 0x0201_4B50 else {
                 throw ZipError("the central directory is cut short after \(entries.count) of \(count) entries")
             }
-            let nameLength = Int(bytes.u16(offset + 28)), extraLength = Int(bytes.u16(offset + 30))
+            let nameLength = Int(bytes.u16(offset + 28))
+            let extraLength = Int(bytes.u16(offset + 30))
             let commentLength = Int(bytes.u16(offset + 32))
             guard offset + 46 + nameLength + extraLength <= bytes.count else { throw ZipError("an entry's name runs past the end of the file") }
             var entry = Entry(
@@ -90,7 +91,8 @@ struct ZipDirectory {
         guard let end = stride(from: bytes.count - 22, through: earliest, by: -1).first(where: { bytes.u32($0) == 0x0605_4B50 }) else {
             throw ZipError("no end-of-central-directory record: not a ZIP file")
         }
-        var count = Int(bytes.u16(end + 10)), offset = Int(bytes.u32(end + 16))
+        var count = Int(bytes.u16(end + 10))
+        var offset = Int(bytes.u32(end + 16))
         if count == 0xFFFF || offset == 0xFFFF_FFFF {
             let locator = end - 20
             guard locator >= 0, bytes.u32(locator) == 0x0706_4B50 else { throw ZipError("a ZIP64 archive without its locator") }

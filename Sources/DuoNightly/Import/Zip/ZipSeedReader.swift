@@ -39,7 +39,8 @@ struct ZipSeedReader {
         } catch {
             throw ZipError("its seeds cannot be staged in \(staging.path) (\((error as NSError).localizedDescription))")
         }
-        var entries: [ImportSorter.FoundSeed] = [], problems: [String] = []
+        var entries: [ImportSorter.FoundSeed] = []
+        var problems: [String] = []
         var budget = artifactLimit
         for (index, entry) in directory.entries.enumerated() {
             let name = String(bytes: entry.rawName, encoding: .utf8)
@@ -101,7 +102,8 @@ struct ZipSeedReader {
         guard let header = Int(exactly: entry.localHeaderOffset), header <= bytes.count - 30, bytes.u32(header) == 0x0403_4B50 else {
             throw ZipError("its local header is missing")
         }
-        let nameLength = Int(bytes.u16(header + 26)), extraLength = Int(bytes.u16(header + 28))
+        let nameLength = Int(bytes.u16(header + 26))
+        let extraLength = Int(bytes.u16(header + 28))
         let offset = header + 30 + nameLength + extraLength
         guard offset <= bytes.count else { throw ZipError("its local header runs past the end of the file") }
         return (offset, ZipDirectory.extraFields(bytes.slice(header + 30 + nameLength, extraLength)))

@@ -67,9 +67,8 @@ struct ArchitectureTests {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let document = try String(contentsOf: Self.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let drawn = try Self.pictureGraph(document)
-        let added = manifest.replacingOccurrences(
-            of: "\n    targets: [\n",
-            with: "\n    targets: [\n        .target(name: \"DuoStoredCases\", dependencies: [\"DuoCheckEngine\"], path: \"Sources/DuoStoredCases\"),\n")
+        let newTarget = ".target(name: \"DuoStoredCases\", dependencies: [\"DuoCheckEngine\"], path: \"Sources/DuoStoredCases\"),"
+        let added = manifest.replacingOccurrences(of: "\n    targets: [\n", with: "\n    targets: [\n        \(newTarget)\n")
         #expect(Self.manifestGraph(added)["DuoStoredCases"] == ["DuoCheckEngine"])
         #expect(Set(drawn.keys) != Set(Self.manifestGraph(added).keys))
         let rewired = manifest.replacingOccurrences(

@@ -3,7 +3,7 @@ import OperatingSystem
 import OperatingSystemFiles
 import DuoCheckEngine
 import DuoFuzzSupport
-import DuoSeedFolder
+import DuoSeedFiles
 
 /// What the supervisor does with what the workers find, and what it shows of the run.
 extension FuzzSupervisor {

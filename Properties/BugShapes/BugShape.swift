@@ -14,20 +14,21 @@ package struct BugShape {
     package let summary: String
     /// Whether the spec's "Bug shapes" section names this shape (the others are our own, per helper family).
     package let isNamedInSpec: Bool
-    /// The property expected to kill it first.
+    /// The id of the property expected to kill it first.
     package let expectedKiller: String
     /// The core's helpers with the bug planted.
     package let helpers: PlacementHelpers
 
-    /// Plants a bug in a copy of the core's helpers.
-    package init(
-        _ id: String, summary: String, namedInSpec: Bool, killedBy expectedKiller: String,
+    /// Plants a bug in a copy of the core's helpers; `killer` is the suite's function that builds the property
+    /// expected to kill it first (named, so that its id is typed only at its declaration).
+    package init<Value>(
+        _ id: String, summary: String, namedInSpec: Bool, killedBy killer: (PlacementHelpers) -> Property<Value>,
         plant: (inout PlacementHelpers) -> Void
     ) {
         self.id = id
         self.summary = summary
         self.isNamedInSpec = namedInSpec
-        self.expectedKiller = expectedKiller
+        self.expectedKiller = killer(.core).id
         var helpers = PlacementHelpers.core
         plant(&helpers)
         self.helpers = helpers

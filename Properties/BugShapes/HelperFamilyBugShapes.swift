@@ -7,17 +7,19 @@ extension BugShape {
     package static let helperFamily: [BugShape] = [
         BugShape(
             "touching-row-reaches", summary: "A row that only touches a block's edge counts as reaching it (<= for <)", namedInSpec: false,
-            killedBy: "band-spans-strip"
+            killedBy: LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in layout.sideInsets(forBandFrom: minY - 0.25, to: maxY + 0.25) }
         },
         BugShape(
             "block-edge-off-by-one", summary: "A block's rows read one point short (off by one at its edge)", namedInSpec: false,
-            killedBy: "band-containment"
+            killedBy: LayoutProperties.bandContainment
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in layout.sideInsets(forBandFrom: minY + 1, to: max(minY + 1, maxY - 1)) }
         },
-        BugShape("wrong-corner", summary: "Bottom-corner blocks placed in the top corners", namedInSpec: false, killedBy: "band-containment") {
+        BugShape(
+            "wrong-corner", summary: "Bottom-corner blocks placed in the top corners", namedInSpec: false, killedBy: LayoutProperties.bandContainment
+        ) {
             helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
                 var flipped = layout
@@ -27,7 +29,10 @@ extension BugShape {
                 return flipped.sideInsets(forBandFrom: minY, to: maxY)
             }
         },
-        BugShape("strip-from-wrong-side", summary: "A strip computed from the other side's inset", namedInSpec: false, killedBy: "strip-derivation") {
+        BugShape(
+            "strip-from-wrong-side", summary: "A strip computed from the other side's inset", namedInSpec: false,
+            killedBy: LayoutProperties.stripDerivation
+        ) {
             helpers in
             helpers.sideStrip = { layout, edge in
                 layout.sideStrip(edge: edge.opposite).map { CGRect(x: layout.size.width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
@@ -35,11 +40,14 @@ extension BugShape {
         },
         BugShape(
             "missing-mirror", summary: "The island's bottom row not mirrored (47 from the top)", namedInSpec: false,
-            killedBy: "clock-line-and-pop-ups"
+            killedBy: LayoutProperties.clockLineAndPopUps
         ) { helpers in
             helpers.statusIslandBottomRowFrame = { layout, height in layout.statusIslandTopRowFrame(rowHeight: height) }
         },
-        BugShape("uniform-corner-radius", summary: "One uniform radius for both sheet corners", namedInSpec: false, killedBy: "per-corner-radii") {
+        BugShape(
+            "uniform-corner-radius", summary: "One uniform radius for both sheet corners", namedInSpec: false,
+            killedBy: LayoutProperties.perCornerRadii
+        ) {
             helpers in
             helpers.sheetBottomCornerRadii = { radii, inset in
                 let radius = legacySheetBottomCornerRadius(screenCornerRadius: radii.bottomRight, inset: inset)
@@ -48,13 +56,13 @@ extension BugShape {
         },
         BugShape(
             "bottom-edge-keeps-every-block", summary: "A bottom-edge check that keeps every block", namedInSpec: false,
-            killedBy: "bottom-edge-spanning"
+            killedBy: LayoutProperties.bottomEdgeSpanning
         ) { helpers in
             helpers.bottomEdgeSideInsets = { $0.safeInsets }
         },
         BugShape(
             "approximate-collapse", summary: "A collapse approximately equal, not bit-equal: x = L + floor((W - L - R - w) / 2)", namedInSpec: false,
-            killedBy: "collapse"
+            killedBy: LayoutProperties.collapse
         ) { helpers in
             helpers.horizontalContainerPlacement = { layout, margin, includesSafeInsets, anchored in
                 let placement = horizontalContainerFillingPlacementForLayout(
@@ -66,19 +74,19 @@ extension BugShape {
         },
         BugShape(
             "status-bar-forced-white", summary: "The regular phone's forced white status bar under every modal", namedInSpec: false,
-            killedBy: "status-bar-follows-corner"
+            killedBy: LayoutProperties.statusBarFollowsCorner
         ) { helpers in
             helpers.statusBarStyle = { $0.legacyStatusBarStyle(behind: $1, cards: $2) }
         },
         BugShape(
             "done-jumps-to-column", summary: "Done ignores staysInRow and jumps into the column", namedInSpec: false,
-            killedBy: "done-stays-in-row"
+            killedBy: LayoutProperties.doneStaysInRow
         ) { helpers in
             helpers.barButtonPlacement = { layout, _ in layout.placesNavigationButtonInSideColumn ? .sideColumn : .row }
         },
         BugShape(
             "tab-bar-on-home-indicator", summary: "The side tab bar ends at the strip's bottom even on the home indicator", namedInSpec: false,
-            killedBy: "side-tab-bar"
+            killedBy: LayoutProperties.sideTabBar
         ) { helpers in
             helpers.tabBarSidePlacement = { layout, count in
                 var noIndicator = layout
@@ -88,7 +96,7 @@ extension BugShape {
         },
         BugShape(
             "story-card-screen-centred", summary: "The story card centred on the screen instead of the band", namedInSpec: false,
-            killedBy: "story-card"
+            killedBy: LayoutProperties.storyCard
         ) { helpers in
             helpers.storyCardLayout = { layout in
                 guard var story = layout.storyCardLayout else { return nil }
@@ -98,42 +106,45 @@ extension BugShape {
         },
         BugShape(
             "riding-row-never-shifts", summary: "A control riding with a sheet never slides clear of the island", namedInSpec: false,
-            killedBy: "riding-row-clears-island"
+            killedBy: LayoutProperties.ridingRowClearsIsland
         ) { helpers in
             helpers.statusIslandTrailingShift = { _, _, _, _ in 0 }
         },
         BugShape(
             "platters-pair-from-left", summary: "Row platters paired by index from the left instead of from the edge", namedInSpec: false,
-            killedBy: "transition-pairing"
+            killedBy: LayoutProperties.transitionPairing
         ) { helpers in
             helpers.rowPlatterPairs = { from, to in (0..<max(0, min(from, to))).map { ShapePair(from: $0, to: $0) } }
         },
         BugShape(
             "hosted-lookup-ignores-orientation", summary: "Hosted lookup takes FL for both folded landscapes", namedInSpec: false,
-            killedBy: "hosted-layout-lookup"
+            killedBy: LayoutProperties.hostedLayoutLookup
         ) { helpers in
             helpers.reservedCornersForHostedLayout = { size, _ in reservedCornersForHostedLayout(size: size, orientation: .landscapeLeft) }
         },
         BugShape(
             "viewer-below-island", summary: "A full-screen viewer starting below the island's row", namedInSpec: false,
-            killedBy: "full-screen-viewers"
+            killedBy: LayoutProperties.fullScreenViewers
         ) { helpers in
             helpers.fullScreenViewerFrame = { $0.legacyFullScreenViewerFrame }
         },
         BugShape(
             "editor-bar-from-screen-edge", summary: "The editor bar lifted 62 from the screen edge, not from the home indicator", namedInSpec: false,
-            killedBy: "editor-bar"
+            killedBy: LayoutProperties.editorBar
         ) { helpers in
             helpers.editorBottomBarFrame = { $0.legacyEditorBottomBarFrame(height: $1) }
         },
-        BugShape("modal-keeps-regular-width", summary: "A modal on UL keeps regular metrics", namedInSpec: false, killedBy: "regular-width-phone") {
+        BugShape(
+            "modal-keeps-regular-width", summary: "A modal on UL keeps regular metrics", namedInSpec: false,
+            killedBy: LayoutProperties.regularWidthPhone
+        ) {
             helpers in
             helpers.forOptionalFloatingPresentation = { $0 }
         },
         BugShape(
             "centred-control-off-axis", summary: "A small centred control moved to the bottom-edge band, 42 off the content's axis",
             namedInSpec: false,
-            killedBy: "bottom-exceptions-keep-band"
+            killedBy: LayoutProperties.bottomExceptionsKeepBand
         ) { helpers in
             helpers.centredControlPlacement = { layout, width in
                 let insets = layout.bottomEdgeSideInsets()
@@ -142,13 +153,13 @@ extension BugShape {
         },
         BugShape(
             "caption-spans-strip", summary: "A draggable caption given the bottom-edge insets", namedInSpec: false,
-            killedBy: "bottom-exceptions-keep-band"
+            killedBy: LayoutProperties.bottomExceptionsKeepBand
         ) { helpers in
             helpers.draggableCaptionSideInsets = { $0.bottomEdgeSideInsets() }
         },
         BugShape(
             "column-under-the-block", summary: "The side column stacked from the window's top, under the corner block", namedInSpec: false,
-            killedBy: "side-column"
+            killedBy: LayoutProperties.sideColumn
         ) { helpers in
             helpers.sideColumnFrames = { layout, shapes in
                 guard let strip = layout.sideColumnStrip else { return [] }
@@ -158,7 +169,7 @@ extension BugShape {
         BugShape(
             "left-side-never-a-strip", summary: "Only a right inset is read as a strip; a left strip keeps its inset on every row",
             namedInSpec: false,
-            killedBy: "mirroring"
+            killedBy: LayoutProperties.mirroring
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
                 let insets = layout.sideInsets(forBandFrom: minY, to: maxY)
@@ -167,7 +178,7 @@ extension BugShape {
         },
         BugShape(
             "tall-rows-span-the-strip", summary: "A row taller than 100 spans the strip even where a block reaches it", namedInSpec: false,
-            killedBy: "band-monotonicity"
+            killedBy: LayoutProperties.bandMonotonicity
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
                 let insets = layout.sideInsets(forBandFrom: minY, to: maxY)
@@ -178,7 +189,7 @@ extension BugShape {
         },
         BugShape(
             "environment-without-corners", summary: "An Environment built by hand without reservedCorners (the default .none)", namedInSpec: false,
-            killedBy: "environment-agreement"
+            killedBy: LayoutProperties.environmentAgreement
         ) { helpers in
             helpers.environment = { layout in
                 Environment(
@@ -188,7 +199,7 @@ extension BugShape {
         },
         BugShape(
             "nan-row-reaches-nothing", summary: "A NaN row reaches no block (every comparison with NaN is false)", namedInSpec: false,
-            killedBy: "robustness"
+            killedBy: LayoutProperties.robustness
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
                 minY.isFinite && maxY.isFinite ? layout.sideInsets(forBandFrom: minY, to: maxY) : layout.sideInsets(forBandFrom: 0, to: 0)
@@ -196,7 +207,7 @@ extension BugShape {
         },
         BugShape(
             "riding-row-over-shifts", summary: "A control riding with a sheet slides further than the island reaches", namedInSpec: false,
-            killedBy: "riding-row-clears-island"
+            killedBy: LayoutProperties.ridingRowClearsIsland
         ) { helpers in
             helpers.statusIslandTrailingShift = { minY, height, islandHeight, inset in
                 let shift = statusIslandTrailingShift(rowMinY: minY, rowHeight: height, islandHeight: islandHeight, inset: inset)
@@ -205,31 +216,34 @@ extension BugShape {
         },
         BugShape(
             "riding-row-always-shifts", summary: "A control riding with a sheet stays shifted after its row has left the island", namedInSpec: false,
-            killedBy: "riding-row-clears-island"
+            killedBy: LayoutProperties.ridingRowClearsIsland
         ) { helpers in
             helpers.statusIslandTrailingShift = { _, _, _, inset in inset }
         },
         BugShape(
             "trailing-buttons-over-shift", summary: "Trailing buttons moved 10 further left than the island asks", namedInSpec: false,
-            killedBy: "top-bar-clears-island"
+            killedBy: LayoutProperties.topBarClearsIsland
         ) { helpers in
             helpers.navigationBarTrailingButtonsMaxX = { $0.navigationBarTrailingButtonsMaxX - ($0.navigationBarTrailingButtonsInset > 0 ? 10 : 0) }
         },
-        BugShape("clip-everything", summary: "Content clipped to nothing: no frame shows at all", namedInSpec: false, killedBy: "clip-to-band") {
+        BugShape(
+            "clip-everything", summary: "Content clipped to nothing: no frame shows at all", namedInSpec: false,
+            killedBy: LayoutProperties.clipToBand
+        ) {
             helpers in
             helpers.clippedToContentBand = { _, _ in .null }
         },
         BugShape(
             "sheet-header-zero-insets", summary: "A sheet header's corner buttons given no insets, under a block their row reaches",
             namedInSpec: false,
-            killedBy: "bottom-exceptions-keep-band"
+            killedBy: LayoutProperties.bottomExceptionsKeepBand
         ) { helpers in
             helpers.sheetHeaderCornerInsets = { _, _, _ in .zero }
         },
         BugShape(
             "camera-not-mirrored",
             summary: "Beside the island the camera's controls sit 16 above the home indicator instead of mirroring the clock line",
-            namedInSpec: false, killedBy: "camera-controls-above-indicator"
+            namedInSpec: false, killedBy: LayoutProperties.cameraControlsAboveHomeIndicator
         ) { helpers in
             helpers.cameraBottomControlsFrame = { layout, height in
                 guard layout.topBarStatusIsland != nil else { return layout.cameraBottomControlsFrame(height: height) }
@@ -241,7 +255,7 @@ extension BugShape {
         BugShape(
             "toolbar-spans-window", summary: "Without a side tab bar the edit toolbar spans the whole window, under FL's bottom-right block",
             namedInSpec: false,
-            killedBy: "edit-toolbar"
+            killedBy: LayoutProperties.editToolbar
         ) { helpers in
             helpers.tabBarEditToolbarFrame = { layout, count, height in
                 guard tabBarSidePlacement(layout: layout, itemCount: count) == nil else {
@@ -252,7 +266,7 @@ extension BugShape {
         },
         BugShape(
             "story-card-shrunk", summary: "A story card 9:16 and centred, but smaller than the room allows", namedInSpec: false,
-            killedBy: "story-card"
+            killedBy: LayoutProperties.storyCard
         ) { helpers in
             helpers.storyCardLayout = { layout in
                 guard var story = layout.storyCardLayout else { return nil }
@@ -262,7 +276,7 @@ extension BugShape {
         },
         BugShape(
             "band-insets-ignore-strips", summary: "A row keeps the full safe insets everywhere (no row spans the strip)", namedInSpec: false,
-            killedBy: "band-spans-strip"
+            killedBy: LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches
         ) { helpers in
             helpers.bandSideInsets = { layout, _, _ in layout.safeInsets }
         }

@@ -11,7 +11,7 @@ extension BugShape {
     package static let wholeSpace: [BugShape] = [
         BugShape(
             "band-drops-bottom-inset", summary: "A row's insets rebuilt with a bottom of 0 (only a bottom safe inset shows it)", namedInSpec: false,
-            killedBy: "whole-space-bands"
+            killedBy: LayoutProperties.wholeSpaceBands
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
                 let insets = layout.sideInsets(forBandFrom: minY, to: maxY)
@@ -20,7 +20,7 @@ extension BugShape {
         },
         BugShape(
             "mirror-keeps-intrinsic-sides", summary: "A mirrored layout that leaves the intrinsic insets' sides where they were",
-            namedInSpec: false, killedBy: "whole-space-bands"
+            namedInSpec: false, killedBy: LayoutProperties.wholeSpaceBands
         ) { helpers in
             helpers.mirroredLayout = { layout in
                 var mirror = layout.mirrored
@@ -30,7 +30,7 @@ extension BugShape {
         },
         BugShape(
             "upside-down-turns-screen", summary: "The screen's bounds turned for every orientation but portrait (upside-down read as landscape)",
-            namedInSpec: false, killedBy: "screens-in-every-orientation"
+            namedInSpec: false, killedBy: LayoutProperties.screensInEveryOrientation
         ) { helpers in
             helpers.mainWindowScreenBounds = { screens in
                 let bounds = screens.mainWindowScreenBounds
@@ -40,7 +40,7 @@ extension BugShape {
         },
         BugShape(
             "strip-to-the-point", summary: "A strip side found by comparing its inset with its block to the point, not bit for bit",
-            namedInSpec: false, killedBy: "whole-space-layouts"
+            namedInSpec: false, killedBy: LayoutProperties.wholeSpaceLayouts
         ) { helpers in
             helpers.stripSides = { layout in
                 HorizontalEdge.allCases.filter { side in
@@ -52,7 +52,7 @@ extension BugShape {
         },
         BugShape(
             "block-rows-to-the-point", summary: "A block's rows read to the nearest point (only a sub-point block shows it)", namedInSpec: false,
-            killedBy: "whole-space-bands"
+            killedBy: LayoutProperties.wholeSpaceBands
         ) { helpers in
             helpers.bandSideInsets = { layout, minY, maxY in
                 var rounded = layout
@@ -63,13 +63,13 @@ extension BugShape {
         },
         BugShape(
             "pop-up-card-below-status-bar", summary: "A pop-up card placed below the status bar rather than the safe top (the app's 44 under 54)",
-            namedInSpec: false, killedBy: "collapse-at-boundaries"
+            namedInSpec: false, killedBy: LayoutProperties.collapseAtBoundaries
         ) { helpers in
             helpers.popUpCardMinY = { layout in Swift.max(layout.popUpCardMinY, layout.statusBarHeight ?? 0) }
         },
         BugShape(
             "posture-by-width", summary: "The Duo posture of a window looked up by its width alone", namedInSpec: false,
-            killedBy: "hosted-layout-lookup"
+            killedBy: LayoutProperties.hostedLayoutLookup
         ) { helpers in
             helpers.iPhoneDuoPosture = { size, orientation in
                 let byWidth = DuoPosture.allCases.filter { ContainerViewLayout.iPhoneDuo($0).size.width == size.width }
@@ -77,13 +77,14 @@ extension BugShape {
             }
         },
         BugShape(
-            "empty-capsule-no-height", summary: "A buttons capsule of 0 buttons stacked 0 tall", namedInSpec: false, killedBy: "whole-space-columns"
+            "empty-capsule-no-height", summary: "A buttons capsule of 0 buttons stacked 0 tall", namedInSpec: false,
+            killedBy: LayoutProperties.wholeSpaceColumns
         ) { helpers in
             helpers.sideColumnFrames = { layout, shapes in emptyCapsuleFrames(layout, shapes) }
         },
         BugShape(
             "negative-frame-covers-nothing", summary: "A card of negative size never covers the status corner (its size read unstandardised)",
-            namedInSpec: false, killedBy: "whole-space-frames"
+            namedInSpec: false, killedBy: LayoutProperties.wholeSpaceFrames
         ) { helpers in
             helpers.coversStatusCorner = { layout, frame in
                 frame.size.width < 0 || frame.size.height < 0 ? false : layout.coversStatusCorner(frame: frame)
@@ -92,7 +93,7 @@ extension BugShape {
         BugShape(
             "centred-control-legacy-without-blocks",
             summary: "Without blocks, a small centred control centred on the window (equal sides assumed)", namedInSpec: false,
-            killedBy: "whole-space-bands"
+            killedBy: LayoutProperties.wholeSpaceBands
         ) { helpers in
             helpers.centredControlPlacement = { layout, width in
                 layout.reservedCorners.isEmpty
@@ -103,7 +104,7 @@ extension BugShape {
             "container-rounds-to-nearest",
             summary: "Beside unequal side insets, the centred container's x rounded to the nearest point, not floored",
             namedInSpec: false,
-            killedBy: "centred-container-in-band"
+            killedBy: LayoutProperties.centredContainerSitsInBand
         ) { helpers in
             helpers.horizontalContainerPlacement = { layout, margin, includesSafeInsets, anchored in
                 var placement = horizontalContainerFillingPlacementForLayout(

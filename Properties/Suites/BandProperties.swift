@@ -2,6 +2,37 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let bandProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            7, LayoutProperties.bandContainment, oracle: .table, .geometry,
+            says: "block frames from the table; overlap, window bounds and the strip definition (`Oracle`)"),
+        PropertyDeclaration(
+            8, LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches, oracle: .geometry, .decision, .table,
+            says:
+                "the raster oracle (`RowRaster`) reading the boundary decisions (`ReachDecisions`), also a hair off each block edge; each posture's hand-worked rows (`PostureRowTable`)"
+        ),
+        PropertyDeclaration(
+            9, LayoutProperties.centredContainerSitsInBand, oracle: .spec, .geometry,
+            says: "the band (the raster oracle's at the bottom edge); x the floor of the band's centre less half the width, exactly; "
+                + "the 414/428 cap"),
+        PropertyDeclaration(10, LayoutProperties.listMarginsKeepFullBand, oracle: .table, says: "each side's safe inset from the spec's table"),
+        PropertyDeclaration(
+            11, LayoutProperties.stripDerivation, oracle: .table, .geometry, says: "the spec's derived column; the strip definition on other layouts"),
+        PropertyDeclaration(
+            12, LayoutProperties.degenerateTables, oracle: .geometry, .decision,
+            says: "the strip and island definitions and the raster oracle (`RowRaster`, `ReachDecisions`) on each table"),
+        PropertyDeclaration(
+            35, LayoutProperties.bandMonotonicity, oracle: .geometry, .decision,
+            says: "the raster oracle's insets of the row and of the row widened by 40; the union law: the widened row's insets "
+                + "are the largest of its parts'"),
+        PropertyDeclaration(
+            36, LayoutProperties.environmentAgreement, oracle: .geometry, .decision, .table, .spec,
+            says: "the raster oracle's band and bottom edge; each posture's hand-worked rows; 16 and 134")
+    ]
+}
+
 extension LayoutProperties {
     /// Rule 2, both ways: whatever is placed in a row's band keeps clear of every corner block, between the window's
     /// sides, and the band is no narrower than that asks: where no block on a side overlaps a row (of some height),
@@ -160,14 +191,6 @@ extension LayoutProperties {
         }
     }
 
-    /// The labels of a centred container's case: the sample's, and on a foldable whether it is anchored or
-    /// keeps no safe insets.
-    static func centredContainerLabels(_ item: ContainerCase) -> [String] {
-        guard !item.layout.reservedCorners.isEmpty else { return item.sample.labels }
-        return item.sample.labels + (item.anchoredAtBottom ? ["anchored on a foldable"] : [])
-            + (item.includesSafeInsets ? [] : ["without safe insets on a foldable"])
-    }
-
     /// Rule 2: lists and other scrolling content keep the full band, since a row scrolls past every block:
     /// each margin is the base plus its own side's safe inset (the spec's table for the Duo: FP, FL and UL keep 84
     /// on the right, FR on the left, UP none), and the list's content below the safe top keeps clear of every
@@ -273,23 +296,4 @@ extension LayoutProperties {
             }
         }
     }
-}
-
-/// The rows of the block edges that lie strictly inside `layout`'s window, each once: where a row starts to reach
-/// a block, or stops.
-func blockEdgesInsideWindow(_ layout: ContainerViewLayout) -> [CGFloat] {
-    var edges: [CGFloat] = []
-    for frame in Oracle.blockFrames(of: layout) {
-        for edge in [frame.minY, frame.maxY] where edge > 0 && edge < layout.size.height && !edges.contains(edge) { edges.append(edge) }
-    }
-    return edges
-}
-
-/// How far a top bar's trailing buttons move left: as far as an island at the right edge reaches past the safe
-/// right inset (134 in UP, whose right inset is 0), and no further; 0 without one.
-func expectedTrailingButtonsInset(_ oracle: ExpectedLayout) -> CGFloat {
-    let W = oracle.layout.size.width
-    let rightIslands = oracle.islands.filter { $0.maxX >= W }
-    guard let widest = rightIslands.map(\.width).max() else { return 0 }
-    return Swift.max(0, widest - oracle.layout.safeInsets.right)
 }

@@ -2,6 +2,21 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let bottomEdgeProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            13, LayoutProperties.bottomEdgeSpanning, oracle: .geometry, .decision, .table,
+            says: "the raster oracle's bottom edge (`RowRaster`); each posture's hand-worked bottom edge (`PostureRowTable`)"),
+        PropertyDeclaration(
+            14, LayoutProperties.bottomExceptionsKeepBand, oracle: .geometry, .decision,
+            says: "the safe band; the raster oracle's band of each row; how far a band's edge lies inside a sheet, also a hair off it"),
+        PropertyDeclaration(
+            15, LayoutProperties.editToolbar, oracle: .geometry, .decision,
+            says: "the safe band, the raster oracle's bottom-edge band or the window, and the home indicator")
+    ]
+}
+
 extension LayoutProperties {
     /// Rule 3: a row anchored at the bottom "spans the strip and keeps clear only of a corner block that reaches
     /// its row, which at the bottom is only FL's bottom-right block": the bottom-edge insets are the raster

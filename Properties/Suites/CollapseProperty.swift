@@ -2,6 +2,14 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let collapseProperty: [PropertyDeclaration] = [
+        PropertyDeclaration(1, LayoutProperties.collapse, oracle: .legacy, says: "the legacy expression, bit for bit"),
+        PropertyDeclaration(2, LayoutProperties.collapseAtBoundaries, oracle: .legacy, says: "the legacy expression, bit for bit")
+    ]
+}
+
 /// An ordinary layout with the parameters every helper takes.
 ///
 /// The cards are a card stack's style behind and its cards, without the dismiss offset that a

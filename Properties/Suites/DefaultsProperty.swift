@@ -2,6 +2,15 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let defaultsProperty: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            44, LayoutProperties.initialiserDefaults, oracle: .spec, .decision,
+            says: "\"the defaults are 0 / .none\"; a layout's defaults (`InitialiserDefaults`)")
+    ]
+}
+
 extension LayoutProperties {
     /// The public initialisers' defaults, which a screen that leaves a field out gets silently: "a screen that
     /// builds an Environment by hand must pass them all (the defaults are 0 / .none)", and a layout built from its

@@ -2,6 +2,16 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let deviceTableProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(4, LayoutProperties.postureTable, oracle: .table, says: "the spec's posture table, copied (`SpecPosture`)"),
+        PropertyDeclaration(
+            6, LayoutProperties.ordinaryDevices, oracle: .table, .spec,
+            says: "the spec's ordinary-device table, copied (`SpecDevice`), and its 690 rule")
+    ]
+}
+
 extension LayoutProperties {
     /// The spec's posture table ("The device"): each posture's layout has the table's window, safe insets and
     /// single corner block, no safe bottom inset and the 20-point home indicator, the full status bar only where

@@ -2,6 +2,24 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let islandProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            19, LayoutProperties.topBarClearsIsland, oracle: .spec, .table,
+            says: "the island from the table; 16, 134 and the window's centre; each posture's trailing edge (`PostureFrames`)"),
+        PropertyDeclaration(
+            20, LayoutProperties.ridingRowClearsIsland, oracle: .geometry,
+            says: "overlap of the control with the island (`Oracle.overlaps`), also a hair inside and outside its rows"),
+        PropertyDeclaration(
+            21, LayoutProperties.clockLineAndPopUps, oracle: .spec, .decision, .geometry,
+            says:
+                "the clock line 47 and its mirror `H - 47` (904 in UP), raised to the home indicator past 54 (a decision); the raster band; the island's bottom"
+        ),
+        PropertyDeclaration(22, LayoutProperties.fullScreenViewers, oracle: .geometry, says: "the window, or the window below the safe top")
+    ]
+}
+
 extension LayoutProperties {
     /// Rule 4: "top bars use the compact status height (16), trailing buttons move left by 134, the title stays
     /// centred". Beside an island the trailing buttons move exactly as far as the island reaches past the safe

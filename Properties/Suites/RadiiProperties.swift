@@ -2,6 +2,15 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let radiiProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            24, LayoutProperties.perCornerRadii, oracle: .spec, .decision, .geometry,
+            says: "the spec's 8, 59 and 55 on the hinge reading (`HingeReading`); `max(0, r - d)` per corner, also a hair either side of each radius")
+    ]
+}
+
 extension LayoutProperties {
     /// Rule 6: "Per-corner radii follow the screen". The cover screen's corners are 8 on the hinge side and 59
     /// outside (the hinge side read as a book-style fold, ``HingeReading``), the inner screen a uniform 55; each

@@ -2,6 +2,20 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let regularWidthPhoneProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            25, LayoutProperties.regularWidthPhone, oracle: .spec, says: "the device type, not the width class; compact metrics for UL's modals"),
+        PropertyDeclaration(
+            26, LayoutProperties.storyCard, oracle: .spec, .decision, .geometry, .table,
+            says:
+                "9:16, fitting and filling the room's limiting side; the spec's 16, island and 375; the 52-point row (a decision); UP's and UL's cards (`PostureFrames`)"
+        ),
+        PropertyDeclaration(27, LayoutProperties.screenTheAppIsOn, oracle: .table, says: "the spec's windows and the cover screen")
+    ]
+}
+
 extension LayoutProperties {
     /// Rule 7: "Unfolded landscape is a regular-width phone: check deviceMetrics.type == .tablet, not
     /// widthClass == .regular, for anything meant for iPads; it also refuses programmatic rotation requests.

@@ -2,6 +2,14 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let reservedCornerTableProperty: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            5, LayoutProperties.reservedCornerTables, oracle: .geometry, says: "the list of blocks the table is made from; the corner across")
+    ]
+}
+
 /// Two lists of corner blocks, often equal or nearly so.
 package struct BlockListPair: Codable, Hashable, CustomStringConvertible {
     /// The first list, of zero to four blocks.

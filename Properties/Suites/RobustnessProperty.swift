@@ -2,6 +2,15 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let robustnessProperty: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            38, LayoutProperties.robustness, oracle: .decision,
+            says: "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`)")
+    ]
+}
+
 /// A layout with hostile values: NaN, infinities, negative sizes and insets, and a hostile row and frame.
 package struct HostileCase: Codable, Hashable, CustomStringConvertible {
     package var sample: LayoutSample

@@ -2,6 +2,18 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let screenAndViewerProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            23, LayoutProperties.viewerControlsClearIsland, oracle: .geometry, .decision,
+            says: "the raster oracle's band of the row (`RowRaster`); overlap with the island (`Oracle.overlaps`); the viewer's width"),
+        PropertyDeclaration(
+            28, LayoutProperties.screensInEveryOrientation, oracle: .table, .spec,
+            says: "the spec's cover and inner screens and the ordinary devices' sizes, turned only in the two landscapes")
+    ]
+}
+
 /// A device's screens as a layout reads them: the cover (main) screen, an inner screen or none, whether the app is on
 /// the inner one, and the interface orientation.
 package struct ScreenCase: Codable, Hashable, CustomStringConvertible {

@@ -2,6 +2,16 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let statusBarProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            29, LayoutProperties.statusBarFollowsCorner, oracle: .geometry, .decision,
+            says: "overlap with block frames (`Oracle.overlaps`); the topmost card; a dismiss offset below 0 or NaN counts as 0"),
+        PropertyDeclaration(30, LayoutProperties.transitionPairing, oracle: .geometry, says: "distance from the column's top or the row's edge")
+    ]
+}
+
 /// A stack of presented cards over a layout, the last on top.
 package struct CardStackCase: Codable, Hashable, CustomStringConvertible {
     package var sample: LayoutSample

@@ -2,6 +2,27 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
+extension PropertyCatalogue {
+    /// The properties of this file, each with where its expected values come from.
+    static let wholeSpaceProperties: [PropertyDeclaration] = [
+        PropertyDeclaration(
+            39, LayoutProperties.wholeSpaceBands, oracle: .geometry, .decision, .table, .spec,
+            says: "the checks of the properties on rows, each with its own oracle"),
+        PropertyDeclaration(
+            40, LayoutProperties.wholeSpaceContainers, oracle: .geometry, .decision, .table, .spec,
+            says: "the checks of the properties on containers, each with its own oracle"),
+        PropertyDeclaration(
+            41, LayoutProperties.wholeSpaceColumns, oracle: .table, .decision, .geometry,
+            says: "the checks of the side column's properties, each with its own oracle"),
+        PropertyDeclaration(
+            42, LayoutProperties.wholeSpaceFrames, oracle: .geometry, .decision,
+            says: "the checks of `clip-to-band` and `status-bar-follows-corner` on standardised frames"),
+        PropertyDeclaration(
+            43, LayoutProperties.wholeSpaceLayouts, oracle: .geometry, .decision, .spec, .table,
+            says: "the checks of the properties on whole layouts, each with its own oracle")
+    ]
+}
+
 // The properties' rules over the spec's whole input space (`WholeSpaceGenerators.swift`, `WholeSpaceCases.swift`):
 // each property here runs the checks of the properties of one kind of case on cases drawn from the whole space, so
 // that every rule meets bottom safe insets, intrinsic side insets, sub-point foldables, insets a fraction of a point

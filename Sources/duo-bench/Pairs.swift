@@ -38,17 +38,17 @@ struct BenchPair {
                 harness: { rectangle.run($0) }, raw: { rawRectangle(cases: $0, seed: $1) }, sourced: nil,
                 minimumCasesPerSecond: nil, maximumRatio: 5, callgrindCases: 100_000),
             BenchPair(
-                name: "band-containment", title: "band containment (rule 2)",
+                name: bandContainment.id, title: "band containment (rule 2)",
                 harness: { bandContainment.run($0) }, raw: { rawBandContainment(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
                 sourced: { rawBandContainment(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
                 minimumCasesPerSecond: 1_000_000, maximumRatio: 2.5, callgrindCases: 2_000),
             BenchPair(
-                name: "bottom-edge-spanning", title: "bottom-edge spanning (rule 3)",
+                name: bottomEdgeSpanning.id, title: "bottom-edge spanning (rule 3)",
                 harness: { bottomEdgeSpanning.run($0) }, raw: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
                 sourced: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
                 minimumCasesPerSecond: 1_000_000, maximumRatio: 2.5, callgrindCases: 2_000),
             BenchPair(
-                name: "collapse", title: "collapse on ordinary devices",
+                name: collapse.id, title: "collapse on ordinary devices",
                 harness: { collapse.run($0) }, raw: { rawCollapse(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
                 sourced: { rawCollapse(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
                 minimumCasesPerSecond: 1_000_000, maximumRatio: 2.5, callgrindCases: 2_000)

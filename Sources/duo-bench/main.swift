@@ -2,6 +2,7 @@ import DuoCheckEngine
 import DuoCheckCommandLine
 import Foundation
 import DuoCheckKnownAnswers
+import DuoProperties
 
 // duo-bench: see `usage` in Options.swift.
 
@@ -38,7 +39,7 @@ func runBenchmark(_ options: BenchOptions) throws {
     if options.sections.contains(.scaling) {
         note("scaling over worker processes...")
         // Two of the suites' domain properties, as the nightly `duo-fuzz run` runs them.
-        for property in ["band-containment", "bottom-edge-spanning"] {
+        for property in [LayoutProperties.bandContainment().id, LayoutProperties.bottomEdgeSpanning().id] {
             results.scaling.append(
                 try measureScaling(
                     property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))

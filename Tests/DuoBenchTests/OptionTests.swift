@@ -1,5 +1,6 @@
 import Testing
 import DuoCheckCommandLine
+import DuoProperties
 @testable import duo_bench
 
 /// duo-bench reads its options with the parser duo-fuzz uses: the same forms, and errors that name the option.
@@ -7,16 +8,21 @@ import DuoCheckCommandLine
 struct OptionTests {
     @Test("the benchmark's options, a profile and a fingerprint")
     func options() throws {
-        guard case .bench(let quick) = try parseCommand(["--quick", "--only", "pairs,quality", "--pair", "collapse", "--pair=rectangle"]) else {
+        let collapse = LayoutProperties.collapse().id
+        guard case .bench(let quick) = try parseCommand(["--quick", "--only", "pairs,quality", "--pair", collapse, "--pair=rectangle"]) else {
             Issue.record("not a benchmark")
             return
         }
-        #expect(quick.quick && quick.repetitions == 1 && quick.sections == [.pairs, .quality] && quick.pairNames == ["collapse", "rectangle"])
-        guard case .profile(let pair, let side, let cases) = try parseCommand(["profile", "band-containment", "--sourced", "--cases", "1_000"]) else {
+        #expect(quick.quick && quick.repetitions == 1 && quick.sections == [.pairs, .quality] && quick.pairNames == [collapse, "rectangle"])
+        guard
+            case .profile(let pair, let side, let cases) = try parseCommand([
+                "profile", LayoutProperties.bandContainment().id, "--sourced", "--cases", "1_000"
+            ])
+        else {
             Issue.record("not a profile")
             return
         }
-        #expect(pair == "band-containment" && side == .sourced && cases == 1000)
+        #expect(pair == LayoutProperties.bandContainment().id && side == .sourced && cases == 1000)
         guard case .fingerprint(let count) = try parseCommand(["fingerprint"]) else {
             Issue.record("not a fingerprint")
             return
@@ -33,7 +39,7 @@ struct OptionTests {
         for (arguments, named) in [
             (["--nope"], "--nope"), (["--repetitions", "0"], "--repetitions"), (["--only", "speed"], "speed"),
             (["profile", "nowhere"], "nowhere"), (["profile", "rectangle", "--sourced"], "--sourced"),
-            (["fingerprint", "--cases"], "--cases"), (["--pair", "collapse", "extra"], "extra")
+            (["fingerprint", "--cases"], "--cases"), (["--pair", "rectangle", "extra"], "extra")
         ] {
             #expect { try parseCommand(arguments) } throws: { ($0 as? UsageError)?.message.contains(named) == true }
         }

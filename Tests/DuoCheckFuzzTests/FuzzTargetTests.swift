@@ -19,18 +19,21 @@ import DuoProperties
         #expect(Self.choose(["/out/side-column", "-runs=1"], [:]) == "side-column")
         #expect(Self.choose(["/out/side-column"], ["DUOCHECK_FUZZ_PROPERTY": "mirroring"]) == "mirroring")
         #expect(
-            Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "list-margins-keep-band", "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"])
+            Self.choose(
+                ["x"], ["DUOCHECK_FUZZ_PROPERTY": LayoutProperties.listMarginsKeepFullBand().id, "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"])
                 == "list-margins-keep-band against the mutant symmetric-left-inset")
     }
 
     @Test("no property, an unknown one, an unknown mutant, or a mutant with an app's own helpers is an error that says what is right")
     func wrongChoices() {
         let none = Self.choose(["/out/duo-libfuzzer"], [:])
-        #expect(none.hasPrefix("error: no property is named: set DUOCHECK_FUZZ_PROPERTY") && none.contains("list-margins-keep-band"))
+        #expect(
+            none.hasPrefix("error: no property is named: set DUOCHECK_FUZZ_PROPERTY") && none.contains(LayoutProperties.listMarginsKeepFullBand().id))
         #expect(Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "nope"]).hasPrefix("error: no property has the id \"nope\"; one of: "))
-        let mutant = Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "collapse", "DUOCHECK_FUZZ_MUTANT": "nope"])
+        let mutant = Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": LayoutProperties.collapse().id, "DUOCHECK_FUZZ_MUTANT": "nope"])
         #expect(mutant.hasPrefix("error: no mutant has the id \"nope\"; one of: symmetric-left-inset"))
-        let app = Self.choose(["x"], ["DUOCHECK_FUZZ_PROPERTY": "collapse", "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"], helpers: .core)
+        let app = Self.choose(
+            ["x"], ["DUOCHECK_FUZZ_PROPERTY": LayoutProperties.collapse().id, "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"], helpers: .core)
         #expect(app.contains("plants a bug in the core's helpers, and this target runs an app's own"))
     }
 

@@ -33,7 +33,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.crashBytes).write(to: folder.appendingPathComponent("crash-1"))
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: "crash-1")
-        let property = ["DUOCHECK_FUZZ_PROPERTY": "list-margins-keep-band"]
+        let property = ["DUOCHECK_FUZZ_PROPERTY": LayoutProperties.listMarginsKeepFullBand().id]
 
         let buggy = try Self.run(["crash-1"], property.merging(["DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"]) { $1 }, in: folder)
         #expect(buggy.status == 1, "\(buggy.output)")

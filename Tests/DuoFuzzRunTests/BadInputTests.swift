@@ -3,6 +3,7 @@ import Testing
 import DuoCheckEngine
 import DuoSeedFiles
 import DuoFuzzTestSupport
+import DuoProperties
 
 /// Bad input gets a clear error naming it, never a crash of the run, never a lost failure, never a false finding.
 @Suite("duo-fuzz on bad input")
@@ -141,7 +142,7 @@ struct BadInputTests {
         try FileManager.default.createDirectory(at: runner.path("Seeds/band-containment"), withIntermediateDirectories: true)
         try Data().write(to: runner.path("Seeds/band-containment/empty.json"))
         let run = try runner.run([
-            "run", "demo-holds", "band-containment", "--cases", "200", "--seed", "7", "--workers", "1",
+            "run", "demo-holds", LayoutProperties.bandContainment().id, "--cases", "200", "--seed", "7", "--workers", "1",
             "--summary", "summary.json", "--junit", "junit.xml"
         ])
         #expect(run.status == 2, "a bad file, and nothing found: \(run.all)")

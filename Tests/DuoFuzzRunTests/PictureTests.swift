@@ -16,7 +16,7 @@ struct PictureTests {
     }
 
     static func plantedSeed() throws -> SeedFile {
-        let property = try #require(PropertyCatalogue.property(id: "band-containment", using: plantedHelpers))
+        let property = AnyProperty(LayoutProperties.bandContainment(plantedHelpers))
         let report = property.run(RunConfiguration(cases: 2000, seed: 1))
         let failure = try #require(report.failure, "the planted bug is found")
         return try SeedFile(failure: failure)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoFuzzTestSupport
+import DuoProperties
 import DuoSeedFiles
 
 /// `duo-fuzz run` end to end, as a subprocess with the demo properties.
@@ -247,7 +248,7 @@ struct RunCommandTests {
         defer { runner.cleanUp() }
         let run = try runner.run(["list"], demo: false)
         #expect(run.status == 0)
-        #expect(run.output.contains("band-containment") && run.output.contains("Rule 2"))
+        #expect(run.output.contains(LayoutProperties.bandContainment().id) && run.output.contains("Rule 2"))
         #expect(!run.output.contains("demo-"), "demo properties only with DUOFUZZ_DEMO=1")
     }
 

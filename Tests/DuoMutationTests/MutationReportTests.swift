@@ -10,7 +10,7 @@ struct MutationReportTests {
     func result(_ index: Int, _ outcome: MutantOutcome, listed: Bool = false) -> MutantResult {
         let sites = SiteFinder(file: "Sources/DuoGeometry/F.swift", source: Array(Self.source.utf8)).sites()
         return MutantResult(
-            site: sites[index % sites.count], outcome: outcome, killer: outcome == .killed ? "band-containment" : nil, detail: nil,
+            site: sites[index % sites.count], outcome: outcome, killer: outcome == .killed ? "a-property" : nil, detail: nil,
             isListedEquivalent: listed, buildSeconds: 1, verdictSeconds: 0.5)
     }
 

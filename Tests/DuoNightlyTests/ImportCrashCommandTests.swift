@@ -12,6 +12,8 @@ struct ImportCrashCommandTests {
     /// A crash file that duo-libfuzzer wrote for `list-margins-keep-band` against the mutant
     /// `symmetric-left-inset` (the spec's first bug shape): its bytes draw the choices 3, 2, 54, 217, 1, 1.
     static let crashBytes: [UInt8] = [0x03, 0x02, 0x36, 0xD9, 0x01, 0x01]
+    /// The id of `list-margins-keep-band`, read from its declaration.
+    static let listMargins = LayoutProperties.listMarginsKeepFullBand().id
 
     static func write(_ bytes: [UInt8], to name: String, in runner: FuzzCommandRunner) throws {
         try FileManager.default.createDirectory(at: runner.path("crashes"), withIntermediateDirectories: true)
@@ -29,7 +31,7 @@ struct ImportCrashCommandTests {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Self.write(Self.crashBytes, to: "crash-1", in: runner)
-        let run = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "--mutant", "symmetric-left-inset"])
+        let run = try runner.run(["import-crash", Self.listMargins, "crashes/crash-1", "--mutant", "symmetric-left-inset"])
         #expect(run.status == 0, "\(run.all)")
         #expect(run.output.contains("new    crashes/crash-1: Seeds/list-margins-keep-band/"), "\(run.output)")
         let seed = try #require(try Self.storedSeed(in: runner), "\(run.all)")
@@ -37,12 +39,12 @@ struct ImportCrashCommandTests {
         #expect(seed.choices == [] && seed.message == "the right list margin: 0.0 is not equal to 84.0", "\(seed.message)")
         #expect(seed.explanation != nil && seed.note?.contains("libFuzzer") == true)
         let mutant = try #require(BugShape.all.first { $0.id == "symmetric-left-inset" })
-        let buggy = try #require(PropertyCatalogue.property(id: "list-margins-keep-band", using: mutant.helpers))
-        let core = try #require(PropertyCatalogue.property(id: "list-margins-keep-band"))
+        let buggy = try #require(PropertyCatalogue.property(id: Self.listMargins, using: mutant.helpers))
+        let core = try #require(PropertyCatalogue.property(id: Self.listMargins))
         #expect(SeedReplay.replay(seed, against: buggy).failure != nil)
         #expect(SeedReplay.replay(seed, against: core).holds)
 
-        let again = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "--mutant", "symmetric-left-inset"])
+        let again = try runner.run(["import-crash", Self.listMargins, "crashes/crash-1", "--mutant", "symmetric-left-inset"])
         #expect(again.status == 0 && again.output.contains("known  crashes/crash-1"), "\(again.all)")
     }
 
@@ -52,7 +54,7 @@ struct ImportCrashCommandTests {
         defer { runner.cleanUp() }
         try Self.write(Self.crashBytes, to: "crash-1", in: runner)
         try Self.write([0x03], to: "short", in: runner)
-        let run = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "crashes/short"])
+        let run = try runner.run(["import-crash", Self.listMargins, "crashes/crash-1", "crashes/short"])
         #expect(run.status == 0, "\(run.all)")
         #expect(run.output.contains("holds  crashes/crash-1: list-margins-keep-band holds"), "\(run.output)")
         #expect(run.output.contains("no case crashes/short: its 1 bytes run out"), "\(run.output)")
@@ -67,7 +69,7 @@ struct ImportCrashCommandTests {
         try FileManager.default.createSymbolicLink(atPath: runner.path("crashes/link").path, withDestinationPath: runner.path("crashes/crash-1").path)
         try FileManager.default.createDirectory(at: runner.path("crashes/folder"), withIntermediateDirectories: true)
         let run = try runner.run([
-            "import-crash", "list-margins-keep-band", "crashes/link", "crashes/folder", "crashes/gone", "crashes/crash-1", "--mutant",
+            "import-crash", Self.listMargins, "crashes/link", "crashes/folder", "crashes/gone", "crashes/crash-1", "--mutant",
             "symmetric-left-inset"
         ])
         #expect(run.status == 2, "\(run.all)")
@@ -97,7 +99,7 @@ struct ImportCrashCommandTests {
         try Self.write(Self.crashBytes, to: "crash-1", in: runner)
         let property = try runner.run(["import-crash", "no-such-property", "crashes/crash-1"])
         #expect(property.status == 2 && property.errorOutput.contains("no-such-property"), "\(property.all)")
-        let mutant = try runner.run(["import-crash", "list-margins-keep-band", "crashes/crash-1", "--mutant", "no-such-mutant"])
+        let mutant = try runner.run(["import-crash", Self.listMargins, "crashes/crash-1", "--mutant", "no-such-mutant"])
         #expect(mutant.status == 2 && mutant.errorOutput.contains("no mutant has the id \"no-such-mutant\""), "\(mutant.all)")
     }
 }

@@ -14,7 +14,7 @@ struct SeedStoreTests {
     }
 
     static let sample = SeedFile(
-        propertyID: "band-containment", runSeed: 0xFFFF_FFFF_FFFF_FFF0, caseIndex: 17, choices: [1, 0, UInt64.max],
+        propertyID: "store-sample", runSeed: 0xFFFF_FFFF_FFFF_FFF0, caseIndex: 17, choices: [1, 0, UInt64.max],
         value: .object(["minY": .number(12.5), "maxY": .string("nan"), "sample": .object(["name": .string("FP")])]),
         message: "the band overlaps a block", foundAt: Date(timeIntervalSince1970: 1_800_000_000.7), note: "a note", kind: .failure)
 
@@ -36,7 +36,7 @@ struct SeedStoreTests {
         #expect(SeedHash.shortHash(propertyID: "demo-rectangle", choices: [0, 0, 500]).count == 12)
         #expect(SeedHash.shortHash(propertyID: "a", choices: [1]) != SeedHash.shortHash(propertyID: "a", choices: [2]))
         #expect(SeedHash.shortHash(propertyID: "a", choices: [1]) != SeedHash.shortHash(propertyID: "b", choices: [1]))
-        #expect(Self.sample.relativePath == "band-containment/\(Self.sample.shortHash).json")
+        #expect(Self.sample.relativePath == "store-sample/\(Self.sample.shortHash).json")
     }
 
     @Test("a save never overwrites: the same counterexample again is reported as already stored")
@@ -77,11 +77,11 @@ struct SeedStoreTests {
     func fileInThePlaceOfTheFolder() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("not a folder".utf8).write(to: directory.appendingPathComponent("band-containment"))
+        try Data("not a folder".utf8).write(to: directory.appendingPathComponent("store-sample"))
         let outcome = try SeedStore(directory: directory).save(Self.sample)
         guard case .storedBeside(let url, let occupant, let reason) = outcome else { Issue.record("expected a seed beside, got \(outcome)"); return }
-        #expect(url.path == directory.appendingPathComponent("band-containment-seeds/\(Self.sample.shortHash)-1.json").path)
-        #expect(occupant.path == directory.appendingPathComponent("band-containment").path)
+        #expect(url.path == directory.appendingPathComponent("store-sample-seeds/\(Self.sample.shortHash)-1.json").path)
+        #expect(occupant.path == directory.appendingPathComponent("store-sample").path)
         #expect(reason.hasPrefix("it cannot be written ("), "\(reason)")
     }
 
@@ -143,11 +143,11 @@ struct SeedStoreTests {
         var other = Self.sample
         other.propertyID = "unknown-property"
         _ = try store.save(other)
-        try Data("garbage".utf8).write(to: directory.appendingPathComponent("band-containment/0-corrupt.json"))
+        try Data("garbage".utf8).write(to: directory.appendingPathComponent("store-sample/0-corrupt.json"))
         try Data().write(to: directory.appendingPathComponent(".gitkeep"))
-        try Data("temp".utf8).write(to: directory.appendingPathComponent("band-containment/.abc.json.tmp-1"))
+        try Data("temp".utf8).write(to: directory.appendingPathComponent("store-sample/.abc.json.tmp-1"))
         try Data("readme".utf8).write(to: directory.appendingPathComponent("notes.txt"))
-        let results = store.loadAll(knownPropertyIDs: ["band-containment"])
+        let results = store.loadAll(knownPropertyIDs: ["store-sample"])
         #expect(results.count == 3)
         let loaded = results.compactMap { if case .loaded(let seed) = $0 { return seed.seed } else { return nil } }
         let problems = results.compactMap { if case .failed(let error) = $0 { return error.problem } else { return nil } }

@@ -107,7 +107,7 @@ package func decided(_ decision: Decision, when applies: Bool = true, _ body: ()
 /// decisions in (``CheckScope/specificationAndDecisions``).
 ///
 /// ```swift
-/// Property("robustness", source: .section("Robustness"), generator: hostile,
+/// Property("example.robustness", source: .section("Robustness"), generator: hostile,
 ///          decisions: [DecisionCheck(.nonFiniteFrameCoversNothing) { item in try require(…) }]) { item in … }
 /// ```
 @usableFromInline package struct DecisionCheck<Value>: Sendable {

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import DuoProperties
+
+/// A property is declared once: its id is typed, as a string literal, in its suite file and in at most one test that
+/// names it; everything else (the catalogue, the oracle column, the tests, the mutants' killers, the benchmark's pairs)
+/// reads it from the declaration.
+@Suite("One declaration per property")
+struct PropertyDeclarationTests {
+    /// The package's root, two folders above this file's.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every Swift file under `Properties/`, `Sources/` and `Tests/`, by its path from the root, with its text.
+    static func swiftFiles() throws -> [(path: String, text: String)] {
+        var files: [(path: String, text: String)] = []
+        for folder in ["Properties", "Sources", "Tests"] {
+            let base = root.appendingPathComponent(folder)
+            guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk where url.pathExtension == "swift" {
+                let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                files.append((path, try String(contentsOf: url, encoding: .utf8)))
+            }
+        }
+        return files
+    }
+
+    @Test("every property's id string is in at most two Swift files: its suite file and at most one test")
+    func idTypedOnce() throws {
+        let files = try Self.swiftFiles()
+        #expect(files.count > 100, "the walk found only \(files.count) Swift files")
+        for property in PropertyCatalogue.properties() {
+            let naming = files.filter { $0.text.contains("\"\(property.id)\"") }.map(\.path)
+            let declaration = String(property.fileID.drop { $0 != "/" }.dropFirst())
+            let others = naming.filter { !$0.hasSuffix("Properties/Suites/\(declaration)") }
+            #expect(naming.count - others.count == 1, "\(property.id) is not typed in its suite file \(declaration)")
+            #expect(others.count <= 1 && others.allSatisfy { $0.hasPrefix("Tests/") }, "\(property.id) is typed in \(others)")
+        }
+    }
+
+    @Test("each suite's declarations build their own properties, at distinct positions numbered from 1 without a gap")
+    func positionsAreDense() {
+        let declarations = PropertyCatalogue.declarations
+        #expect(declarations.map(\.position) == Array(1...declarations.count))
+        #expect(PropertyCatalogue.properties().map(\.id) == declarations.map { $0.property().id })
+        #expect(Set(declarations.map { $0.property().id }).count == declarations.count)
+    }
+}

@@ -115,6 +115,14 @@ extension BugShape {
                 placement.x = (((layout.size.width - placement.width) + (left - right)) / 2).rounded()
                 return placement
             }
+        },
+        Mutant(
+            "island-height-to-the-point", bugShape: "A riding row's island height read to the nearest point (only a sub-point island shows it)",
+            namedInSpec: false, killedBy: LayoutProperties.wholeSpaceIslandRows
+        ) { helpers in
+            helpers.statusIslandTrailingShift = { rowMinY, rowHeight, islandHeight, inset in
+                statusIslandTrailingShift(rowMinY: rowMinY, rowHeight: rowHeight, islandHeight: islandHeight.rounded(), inset: inset)
+            }
         }
     ]
 }

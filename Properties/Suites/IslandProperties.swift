@@ -16,7 +16,10 @@ extension PropertyCatalogue {
             says:
                 "the clock line 47 and its mirror `H - 47` (904 in UP), raised to the home indicator past 54 (a decision); the raster band; the island's bottom"
         ),
-        PropertyDeclaration(22, LayoutProperties.fullScreenViewers, oracle: .geometry, says: "the window, or the window below the safe top")
+        PropertyDeclaration(22, LayoutProperties.fullScreenViewers, oracle: .geometry, says: "the window, or the window below the safe top"),
+        PropertyDeclaration(
+            45, LayoutProperties.wholeSpaceIslandRows, oracle: .geometry, .spec, .decision,
+            says: "the checks of `riding-row-clears-island` and `clock-line-and-pop-ups`, each with its own oracle")
     ]
 }
 
@@ -159,6 +162,59 @@ extension LayoutProperties {
                 try requireEqual(helpers.statusIslandBottomRowFrame(layout, 44), nil, "a clock-line bottom row without an island")
                 try requireEqual(helpers.popUpCardMinY(layout), top, "where a pop-up card may start without an island")
             }
+        }
+    }
+}
+
+extension LayoutProperties {
+    /// Rule 4 over the whole input space: the checks of `riding-row-clears-island` and `clock-line-and-pop-ups` on rows
+    /// beside islands drawn from the whole space (``Gen/wholeSpaceIslandLayouts``), where windows and islands are of
+    /// sub-point size, a bottom safe inset and intrinsic side insets may be set, and the side across from the island
+    /// may keep an inset a fraction of a point off the whole points. The two properties keep their own generator, so
+    /// their draws, recorded counterexamples and mutants' shrunk cases stay as they were.
+    package static func wholeSpaceIslandRows(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
+        let checks = [ridingRowClearsIsland(helpers), clockLineAndPopUps(helpers)].map(\.check)
+        return Property(
+            "whole-space-island-rows", source: .rule(4), summary: "the rules on rows beside the island hold over the whole input space",
+            generator: .islandRows(in: .wholeSpaceIslandLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
+            coverage: [WholeSpaceLabel.subPointFoldable, WholeSpaceLabel.bottomSafeInset, WholeSpaceLabel.intrinsicSideInsets].map {
+                CoverageRequirement(label: $0, minimumFraction: 0.1)
+            }
+        ) { item in
+            for check in checks { try check(item) }
+        }
+    }
+}
+
+extension Gen where Value == LayoutSample {
+    /// Layouts with a status island over the whole space, each family of ``WholeSpaceFlags`` on or off (choice 0 on):
+    /// the window and the island off the whole points (on the 1/64-point grid, where the checks' sums are exact), a
+    /// safe inset at the bottom, intrinsic insets on the sides, and the side across from the island a quarter or half
+    /// a point off 0, 16 or 44. The island is a top-corner block no taller than the safe top, as in ``islandLayouts``,
+    /// and one window in four has a block in the bottom corner across, reaching up into the clock line's rows.
+    package static var wholeSpaceIslandLayouts: Gen<LayoutSample> {
+        Gen { source in
+            let flags = WholeSpaceFlags(source)
+            func value(_ range: ClosedRange<Double>) -> CGFloat {
+                let whole = source.point(in: range.lowerBound...range.upperBound - 1, resolution: .whole)
+                return flags.subPoint ? whole + source.element(of: [0.5, 0.25, 0.75, 0.125, 0.875, 1.0 / 64]) : whole
+            }
+            let width = value(300...1100), height = value(300...1100), onLeft = source.bool()
+            let islandWidth = value(1...200), islandHeight = value(1...120)
+            let top = islandHeight + (source.bool() ? 0 : value(1...40))
+            let across = source.element(of: [0, 16, 44] as [CGFloat]) + (flags.fractionOff ? source.element(of: [0.25, 0.5] as [CGFloat]) : 0)
+            var blocks = [ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: islandWidth, height: islandHeight)]
+            if source.int(in: 0...3) == 0 {
+                blocks.append(ReservedCornerBlock(corner: onLeft ? .bottomRight : .bottomLeft, width: 30, height: height - value(40...120)))
+            }
+            let sides: (left: CGFloat, right: CGFloat) = flags.intrinsicSides ? (source.point(in: 0...60), source.point(in: 0...60)) : (0, 0)
+            let layout = ContainerViewLayout(
+                size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
+                safeInsets: EdgeInsets(
+                    top: top, left: onLeft ? 0 : across, bottom: flags.bottomSafeInset ? source.point(in: 0...40) : 0, right: onLeft ? across : 0),
+                intrinsicInsets: EdgeInsets(left: sides.left, bottom: source.element(of: [0, 20, 21, 34] as [CGFloat]), right: sides.right),
+                statusBarHeight: top, reservedCorners: ReservedCorners(blocks), screenCornerRadii: .uniform(55))
+            return LayoutSample(name: "synthetic island, whole space", layout: layout, family: .ordinary)
         }
     }
 }

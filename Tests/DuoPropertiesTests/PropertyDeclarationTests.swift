@@ -44,4 +44,17 @@ struct PropertyDeclarationTests {
         #expect(PropertyCatalogue.properties().map(\.id) == declarations.map { $0.property().id })
         #expect(Set(declarations.map { $0.property().id }).count == declarations.count)
     }
+
+    @Test("docs/writing-properties.md's new-property recipe quotes a declaration as its suite file has it")
+    func recipeQuotesARealDeclaration() throws {
+        let document = try String(contentsOf: Self.root.appendingPathComponent("docs/writing-properties.md"), encoding: .utf8)
+        let recipe = try #require(document.range(of: "### A new property\n"), "docs/writing-properties.md has no new-property recipe")
+        let start = try #require(document.range(of: "   ```swift\n", range: recipe.upperBound..<document.endIndex))
+        let end = try #require(document.range(of: "   ```\n", range: start.upperBound..<document.endIndex))
+        let quoted = document[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(3) }
+        let text = quoted.joined(separator: "\n")
+        let files = try Self.swiftFiles().filter { $0.path.hasPrefix("Properties/Suites/") }
+        #expect(text.contains("PropertyDeclaration("))
+        #expect(files.contains { $0.text.contains(text) }, "the recipe's declaration is in no suite file:\n\(text)")
+    }
 }

@@ -191,7 +191,8 @@ extension Gen where Value == LayoutSample {
     /// the window and the island off the whole points (on the 1/64-point grid, where the checks' sums are exact), a
     /// safe inset at the bottom, intrinsic insets on the sides, and the side across from the island a quarter or half
     /// a point off 0, 16 or 44. The island is a top-corner block no taller than the safe top, as in ``islandLayouts``,
-    /// and one window in four has a block in the bottom corner across, reaching up into the clock line's rows.
+    /// and one window in four has a block in the bottom corner across, reaching up into the clock line's rows. The
+    /// whole-column family is not drawn: a block covering the island's column would leave no island to clear.
     package static var wholeSpaceIslandLayouts: Gen<LayoutSample> {
         Gen { source in
             let flags = WholeSpaceFlags(source)

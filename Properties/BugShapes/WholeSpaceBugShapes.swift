@@ -116,8 +116,8 @@ extension BugShape {
                 return placement
             }
         },
-        Mutant(
-            "island-height-to-the-point", bugShape: "A riding row's island height read to the nearest point (only a sub-point island shows it)",
+        BugShape(
+            "island-height-to-the-point", summary: "A riding row's island height read to the nearest point (only a sub-point island shows it)",
             namedInSpec: false, killedBy: LayoutProperties.wholeSpaceIslandRows
         ) { helpers in
             helpers.statusIslandTrailingShift = { rowMinY, rowHeight, islandHeight, inset in

@@ -29,7 +29,7 @@ struct ReplayLineTests {
 
     @Test("a mutant's failure is recorded at its killer's declaration, and its replay line selects that property alone and fails again")
     func failureIsRecordedAtTheDeclaration() throws {
-        for mutant in Mutant.all.prefix(3) {
+        for mutant in BugShape.all.prefix(3) {
             let property = try #require(PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers))
             let recorded = RecordedIssues()
             withKnownIssue {

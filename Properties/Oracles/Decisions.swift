@@ -11,7 +11,10 @@ extension Decision {
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
         .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
         .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers,
-        .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing
+        .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .touchingRowReachesNothing,
+        .zeroHeightRowReachesOnlyInside, .reversedRowIsTurned, .zeroHeightBlockReachesNothing, .bottomEdgeReachedByBottomBlocksOnly,
+        .sideWithoutStripWidens, .inconsistentInsetIsKept, .leftStripOfTwo, .syntheticColumnFits, .previewPlace, .previewLiftBesideBlocks,
+        .squareWindowIsPortrait, .statusCornerRuleBesideSideBlocks, .centredContainerFloor
     ]
 
     /// A row with a NaN or infinite end reaches every block of positive height.
@@ -93,4 +96,66 @@ extension Decision {
     package static let touchingFrameCoversNothing = Decision(
         "a card that only touches a corner block's edge does not cover it",
         because: "the spec switches the style once the card has left the block entirely; sharing an edge covers no point of the block")
+
+    // MARK: - Where a row reaches a block (``ReachDecisions``, read by ``RowRaster``)
+
+    /// A row that only touches a block's top or bottom edge does not reach it.
+    package static let touchingRowReachesNothing = Decision(
+        "a row that only touches a block's top or bottom edge does not reach it",
+        because: "the two share a line, not a row of points: FP's row 170..250 starts where the block ends, and spans the strip")
+    /// A row of no height reaches a block only strictly inside its rows.
+    package static let zeroHeightRowReachesOnlyInside = Decision(
+        "a row of no height reaches a block only strictly inside the block's rows",
+        because: "a line on a block's edge covers no point of the block; one inside it lies level with the block")
+    /// A reversed row is the same row the right way round.
+    package static let reversedRowIsTurned = Decision(
+        "a reversed row (minY above maxY) is the same row the right way round",
+        because: "a row given bottom first still names the same rows; reading it as empty would place content under a block it spans")
+    /// A block of no height reaches no row.
+    package static let zeroHeightBlockReachesNothing = Decision(
+        "a block of no height (or a negative or NaN one) reaches no row, not even the bottom edge",
+        because: "it covers no row of the window, so nothing placed in a row can lie under it")
+    /// The bottom edge is reached by bottom-corner blocks only.
+    package static let bottomEdgeReachedByBottomBlocksOnly = Decision(
+        "the bottom edge is reached by bottom-corner blocks only, even by a top block as tall as the window",
+        because: "the spec names FL's bottom-right block as the only one at the bottom; the free form is not told the window's height")
+    /// A side without a strip is widened to a block of its own that reaches the row.
+    package static let sideWithoutStripWidens = Decision(
+        "a side without a strip is widened to a block of its own that reaches the row",
+        because: "rule 2 keeps content clear of every block, and the spec speaks of strip sides only; UP's top rows keep 134 clear of the island")
+
+    // MARK: - Strips, the column, the camera, the status bar and the container
+
+    /// A side whose inset is not exactly as wide as its widest block has no strip.
+    package static let inconsistentInsetIsKept = Decision(
+        "a side whose inset is not exactly as wide as its widest block has no strip, and keeps its inset on every row",
+        because: "a strip is an inset that exists only because of the blocks; an inset of another width exists for some other reason")
+    /// The side column and side tab bar use the left strip of two.
+    package static let leftStripOfTwo = Decision(
+        "the side column and side tab bar use the left (leading) strip when a layout has two",
+        because: "no Duo posture has two strips; the leading side is where a back button goes in a left-to-right layout")
+    /// A layout that is no Duo posture has a side column only where a circle fits its strip.
+    package static let syntheticColumnFits = Decision(
+        "a layout other than a Duo posture has a side column only where its strip holds one circle and the gap above it",
+        because: "the spec names the postures with a column; elsewhere a strip too short for a touch target is no column")
+    /// The preview's place: at the safe top when it fits below it, else at the window's top.
+    package static let previewPlace = Decision(
+        "a 9:16 preview sits at the safe top where it fits below it, else at the window's top; one as tall as the screen is not taller",
+        because: "the spec gives the preview's size, not its place; the safe top keeps it off the status bar wherever it fits")
+    /// A taller preview's bottom row is lifted from the home indicator only beside reserved corners.
+    package static let previewLiftBesideBlocks = Decision(
+        "under a taller preview a bottom row is lifted from the home indicator beside reserved corners, from the screen edge elsewhere",
+        because: "the collapse law keeps the legacy lift on devices without blocks; the only such real device, the first iPhone SE, has no indicator")
+    /// A square window counts as portrait.
+    package static let squareWindowIsPortrait = Decision(
+        "a square window counts as portrait",
+        because: "the spec names portrait and landscape postures only; portrait's card keeps its bottom margin clear of the home indicator")
+    /// Rule 8 applies where the status corner is a side block.
+    package static let statusCornerRuleBesideSideBlocks = Decision(
+        "rule 8 applies where the status corner is a side block; elsewhere, UP included, the regular phone's forced white stands",
+        because: "rule 8 names the folded postures and unfolded landscape; every other layout keeps the legacy rule, as the collapse law asks")
+    /// The centred container's x is floored on its band.
+    package static let centredContainerFloor = Decision(
+        "a centred container's x is the floor of its band's centre less half its width",
+        because: "the legacy expression floors (W - w) / 2; flooring on the band keeps whole points and the collapse exact")
 }

@@ -49,6 +49,20 @@ package struct ExpectedLayout {
     /// The sides with a strip rectangle, left first.
     package var sidesWithStrips: [HorizontalEdge] { HorizontalEdge.allCases.filter { strip($0) != nil } }
 
+    /// Whether `side` has a positive safe inset and blocks of its own, yet no strip: its inset is not exactly as wide
+    /// as its widest block (an inconsistent table), so it is decided to keep its inset on every row
+    /// (``Decision/inconsistentInsetIsKept``).
+    package func hasInconsistentInset(_ side: HorizontalEdge) -> Bool {
+        !isStripSide(side) && safeInset(side) > 0 && !ownBlocks(side).isEmpty
+    }
+
+    /// Whether either side has an inconsistent inset (``hasInconsistentInset(_:)``).
+    package var hasInconsistentInset: Bool { HorizontalEdge.allCases.contains(where: hasInconsistentInset) }
+
+    /// Whether the layout has a strip on each side, of which the side column and side tab bar are decided to use the
+    /// left (``Decision/leftStripOfTwo``).
+    package var hasTwoStrips: Bool { leftStrip != nil && rightStrip != nil }
+
     /// The strip the side column and side tab bar use: the left one when there is one, else the right.
     package var columnStrip: CGRect? { leftStrip ?? rightStrip }
 

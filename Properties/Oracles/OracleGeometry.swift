@@ -126,3 +126,22 @@ extension Oracle {
         identical(a.left, b.left) && identical(a.right, b.right)
     }
 }
+
+/// The rows of the block edges that lie strictly inside `layout`'s window, each once: where a row starts to reach
+/// a block, or stops.
+func blockEdgesInsideWindow(_ layout: ContainerViewLayout) -> [CGFloat] {
+    var edges: [CGFloat] = []
+    for frame in Oracle.blockFrames(of: layout) {
+        for edge in [frame.minY, frame.maxY] where edge > 0 && edge < layout.size.height && !edges.contains(edge) { edges.append(edge) }
+    }
+    return edges
+}
+
+/// How far a top bar's trailing buttons move left: as far as an island at the right edge reaches past the safe
+/// right inset (134 in UP, whose right inset is 0), and no further; 0 without one.
+func expectedTrailingButtonsInset(_ oracle: ExpectedLayout) -> CGFloat {
+    let W = oracle.layout.size.width
+    let rightIslands = oracle.islands.filter { $0.maxX >= W }
+    guard let widest = rightIslands.map(\.width).max() else { return 0 }
+    return Swift.max(0, widest - oracle.layout.safeInsets.right)
+}

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 
 /// The readings of "a corner block reaches the row" (rules 2 and 3) where the spec is silent, each stated once,
 /// as data.
@@ -33,11 +34,15 @@ package struct ReachDecisions: Hashable, Sendable {
     /// Whether a side without a strip is widened to a block of its own that reaches the row (decided: yes, so UP's
     /// top rows keep 134 clear of the island), rather than keeping its safe inset.
     package var sideWithoutStripWidensToBlock: Bool
+    /// Whether a side whose positive inset is not exactly as wide as its widest block keeps that inset on every row
+    /// (decided: yes, it is no strip), rather than being read as a strip side.
+    package var inconsistentInsetIsKept: Bool
 
     /// The answers the project has decided, as docs/geometry.md states them.
     package static let documented = ReachDecisions(
         touchingRowReaches: false, zeroHeightRow: .strictlyInside, reversedRowIsTurned: true, nonFiniteRowReachesEveryBlock: true,
-        zeroHeightBlockReaches: false, topBlockReachesBottomEdge: false, sideWithoutStripWidensToBlock: true)
+        zeroHeightBlockReaches: false, topBlockReachesBottomEdge: false, sideWithoutStripWidensToBlock: true,
+        inconsistentInsetIsKept: true)
 }
 
 /// Where a row of no height reaches a block.
@@ -47,4 +52,40 @@ package enum ZeroHeightRowReading: Hashable, Sendable {
     case strictlyInside
     /// Inside the block's rows or on their edges.
     case insideOrOnAnEdge
+}
+
+/// One boundary of ``ReachDecisions``: a reading the spec leaves open, with the decision that states the
+/// project's answer (``Decision``) and the other reading the spec allows.
+package enum ReachBoundary: CaseIterable, Sendable {
+    case reversedRow, zeroHeightRow, touchingRow, zeroHeightBlock, topBlockAtBottomEdge, sideWithoutStrip, inconsistentInset, nonFiniteRow
+
+    /// The decision that states the documented reading.
+    package var decision: Decision {
+        switch self {
+        case .reversedRow: .reversedRowIsTurned
+        case .zeroHeightRow: .zeroHeightRowReachesOnlyInside
+        case .touchingRow: .touchingRowReachesNothing
+        case .zeroHeightBlock: .zeroHeightBlockReachesNothing
+        case .topBlockAtBottomEdge: .bottomEdgeReachedByBottomBlocksOnly
+        case .sideWithoutStrip: .sideWithoutStripWidens
+        case .inconsistentInset: .inconsistentInsetIsKept
+        case .nonFiniteRow: .nonFiniteRowReachesEveryBlock
+        }
+    }
+
+    /// `decisions` with this boundary read the other way.
+    package func turned(_ decisions: ReachDecisions) -> ReachDecisions {
+        var turned = decisions
+        switch self {
+        case .reversedRow: turned.reversedRowIsTurned.toggle()
+        case .zeroHeightRow: turned.zeroHeightRow = decisions.zeroHeightRow == .strictlyInside ? .insideOrOnAnEdge : .strictlyInside
+        case .touchingRow: turned.touchingRowReaches.toggle()
+        case .zeroHeightBlock: turned.zeroHeightBlockReaches.toggle()
+        case .topBlockAtBottomEdge: turned.topBlockReachesBottomEdge.toggle()
+        case .sideWithoutStrip: turned.sideWithoutStripWidensToBlock.toggle()
+        case .inconsistentInset: turned.inconsistentInsetIsKept.toggle()
+        case .nonFiniteRow: turned.nonFiniteRowReachesEveryBlock.toggle()
+        }
+        return turned
+    }
 }

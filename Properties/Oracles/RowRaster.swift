@@ -21,9 +21,11 @@ package struct RowRaster {
     /// The layout.
     package let layout: ContainerViewLayout
     /// The decisions the raster reads.
-    package let decisions: ReachDecisions
+    package var decisions: ReachDecisions
     /// Whether each side is a strip side.
     let leftIsStripSide: Bool, rightIsStripSide: Bool
+    /// Whether each side's inset is inconsistent with its blocks (``ExpectedLayout/hasInconsistentInset(_:)``).
+    let leftIsInconsistent: Bool, rightIsInconsistent: Bool
     /// Each block's top and bottom edge, exactly, in table order.
     let edges: [(top: ExactCoordinate, bottom: ExactCoordinate)]
 
@@ -33,6 +35,8 @@ package struct RowRaster {
         self.decisions = decisions
         leftIsStripSide = expected.isStripSide(.left)
         rightIsStripSide = expected.isStripSide(.right)
+        leftIsInconsistent = expected.hasInconsistentInset(.left)
+        rightIsInconsistent = expected.hasInconsistentInset(.right)
         let H = layout.size.height
         edges = layout.reservedCorners.map { block in
             Oracle.isTop(block.corner)
@@ -127,6 +131,14 @@ package struct RowRaster {
         }
     }
 
+    /// Whether `side` is read as a strip side: a strip side, or an inconsistent one where the decision to keep its
+    /// inset is read the other way.
+    func isStripSide(_ side: HorizontalEdge) -> Bool {
+        side == .left
+            ? leftIsStripSide || (leftIsInconsistent && !decisions.inconsistentInsetIsKept)
+            : rightIsStripSide || (rightIsInconsistent && !decisions.inconsistentInsetIsKept)
+    }
+
     /// The insets when the blocks for which `reaching` holds reach the row: a strip side keeps its safe inset when
     /// one of its blocks does and is 0 otherwise; any other side keeps its safe inset, widened to its widest block
     /// that reaches.
@@ -134,7 +146,7 @@ package struct RowRaster {
         func inset(_ side: HorizontalEdge) -> CGFloat {
             let safe = side == .left ? layout.safeInsets.left : layout.safeInsets.right
             let own = layout.reservedCorners.indices.filter { Oracle.isLeft(layout.reservedCorners[$0].corner) == (side == .left) && reaching($0) }
-            if side == .left ? leftIsStripSide : rightIsStripSide { return own.isEmpty ? 0 : safe }
+            if isStripSide(side) { return own.isEmpty ? 0 : safe }
             guard decisions.sideWithoutStripWidensToBlock else { return safe }
             return own.reduce(safe) { Swift.max($0, layout.reservedCorners[$1].width) }
         }

@@ -28,12 +28,14 @@ extension LayoutProperties {
             generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout, W = layout.size.width
-            let expected = ExpectedLayout(item.sample).raster.bottomEdgeInsets
+            let raster = ExpectedLayout(item.sample).raster, expected = raster.bottomEdgeInsets
             let bottom = helpers.bottomEdgeSideInsets(layout)
-            try require(bottom.left == expected.left && bottom.right == expected.right, "the bottom edge's insets \(bottom), not \(expected)")
-            if let posture = item.sample.posture {
-                let table = PostureRowTable.bottomEdge(of: posture)
-                try require(bottom.left == table.left && bottom.right == table.right, "\(posture)'s bottom edge's insets \(bottom), not \(table)")
+            try decided(by: raster.bottomEdgeDecision()) {
+                try require(bottom.left == expected.left && bottom.right == expected.right, "the bottom edge's insets \(bottom), not \(expected)")
+                if let posture = item.sample.posture {
+                    let table = PostureRowTable.bottomEdge(of: posture)
+                    try require(bottom.left == table.left && bottom.right == table.right, "\(posture)'s bottom edge's insets \(bottom), not \(table)")
+                }
             }
             try require(
                 Oracle.identical(bottom.top, layout.safeInsets.top) && Oracle.identical(bottom.bottom, layout.safeInsets.bottom),
@@ -42,9 +44,11 @@ extension LayoutProperties {
             // A top block is decided never to reach the bottom edge, even one that covers the whole column (``ReachDecisions``).
             try requireClearOfBlocks(
                 row, in: layout, "a bottom row of height \(item.height)", exceptTopBlocks: !ReachDecisions.documented.topBlockReachesBottomEdge)
-            try requireEqual(
-                helpers.resizableSheetPlacement(layout, .short),
-                HorizontalPlacement(x: expected.left, width: W - expected.left - expected.right), "a short sheet's placement")
+            try decided(by: raster.bottomEdgeDecision()) {
+                try requireEqual(
+                    helpers.resizableSheetPlacement(layout, .short),
+                    HorizontalPlacement(x: expected.left, width: W - expected.left - expected.right), "a short sheet's placement")
+            }
         }
     }
 
@@ -88,7 +92,10 @@ extension LayoutProperties {
             }
             for (name, sheet) in sheets {
                 let corners = helpers.sheetHeaderCornerInsets(layout, sheet, header)
-                try requireEqual(corners, overhang(of: sheet, left: row.left, right: row.right), "a \(name) sheet \(sheet)'s header corner insets")
+                try decided(by: raster.decision(rowFrom: top, to: top + header)) {
+                    try requireEqual(
+                        corners, overhang(of: sheet, left: row.left, right: row.right), "a \(name) sheet \(sheet)'s header corner insets")
+                }
                 let headerRow = CGRect(x: sheet.minX + corners.left, y: sheet.minY, width: sheet.width - corners.left - corners.right, height: header)
                 try requireClearOfBlocks(headerRow, in: layout, "a \(name) sheet's header row")
                 let content = helpers.sheetContentBandInsets(layout, sheet)
@@ -98,9 +105,11 @@ extension LayoutProperties {
             }
             let panelRow = raster.bandInsets(from: band.minY, to: band.maxY)
             let panel = helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false)
-            try require(
-                panel.left == panelRow.left && panel.right == panelRow.right,
-                "the input panel's insets \(panel), not the band of its rows \(panelRow)")
+            try decided(by: raster.decision(rowFrom: band.minY, to: band.maxY)) {
+                try require(
+                    panel.left == panelRow.left && panel.right == panelRow.right,
+                    "the input panel's insets \(panel), not the band of its rows \(panelRow)")
+            }
             try requireEqual(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, true), safe, "the input panel's insets beside a column")
         }
     }
@@ -122,16 +131,21 @@ extension LayoutProperties {
             let toolbar = helpers.tabBarEditToolbarFrame(layout, item.tabBarItemCount, item.toolbarHeight)
             try requireEqual(toolbar.size.height, item.toolbarHeight, "the toolbar's height")
             try requireClose(toolbar.maxY, H - layout.intrinsicInsets.bottom, "the toolbar's bottom (the top of the home indicator)")
-            let (left, right): (CGFloat, CGFloat)
+            let (left, right): (CGFloat, CGFloat), raster = ExpectedLayout(item.sample).raster
+            let spansBottomEdge = !sideTabBarIsPlaced(item) && !layout.reservedCorners.isEmpty
             if sideTabBarIsPlaced(item) {
                 (left, right) = (safe.left, safe.right)
-            } else if !layout.reservedCorners.isEmpty {
-                (left, right) = ExpectedLayout(item.sample).raster.bottomEdgeInsets
+            } else if spansBottomEdge {
+                (left, right) = raster.bottomEdgeInsets
             } else {
                 (left, right) = (0, 0)
             }
-            try requireEqual(toolbar.minX, left, "the toolbar's left edge")
-            try requireClose(toolbar.maxX, W - right, "the toolbar's right edge")
+            // Whether a side tab bar is beside it rests on the strip it takes, of two the left (a decision).
+            let twoStrips = ExpectedLayout(item.sample).hasTwoStrips
+            try decided(by: twoStrips ? .leftStripOfTwo : spansBottomEdge ? raster.bottomEdgeDecision() : nil) {
+                try requireEqual(toolbar.minX, left, "the toolbar's left edge")
+                try requireClose(toolbar.maxX, W - right, "the toolbar's right edge")
+            }
             // At the bottom edge a top block is decided never to reach the row, even one that covers the whole column.
             // Beside a side tab bar it keeps the safe band, which clears the blocks only where the insets cover them.
             let atBottomEdge = !sideTabBarIsPlaced(item) && !ReachDecisions.documented.topBlockReachesBottomEdge

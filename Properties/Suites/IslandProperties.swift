@@ -118,9 +118,12 @@ extension LayoutProperties {
             for height in [item.rowHeight, reachingIslandByHalfAPoint, 100] where height > 0 {
                 let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row \(height) tall beside the island")
                 let band = raster.bandInsets(from: clockLine - height / 2, to: clockLine + height / 2)
-                try requireEqual(
-                    top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),
-                    "the top row \(height) tall on the clock line")
+                try decided(by: raster.decision(rowFrom: clockLine - height / 2, to: clockLine + height / 2)) {
+                    try requireEqual(
+                        top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),
+                        "the top row \(height) tall on the clock line")
+                }
+                try require(top.minY == clockLine - height / 2 && top.height == height, "the top row \(top) is not \(height) tall on the clock line")
                 try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
                 let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
                 let mirrorY = H - clockLine - height / 2, aboveIndicatorY = H - indicator - height

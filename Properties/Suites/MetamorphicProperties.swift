@@ -31,13 +31,18 @@ extension LayoutProperties {
             func swapped(_ insets: EdgeInsets) -> (left: CGFloat, right: CGFloat) { (insets.right, insets.left) }
             let row = oracle.raster.bandInsets(from: band.minY, to: band.maxY), bottom = oracle.raster.bottomEdgeInsets
             let mirroredRow = helpers.bandSideInsets(mirror, band.minY, band.maxY), mirroredBottom = helpers.bottomEdgeSideInsets(mirror)
-            try require(swapped(mirroredRow) == row, "the mirrored layout's band insets \(mirroredRow), not the oracle's \(row) swapped")
+            try decided(by: oracle.raster.decision(rowFrom: band.minY, to: band.maxY)) {
+                try require(swapped(mirroredRow) == row, "the mirrored layout's band insets \(mirroredRow), not the oracle's \(row) swapped")
+            }
             let own = helpers.bandSideInsets(layout, band.minY, band.maxY), ownBottom = helpers.bottomEdgeSideInsets(layout)
             try require(
                 swapped(mirroredRow) == (own.left, own.right), "the mirrored layout's band insets \(mirroredRow), not the layout's own \(own) swapped"
             )
-            try require(
-                swapped(mirroredBottom) == bottom, "the mirrored layout's bottom-edge insets \(mirroredBottom), not the oracle's \(bottom) swapped")
+            try decided(by: oracle.raster.bottomEdgeDecision()) {
+                try require(
+                    swapped(mirroredBottom) == bottom,
+                    "the mirrored layout's bottom-edge insets \(mirroredBottom), not the oracle's \(bottom) swapped")
+            }
             try require(
                 swapped(mirroredBottom) == (ownBottom.left, ownBottom.right),
                 "the mirrored layout's bottom-edge insets \(mirroredBottom), not the layout's own \(ownBottom) swapped")

@@ -68,35 +68,42 @@ extension LayoutProperties {
             // "Kept clear of the status island": an island lies inside the safe top by definition, so the safe top clears it.
             let top = Swift.max(margin, safe.top)
             let bottomMargin = W > H ? margin : Swift.max(margin, layout.intrinsicInsets.bottom)
-            let room = H - top - bottomMargin
-            guard usesCard, room > 0, bandWidth > 0 else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
-            let storyLayout = try requireValue(story, "no story card on \(sample.name), whose room is \(bandWidth) x \(room)")
-            let card = storyLayout.cardFrame
-            if let posture = sample.posture, let table = PostureFrames.of(posture).storyCard {
-                try requireEqual(card, table.card, "\(posture)'s story card")
-                try decided(.storyCardInputRowHeight) { try requireEqual(storyLayout.inputRowFrame, table.inputRow, "\(posture)'s story input row") }
+            // A square window is decided to be portrait: its bottom margin clears the home indicator.
+            try decided(.squareWindowIsPortrait, when: W == H && layout.intrinsicInsets.bottom > margin) {
+                let room = H - top - bottomMargin
+                guard usesCard, room > 0, bandWidth > 0 else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
+                let storyLayout = try requireValue(story, "no story card on \(sample.name), whose room is \(bandWidth) x \(room)")
+                let card = storyLayout.cardFrame
+                if let posture = sample.posture, let table = PostureFrames.of(posture).storyCard {
+                    try requireEqual(card, table.card, "\(posture)'s story card")
+                    try decided(.storyCardInputRowHeight) {
+                        try requireEqual(storyLayout.inputRowFrame, table.inputRow, "\(posture)'s story input row")
+                    }
+                }
+                let tolerance = 1e-9 * Swift.max(W, H)
+                try require(
+                    card.minX >= safe.left - tolerance && card.maxX <= W - safe.right + tolerance && card.minY >= top - tolerance
+                        && card.maxY <= H - bottomMargin + tolerance,
+                    "the card \(card) does not fit the band \(safe.left)..\(W - safe.right) and the room \(top)..\(H - bottomMargin)")
+                try requireClose(card.width * 16, card.height * 9, "the card \(card) is 9:16")
+                if room * 9 / 16 <= bandWidth {
+                    try requireClose(card.height, room, "the card's height (the room, narrower than 9:16 tall, limits it)")
+                } else {
+                    try requireClose(card.width, bandWidth, "the card's width (the band limits it)")
+                }
+                try requireClose(card.midX, safe.left + bandWidth / 2, "the card's centre across the band")
+                try requireClose(card.midY, top + room / 2, "the card's centre in the room from \(top) to \(H - bottomMargin)")
+                try requireClearOfBlocks(card, in: layout, "the story card")
+                let input = storyLayout.inputRowFrame
+                try requireClose(
+                    input.width, Swift.min(bandWidth, Swift.max(SpecNumbers.storyCardMinimumInputWidth, card.width)), "the input row's width")
+                try decided(.storyCardInputRowHeight) {
+                    try requireEqual(input.height, DecidedNumbers.storyCardInputRowHeight, "the input row's height")
+                }
+                try requireClose(input.midX, card.midX, "the input row's centre (the card's axis)")
+                try requireClose(input.maxY, card.maxY, "the input row's bottom (the card's)")
+                try requireEqual(storyLayout.backdropFrame, CGRect(x: 0, y: 0, width: W, height: H), "the blurred backdrop")
             }
-            let tolerance = 1e-9 * Swift.max(W, H)
-            try require(
-                card.minX >= safe.left - tolerance && card.maxX <= W - safe.right + tolerance && card.minY >= top - tolerance
-                    && card.maxY <= H - bottomMargin + tolerance,
-                "the card \(card) does not fit the band \(safe.left)..\(W - safe.right) and the room \(top)..\(H - bottomMargin)")
-            try requireClose(card.width * 16, card.height * 9, "the card \(card) is 9:16")
-            if room * 9 / 16 <= bandWidth {
-                try requireClose(card.height, room, "the card's height (the room, narrower than 9:16 tall, limits it)")
-            } else {
-                try requireClose(card.width, bandWidth, "the card's width (the band limits it)")
-            }
-            try requireClose(card.midX, safe.left + bandWidth / 2, "the card's centre across the band")
-            try requireClose(card.midY, top + room / 2, "the card's centre in the room from \(top) to \(H - bottomMargin)")
-            try requireClearOfBlocks(card, in: layout, "the story card")
-            let input = storyLayout.inputRowFrame
-            try requireClose(
-                input.width, Swift.min(bandWidth, Swift.max(SpecNumbers.storyCardMinimumInputWidth, card.width)), "the input row's width")
-            try decided(.storyCardInputRowHeight) { try requireEqual(input.height, DecidedNumbers.storyCardInputRowHeight, "the input row's height") }
-            try requireClose(input.midX, card.midX, "the input row's centre (the card's axis)")
-            try requireClose(input.maxY, card.maxY, "the input row's bottom (the card's)")
-            try requireEqual(storyLayout.backdropFrame, CGRect(x: 0, y: 0, width: W, height: H), "the blurred backdrop")
         }
     }
 

@@ -121,24 +121,27 @@ extension LayoutProperties {
                 try require(frames.isEmpty && back == nil, "column frames \(frames) on a layout without a strip")
                 return
             }
-            let diameter = Swift.min(DecidedNumbers.sideColumnCircleDiameter, strip.width)
-            let backFits = strip.height >= spacing + diameter
-            try decided(.sideColumnNumbers) {
-                try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
-                if let back {
-                    try requireClose(
-                        back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),
-                        "the back button in the strip \(strip)")
+            // Of two strips the column is decided to take the left.
+            try decided(.leftStripOfTwo, when: ExpectedLayout(item.sample).hasTwoStrips) {
+                let diameter = Swift.min(DecidedNumbers.sideColumnCircleDiameter, strip.width)
+                let backFits = strip.height >= spacing + diameter
+                try decided(.sideColumnNumbers) {
+                    try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
+                    if let back {
+                        try requireClose(
+                            back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),
+                            "the back button in the strip \(strip)")
+                    }
                 }
+                if let back { try require(Oracle.contains(strip, back), "the back button \(back) leaves the strip \(strip)") }
+                let fitting = try requireColumnStack(item, frames, in: strip, diameter: diameter, spacing: spacing)
+                let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + spacing)).rounded(.down)))
+                try decided(.sideColumnNumbers) {
+                    try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
+                    try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
+                }
+                for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
             }
-            if let back { try require(Oracle.contains(strip, back), "the back button \(back) leaves the strip \(strip)") }
-            let fitting = try requireColumnStack(item, frames, in: strip, diameter: diameter, spacing: spacing)
-            let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + spacing)).rounded(.down)))
-            try decided(.sideColumnNumbers) {
-                try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
-                try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
-            }
-            for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
         }
     }
 
@@ -177,19 +180,24 @@ extension LayoutProperties {
             "done-stays-in-row", source: .rule(9), summary: "Edit/Done stays in one place; a Done-only form uses the column",
             generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
-            let hasColumn: Bool
+            let hasColumn: Bool, strip = ExpectedLayout(item.sample).columnStrip
             if let posture = item.sample.posture {
                 hasColumn = SpecPosture.of(posture).strip != nil
             } else {
-                let strip = ExpectedLayout(item.sample).columnStrip
                 hasColumn =
                     strip.map { $0.height >= DecidedNumbers.sideColumnSpacing + Swift.min(DecidedNumbers.sideColumnCircleDiameter, $0.width) }
                     ?? false
             }
+            // Off the postures, whether a strip holds a column is decided (a circle and the gap above it must fit).
+            let fitDecides = item.sample.posture == nil && strip != nil
             let done = helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: item.takesTurnsWithEdit))
-            try requireEqual(done, item.takesTurnsWithEdit || !hasColumn ? .row : .sideColumn, "the Done button's place")
-            try requireEqual(
-                helpers.barButtonPlacement(item.layout, BarButton(role: .back)), hasColumn ? .sideColumn : .row, "the back button's place")
+            try decided(.syntheticColumnFits, when: fitDecides && !item.takesTurnsWithEdit) {
+                try requireEqual(done, item.takesTurnsWithEdit || !hasColumn ? .row : .sideColumn, "the Done button's place")
+            }
+            try decided(.syntheticColumnFits, when: fitDecides) {
+                try requireEqual(
+                    helpers.barButtonPlacement(item.layout, BarButton(role: .back)), hasColumn ? .sideColumn : .row, "the back button's place")
+            }
             try requireEqual(helpers.barButtonPlacement(item.layout, BarButton(role: .other, staysInRow: true)), .row, "a button marked staysInRow")
         }
     }
@@ -216,32 +224,36 @@ extension LayoutProperties {
                     }
                 }
             }
-            for count in [item.tabBarItemCount, DecidedNumbers.sideTabBarMaximumItemCount] {
-                let placed = helpers.tabBarSidePlacement(layout, count)
-                try decided(.sideTabBarNumbers) {
-                    try requireEqual(
-                        placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
+            // Of two strips the bar is decided to take the left.
+            try decided(.leftStripOfTwo, when: ExpectedLayout(item.sample).hasTwoStrips) {
+                for count in [item.tabBarItemCount, DecidedNumbers.sideTabBarMaximumItemCount] {
+                    let placed = helpers.tabBarSidePlacement(layout, count)
+                    try decided(.sideTabBarNumbers) {
+                        try requireEqual(
+                            placed != nil, sideTabBarIsPlaced(count: count, in: item.sample), "whether a side tab bar of \(count) items is placed")
+                    }
+                    guard let strip = ExpectedLayout(item.sample).columnStrip else {
+                        try require(placed == nil, "a side tab bar \(String(describing: placed?.barFrame)) on a layout without a strip")
+                        continue
+                    }
+                    guard let bar = placed else { continue }
+                    let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
+                    let itemHeight = Swift.min(DecidedNumbers.sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
+                    try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
+                    try require(
+                        bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
+                        "the bar \(bar.barFrame) leaves the strip \(strip)")
+                    try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
+                    try requireEqual(bar.itemFrames.count, count, "the item count")
+                    for (index, frame) in bar.itemFrames.enumerated() {
+                        try decided(.sideTabBarNumbers) { try requireClose(frame.height, itemHeight, "item \(index)'s height") }
+                        try require(
+                            frame.minX == strip.minX && frame.width == strip.width, "item \(index) at \(frame) is not across the strip \(strip)")
+                        let expectedTop = index == 0 ? bar.barFrame.minY : bar.itemFrames[index - 1].maxY
+                        try requireClose(frame.minY, expectedTop, "item \(index)'s top (the bar's top, or the last item's bottom)")
+                    }
+                    if let last = bar.itemFrames.last { try requireClose(last.maxY, bottom, "the last item's bottom") }
                 }
-                guard let strip = ExpectedLayout(item.sample).columnStrip else {
-                    try require(placed == nil, "a side tab bar \(String(describing: placed?.barFrame)) on a layout without a strip")
-                    continue
-                }
-                guard let bar = placed else { continue }
-                let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
-                let itemHeight = Swift.min(DecidedNumbers.sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
-                try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
-                try require(
-                    bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
-                    "the bar \(bar.barFrame) leaves the strip \(strip)")
-                try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
-                try requireEqual(bar.itemFrames.count, count, "the item count")
-                for (index, frame) in bar.itemFrames.enumerated() {
-                    try decided(.sideTabBarNumbers) { try requireClose(frame.height, itemHeight, "item \(index)'s height") }
-                    try require(frame.minX == strip.minX && frame.width == strip.width, "item \(index) at \(frame) is not across the strip \(strip)")
-                    let expectedTop = index == 0 ? bar.barFrame.minY : bar.itemFrames[index - 1].maxY
-                    try requireClose(frame.minY, expectedTop, "item \(index)'s top (the bar's top, or the last item's bottom)")
-                }
-                if let last = bar.itemFrames.last { try requireClose(last.maxY, bottom, "the last item's bottom") }
             }
         }
     }

@@ -103,6 +103,27 @@ package func decided(_ decision: Decision, when applies: Bool = true, _ body: ()
     }
 }
 
+/// Makes `body`, a check whose expected value may rest on a decision that only `decision` can tell (a reading
+/// that costs work to find, so it is asked for only when needed), as that decision's check. In a run of every
+/// check `body` runs as it is and `decision` is asked only when it fails, to name the failure's source; in the
+/// specification's scope `decision` is asked first, and when it names one the check is left out.
+///
+/// ```swift
+/// try decided(by: raster.decision(rowFrom: minY, to: maxY)) { try requireEqual(insets.left, expected.left, "…") }
+/// ```
+package func decided(by decision: @autoclosure () -> Decision?, _ body: () throws -> Void) throws {
+    guard CheckScope.current == .specificationAndDecisions else {
+        if decision() != nil { return }
+        return try body()
+    }
+    do {
+        try body()
+    } catch var failure as CheckFailure {
+        if failure.source == nil, let decision = decision() { failure.source = decision.source }
+        throw failure
+    }
+}
+
 /// A check of one decision that a property pins beside its main check, made only in a run whose scope takes
 /// decisions in (``CheckScope/specificationAndDecisions``).
 ///

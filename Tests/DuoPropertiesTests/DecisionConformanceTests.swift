@@ -1,0 +1,70 @@
+import DuoCheckConformance
+import DuoCheckEngine
+import DuoGeometry
+import DuoProperties
+import Foundation
+import Testing
+
+/// An implementation that differs from the core only where the spec is silent passes the kit's default set: each
+/// departure (``Departure``), alone and all together, passes every property with the spec's checks, and fails the
+/// decision it reads otherwise, named, once the decisions are asked for; a planted spec bug fails both sets as its
+/// rule.
+@Suite("Decisions left out of the kit's default set")
+struct DecisionConformanceTests {
+    /// The text of an issue's comments.
+    static func text(of issue: Issue) -> String { issue.comments.map(\.rawValue).joined(separator: "\n") }
+
+    @Test("every departure taken together passes every property with the spec's checks", arguments: PlacementConformance.propertyIDs)
+    func departuresPassTheSpec(_ id: String) {
+        PlacementConformance.checkProperty(id, of: Departure.together)
+    }
+
+    @Test(
+        "each departure passes its property with the spec's checks, and fails it as its decision when decisions are asked for",
+        arguments: Departure.all)
+    func departureFailsOnlyItsDecision(_ departure: Departure) {
+        PlacementConformance.checkProperty(departure.property, of: departure.helpers)
+        withKnownIssue {
+            PlacementConformance.checkProperty(departure.property, of: departure.helpers, checking: .specAndDecisions)
+        } matching: { issue in
+            departure.decisions.contains { Self.text(of: issue).contains("Property \"\(departure.property)\" failed (decision: \($0.statement))") }
+        }
+    }
+
+    @Test("the departures taken together fail the project's own run of each departure's property as a decision")
+    func ownSuitesRunEveryCheck() throws {
+        for departure in Departure.all {
+            let property = try #require(PropertyCatalogue.properties(using: Departure.together).first { $0.id == departure.property })
+            let failure = try #require(property.run(RunConfiguration(cases: 200, seed: 1)).failure, "\(departure) passes \(departure.property)")
+            #expect(failure.source.isDecision, "\(departure.property) failed as \(failure.source.description)")
+        }
+    }
+
+    @Test("a planted spec bug fails with and without the decisions, as its rule, beside every departure")
+    func specBugFailsBothSets() {
+        var helpers = Departure.together
+        helpers.listSideMargins = { layout, base in SideMargins(left: base + layout.safeInsets.left, right: base + layout.safeInsets.left) }
+        for checks in [PlacementConformance.Checks.spec, .specAndDecisions] {
+            withKnownIssue {
+                PlacementConformance.checkProperty("list-margins-keep-band", of: helpers, checking: checks)
+            } matching: { issue in
+                Self.text(of: issue).contains("Property \"list-margins-keep-band\" failed (rule 2)")
+            }
+        }
+    }
+
+    @Test("a row's insets rest on a boundary decision exactly where a reading of it changes them")
+    func rasterNamesTheBoundary() {
+        let fp = RowRaster(LayoutSample(name: "FP", layout: .iPhoneDuo(.FP)))
+        #expect(fp.decision(rowFrom: 100, to: 200) == nil, "a row across FP's block edge rests on no decision")
+        #expect(fp.decision(rowFrom: 170, to: 250) == .touchingRowReachesNothing)
+        #expect(fp.decision(rowFrom: 170, to: 170) == .zeroHeightRowReachesOnlyInside)
+        #expect(fp.decision(rowFrom: 100, to: 100) == nil, "a row of no height inside the block reaches it either way")
+        #expect(fp.decision(rowFrom: 250, to: 100) == .reversedRowIsTurned)
+        #expect(fp.decision(rowFrom: 170, to: 250, side: .left) == nil, "FP's left side has no block")
+        let up = RowRaster(LayoutSample(name: "UP", layout: .iPhoneDuo(.UP)))
+        #expect(up.decision(rowFrom: 20, to: 60) == .sideWithoutStripWidens)
+        #expect(up.decision(rowFrom: 200, to: 300) == nil)
+        #expect(up.bottomEdgeDecision() == nil && fp.bottomEdgeDecision() == nil)
+    }
+}

@@ -1,0 +1,177 @@
+import DuoCheckEngine
+import DuoGeometry
+import DuoProperties
+import Foundation
+
+/// A helper set that answers otherwise than the core only where the spec is silent: one of the project's decisions
+/// read the other way, written over the core's helpers as an app's own implementation might read it.
+struct Departure: CustomStringConvertible, Sendable {
+    /// What the helper set reads otherwise.
+    let description: String
+    /// The decisions a failure of the departure may name (a row reads several boundaries at once).
+    let decisions: [Decision]
+    /// A property whose decision checks the departure fails.
+    let property: String
+    /// Reads the decision the other way in a helper set.
+    let change: @Sendable (PlacementHelpers) -> PlacementHelpers
+
+    /// The core with this departure.
+    var helpers: PlacementHelpers { change(.core) }
+
+    /// Every departure, each from the core.
+    static let all: [Departure] = [
+        Departure(
+            description: "a row touching a block's edge reaches it", decisions: [.touchingRowReachesNothing, .zeroHeightRowReachesOnlyInside],
+            property: "band-spans-strip"
+        ) { $0.readingRows { minY, maxY in (Swift.min(minY, maxY).nextDown, Swift.max(minY, maxY).nextUp) } },
+        Departure(
+            description: "a side without a strip is widened a point past its block", decisions: [.sideWithoutStripWidens],
+            property: "band-spans-strip", change: { $0.wideningAPointFurther() }),
+        Departure(
+            description: "a side whose inset is wider than its blocks is clipped as a strip", decisions: [.inconsistentInsetIsKept],
+            property: "clip-to-band", change: { $0.clippingInconsistentInsets() }),
+        Departure(
+            description: "a strip off the postures holds no column", decisions: [.syntheticColumnFits], property: "done-stays-in-row",
+            change: { $0.columnOnPosturesOnly() }),
+        Departure(
+            description: "a preview beside blocks sits at the window's top", decisions: [.previewPlace],
+            property: "camera-controls-above-indicator", change: { $0.previewAtTheTop() }),
+        Departure(
+            description: "rule 8 only on the Duo's own postures", decisions: [.statusCornerRuleBesideSideBlocks],
+            property: "status-bar-follows-corner", change: { $0.statusCornerRuleOnPosturesOnly() }),
+        Departure(
+            description: "a centred container beside blocks is centred exactly", decisions: [.centredContainerFloor],
+            property: "centred-container-in-band", change: { $0.containerCentredExactly() }),
+        // Last, so that in the departures taken together it reads the row before the others widen it.
+        Departure(
+            description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned], property: "band-spans-strip"
+        ) { $0.readingRows { minY, maxY in minY > maxY ? (-20, -10) : (minY, maxY) } }
+    ]
+
+    /// Every departure at once, over the core.
+    static var together: PlacementHelpers { all.reduce(PlacementHelpers.core) { $1.change($0) } }
+}
+
+extension PlacementHelpers {
+    /// The helper set with every form of a row's side insets asked for the row `row` makes of the one given.
+    func readingRows(_ row: @escaping @Sendable (CGFloat, CGFloat) -> (CGFloat, CGFloat)) -> PlacementHelpers {
+        var helpers = self
+        let band = bandSideInsets, free = freeBandSideInsets, environment = environmentSideInsets
+        helpers.bandSideInsets = { layout, minY, maxY in
+            let (top, bottom) = row(minY, maxY)
+            return band(layout, top, bottom)
+        }
+        helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in
+            let (top, bottom) = row(minY, maxY)
+            return free(safe, corners, height, top, bottom)
+        }
+        helpers.environmentSideInsets = { given, minY, maxY, height in
+            let (top, bottom) = row(minY, maxY)
+            return environment(given, top, bottom, height)
+        }
+        return helpers
+    }
+
+    /// The helper set where a side without a strip, widened to a block of its own, is widened a point further (never
+    /// past the window's width where the form knows it), in every form of the band's and the bottom edge's insets.
+    func wideningAPointFurther() -> PlacementHelpers {
+        /// `insets` with each side that has no strip and is wider than its safe inset widened by a point.
+        @Sendable func widened(_ insets: EdgeInsets, _ safe: EdgeInsets, _ corners: ReservedCorners, within width: CGFloat = .infinity) -> EdgeInsets
+        {
+            var widened = insets
+            for side in HorizontalEdge.allCases {
+                let inset = side == .left ? safe.left : safe.right, given = side == .left ? insets.left : insets.right
+                let isStrip = inset > 0 && corners.blocks.filter { $0.corner.side == side }.map(\.width).max() == inset
+                let further = Swift.min(given + 1, width - (side == .left ? insets.right : insets.left))
+                guard !isStrip, given > inset, further > given else { continue }
+                if side == .left { widened.left = further } else { widened.right = further }
+            }
+            return widened
+        }
+        var helpers = self
+        let band = bandSideInsets, bottom = bottomEdgeSideInsets, free = freeBandSideInsets, freeBottom = freeBottomEdgeSideInsets
+        let environment = environmentSideInsets, environmentBottom = environmentBottomEdgeSideInsets
+        helpers.bandSideInsets = { layout, minY, maxY in
+            widened(band(layout, minY, maxY), layout.safeInsets, layout.reservedCorners, within: layout.size.width)
+        }
+        helpers.bottomEdgeSideInsets = { layout in widened(bottom(layout), layout.safeInsets, layout.reservedCorners, within: layout.size.width) }
+        helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in widened(free(safe, corners, height, minY, maxY), safe, corners) }
+        helpers.freeBottomEdgeSideInsets = { safe, corners in widened(freeBottom(safe, corners), safe, corners) }
+        helpers.environmentSideInsets = { given, minY, maxY, height in
+            widened(environment(given, minY, maxY, height), given.safeInsets, given.reservedCorners)
+        }
+        helpers.environmentBottomEdgeSideInsets = { given in widened(environmentBottom(given), given.safeInsets, given.reservedCorners) }
+        return helpers
+    }
+
+    /// The helper set whose content clip leaves out every side with a positive inset and a block of its own, a strip
+    /// or not, and clips to it.
+    func clippingInconsistentInsets() -> PlacementHelpers {
+        @Sendable func clip(_ layout: ContainerViewLayout) -> CGRect {
+            let sides = HorizontalEdge.allCases.filter { side in layout.reservedCorners.blocks.contains { $0.corner.side == side } }
+            let left = sides.contains(.left) ? layout.safeInsets.left : 0, right = sides.contains(.right) ? layout.safeInsets.right : 0
+            return CGRect(x: left, y: 0, width: layout.size.width - left - right, height: layout.size.height)
+        }
+        var helpers = self
+        let coreClip = contentBandClipRect, clipped = clippedToContentBand
+        helpers.contentBandClipRect = clip
+        helpers.clippedToContentBand = { layout, frame in
+            let band = clip(layout)
+            let finite = [frame.minX, frame.minY, frame.width, frame.height, band.minX, band.width, band.height].allSatisfy(\.isFinite)
+            // Foundation's intersection traps on what is not finite; there the core's answer stands.
+            guard band != coreClip(layout), finite else { return clipped(layout, frame) }
+            return frame.intersection(band)
+        }
+        return helpers
+    }
+
+    /// The helper set that places the back button, and a Done-only form's Done, in the row on any layout that is no
+    /// Duo posture.
+    func columnOnPosturesOnly() -> PlacementHelpers {
+        var helpers = self
+        let placement = barButtonPlacement
+        helpers.barButtonPlacement = { layout, button in
+            let isPosture = DuoPosture.allCases.contains { ContainerViewLayout.iPhoneDuo($0) == layout }
+            let movable = button.role == .back || button == .done(takesTurnsWithEdit: false)
+            return !isPosture && movable ? .row : placement(layout, button)
+        }
+        return helpers
+    }
+
+    /// The helper set whose camera preview, on a layout with blocks, starts at the window's top.
+    func previewAtTheTop() -> PlacementHelpers {
+        var helpers = self
+        let preview = cameraPreviewFrame
+        helpers.cameraPreviewFrame = { layout in
+            let frame = preview(layout)
+            return layout.reservedCorners.blocks.isEmpty ? frame : CGRect(x: frame.minX, y: 0, width: frame.width, height: frame.height)
+        }
+        return helpers
+    }
+
+    /// The helper set that keeps the regular phone's forced white on every layout but the Duo's own postures.
+    func statusCornerRuleOnPosturesOnly() -> PlacementHelpers {
+        var helpers = self
+        let style = statusBarStyle
+        helpers.statusBarStyle = { layout, behind, cards in
+            let isPosture = DuoPosture.allCases.contains { ContainerViewLayout.iPhoneDuo($0) == layout }
+            guard !isPosture, !layout.reservedCorners.blocks.isEmpty else { return style(layout, behind, cards) }
+            return cards.isEmpty ? behind : .white
+        }
+        return helpers
+    }
+
+    /// The helper set whose centred container, on a layout with blocks, sits exactly on its band's centre, unrounded.
+    func containerCentredExactly() -> PlacementHelpers {
+        var helpers = self
+        let placement = horizontalContainerPlacement, bottom = bottomEdgeSideInsets
+        helpers.horizontalContainerPlacement = { layout, margin, includesSafeInsets, anchored in
+            let floored = placement(layout, margin, includesSafeInsets, anchored)
+            guard !layout.reservedCorners.blocks.isEmpty else { return floored }
+            let band = includesSafeInsets ? (anchored ? bottom(layout) : layout.safeInsets) : EdgeInsets()
+            let x = (band.left + layout.size.width - band.right - floored.width) / 2
+            return HorizontalPlacement(x: x, width: floored.width)
+        }
+        return helpers
+    }
+}

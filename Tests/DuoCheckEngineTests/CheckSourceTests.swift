@@ -85,4 +85,23 @@ import Testing
         #expect(split.failure(checking: 503)?.source == Self.evenDecision.source)
         #expect(split.checking(.specification).failure(checking: 503) == nil)
     }
+
+    @Test("a check whose decision only a costly reading tells asks for it only to name a failure, or in the specification's scope to skip")
+    func checksMarkedByAReading() {
+        // Values from 500 rest on the decision; the reading counts how often it is asked.
+        final class Readings: @unchecked Sendable { var count = 0 }
+        let readings = Readings()
+        @Sendable func reading(_ value: Int) -> Decision? {
+            readings.count += 1
+            return value >= 500 ? Self.evenDecision : nil
+        }
+        let read = Property("engine.source.read", source: .rule(2), generator: Gen.int(in: 0...1000)) { value in
+            try decided(by: reading(value)) { try require(value % 2 == 0, "\(value) is odd") }
+        }
+        #expect(read.failure(checking: 4) == nil && readings.count == 0, "a check that holds asks for no reading")
+        #expect(read.failure(checking: 3)?.source == .rule(2) && read.failure(checking: 503)?.source == Self.evenDecision.source)
+        #expect(readings.count == 2)
+        let specification = read.checking(.specification)
+        #expect(specification.failure(checking: 3)?.source == .rule(2) && specification.failure(checking: 503) == nil)
+    }
 }

@@ -28,6 +28,12 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "a side without a strip is widened a point past its block", decisions: [.sideWithoutStripWidens],
             property: "band-spans-strip", change: { $0.wideningAPointFurther() }),
         Departure(
+            description: "a top block as tall as the window reaches the bottom edge", decisions: [.bottomEdgeReachedByBottomBlocksOnly],
+            property: "whole-space-bands", change: { $0.tallTopBlocksReachingTheBottomEdge() }),
+        Departure(
+            description: "a block of no height reaches a row across its line", decisions: [.zeroHeightBlockReachesNothing],
+            property: "degenerate-tables", change: { $0.flatBlocksReachingTheirLine() }),
+        Departure(
             description: "a side whose inset is wider than its blocks is clipped as a strip", decisions: [.inconsistentInsetIsKept],
             property: "clip-to-band", change: { $0.clippingInconsistentInsets() }),
         Departure(
@@ -101,6 +107,55 @@ extension PlacementHelpers {
             widened(environment(given, minY, maxY, height), given.safeInsets, given.reservedCorners)
         }
         helpers.environmentBottomEdgeSideInsets = { given in widened(environmentBottom(given), given.safeInsets, given.reservedCorners) }
+        return helpers
+    }
+
+    /// The helper set where, at the bottom edge, a strip side keeps its inset beside a top block of its own that
+    /// covers the window's last row.
+    func tallTopBlocksReachingTheBottomEdge() -> PlacementHelpers {
+        var helpers = self
+        let bottom = bottomEdgeSideInsets
+        helpers.bottomEdgeSideInsets = { layout in
+            var insets = bottom(layout)
+            for block in layout.reservedCorners.blocks where block.corner.isTop && block.height >= layout.size.height {
+                let side = block.corner.side, inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
+                guard inset > 0, layout.reservedCorners.blocks.filter({ $0.corner.side == side }).map(\.width).max() == inset else { continue }
+                if side == .left { insets.left = inset } else { insets.right = inset }
+            }
+            return insets
+        }
+        return helpers
+    }
+
+    /// The helper set where a strip side keeps its inset on a row that spans the line of a block of its own of no
+    /// height, in every form of the band's insets.
+    func flatBlocksReachingTheirLine() -> PlacementHelpers {
+        /// `insets` with each strip side that has a block of no height on the row's lines set to its safe inset.
+        @Sendable func reached(
+            _ insets: EdgeInsets, _ safe: EdgeInsets, _ corners: ReservedCorners, _ height: CGFloat, _ minY: CGFloat, _ maxY: CGFloat
+        )
+            -> EdgeInsets
+        {
+            var reached = insets
+            for block in corners.blocks where block.height == 0 {
+                let side = block.corner.side, inset = side == .left ? safe.left : safe.right, line = block.corner.isTop ? 0 : height
+                let isStrip = inset > 0 && corners.blocks.filter { $0.corner.side == side }.map(\.width).max() == inset
+                guard isStrip, Swift.min(minY, maxY) <= line, line <= Swift.max(minY, maxY) else { continue }
+                if side == .left { reached.left = inset } else { reached.right = inset }
+            }
+            return reached
+        }
+        var helpers = self
+        let band = bandSideInsets, free = freeBandSideInsets, environment = environmentSideInsets
+        helpers.bandSideInsets = { layout, minY, maxY in
+            reached(band(layout, minY, maxY), layout.safeInsets, layout.reservedCorners, layout.size.height, minY, maxY)
+        }
+        helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in
+            reached(free(safe, corners, height, minY, maxY), safe, corners, height, minY, maxY)
+        }
+        helpers.environmentSideInsets = { given, minY, maxY, height in
+            reached(environment(given, minY, maxY, height), given.safeInsets, given.reservedCorners, height, minY, maxY)
+        }
         return helpers
     }
 

@@ -81,80 +81,68 @@ extension PlacementHelpers {
     /// The helper set where a side without a strip, widened to a block of its own, is widened a point further (never
     /// past the window's width where the form knows it), in every form of the band's and the bottom edge's insets.
     func wideningAPointFurther() -> PlacementHelpers {
-        /// `insets` with each side that has no strip and is wider than its safe inset widened by a point.
-        @Sendable func widened(_ insets: EdgeInsets, _ safe: EdgeInsets, _ corners: ReservedCorners, within width: CGFloat = .infinity) -> EdgeInsets
-        {
+        adjustingInsets(rows: true, bottomEdge: true) { insets, asked in
             var widened = insets
             for side in HorizontalEdge.allCases {
-                let inset = side == .left ? safe.left : safe.right, given = side == .left ? insets.left : insets.right
-                let isStrip = inset > 0 && corners.blocks.filter { $0.corner.side == side }.map(\.width).max() == inset
-                let further = Swift.min(given + 1, width - (side == .left ? insets.right : insets.left))
-                guard !isStrip, given > inset, further > given else { continue }
+                let inset = asked.safeInset(side), given = side == .left ? insets.left : insets.right
+                let further = Swift.min(given + 1, asked.width - (side == .left ? insets.right : insets.left))
+                guard !asked.isStripSide(side), given > inset, further > given else { continue }
                 if side == .left { widened.left = further } else { widened.right = further }
             }
             return widened
         }
-        var helpers = self
-        let band = bandSideInsets, bottom = bottomEdgeSideInsets, free = freeBandSideInsets, freeBottom = freeBottomEdgeSideInsets
-        let environment = environmentSideInsets, environmentBottom = environmentBottomEdgeSideInsets
-        helpers.bandSideInsets = { layout, minY, maxY in
-            widened(band(layout, minY, maxY), layout.safeInsets, layout.reservedCorners, within: layout.size.width)
-        }
-        helpers.bottomEdgeSideInsets = { layout in widened(bottom(layout), layout.safeInsets, layout.reservedCorners, within: layout.size.width) }
-        helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in widened(free(safe, corners, height, minY, maxY), safe, corners) }
-        helpers.freeBottomEdgeSideInsets = { safe, corners in widened(freeBottom(safe, corners), safe, corners) }
-        helpers.environmentSideInsets = { given, minY, maxY, height in
-            widened(environment(given, minY, maxY, height), given.safeInsets, given.reservedCorners)
-        }
-        helpers.environmentBottomEdgeSideInsets = { given in widened(environmentBottom(given), given.safeInsets, given.reservedCorners) }
-        return helpers
     }
 
     /// The helper set where, at the bottom edge, a strip side keeps its inset beside a top block of its own that
     /// covers the window's last row.
     func tallTopBlocksReachingTheBottomEdge() -> PlacementHelpers {
-        var helpers = self
-        let bottom = bottomEdgeSideInsets
-        helpers.bottomEdgeSideInsets = { layout in
-            var insets = bottom(layout)
-            for block in layout.reservedCorners.blocks where block.corner.isTop && block.height >= layout.size.height {
-                let side = block.corner.side, inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
-                guard inset > 0, layout.reservedCorners.blocks.filter({ $0.corner.side == side }).map(\.width).max() == inset else { continue }
-                if side == .left { insets.left = inset } else { insets.right = inset }
+        adjustingInsets(rows: false, bottomEdge: true) { insets, asked in
+            var reached = insets
+            for block in asked.corners.blocks where block.corner.isTop && block.height >= asked.height && asked.isStripSide(block.corner.side) {
+                if block.corner.side == .left { reached.left = asked.safeInset(.left) } else { reached.right = asked.safeInset(.right) }
             }
-            return insets
+            return reached
         }
-        return helpers
     }
 
     /// The helper set where a strip side keeps its inset on a row that spans the line of a block of its own of no
     /// height, in every form of the band's insets.
     func flatBlocksReachingTheirLine() -> PlacementHelpers {
-        /// `insets` with each strip side that has a block of no height on the row's lines set to its safe inset.
-        @Sendable func reached(
-            _ insets: EdgeInsets, _ safe: EdgeInsets, _ corners: ReservedCorners, _ height: CGFloat, _ minY: CGFloat, _ maxY: CGFloat
-        )
-            -> EdgeInsets
-        {
+        adjustingInsets(rows: true, bottomEdge: false) { insets, asked in
             var reached = insets
-            for block in corners.blocks where block.height == 0 {
-                let side = block.corner.side, inset = side == .left ? safe.left : safe.right, line = block.corner.isTop ? 0 : height
-                let isStrip = inset > 0 && corners.blocks.filter { $0.corner.side == side }.map(\.width).max() == inset
-                guard isStrip, Swift.min(minY, maxY) <= line, line <= Swift.max(minY, maxY) else { continue }
-                if side == .left { reached.left = inset } else { reached.right = inset }
+            for block in asked.corners.blocks where block.height == 0 {
+                let side = block.corner.side, line = block.corner.isTop ? 0 : asked.height
+                guard asked.isStripSide(side), Swift.min(asked.minY, asked.maxY) <= line, line <= Swift.max(asked.minY, asked.maxY) else { continue }
+                if side == .left { reached.left = asked.safeInset(side) } else { reached.right = asked.safeInset(side) }
             }
             return reached
         }
+    }
+
+    /// The helper set with every form of a row's side insets (`rows`) and of the bottom edge's (`bottomEdge`) given
+    /// as `adjust` makes them of the form's own answer and what the form was asked.
+    func adjustingInsets(rows: Bool, bottomEdge: Bool, _ adjust: @escaping @Sendable (EdgeInsets, InsetQuestion) -> EdgeInsets) -> PlacementHelpers {
         var helpers = self
-        let band = bandSideInsets, free = freeBandSideInsets, environment = environmentSideInsets
-        helpers.bandSideInsets = { layout, minY, maxY in
-            reached(band(layout, minY, maxY), layout.safeInsets, layout.reservedCorners, layout.size.height, minY, maxY)
+        let band = bandSideInsets, bottom = bottomEdgeSideInsets, free = freeBandSideInsets, freeBottom = freeBottomEdgeSideInsets
+        let environment = environmentSideInsets, environmentBottom = environmentBottomEdgeSideInsets
+        if rows {
+            helpers.bandSideInsets = { layout, minY, maxY in
+                adjust(band(layout, minY, maxY), InsetQuestion(layout.safeInsets, layout.reservedCorners, layout.size, minY, maxY))
+            }
+            helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in
+                adjust(free(safe, corners, height, minY, maxY), InsetQuestion(safe, corners, CGSize(width: .infinity, height: height), minY, maxY))
+            }
+            helpers.environmentSideInsets = { given, minY, maxY, height in
+                let size = CGSize(width: .infinity, height: height)
+                return adjust(environment(given, minY, maxY, height), InsetQuestion(given.safeInsets, given.reservedCorners, size, minY, maxY))
+            }
         }
-        helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in
-            reached(free(safe, corners, height, minY, maxY), safe, corners, height, minY, maxY)
-        }
-        helpers.environmentSideInsets = { given, minY, maxY, height in
-            reached(environment(given, minY, maxY, height), given.safeInsets, given.reservedCorners, height, minY, maxY)
+        if bottomEdge {
+            helpers.bottomEdgeSideInsets = { layout in adjust(bottom(layout), InsetQuestion(layout.safeInsets, layout.reservedCorners, layout.size)) }
+            helpers.freeBottomEdgeSideInsets = { safe, corners in adjust(freeBottom(safe, corners), InsetQuestion(safe, corners)) }
+            helpers.environmentBottomEdgeSideInsets = { given in
+                adjust(environmentBottom(given), InsetQuestion(given.safeInsets, given.reservedCorners))
+            }
         }
         return helpers
     }
@@ -228,5 +216,26 @@ extension PlacementHelpers {
             return HorizontalPlacement(x: x, width: floored.width)
         }
         return helpers
+    }
+}
+
+/// What a form of the side insets was asked: the safe insets and blocks, the window's size as far as the form
+/// knows it (an infinite width where it does not), and the row.
+struct InsetQuestion: Sendable {
+    let safe: EdgeInsets, corners: ReservedCorners, width: CGFloat, height: CGFloat, minY: CGFloat, maxY: CGFloat
+
+    init(
+        _ safe: EdgeInsets, _ corners: ReservedCorners, _ size: CGSize = CGSize(width: CGFloat.infinity, height: .infinity),
+        _ minY: CGFloat = .nan, _ maxY: CGFloat = .nan
+    ) {
+        (self.safe, self.corners, width, height, self.minY, self.maxY) = (safe, corners, size.width, size.height, minY, maxY)
+    }
+
+    /// The safe inset on `side`.
+    func safeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? safe.left : safe.right }
+
+    /// Whether `side` is a strip side by the spec's definition: its inset is positive and as wide as its widest block.
+    func isStripSide(_ side: HorizontalEdge) -> Bool {
+        safeInset(side) > 0 && corners.blocks.filter { $0.corner.side == side }.map(\.width).max() == safeInset(side)
     }
 }

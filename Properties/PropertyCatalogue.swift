@@ -5,7 +5,7 @@ import DuoCheckEngine
 package enum PropertyCatalogue {
     /// The suite files' declarations.
     static let suites: [[PropertyDeclaration]] = [
-        collapseProperty, legacyExpressionsProperty, deviceTableProperties, reservedCornerTableProperty, bandProperties,
+        collapseProperty, legacyExpressionsProperty, deviceTableProperties, reservedCornerTableProperty, bandProperties, bandEdgeProperties,
         bottomEdgeProperties, sideColumnProperties, islandProperties, screenAndViewerProperties, radiiProperties,
         regularWidthPhoneProperties, statusBarProperties, cameraProperties, metamorphicProperties, robustnessProperty,
         wholeSpaceProperties, defaultsProperty

@@ -10,7 +10,7 @@ struct Departure: CustomStringConvertible, Sendable {
     let description: String
     /// The decisions a failure of the departure may name (a row reads several boundaries at once).
     let decisions: [Decision]
-    /// A property whose decision checks the departure fails.
+    /// The id of a property whose decision checks the departure fails (read from its declaration, where alone it is typed).
     let property: String
     /// Reads the decision the other way in a helper set.
     let change: @Sendable (PlacementHelpers) -> PlacementHelpers
@@ -22,35 +22,37 @@ struct Departure: CustomStringConvertible, Sendable {
     static let all: [Departure] = [
         Departure(
             description: "a row touching a block's edge reaches it", decisions: [.touchingRowReachesNothing, .zeroHeightRowReachesOnlyInside],
-            property: "band-spans-strip"
+            property: LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches(.core).id
         ) { $0.readingRows { minY, maxY in (Swift.min(minY, maxY).nextDown, Swift.max(minY, maxY).nextUp) } },
         Departure(
             description: "a side without a strip is widened a point past its block", decisions: [.sideWithoutStripWidens],
-            property: "band-spans-strip", change: { $0.wideningAPointFurther() }),
+            property: LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches(.core).id, change: { $0.wideningAPointFurther() }),
         Departure(
             description: "a top block as tall as the window reaches the bottom edge", decisions: [.bottomEdgeReachedByBottomBlocksOnly],
-            property: "whole-space-bands", change: { $0.tallTopBlocksReachingTheBottomEdge() }),
+            property: LayoutProperties.wholeSpaceBands(.core).id, change: { $0.tallTopBlocksReachingTheBottomEdge() }),
         Departure(
             description: "a block of no height reaches a row across its line", decisions: [.zeroHeightBlockReachesNothing],
-            property: "degenerate-tables", change: { $0.flatBlocksReachingTheirLine() }),
+            property: LayoutProperties.degenerateTables(.core).id, change: { $0.flatBlocksReachingTheirLine() }),
         Departure(
             description: "a side whose inset is wider than its blocks is clipped as a strip", decisions: [.inconsistentInsetIsKept],
-            property: "clip-to-band", change: { $0.clippingInconsistentInsets() }),
+            property: LayoutProperties.clipToBand(.core).id, change: { $0.clippingInconsistentInsets() }),
         Departure(
-            description: "a strip off the postures holds no column", decisions: [.syntheticColumnFits], property: "done-stays-in-row",
+            description: "a strip off the postures holds no column", decisions: [.syntheticColumnFits],
+            property: LayoutProperties.doneStaysInRow(.core).id,
             change: { $0.columnOnPosturesOnly() }),
         Departure(
             description: "a preview beside blocks sits at the window's top", decisions: [.previewPlace],
-            property: "camera-controls-above-indicator", change: { $0.previewAtTheTop() }),
+            property: LayoutProperties.cameraControlsAboveHomeIndicator(.core).id, change: { $0.previewAtTheTop() }),
         Departure(
             description: "rule 8 only on the Duo's own postures", decisions: [.statusCornerRuleBesideSideBlocks],
-            property: "status-bar-follows-corner", change: { $0.statusCornerRuleOnPosturesOnly() }),
+            property: LayoutProperties.statusBarFollowsCorner(.core).id, change: { $0.statusCornerRuleOnPosturesOnly() }),
         Departure(
             description: "a centred container beside blocks is centred exactly", decisions: [.centredContainerFloor],
-            property: "centred-container-in-band", change: { $0.containerCentredExactly() }),
+            property: LayoutProperties.centredContainerSitsInBand(.core).id, change: { $0.containerCentredExactly() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
-            description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned], property: "band-spans-strip"
+            description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],
+            property: LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches(.core).id
         ) { $0.readingRows { minY, maxY in minY > maxY ? (-20, -10) : (minY, maxY) } }
     ]
 

@@ -110,7 +110,7 @@ extension BugShapeRun {
     /// percentile, most) and the shrunk counterexample. Every part is the same on every run and machine.
     package static func markdownLine(_ row: BugShapeTableRow, cases: Int) -> String {
         let result = row.result
-        let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunkValue) + ": " + $0.message } ?? "survived"
+        let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunk.valueText) + ": " + $0.message } ?? "survived"
         return
             "| \(result.shape.id)\(result.shape.isNamedInSpec ? " (spec)" : "") | \(result.shape.summary) | \(result.killer ?? "**survived**") | "
             + "\(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/")) |"

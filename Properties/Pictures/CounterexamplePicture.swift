@@ -172,8 +172,8 @@ package enum CounterexamplePicture {
 }
 
 extension CounterexamplePicture {
-    /// The picture of a failure as its seed file would hold it (nil when its value is not JSON).
-    package static func svg(for failure: FailureReport) -> String? {
-        (try? SeedFile(failure: failure, foundAt: Date(timeIntervalSince1970: 0))).map(svg(for:))
+    /// The picture of a failure as its seed file would hold it.
+    package static func svg(for failure: FailureReport) -> String {
+        svg(for: SeedFile(failure: failure, foundAt: Date(timeIntervalSince1970: 0)))
     }
 }

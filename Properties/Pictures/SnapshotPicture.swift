@@ -73,7 +73,7 @@ package enum SnapshotPicture {
         while !queue.isEmpty {
             let value = queue.removeFirst()
             if case .object(let members) = value {
-                if let sample = members["sample"], let data = try? JSONEncoder().encode(sample),
+                if let sample = members["sample"], let data = try? sample.encoded(),
                     let decoded = try? SnapshotCoding.decoder.decode(LayoutSample.self, from: data)
                 {
                     return decoded.layout

@@ -67,11 +67,11 @@ public enum DuoLibFuzzer {
     }
 
     /// What a failure prints before the crash: the property, the failure, and how to import the crash file.
-    static func failureText(_ found: FuzzFailure, target: FuzzTargetChoice) -> String {
+    static func failureText(_ found: CaseRecord, target: FuzzTargetChoice) -> String {
         let mutant = target.mutantID.map { " --mutant \($0)" } ?? ""
         return """
             duo-libfuzzer: property "\(target.property.id)" failed\(target.mutantID.map { " (mutant \($0))" } ?? "")
-              \(found)
+              \(found.failureDescription)
               import the crash file libFuzzer writes next as a seed:
                 duo-fuzz import-crash \(target.property.id) CRASH-FILE\(mutant)
             """

@@ -27,9 +27,9 @@ package struct ShrinkProblem: Sendable {
             guard let failure = report.failure else {
                 return ShrinkAttempt(seed: seed, found: false, shrunk: nil, reachedMinimum: false, evaluations: 0)
             }
-            let shrunk = try? ValueCoding.decode(Value.self, from: Data(failure.shrunkValue.utf8))
+            let shrunk = try? ValueCoding.decode(Value.self, from: failure.shrunk.value.encoded())
             return ShrinkAttempt(
-                seed: seed, found: true, shrunk: failure.shrunkValue, reachedMinimum: shrunk == minimum,
+                seed: seed, found: true, shrunk: failure.shrunk.valueText, reachedMinimum: shrunk == minimum,
                 evaluations: failure.shrinkEvaluations)
         }
     }

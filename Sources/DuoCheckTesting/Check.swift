@@ -51,11 +51,11 @@ private func replay(_ property: AnyProperty, choices: [UInt64]) {
             Property "\(property.id)" failed on replay (\((failure.source ?? property.source).description))
               check: \(failure)
               value:
-            \(outcome.valueJSON)
+            \(outcome.valueText)
               choices: \(choices.map(String.init).joined(separator: ","))
             """
         Issue.record(Comment(rawValue: text), sourceLocation: location)
-        Attachment.record(Array(outcome.valueJSON.utf8), named: "\(property.id).json", sourceLocation: location)
+        Attachment.record(Array(outcome.valueText.utf8), named: "\(property.id).json", sourceLocation: location)
     } else if outcome.isInvalid {
         Issue.record(Comment(rawValue: "\(property.id): the replayed choices build a value that its generator filters out"), sourceLocation: location)
     }

@@ -59,7 +59,7 @@ package struct MutationVerdict: Codable, Equatable {
     /// The verdict as one line of JSON, with `null` for no killer.
     package var line: String {
         func text(_ value: String?) -> String {
-            value.map { String(decoding: (try? JSONEncoder().encode($0)) ?? Data("\"\"".utf8), as: UTF8.self) } ?? "null"
+            value.map { (try? JSONFormat(pretty: false).text(JSONValue.string($0))) ?? "\"\"" } ?? "null"
         }
         let reason = self.reason.map { ", \"reason\": \(text($0))" } ?? ""
         return "{\"killer\": \(text(killer)), \"snapshotKiller\": \(text(snapshotKiller))\(reason)}"

@@ -15,7 +15,7 @@ package enum ChoiceSearch {
     package static func choices(building target: JSONValue, with property: AnyProperty, from start: [UInt64], budget: Int = 20_000) -> [UInt64]? {
         let found = closest(to: target, with: property, from: start, budget: budget)
         guard found.distance == 0 else { return nil }
-        return ShortlexOrder.trimmingTrailingZeros(property.replay(choices: found.choices).choices ?? found.choices)
+        return ShortlexOrder.trimmingTrailingZeros(property.replay(choices: found.choices).choices)
     }
 
     /// The choices found that build the value closest to `target`, and how far that value still is from it.
@@ -64,9 +64,9 @@ package enum ChoiceSearch {
         mutating func distance(_ choices: [UInt64]) -> Double {
             builds += 1
             let outcome = property.replay(choices: choices)
-            guard !outcome.isInvalid, let value = try? JSONValue(parsing: outcome.valueJSON) else { return .infinity }
+            guard !outcome.isInvalid else { return .infinity }
             consumed[choices] = outcome.choices
-            return value.differingParts(from: target)
+            return outcome.value.differingParts(from: target)
         }
 
         /// Keeps `choices` in `round` if they come nearer the target.

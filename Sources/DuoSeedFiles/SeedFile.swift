@@ -80,11 +80,10 @@ package struct SeedFile: Equatable, Sendable {
     }
 
     /// The seed of a failure report: its shrunk choices, value and message.
-    /// Throws if the report's shrunk value is not JSON.
-    package init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) throws {
+    package init(failure report: FailureReport, foundAt: Date = Date(), note: String? = nil) {
         self.init(
-            propertyID: report.propertyID, runSeed: report.seed, caseIndex: report.caseIndex, choices: report.shrunkChoices,
-            value: try JSONValue(parsing: report.shrunkValue), message: report.message, foundAt: foundAt, note: note, kind: .failure)
+            propertyID: report.propertyID, runSeed: report.seed, caseIndex: report.caseIndex, choices: report.shrunk.choices,
+            value: report.shrunk.value, message: report.message, foundAt: foundAt, note: note, kind: .failure)
         explanation = report.explanation
     }
 
@@ -120,13 +119,13 @@ package struct SeedFile: Equatable, Sendable {
         ]
         if let caseIndex { members["caseIndex"] = .integer(Int64(caseIndex)) }
         if let note { members["note"] = .string(note) }
-        if let explanation { members["explanation"] = try JSONValue(parsing: JSONFormat().text(explanation)) }
+        if let explanation { members["explanation"] = try JSONValue(encoding: explanation) }
         var format = ValueCoding.format
         format.escapesSlashes = false
         return Data((try format.text(JSONValue.object(members)) + "\n").utf8)
     }
 
-    /// The value as JSON data, for ``AnyProperty/checkStoredValue(encoded:)``.
+    /// The value as JSON data, to decode it as a type.
     package func encodedValue() throws -> Data {
         try value.encoded()
     }

@@ -26,13 +26,13 @@ package enum SeedMigration {
         // A crash seed of the current format is left alone: checking it here could trap this process (a run
         // replays it in a process of its own).
         guard isOlderFormat || (seed.kind == .failure && SeedReplay.replay(seed, against: property).drift != nil) else { return .current }
-        guard let stored = try? property.checkStoredValue(encoded: seed.encodedValue()), let target = try? JSONValue(parsing: stored.valueJSON) else {
+        guard let target = try? property.checkStoredValue(seed.value).value else {
             return .kept("its stored value no longer decodes as the property's value")
         }
         let direct = property.replay(choices: seed.choices)
         var choices: [UInt64]
-        if !direct.isInvalid, (try? JSONValue(parsing: direct.valueJSON)) == target, let drawn = direct.choices {
-            choices = drawn
+        if !direct.isInvalid, direct.value == target {
+            choices = direct.choices
         } else if let found = ChoiceSearch.choices(building: target, with: property, from: seed.choices) {
             choices = found
         } else {

@@ -15,24 +15,21 @@ package enum SeedReplay {
         // An older format's choices are read as the current encoding's: when they build another value, that is
         // drift, and the stored value is checked directly (duo-fuzz migrate-seeds records them again).
         let rebuilt = property.replay(choices: seed.choices)
-        let rebuiltValue = try? JSONValue(parsing: rebuilt.valueJSON)
-        guard rebuiltValue != seed.value || rebuilt.isInvalid else {
+        guard rebuilt.value != seed.value || rebuilt.isInvalid else {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)
         }
         // A value stored before its type gained a field with a default reads back as the value the choices
         // build now: that is the same value written in an older shape, not drift.
-        if !rebuilt.isInvalid, let stored = try? property.checkStoredValue(encoded: seed.encodedValue()),
-            (try? JSONValue(parsing: stored.valueJSON)) == rebuiltValue
-        {
+        if !rebuilt.isInvalid, let stored = try? property.checkStoredValue(seed.value), stored.value == rebuilt.value {
             return SeedReplayResult(rebuilt: rebuilt, drift: nil, storedValueCheck: nil)
         }
         var drift = SeedDrift(
-            storedValueJSON: seed.value.text, rebuiltValueJSON: rebuilt.valueJSON, rebuiltIsInvalid: rebuilt.isInvalid,
-            differences: rebuiltValue.map { seed.value.differences(to: $0) } ?? [])
+            storedValueJSON: seed.value.text, rebuiltValueJSON: rebuilt.valueText, rebuiltIsInvalid: rebuilt.isInvalid,
+            differences: seed.value.differences(to: rebuilt.value))
         if seed.formatVersion < SeedFile.currentFormatVersion { drift.olderFormat = seed.formatVersion }
         let storedValueCheck: StoredValueCheck
         do {
-            storedValueCheck = .checked(try property.checkStoredValue(encoded: seed.encodedValue()))
+            storedValueCheck = .checked(try property.checkStoredValue(seed.value))
         } catch {
             storedValueCheck = .undecodable(String(describing: error))
         }
@@ -79,7 +76,7 @@ package struct SeedDrift: Equatable, Sendable, CustomStringConvertible {
 /// The direct check of a stored value, done when the generator has drifted.
 package enum StoredValueCheck: Equatable, Sendable {
     /// The stored value decoded and was checked.
-    case checked(RebuiltCase)
+    case checked(CaseRecord)
     /// The stored value no longer decodes as the property's value type; the decoder's complaint.
     case undecodable(String)
 }
@@ -87,7 +84,7 @@ package enum StoredValueCheck: Equatable, Sendable {
 /// What replaying one seed gave.
 package struct SeedReplayResult: Equatable, Sendable {
     /// The value the stored choices rebuild, and its check.
-    package var rebuilt: RebuiltCase
+    package var rebuilt: CaseRecord
     /// The drift, if the choices no longer rebuild the stored value.
     package var drift: SeedDrift?
     /// The direct check of the stored value; `nil` when there is no drift
@@ -95,7 +92,7 @@ package struct SeedReplayResult: Equatable, Sendable {
     package var storedValueCheck: StoredValueCheck?
 
     /// Creates a result.
-    package init(rebuilt: RebuiltCase, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
+    package init(rebuilt: CaseRecord, drift: SeedDrift?, storedValueCheck: StoredValueCheck?) {
         self.rebuilt = rebuilt
         self.drift = drift
         self.storedValueCheck = storedValueCheck

@@ -37,11 +37,10 @@ func fingerprint(of property: AnyProperty, cases: Int) -> UInt64 {
     for index in 0..<cases {
         let drawn = property.drawCase(caseSeed: configuration.seed(forCase: index))
         hash.add(drawn.choices.map(String.init).joined(separator: ","))
-        hash.add(drawn.valueJSON)
+        hash.add(drawn.valueText)
         hash.add(drawn.isInvalid ? "invalid" : "valid")
         let lowered = drawn.choices.prefix((drawn.choices.count + 1) / 2).map { $0 / 2 }
-        let replayed = (try? property.encodedValue(forChoices: Array(lowered))).map { String(decoding: $0, as: UTF8.self) }
-        hash.add(replayed ?? "no value")
+        hash.add(property.value(forChoices: Array(lowered)).text)
     }
     return hash.value
 }

@@ -37,10 +37,10 @@ extension RunReport {
     }
 }
 
-/// The value a failure's shrunk JSON decodes to.
+/// The value a failure's shrunk case decodes to.
 func shrunkValue<Value: Decodable>(_ type: Value.Type, of report: RunReport) throws -> Value? {
-    guard let json = report.failure?.shrunkValue else { return nil }
-    return try ValueCoding.decode(type, from: Data(json.utf8))
+    guard let tree = report.failure?.shrunk.value else { return nil }
+    return try ValueCoding.decode(type, from: tree.encoded())
 }
 
 import Foundation

@@ -69,7 +69,7 @@ import Testing
             return
         }
         #expect(found.choices == [666, 1])
-        #expect(found.valueJSON.contains("666") && found.failure.message == "width 666 is 100 or more")
+        #expect(found.value["width"] == .integer(666) && found.failure?.message == "width 666 is 100 or more")
         #expect(Self.widthFits.replay(choices: found.choices).failure == found.failure)
     }
 
@@ -80,8 +80,8 @@ import Testing
             return
         }
         let report = try #require(AnyProperty(Self.widthFits).failureReport(shrinking: found, configuration: RunConfiguration()))
-        #expect(report.originalChoices == [999, 1])
-        #expect(report.shrunkChoices == [100])
+        #expect(report.original.choices == [999, 1])
+        #expect(report.shrunk.choices == [100])
         #expect(report.message == "width 100 is 100 or more")
         #expect(report.explanation != nil)
     }

@@ -40,7 +40,7 @@ struct ObservationTests {
         #expect(statuses.contains(.string("passed")) && statuses.contains(.string("failed")))
         #expect(records.filter { field($0, "type") == .string("test_case") }.count == report.casesRun + report.invalidCases + 1)
         let minimal = try #require(records.first { field($0, "how_generated") == .string("minimal failing example") })
-        #expect(field(minimal, "representation") == .string(failure.shrunkChoices.isEmpty ? "" : "[200,1000]"))
+        #expect(field(minimal, "representation") == .string(failure.shrunk.choices.isEmpty ? "" : "[200,1000]"))
         #expect(field(try #require(records.last), "type") == .string("info"))
         #expect(
             records.allSatisfy { field($0, "run_start") == .integer(1_700_000_000) && field($0, "property") == .string("engine.observe.failing") })

@@ -104,30 +104,29 @@ import Testing
         let report = Self.failing.run(RunConfiguration(cases: 500, seed: 77))
         let failure = try #require(report.failure)
         #expect(failure.propertyID == "engine.runner.failing" && failure.source == .section("rule 0") && failure.seed == 77)
-        #expect(failure.shrunkChoices == [200, 1000])
+        #expect(failure.shrunk.choices == [200, 1000])
         #expect(failure.message == "the sum 1200 reaches 1200")
         #expect(failure.location.fileID == "DuoCheckEngineTests/RunnerTests.swift")
         #expect(
             failure.replayCommand
                 == "DUOCHECK_PROPERTY=engine.runner.failing DUOCHECK_REPLAY=200,1000 swift test --filter engineRunnerFailing")
-        for part in ["engine.runner.failing", "rule 0", "seed: 77", failure.replayCommand, failure.originalMessage, "RunnerTests.swift:"] {
+        for part in ["engine.runner.failing", "rule 0", "seed: 77", failure.replayCommand, failure.original.failure?.message ?? "?", "RunnerTests.swift:"] {
             #expect(failure.description.contains(part), "\(part)")
         }
-        let replayed = AnyProperty(Self.failing).replay(choices: failure.shrunkChoices)
+        let replayed = AnyProperty(Self.failing).replay(choices: failure.shrunk.choices)
         #expect(replayed.failure?.location == failure.location)
-        #expect(replayed.valueJSON == failure.shrunkValue)
-        let stored = try AnyProperty(Self.failing).checkStoredValue(encoded: Data(failure.originalValue.utf8))
-        #expect(stored.failure?.location == failure.location && stored.choices == nil)
+        #expect(replayed.value == failure.shrunk.value && replayed.choices == failure.shrunk.choices)
+        let stored = try AnyProperty(Self.failing).checkStoredValue(failure.original.value)
+        #expect(stored.failure?.location == failure.location && stored.choices.isEmpty && stored.value == failure.original.value)
     }
 
     @Test func nonFiniteValuesEncodeAndDecode() throws {
         let property = Property("engine.runner.nan", rule: "test", generator: Gen.element(of: [Double.nan, .infinity, -.infinity])) { value in
             try require(value.isFinite, "not finite")
         }
-        let data = try property.encodedValue(forChoices: [0])
-        #expect(String(decoding: data, as: UTF8.self) == "\"nan\"")
-        let outcome = try property.checkStoredValue(encoded: Data("\"-inf\"".utf8))
-        #expect(outcome.failure?.message == "not finite" && outcome.valueJSON == "\"-inf\"")
+        #expect(property.value(forChoices: [0]) == .string("nan") && property.value(forChoices: [0]).text == "\"nan\"")
+        let outcome = try property.checkStoredValue(.string("-inf"))
+        #expect(outcome.failure?.message == "not finite" && outcome.valueText == "\"-inf\"")
     }
 }
 

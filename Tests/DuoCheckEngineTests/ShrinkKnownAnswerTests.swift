@@ -10,7 +10,7 @@ import DuoCheckKnownAnswers
             let report = Rectangle.fitsOrIsNarrow().run(RunConfiguration(cases: 1000, seed: seed).withoutExplaining)
             let shrunk = try #require(try shrunkValue(Rectangle.self, of: report), "seed \(seed) found no failure")
             #expect(shrunk == Rectangle.minimum, "seed \(seed)")
-            #expect(report.failure?.shrunkChoices == [0, 0, 500], "seed \(seed)")
+            #expect(report.failure?.shrunk.choices == [0, 0, 500], "seed \(seed)")
         }
     }
 

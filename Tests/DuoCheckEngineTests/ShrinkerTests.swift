@@ -21,8 +21,8 @@ import Testing
         }
         let report = property.run(RunConfiguration(cases: 10, seed: 99))
         let failure = try #require(report.failure)
-        #expect(failure.shrunkChoices == [])
-        #expect(failure.shrunkValue == "\"([], 0.0, nil)\"")
+        #expect(failure.shrunk.choices == [])
+        #expect(failure.shrunk.value == .string("([], 0.0, nil)"))
         #expect(failure.caseIndex == 0 && report.casesRun == 1)
     }
 
@@ -93,7 +93,7 @@ import Testing
         }
         let report = property.run(RunConfiguration(cases: 500, seed: 4))
         let failure = try #require(report.failure)
-        let value = try #require(Int(failure.shrunkValue))
+        let value = try #require(failure.shrunk.value.integerValue)
         if failure.message == "large" {
             // Lowering by halves meets odd values, which fail the other check and are rejected.
             #expect(value >= 5000 && value % 2 == 0)
@@ -109,7 +109,7 @@ import Testing
         }
         let failure = try #require(property.run(RunConfiguration(cases: 100, seed: 1)).failure)
         #expect(failure.location == property.location)
-        #expect(failure.shrunkValue == "11")
+        #expect(failure.shrunk.value == .integer(11))
         #expect(failure.message.contains("Oops"))
     }
 }

@@ -37,6 +37,6 @@ struct CaseBatchTests {
         #expect(failure.seed == 77)
         #expect(failure.caseIndex % 3 == 1 && failure.caseIndex >= 121)
         let drawn = property.drawCase(caseSeed: RunConfiguration(seed: 77).seed(forCase: failure.caseIndex))
-        #expect(drawn.choices == failure.originalChoices)
+        #expect(drawn.choices == failure.original.choices)
     }
 }

@@ -1,3 +1,4 @@
+import DuoCheckEngine
 import Foundation
 import OperatingSystem
 import Testing
@@ -67,7 +68,7 @@ struct CrashPolicyTests {
         // Killed during a careful run: the careful positions left carry over.
         var careful = Self.item
         careful.carefulPositions = 100
-        let single = CurrentWork(propertyID: "p", position: 50, count: 1, caseIndex: 50, choices: [1], valueJSON: "1")
+        let single = CurrentWork(propertyID: "p", position: 50, count: 1, caseIndex: 50, drawn: CaseRecord(choices: [1], value: .integer(1)))
         let again = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
                 $0.currentItem = careful
@@ -82,7 +83,7 @@ struct CrashPolicyTests {
 
     @Test("a crash or hang on a recorded single case is reproduced, with its cause")
     func singleCase() {
-        let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, choices: [950], valueJSON: "950")
+        let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, drawn: CaseRecord(choices: [950], value: .integer(950)))
         #expect(CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.record = record }) == .reproduce(record, cause: .signal(SIGILL)))
         #expect(
             CrashPolicy.decide(
@@ -97,7 +98,7 @@ struct CrashPolicyTests {
         "a stopping run keeps a single case that is still silent after the grace, or that the watchdog stopped, as an unfinished hang; a piece reruns to name the case"
     )
     func silentAtStop() {
-        let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, choices: [951], valueJSON: "951")
+        let record = CurrentWork(propertyID: "p", position: 12, count: 1, caseIndex: 12, drawn: CaseRecord(choices: [951], value: .integer(951)))
         let silent = CrashPolicy.decide(
             Self.facts(.signalled(SIGKILL)) {
                 $0.record = record
@@ -142,7 +143,7 @@ struct CrashPolicyTests {
 
     @Test("a record of another property is ignored: the property in hand reruns from where it got, carefully")
     func otherPropertysRecord() {
-        let record = CurrentWork(propertyID: "q", position: 5, count: 1, caseIndex: 5, choices: [], valueJSON: nil)
+        let record = CurrentWork(propertyID: "q", position: 5, count: 1, caseIndex: 5, drawn: nil)
         guard case .rerunCarefully(let item) = CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.record = record }) else {
             Issue.record("no careful rerun")
             return

@@ -1,3 +1,4 @@
+import DuoCheckEngine
 import Foundation
 import Testing
 @testable import DuoFuzzRun
@@ -11,12 +12,12 @@ struct CrashRecorderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
             try CrashRecorder.install(path: path)
-            let work = CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, choices: [950], valueJSON: "950")
-            CrashRecorder.record(try JSONEncoder().encode(work))
+            let work = CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, drawn: CaseRecord(choices: [950], value: .integer(950)))
+            work.record()
             _ = DemoProperties.trap.failure(checking: 950)
         }
         let record = try #require(CurrentWork.read(from: path))
-        #expect(record == CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, choices: [950], valueJSON: "950"))
+        #expect(record == CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, drawn: CaseRecord(choices: [950], value: .integer(950))))
     }
 
     @Test("a larger record replaces a smaller one completely")
@@ -26,11 +27,11 @@ struct CrashRecorderTests {
         await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
             try CrashRecorder.install(path: path)
             CrashRecorder.record(Data("small".utf8))
-            let work = CurrentWork(propertyID: "p", position: 0, count: 1, caseIndex: 0, choices: Array(0..<5000), valueJSON: nil)
-            CrashRecorder.record(try JSONEncoder().encode(work))
+            let work = CurrentWork(propertyID: "p", position: 0, count: 1, caseIndex: 0, drawn: CaseRecord(choices: Array(0..<5000), value: .null))
+            work.record()
             fatalError("trap")
         }
-        #expect(CurrentWork.read(from: path)?.choices?.count == 5000)
+        #expect(CurrentWork.read(from: path)?.drawn?.choices.count == 5000)
     }
 
     @Test("the record survives SIGKILL, which no handler sees (the hang watchdog, the out-of-memory killer)")
@@ -39,7 +40,7 @@ struct CrashRecorderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         await #expect(processExitsWith: .signal(SIGKILL)) { [path = path as String] in
             try CrashRecorder.install(path: path)
-            CrashRecorder.record(try JSONEncoder().encode(CurrentWork(propertyID: "demo-hang", position: 9, count: 4)))
+            CurrentWork(propertyID: "demo-hang", position: 9, count: 4).record()
             kill(getpid(), SIGKILL)
         }
         #expect(CurrentWork.read(from: path) == CurrentWork(propertyID: "demo-hang", position: 9, count: 4))

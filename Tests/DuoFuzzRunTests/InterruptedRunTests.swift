@@ -15,7 +15,7 @@ struct InterruptedRunTests {
         let property = AnyProperty(DemoProperties.hang)
         return (0..<1_000_000).first { index in
             let drawn = property.drawCase(caseSeed: RunConfiguration(seed: seed).seed(forCase: index))
-            return (Int(drawn.valueJSON) ?? 0) > 950
+            return (drawn.value.integerValue ?? 0) > 950
         }
     }
 

@@ -19,7 +19,7 @@ struct PictureTests {
         let property = AnyProperty(LayoutProperties.bandContainment(plantedHelpers))
         let report = property.run(RunConfiguration(cases: 2000, seed: 1))
         let failure = try #require(report.failure, "the planted bug is found")
-        return try SeedFile(failure: failure)
+        return SeedFile(failure: failure)
     }
 
     @Test("the geometry is found inside the value: the layout under sample, and the row")
@@ -100,7 +100,7 @@ struct PictureTests {
         let mutant = try #require(BugShape.all.first { $0.id == mutantID })
         let property = try #require(PropertyCatalogue.property(id: mutant.expectedKiller, using: mutant.helpers))
         let failure = try #require(property.run(RunConfiguration(cases: 100, seed: 1)).failure)
-        return try SeedFile(failure: failure)
+        return SeedFile(failure: failure)
     }
 
     @Test("the rows over which the explanation says the failure holds are shaded, and a row under 4 pt gets a zoomed inset")

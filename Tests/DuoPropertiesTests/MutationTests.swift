@@ -16,7 +16,7 @@ struct MutationTests {
         let mutant = try #require(BugShape.all.first { $0.id == id })
         let result = BugShapeRun.run(mutant, configuration: Self.configuration)
         #expect(result.killer == mutant.expectedKiller, "\(id) survived or was killed by another property: \(result.killer ?? "none")")
-        for message in [result.failure?.message, result.failure?.originalMessage].compactMap({ $0 }) {
+        for message in [result.failure?.message, result.failure?.original.failure?.message].compactMap({ $0 }) {
             #expect(PlatformText.platformDescription(in: message) == nil, "\(id)'s failure shows a platform's own description: \(message)")
         }
     }
@@ -69,7 +69,7 @@ struct MutationTests {
         let mutant = try #require(BugShape.all.first { $0.id == id })
         let failure = try #require(BugShapeRun.run(mutant, configuration: Self.configuration).failure)
         let expected = try #require(Self.minimalCounterexamples[id], "no minimum written down for \(id)")
-        let value = try JSONSerialization.jsonObject(with: Data(failure.shrunkValue.utf8))
+        let value = try JSONSerialization.jsonObject(with: failure.shrunk.value.encoded())
         for (key, wanted) in expected {
             #expect(
                 firstValue(named: key, in: value).map { "\($0)" } == wanted,

@@ -139,7 +139,7 @@ struct SeedReplayTests {
         let failure = try #require(report.failure, "the planted bug is found")
         let store = SeedStore(directory: directory)
         let url = try store.save(SeedFile(failure: failure, note: "planted: band side insets always zero")).url
-        #expect(url.path.hasSuffix("/band-containment/\(SeedHash.shortHash(propertyID: "band-containment", choices: failure.shrunkChoices)).json"))
+        #expect(url.path.hasSuffix("/band-containment/\(SeedHash.shortHash(propertyID: "band-containment", choices: failure.shrunk.choices)).json"))
 
         let results = store.loadAll(knownPropertyIDs: Self.knownPropertyIDs)
         guard case .loaded(let loaded)? = results.first, results.count == 1 else {
@@ -158,7 +158,7 @@ struct SeedReplayTests {
     func driftChecksTheStoredValue() throws {
         let buggy = try #require(PropertyCatalogue.property(id: "band-containment", using: Self.plantedHelpers))
         let failure = try #require(buggy.run(RunConfiguration(cases: 2000, seed: 17)).failure)
-        var seed = try SeedFile(failure: failure)
+        var seed = SeedFile(failure: failure)
         seed.choices = []  // the simplest choices build another value, which the bug may or may not break
         let result = SeedReplay.replay(seed, against: buggy)
         let drift = try #require(result.drift)

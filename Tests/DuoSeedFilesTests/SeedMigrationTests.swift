@@ -43,7 +43,7 @@ import DuoSeedFiles
         }
         #expect(migrated.formatVersion == SeedFile.currentFormatVersion)
         #expect(migrated.value == seed.value && migrated.message == seed.message && migrated.note == seed.note)
-        #expect(try ValueCoding.decode(Draws.self, from: Self.property.encodedValue(forChoices: migrated.choices)) == stored)
+        #expect(try ValueCoding.decode(Draws.self, from: Self.property.value(forChoices: migrated.choices).encoded()) == stored)
         #expect(SeedReplay.replay(migrated, against: Self.property).drift == nil)
         #expect(SeedMigration.migrate(migrated, against: Self.property) == .current)
     }
@@ -51,7 +51,7 @@ import DuoSeedFiles
     @Test("A seed of an older format whose choices still build its value keeps them, in the current format")
     func olderFormatThatStillBuilds() throws {
         let choices: [UInt64] = [0, 0, 400]
-        let value = try ValueCoding.decode(Draws.self, from: Self.property.encodedValue(forChoices: choices))
+        let value = try ValueCoding.decode(Draws.self, from: Self.property.value(forChoices: choices).encoded())
         let seed = try Self.seed(storing: value, choices: choices, formatVersion: 2)
         guard case .migrated(let migrated) = SeedMigration.migrate(seed, against: Self.property) else {
             Issue.record("the seed was not migrated")
@@ -68,7 +68,7 @@ import DuoSeedFiles
             Issue.record("the drifted seed was not recorded again")
             return
         }
-        #expect(try ValueCoding.decode(Draws.self, from: Self.property.encodedValue(forChoices: migrated.choices)) == stored)
+        #expect(try ValueCoding.decode(Draws.self, from: Self.property.value(forChoices: migrated.choices).encoded()) == stored)
         // 7 is the only value `fixed` takes: no choices build 8.
         let unreachable = try Self.seed(storing: Draws(signed: 12, fixed: 8, row: 3.5, fraction: 0), choices: [5], formatVersion: 2)
         guard case .kept(let reason) = SeedMigration.migrate(unreachable, against: Self.property) else {

@@ -5,9 +5,8 @@ package enum CaseSummary {
     /// The longest line, beyond which it ends in `…`.
     static let maximumLength = 160
 
-    /// The one-line summary of a counterexample's JSON (the JSON itself, shortened, if it has no fields).
-    package static func line(ofJSON json: String) -> String {
-        guard let value = try? JSONValue(parsing: json) else { return shortened(json) }
+    /// The one-line summary of a counterexample (its JSON in one line, shortened, if it has no fields).
+    package static func line(of value: JSONValue) -> String {
         var names: [String] = [], parts: [String] = []
         func visit(_ fields: [String: JSONValue], depth: Int) {
             for key in fields.keys.sorted() {

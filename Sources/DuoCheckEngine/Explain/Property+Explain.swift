@@ -46,7 +46,7 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
 
     /// The top-level fields of `value`'s JSON (one field named `value` when it has none).
     static func fields(of value: Value) -> [String: JSONValue] {
-        guard let json = try? JSONValue(parsing: ValueCoding.string(encoding: value)) else { return [:] }
+        guard let json = try? JSONValue(encoding: value) else { return [:] }
         if case .object(let fields) = json { return fields }
         return ["value": json]
     }

@@ -53,14 +53,13 @@ struct ObservationRecords {
 
     /// Adds a `test_case` record.
     mutating func addCase(
-        status: String, reason: String, reasonLocation: String?, valueJSON: String?, labels: [String], howGenerated: String,
+        status: String, reason: String, reasonLocation: String?, value: JSONValue?, labels: [String], howGenerated: String,
         caseIndex: Int?, choiceCount: Int, generating: Duration, executing: Duration
     ) {
         guard lines.count < observation.limit else {
             dropped += 1
             return
         }
-        let value = valueJSON.flatMap { try? JSONValue(parsing: $0) }
         var arguments: [String: JSONValue] = [:]
         if case .object(let fields)? = value { arguments = fields } else if let value { arguments = ["value": value] }
         var metadata: [String: JSONValue] = ["choice_count": .integer(Int64(choiceCount)), "seed": .unsigned(seed)]

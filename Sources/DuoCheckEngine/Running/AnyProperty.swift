@@ -21,14 +21,14 @@ import Foundation
     @usableFromInline package let column: Int
 
     @usableFromInline let runCases: @Sendable (RunConfiguration) -> RunReport
-    @usableFromInline let replayChoices: @Sendable ([UInt64]) -> RebuiltCase
-    @usableFromInline let checkStoredValueData: @Sendable (Data) throws -> RebuiltCase
-    @usableFromInline let encodeValue: @Sendable ([UInt64]) throws -> Data
-    @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> DrawnCase
-    @usableFromInline let drawReplayedCase: @Sendable ([UInt64]) -> DrawnCase
+    @usableFromInline let replayChoices: @Sendable ([UInt64]) -> CaseRecord
+    @usableFromInline let checkStoredTree: @Sendable (JSONValue) throws -> CaseRecord
+    @usableFromInline let buildValue: @Sendable ([UInt64]) -> JSONValue
+    @usableFromInline let drawUncheckedCase: @Sendable (UInt64) -> CaseRecord
+    @usableFromInline let drawReplayedCase: @Sendable ([UInt64]) -> CaseRecord
     @usableFromInline let scoped: @Sendable (CheckScope) -> AnyProperty
     @usableFromInline let fuzzBytes: @Sendable ([UInt8]) -> FuzzOutcome
-    @usableFromInline let shrinkFuzzFailure: @Sendable (FuzzFailure, RunConfiguration) -> FailureReport?
+    @usableFromInline let shrinkFuzzFailure: @Sendable (CaseRecord, RunConfiguration) -> FailureReport?
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
@@ -44,8 +44,8 @@ import Foundation
         column = property.column
         runCases = { property.run($0) }
         replayChoices = { property.replay(choices: $0) }
-        checkStoredValueData = { try property.checkStoredValue(encoded: $0) }
-        encodeValue = { try property.encodedValue(forChoices: $0) }
+        checkStoredTree = { try property.checkStoredValue($0) }
+        buildValue = { property.value(forChoices: $0) }
         drawUncheckedCase = { property.drawCase(caseSeed: $0) }
         drawReplayedCase = { property.drawCase(replaying: $0) }
         scoped = { AnyProperty(property.checking($0)) }
@@ -72,18 +72,18 @@ import Foundation
     }
 
     /// Rebuilds the value from `choices` and checks it (see ``Property/replay(choices:)``).
-    package func replay(choices: [UInt64]) -> RebuiltCase {
+    package func replay(choices: [UInt64]) -> CaseRecord {
         replayChoices(choices)
     }
 
-    /// Decodes a stored value and checks it; throws if it does not decode.
-    package func checkStoredValue(encoded: Data) throws -> RebuiltCase {
-        try checkStoredValueData(encoded)
+    /// Decodes a stored value and checks it; throws if it does not decode (see ``Property/checkStoredValue(_:)``).
+    package func checkStoredValue(_ stored: JSONValue) throws -> CaseRecord {
+        try checkStoredTree(stored)
     }
 
-    /// The value that `choices` rebuild, as JSON data.
-    package func encodedValue(forChoices choices: [UInt64]) throws -> Data {
-        try encodeValue(choices)
+    /// The value that `choices` rebuild, as a tree.
+    package func value(forChoices choices: [UInt64]) -> JSONValue {
+        buildValue(choices)
     }
 
     /// Runs one case read from a fuzzer's bytes (see ``Property/fuzzOneInput(_:)``).
@@ -92,7 +92,7 @@ import Foundation
     }
 
     /// Shrinks and explains a failure found from bytes (see ``Property/failureReport(shrinking:configuration:)``).
-    package func failureReport(shrinking found: FuzzFailure, configuration: RunConfiguration) -> FailureReport? {
+    package func failureReport(shrinking found: CaseRecord, configuration: RunConfiguration) -> FailureReport? {
         shrinkFuzzFailure(found, configuration)
     }
 }

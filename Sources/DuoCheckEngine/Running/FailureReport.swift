@@ -9,18 +9,13 @@
     package var seed: UInt64
     /// The index of the case that failed first.
     package var caseIndex: Int
-    /// The choices of that case, as drawn.
-    package var originalChoices: [UInt64]
-    /// The simplest choices found that fail the same way.
-    package var shrunkChoices: [UInt64]
-    /// The original counterexample as JSON (see ``ValueCoding``).
-    package var originalValue: String
-    /// The shrunk counterexample as JSON.
-    package var shrunkValue: String
-    /// The failing check's message for the shrunk counterexample.
+    /// That case, as drawn: its choices, value and failure.
+    package var original: CaseRecord
+    /// The simplest case found that fails the same way: the shrinker's choices, and the value they build and its
+    /// failure.
+    package var shrunk: CaseRecord
+    /// The failing check's message for the shrunk counterexample (the original's, should the shrunk one pass).
     package var message: String
-    /// The failing check's message for the original counterexample.
-    package var originalMessage: String
     /// The failing check.
     package var location: CheckLocation
     /// Every accepted shrink step, in order.
@@ -37,20 +32,16 @@
     /// Creates a report; the runner fills it in.
     package init(
         propertyID: String, source: CheckSource, seed: UInt64, caseIndex: Int,
-        originalChoices: [UInt64], shrunkChoices: [UInt64], originalValue: String, shrunkValue: String,
-        message: String, originalMessage: String, location: CheckLocation,
+        original: CaseRecord, shrunk: CaseRecord, message: String, location: CheckLocation,
         shrinkSteps: [ShrinkStep], shrinkEvaluations: Int, shrinkDuration: Duration, explanation: Explanation? = nil
     ) {
         self.propertyID = propertyID
         self.source = source
         self.seed = seed
         self.caseIndex = caseIndex
-        self.originalChoices = originalChoices
-        self.shrunkChoices = shrunkChoices
-        self.originalValue = originalValue
-        self.shrunkValue = shrunkValue
+        self.original = original
+        self.shrunk = shrunk
         self.message = message
-        self.originalMessage = originalMessage
         self.location = location
         self.shrinkSteps = shrinkSteps
         self.shrinkEvaluations = shrinkEvaluations
@@ -61,7 +52,7 @@
     /// The one line that replays the shrunk counterexample:
     /// `DUOCHECK_PROPERTY=<id> DUOCHECK_REPLAY=<choices> swift test --filter <id>`.
     package var replayCommand: String {
-        ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices)
+        ReplayRequest.command(propertyID: propertyID, choices: shrunk.choices)
     }
 
     /// How many steps each pass contributed, in the order the passes first helped.
@@ -87,16 +78,16 @@
     /// original counterexamples' JSON goes to the attachment and the seed file (``counterexampleJSON``), not
     /// here. Nothing in it depends on time, so a failure's report reads the same on every run.
     package func text(testFilter: String?) -> String {
-        let replay = ReplayRequest.command(propertyID: propertyID, choices: shrunkChoices, testFilter: testFilter)
+        let replay = ReplayRequest.command(propertyID: propertyID, choices: shrunk.choices, testFilter: testFilter)
         let passes = stepsPerPass.map { "\($0.pass) ×\($0.count)" }.joined(separator: ", ")
         var lines = [
             "Property \"\(propertyID)\" failed (\(source.description))",
-            "  case: \(CaseSummary.line(ofJSON: shrunkValue))",
+            "  case: \(CaseSummary.line(of: shrunk.value))",
             "  check: \(location): \(message)"
         ]
         lines += (explanation?.lines ?? []).map { "  " + $0 }
         lines += [
-            "  original counterexample (case \(caseIndex), \(originalChoices.count) choices): \(originalMessage)",
+            "  original counterexample (case \(caseIndex), \(original.choices.count) choices): \(original.failure?.message ?? message)",
             "  run seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))",
             "  shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations\(passes.isEmpty ? "" : " (\(passes))")",
             "  replay: \(replay)"
@@ -109,11 +100,11 @@
     package var counterexampleJSON: String {
         var members: [String: JSONValue] = [
             "propertyID": .string(propertyID),
-            "shrunk": (try? JSONValue(parsing: shrunkValue)) ?? .string(shrunkValue),
-            "original": (try? JSONValue(parsing: originalValue)) ?? .string(originalValue),
-            "shrunkChoices": .array(shrunkChoices.map(JSONValue.unsigned))
+            "shrunk": shrunk.value,
+            "original": original.value,
+            "shrunkChoices": .array(shrunk.choices.map(JSONValue.unsigned))
         ]
         if let explanation { members["explanation"] = .array(explanation.lines.map(JSONValue.string)) }
-        return (try? ValueCoding.format.text(JSONValue.object(members))) ?? shrunkValue
+        return JSONValue.object(members).text
     }
 }

@@ -5,26 +5,18 @@
     case invalid
     /// The check held; the value's labels (the property's `labels`), which a fuzzer may count as features.
     case passed(labels: [String])
-    /// The check failed, and failed again when the engine rebuilt the value from its choices.
-    case failed(FuzzFailure)
+    /// The check failed, and failed again when the engine rebuilt the value from its choices: the rebuilt case,
+    /// whose choices replay it (`DUOCHECK_REPLAY`) and are where the shrinker starts.
+    case failed(CaseRecord)
     /// The check failed, but the value the engine rebuilt from the same choices passed: the failure does not
     /// reproduce, so it is never a finding.
     case unreproduced(message: String)
 }
 
-/// A failure found from a fuzzer's bytes, as the engine's replay rebuilt it.
-@usableFromInline package struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
-    /// The choices the bytes drew: replaying them (`DUOCHECK_REPLAY`) rebuilds the failing value, and the
-    /// shrinker starts from them.
-    package let choices: [UInt64]
-    /// The failing value, as JSON.
-    package let valueJSON: String
-    /// The failing check.
-    package let failure: CheckFailure
-
-    /// The failure in three lines: the check, the value, and the choices.
-    @usableFromInline package var description: String {
-        "\(failure)\n  value: \(valueJSON)\n  choices: \(choices.map(String.init).joined(separator: ","))"
+extension CaseRecord {
+    /// A failing case: the check, the value, and the choices.
+    package var failureDescription: String {
+        "\(failure.map(String.init(describing:)) ?? "(no failure)")\n  value: \(valueText)\n  choices: \(choices.map(String.init).joined(separator: ","))"
     }
 }
 
@@ -41,20 +33,18 @@ extension Property {
         guard !source.isInvalid else { return .invalid }
         guard let first = failure(checking: value) else { return .passed(labels: labels?(value) ?? []) }
         let rebuilt = replay(choices: source.choices)
-        guard let again = rebuilt.failure, !rebuilt.isInvalid, again.location == first.location else {
+        guard !rebuilt.isInvalid, rebuilt.failure?.location == first.location else {
             return .unreproduced(message: first.description)
         }
-        return .failed(FuzzFailure(choices: rebuilt.choices ?? source.choices, valueJSON: rebuilt.valueJSON, failure: again))
+        return .failed(rebuilt)
     }
 
     /// Shrinks and explains a failure found from bytes, as a run shrinks and explains its first failing case.
     /// The report's seed and case index are 0: the case came from bytes, not from a seed, and its choices
     /// replay it. Returns nil when the choices no longer fail.
-    @usableFromInline package func failureReport(shrinking found: FuzzFailure, configuration: RunConfiguration) -> FailureReport? {
-        let source = ChoiceSource(replaying: found.choices)
-        let value = generator.run(source)
-        guard !source.isInvalid, let failure = failure(checking: value) else { return nil }
-        let failingCase = FailingCase(index: 0, choices: source.choices, value: value, failure: failure)
-        return shrink(failingCase, configuration: configuration)
+    @usableFromInline package func failureReport(shrinking found: CaseRecord, configuration: RunConfiguration) -> FailureReport? {
+        let rebuilt = replay(choices: found.choices)
+        guard !rebuilt.isInvalid, rebuilt.failure != nil else { return nil }
+        return shrink(rebuilt, caseIndex: 0, configuration: configuration)
     }
 }

@@ -30,68 +30,49 @@ extension Property {
             tally.casesRun += 1
             if let labels { tally.count(labels(value)) }
             if let failure = failure(checking: value) {
-                let failingCase = FailingCase(index: index, choices: source.choices, value: value, failure: failure)
-                return report(tally, failingCase: failingCase, configuration: configuration, start: start)
+                return report(tally, failing: record(value, drawnBy: source, failure: failure), caseIndex: index, configuration: configuration, start: start)
             }
         }
-        return report(tally, failingCase: nil, configuration: configuration, start: start)
+        return report(tally, failing: nil, caseIndex: 0, configuration: configuration, start: start)
     }
 
-    /// Shrinks the failing case (if any), judges the statistics, and assembles the report.
+    /// Shrinks the failing case (if any; the run's case `caseIndex`), judges the statistics, and assembles the report.
     @usableFromInline
     func report(
-        _ tally: CaseTally, failingCase: FailingCase<Value>?, configuration: RunConfiguration,
-        start: ContinuousClock.Instant
+        _ tally: CaseTally, failing: CaseRecord?, caseIndex: Int, configuration: RunConfiguration, start: ContinuousClock.Instant
     ) -> RunReport {
-        if failingCase != nil { configuration.willShrink?() }
-        let failure = failingCase.map { shrink($0, configuration: configuration) }
+        if failing != nil { configuration.willShrink?() }
+        let failure = failing.flatMap { shrink($0, caseIndex: caseIndex, configuration: configuration) }
         let problems = failure == nil ? tally.problems(propertyID: id, coverage: coverage, configuration: configuration) : []
         return RunReport(
             propertyID: id, seed: configuration.seed, casesRun: tally.casesRun, invalidCases: tally.invalidCases,
             labelCounts: tally.labelCounts, failure: failure, problems: problems, duration: ContinuousClock.now - start)
     }
 
-    /// Shrinks a failing case to the simplest choices that fail the same check.
-    func shrink(_ failingCase: FailingCase<Value>, configuration: RunConfiguration) -> FailureReport {
-        let target = failingCase.failure.location
-        let result = configuration.shrinker.shrink(failingCase.choices) { source in
+    /// Shrinks a failing case (the run's case `caseIndex`) to the simplest choices that fail the same check; nil
+    /// for a case without a failure.
+    func shrink(_ original: CaseRecord, caseIndex: Int, configuration: RunConfiguration) -> FailureReport? {
+        guard let first = original.failure else { return nil }
+        let target = first.location
+        let result = configuration.shrinker.shrink(original.choices) { source in
             let value = generator.run(source)
             return !source.isInvalid && failure(checking: value)?.location == target
         }
-        let shrunk = replay(choices: result.choices)
+        // The shrinker's choices, as given: they are what replays the shrunk case.
+        var shrunk = replay(choices: result.choices)
+        shrunk.choices = result.choices
         let explainStart = ContinuousClock.now
         let explanation =
             configuration.explainBudget > 0
             ? explain(choices: result.choices, target: target, seed: configuration.seed, budget: configuration.explainBudget) : nil
         let explainDuration = explanation == nil ? nil : ContinuousClock.now - explainStart
         var report = FailureReport(
-            propertyID: id, source: shrunk.failure?.source ?? failingCase.failure.source ?? source, seed: configuration.seed,
-            caseIndex: failingCase.index,
-            originalChoices: failingCase.choices, shrunkChoices: result.choices,
-            originalValue: ValueCoding.string(encoding: failingCase.value), shrunkValue: shrunk.valueJSON,
-            message: shrunk.failure?.message ?? failingCase.failure.message,
-            originalMessage: failingCase.failure.message, location: target,
+            propertyID: id, source: shrunk.failure?.source ?? first.source ?? source, seed: configuration.seed, caseIndex: caseIndex,
+            original: original, shrunk: shrunk, message: shrunk.failure?.message ?? first.message, location: target,
             shrinkSteps: result.steps, shrinkEvaluations: result.evaluationCount, shrinkDuration: result.duration,
             explanation: explanation)
         report.explainDuration = explainDuration
         return report
-    }
-}
-
-/// The first failing case of a run, before shrinking.
-@usableFromInline
-struct FailingCase<Value> {
-    @usableFromInline let index: Int
-    @usableFromInline let choices: [UInt64]
-    @usableFromInline let value: Value
-    @usableFromInline let failure: CheckFailure
-
-    @inlinable
-    init(index: Int, choices: [UInt64], value: Value, failure: CheckFailure) {
-        self.index = index
-        self.choices = choices
-        self.value = value
-        self.failure = failure
     }
 }
 
@@ -105,7 +86,7 @@ extension Property {
         let source = ChoiceSource(seed: 0)
         var tally = CaseTally()
         var records = ObservationRecords(observation: observation, propertyID: id, seed: configuration.seed)
-        var failingCase: FailingCase<Value>?
+        var failing: (record: CaseRecord, index: Int)?
         for index in configuration.caseIndices {
             if let deadline, clock.now >= deadline { break }
             source.reset(seed: configuration.seed(forCase: index))
@@ -116,7 +97,7 @@ extension Property {
                 tally.invalidCases += 1
                 let reason = source.didOverrun ? "the case drew more than \(source.maximumChoiceCount) choices" : "the generator discarded the case"
                 records.addCase(
-                    status: "gave_up", reason: reason, reasonLocation: nil, valueJSON: nil, labels: [], howGenerated: "generated",
+                    status: "gave_up", reason: reason, reasonLocation: nil, value: nil, labels: [], howGenerated: "generated",
                     caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw, executing: .zero)
                 continue
             }
@@ -124,22 +105,23 @@ extension Property {
             let caseLabels = labels?(value) ?? []
             if labels != nil { tally.count(caseLabels) }
             let failure = failure(checking: value)
+            let checked = record(value, drawnBy: source, failure: failure)
             records.addCase(
                 status: failure == nil ? "passed" : "failed", reason: failure.map { "\($0.location): \($0.message)" } ?? "",
-                reasonLocation: failure.map { "\($0.location)" }, valueJSON: ValueCoding.string(encoding: value), labels: caseLabels,
+                reasonLocation: failure.map { "\($0.location)" }, value: checked.value, labels: caseLabels,
                 howGenerated: "generated", caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw,
                 executing: clock.now - drawn)
-            if let failure {
-                failingCase = FailingCase(index: index, choices: source.choices, value: value, failure: failure)
+            if failure != nil {
+                failing = (checked, index)
                 break
             }
         }
-        var report = report(tally, failingCase: failingCase, configuration: configuration, start: start)
+        var report = report(tally, failing: failing?.record, caseIndex: failing?.index ?? 0, configuration: configuration, start: start)
         if let shrunk = report.failure {
             records.addCase(
                 status: "failed", reason: "\(shrunk.location): \(shrunk.message)", reasonLocation: "\(shrunk.location)",
-                valueJSON: shrunk.shrunkValue, labels: [], howGenerated: "minimal failing example", caseIndex: nil,
-                choiceCount: shrunk.shrunkChoices.count, generating: .zero, executing: .zero)
+                value: shrunk.shrunk.value, labels: [], howGenerated: "minimal failing example", caseIndex: nil,
+                choiceCount: shrunk.shrunk.choices.count, generating: .zero, executing: .zero)
         }
         report.observedCases = records.lines.count
         records.addStatistics(

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 import OperatingSystem
 import DuoFuzzSupport
 
@@ -17,8 +18,9 @@ struct CandidateProbe {
 
     /// What one probe saw.
     struct Result: Equatable {
-        /// The choices the generator consumed, the value, and whether it was discarded; `nil` if drawing crashed.
-        var drawn: (choices: [UInt64], valueJSON: String, isInvalid: Bool)?
+        /// The case the worker drew (the choices the generator consumed, the value, and whether it was discarded,
+        /// not yet checked); `nil` if drawing crashed.
+        var drawn: CaseRecord?
         /// Whether the check returned (held or failed) instead of crashing or hanging.
         var checkReturned: Bool
         /// How the process ended.
@@ -27,13 +29,6 @@ struct CandidateProbe {
         var timedOut: Bool
         /// The last informative line of its standard error.
         var lastWords: String?
-
-        /// Two results are equal when every part is (a tuple is not `Equatable` by itself).
-        static func == (left: Result, right: Result) -> Bool {
-            left.drawn?.choices == right.drawn?.choices && left.drawn?.valueJSON == right.drawn?.valueJSON
-                && left.drawn?.isInvalid == right.drawn?.isInvalid && left.checkReturned == right.checkReturned
-                && left.termination == right.termination && left.timedOut == right.timedOut && left.lastWords == right.lastWords
-        }
 
         /// How the candidate failed, or `nil` when its check returned (or its value was discarded).
         var signature: CrashSignature? {
@@ -53,7 +48,7 @@ struct CandidateProbe {
             propertyID: propertyID, choices: choices, caseSeed: caseSeed, includesDemos: includesDemos, crashRecordPath: stem + ".crash")
         defer { [".plan.json", ".crash", ".log"].forEach { try? FileManager.default.removeItem(atPath: stem + $0) } }
         do {
-            try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: stem + ".plan.json"))
+            try JSONFormat().data(plan).write(to: URL(fileURLWithPath: stem + ".plan.json"))
             let child = try ChildProcess(
                 executable: executable, arguments: ["worker", "--probe", stem + ".plan.json"], errorPath: stem + ".log", watchesParent: true)
             let (lines, termination, timedOut) = child.runToCompletion(timeout: hangTimeout, countsFromLastLine: true)
@@ -61,7 +56,7 @@ struct CandidateProbe {
                 drawn: nil, checkReturned: false, termination: termination, timedOut: timedOut, lastWords: LastWords.read(from: stem + ".log"))
             for event in lines.compactMap(WorkerEvent.parse) {
                 switch event {
-                case .drawn(let choices, let valueJSON, let isInvalid): result.drawn = (choices, valueJSON, isInvalid)
+                case .drawn(let drawn): result.drawn = drawn
                 case .checked: result.checkReturned = true
                 default: break
                 }

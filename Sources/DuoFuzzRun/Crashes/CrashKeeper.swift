@@ -70,7 +70,7 @@ struct CrashKeeper {
         let caseSeed = record.caseIndex.map { RunConfiguration(seed: runSeed).seed(forCase: $0) }
         let expected = CrashSignature(cause: cause, lastWords: lastWords)
         let place = "case \(caseIndex) of \(record.propertyID)"
-        guard let first = probe.run(propertyID: record.propertyID, choices: record.choices, caseSeed: caseSeed) else {
+        guard let first = probe.run(propertyID: record.propertyID, choices: record.drawn?.choices, caseSeed: caseSeed) else {
             return (.notReproduced("\(place) ended a worker (\(cause.describe(hangTimeout: probe.hangTimeout))), and could not be run again"), nil)
         }
         guard let signature = first.signature, signature.cause == expected.cause, expected.trap == nil || signature == expected else {
@@ -80,18 +80,18 @@ struct CrashKeeper {
             return (.notReproduced(why), nil)
         }
         let message = cause.describe(hangTimeout: probe.hangTimeout) + (cause == .hang ? "" : (lastWords ?? first.lastWords).map { ": \($0)" } ?? "")
-        let choices = first.drawn?.choices ?? record.choices ?? []
-        let valueJSON = first.drawn?.valueJSON ?? record.valueJSON ?? "null"
+        let choices = first.drawn?.choices ?? record.drawn?.choices ?? []
+        let value = first.drawn?.value ?? record.drawn?.value ?? .null
         let found = "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex)"
         let original = seed(
-            record.propertyID, choices, valueJSON, message, caseIndex: record.caseIndex, note: "\(found); the value is the case as drawn, not shrunk")
+            record.propertyID, choices, value, message, caseIndex: record.caseIndex, note: "\(found); the value is the case as drawn, not shrunk")
         let entry = recorder.record(original, report: report(original, caseIndex: caseIndex, heading: "CRASHED", shape: "as drawn"))
         guard entry?.isNew == true, !choices.isEmpty, !StopRequest.isRequested else { return (.stored(entry), (signature, choices)) }
-        let shrunk = shrinker.shrink(propertyID: record.propertyID, choices: choices, valueJSON: valueJSON, signature: signature)
+        let shrunk = shrinker.shrink(propertyID: record.propertyID, choices: choices, value: value, signature: signature)
         guard shrunk.choices != ShortlexOrder.trimmingTrailingZeros(choices) else { return (.stored(entry), (signature, choices)) }
         let note = "\(found); shrunk in throw-away processes from the choices \(choices) to \(shrunk.choices)"
         let shrunkMessage = cause.describe(hangTimeout: probe.hangTimeout) + (cause == .hang ? "" : shrunk.lastWords.map { ": \($0)" } ?? "")
-        let simpler = seed(record.propertyID, shrunk.choices, shrunk.valueJSON, shrunkMessage, caseIndex: record.caseIndex, note: note)
+        let simpler = seed(record.propertyID, shrunk.choices, shrunk.value, shrunkMessage, caseIndex: record.caseIndex, note: note)
         let heading = "SHRUNK in \(shrunk.evaluations) runs (\(DurationText.describe(shrunk.duration)))"
         guard let replacement = recorder.record(simpler, report: report(simpler, caseIndex: caseIndex, heading: heading, shape: "shrunk")) else {
             // Another worker's crash shrank to the same seed, stored already in this run: it stands for both.
@@ -116,15 +116,14 @@ struct CrashKeeper {
         let note =
             "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex); the value is the case as drawn, "
             + "not shrunk, and the run stopped before it could be reproduced"
-        let candidate = seed(record.propertyID, record.choices ?? [], record.valueJSON ?? "null", message, caseIndex: record.caseIndex, note: note)
+        let candidate = seed(record.propertyID, record.drawn?.choices ?? [], record.drawn?.value ?? .null, message, caseIndex: record.caseIndex, note: note)
         return recorder.record(candidate, report: report(candidate, caseIndex: caseIndex, heading: "UNFINISHED HANG CANDIDATE", shape: "as drawn"))
     }
 
     /// A crash seed of this run.
-    private func seed(_ id: String, _ choices: [UInt64], _ valueJSON: String, _ message: String, caseIndex: Int?, note: String) -> SeedFile {
+    private func seed(_ id: String, _ choices: [UInt64], _ value: JSONValue, _ message: String, caseIndex: Int?, note: String) -> SeedFile {
         SeedFile(
-            propertyID: id, runSeed: runSeed, caseIndex: caseIndex, choices: choices,
-            value: (try? JSONValue(parsing: valueJSON)) ?? .null, message: message, note: note, kind: .crash)
+            propertyID: id, runSeed: runSeed, caseIndex: caseIndex, choices: choices, value: value, message: message, note: note, kind: .crash)
     }
 
     /// The text printed for a crash seed.

@@ -22,16 +22,16 @@ struct CrashShrinker {
     /// their check wrote (its trap).
     struct ShrunkCrash {
         var choices: [UInt64]
-        var valueJSON: String
+        var value: JSONValue
         var lastWords: String?
         var evaluations: Int
         var duration: Duration
     }
 
-    /// Shrinks `choices` (whose value is `valueJSON`) of property `propertyID`, which fail as `signature`.
-    func shrink(propertyID: String, choices: [UInt64], valueJSON: String, signature: CrashSignature) -> ShrunkCrash {
+    /// Shrinks `choices` (whose value is `value`) of property `propertyID`, which fail as `signature`.
+    func shrink(propertyID: String, choices: [UInt64], value: JSONValue, signature: CrashSignature) -> ShrunkCrash {
         let values = ValueBook()
-        values.note(choices, Kept(valueJSON: valueJSON, lastWords: nil))
+        values.note(choices, Kept(value: value, lastWords: nil))
         let shrinker = Shrinker(evaluationBudget: evaluationBudget, timeBudget: timeBudget)
         let result = shrinker.shrink(choices) { source in
             guard !StopRequest.isRequested else { return false }
@@ -40,12 +40,12 @@ struct CrashShrinker {
                 let drawn = outcome.drawn
             else { return false }
             Self.redraw(drawn.choices, into: source)
-            values.note(drawn.choices, Kept(valueJSON: drawn.valueJSON, lastWords: outcome.lastWords))
+            values.note(drawn.choices, Kept(value: drawn.value, lastWords: outcome.lastWords))
             return true
         }
         let kept = values.kept(result.choices)
         return ShrunkCrash(
-            choices: result.choices, valueJSON: kept?.valueJSON ?? "null", lastWords: kept?.lastWords, evaluations: result.evaluationCount,
+            choices: result.choices, value: kept?.value ?? .null, lastWords: kept?.lastWords, evaluations: result.evaluationCount,
             duration: result.duration)
     }
 
@@ -65,7 +65,7 @@ struct CrashShrinker {
 
 /// What a shrink keeps of one candidate that failed the same way.
 private struct Kept {
-    var valueJSON: String
+    var value: JSONValue
     var lastWords: String?
 }
 

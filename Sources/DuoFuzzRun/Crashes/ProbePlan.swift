@@ -4,7 +4,7 @@ import DuoFuzzSupport
 
 /// One candidate for a worker to check on its own: a crash case being reproduced, or
 /// a smaller candidate while a crash is shrunk. The worker draws the value first and
-/// reports the choices it consumed (``WorkerEvent/drawn(choices:isInvalid:)``), then
+/// reports the case it drew, with the choices it consumed (``WorkerEvent/drawn(_:)``), then
 /// checks it (``WorkerEvent/checked(failure:)``); a check that crashes or hangs reports
 /// nothing more, and how the process ended says the rest.
 struct ProbePlan: Codable, Equatable {
@@ -23,7 +23,7 @@ struct ProbePlan: Codable, Equatable {
     func run(catalogue: FuzzCatalogue, emit: (WorkerEvent) -> Void) -> ExitCode {
         guard let property = catalogue.property(id: propertyID) else { return .usage }
         let drawn = choices.map { property.drawCase(replaying: $0) } ?? property.drawCase(caseSeed: caseSeed ?? 0)
-        emit(.drawn(choices: drawn.choices, valueJSON: drawn.valueJSON, isInvalid: drawn.isInvalid))
+        emit(.drawn(drawn))
         guard !drawn.isInvalid else { return .success }
         let outcome = property.replay(choices: drawn.choices)
         emit(.checked(failure: outcome.failure.map { "\($0)" }))

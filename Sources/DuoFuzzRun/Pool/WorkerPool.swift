@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 import OperatingSystem
 import DuoFuzzSupport
 
@@ -60,7 +61,7 @@ struct WorkerPool {
         plan.crashRecordPath = files.crashRecordPath
         plan.items = firstItemOnly ? Array(slots[number].items.prefix(1)) : slots[number].items
         do {
-            try JSONEncoder().encode(plan).write(to: URL(fileURLWithPath: files.planPath))
+            try JSONFormat().data(plan).write(to: URL(fileURLWithPath: files.planPath))
             let child = try ChildProcess(
                 executable: executable, arguments: ["worker", "--plan", files.planPath], errorPath: files.errorLogPath, watchesParent: true)
             slots[number].life = WorkerLife(generation: generation, child: child, files: files, now: clock.now)

@@ -3,7 +3,7 @@ import DuoCheckEngine
 
 /// What a worker is running right now, as its crash handler writes it: the
 /// property and the positions of the piece of work, and, when a single case
-/// is run, that case's index, choices and value.
+/// is run, that case's index and the case as drawn.
 struct CurrentWork: Codable, Equatable {
     /// The property's id.
     var propertyID: String
@@ -13,10 +13,8 @@ struct CurrentWork: Codable, Equatable {
     var count: Int
     /// The case index, when the piece is a single case run on its own.
     var caseIndex: Int?
-    /// That case's choices, drawn before checking it.
-    var choices: [UInt64]?
-    /// That case's value, as JSON.
-    var valueJSON: String?
+    /// That case as drawn before checking it: its choices and value (absent while it is drawn).
+    var drawn: CaseRecord?
     /// Whether a failure was found in the piece and is being shrunk (so a silence is the shrinker's work, not a
     /// hang); absent while cases are checked.
     var isShrinking: Bool?
@@ -24,9 +22,15 @@ struct CurrentWork: Codable, Equatable {
     /// Whether this names the exact case that was running.
     var isSingleCase: Bool { caseIndex != nil }
 
+    /// Makes this the record that the supervisor finds if the worker dies now (``CrashRecorder``), as one line
+    /// of JSON (``JSONFormat/oneLine``).
+    func record() {
+        CrashRecorder.record((try? JSONFormat.oneLine.data(self)) ?? Data())
+    }
+
     /// The record a crash file holds (see ``CrashRecorder``), or `nil` if it holds none.
     static func read(from path: String) -> CurrentWork? {
         guard let data = CrashRecorder.read(from: path) else { return nil }
-        return try? JSONDecoder().decode(CurrentWork.self, from: data)
+        return try? ValueCoding.decode(CurrentWork.self, from: data)
     }
 }

@@ -10,14 +10,7 @@ extension FuzzSupervisor {
     /// Stores a failure a worker found and shrank.
     func recordFailure(_ report: FailureReport) {
         let note = "found by duo-fuzz run --seed \(options.seed) (shard \(options.shard)), case \(report.caseIndex)"
-        let seed: SeedFile
-        do {
-            seed = try SeedFile(failure: report, note: note)
-        } catch {
-            console.output(report.description)
-            harness.problems.append("the failure of \(report.propertyID) could not be stored: its value is not JSON (\(error)); it is printed above")
-            return
-        }
+        let seed = SeedFile(failure: report, note: note)
         if let entry = recorder.record(seed, report: "FAILED\n" + report.description) {
             tallies.noteFound(propertyID: seed.propertyID, seedFile: entry.seedFile, isCrash: false)
         }

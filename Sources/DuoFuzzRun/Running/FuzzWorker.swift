@@ -62,7 +62,7 @@ struct FuzzWorker {
             let started = clock.now
             var configuration = batch.configuration(timeBudget: careful || isFirstPiece ? nil : deadline.map { $0 - clock.now })
             isFirstPiece = false
-            configuration.willShrink = { [shrinking] in CrashRecorder.record((try? JSONEncoder().encode(shrinking)) ?? Data()) }
+            configuration.willShrink = { [shrinking] in shrinking.record() }
             configuration.explainBudget = plan.explainBudget
             if let folder = plan.observeDirectory {
                 configuration.observation = Observation(directory: URL(fileURLWithPath: folder), limit: observationsLeft, runStart: plan.runStart)
@@ -92,12 +92,10 @@ struct FuzzWorker {
             let caseIndex = plan.shard.caseIndex(atPosition: batch.position)
             work.caseIndex = caseIndex
             // Record the index first: if drawing the case crashes, the index is still known.
-            CrashRecorder.record((try? JSONEncoder().encode(work)) ?? Data())
-            let drawn = property.drawCase(caseSeed: RunConfiguration(seed: plan.seed).seed(forCase: caseIndex))
-            work.choices = drawn.choices
-            work.valueJSON = drawn.valueJSON
+            work.record()
+            work.drawn = property.drawCase(caseSeed: RunConfiguration(seed: plan.seed).seed(forCase: caseIndex))
         }
-        CrashRecorder.record((try? JSONEncoder().encode(work)) ?? Data())
+        work.record()
         return work
     }
 

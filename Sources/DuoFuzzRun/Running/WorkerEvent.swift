@@ -1,7 +1,8 @@
 import Foundation
 import DuoCheckEngine
 
-/// A line a worker writes on standard output (one JSON object per line) for its supervisor.
+/// A line a worker writes on standard output (one JSON object per line) for its supervisor. A case and a
+/// failure's cases go as trees inside the line (``CaseRecord``), never as JSON text in a string.
 enum WorkerEvent: Equatable {
     /// The worker started a property at a position of its shard.
     case started(propertyID: String, position: Int)
@@ -15,27 +16,25 @@ enum WorkerEvent: Equatable {
     case done
     /// The outcome of replaying one seed file in a worker.
     case replayed(SeedVerdict)
-    /// A probe drew its candidate: the choices the generator consumed, the value, and whether it is discarded.
-    /// Written before the check, so that it arrives even when the check crashes or hangs.
-    case drawn(choices: [UInt64], valueJSON: String, isInvalid: Bool)
+    /// A probe drew its candidate, not yet checked: the choices the generator consumed, the value, and whether it
+    /// is discarded. Written before the check, so that it arrives even when the check crashes or hangs.
+    case drawn(CaseRecord)
     /// A probe checked its candidate: the check's failure message, or `nil` when it held.
     case checked(failure: String?)
     /// Something the worker could not do that loses nothing of the run's verdict but must be named (observations
     /// that could not be written): a harness problem of the run.
     case problem(String)
 
-    /// The event as one line of JSON, with its newline.
+    /// The event as one line of JSON (``JSONFormat/oneLine``), with its newline.
     func line() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var data = (try? encoder.encode(WorkerEventLine(self))) ?? Data(#"{"event":"done"}"#.utf8)
+        var data = (try? JSONFormat.oneLine.data(WorkerEventLine(self))) ?? Data(#"{"event":"done"}"#.utf8)
         data.append(UInt8(ascii: "\n"))
         return data
     }
 
     /// The event a line holds, or `nil` for a line that is not one.
     static func parse(_ line: String) -> WorkerEvent? {
-        (try? JSONDecoder().decode(WorkerEventLine.self, from: Data(line.utf8)))?.event
+        (try? ValueCoding.decode(WorkerEventLine.self, from: Data(line.utf8)))?.event
     }
 }
 
@@ -48,15 +47,13 @@ private struct WorkerEventLine: Codable {
     var invalidCases: Int?
     var report: FailureReport?
     var verdict: SeedVerdict?
-    var choices: [UInt64]?
-    var isInvalid: Bool?
-    var valueJSON: String?
+    var drawn: CaseRecord?
     var failure: String?
 
     /// The JSON keys: the event's name is `event`.
     private enum CodingKeys: String, CodingKey {
         case name = "event"
-        case propertyID, position, casesRun, invalidCases, report, verdict, choices, isInvalid, valueJSON, failure
+        case propertyID, position, casesRun, invalidCases, report, verdict, drawn, failure
     }
 
     /// The wire form of `event`.
@@ -71,8 +68,7 @@ private struct WorkerEventLine: Codable {
         case .finished(let id, let position): name = "finished"; propertyID = id; self.position = position
         case .done: name = "done"
         case .replayed(let verdict): name = "replayed"; self.verdict = verdict
-        case .drawn(let choices, let valueJSON, let isInvalid):
-            name = "drawn"; self.choices = choices; self.valueJSON = valueJSON; self.isInvalid = isInvalid
+        case .drawn(let drawn): name = "drawn"; self.drawn = drawn
         case .checked(let failure): name = "checked"; self.failure = failure
         case .problem(let text): name = "problem"; failure = text
         }
@@ -89,7 +85,7 @@ private struct WorkerEventLine: Codable {
         case "finished": return propertyID.flatMap { id in position.map { .finished(propertyID: id, position: $0) } }
         case "done": return .done
         case "replayed": return verdict.map { .replayed($0) }
-        case "drawn": return choices.map { .drawn(choices: $0, valueJSON: valueJSON ?? "null", isInvalid: isInvalid ?? false) }
+        case "drawn": return drawn.map { .drawn($0) }
         case "checked": return .checked(failure: failure)
         case "problem": return failure.map { .problem($0) }
         default: return nil

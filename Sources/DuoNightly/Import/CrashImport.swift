@@ -101,15 +101,15 @@ package struct CrashImport {
     }
 
     /// Shrinks, explains, confirms and stores a failure.
-    func store(_ found: FuzzFailure, from path: String) -> String {
+    func store(_ found: CaseRecord, from path: String) -> String {
         var configuration = RunConfiguration(seed: 0)
         configuration.explainBudget = RunConfiguration.defaultExplainBudget
-        guard let report = property.failureReport(shrinking: found, configuration: configuration),
-            var seed = try? SeedFile(
-                propertyID: property.id, runSeed: 0, choices: report.shrunkChoices, value: JSONValue(parsing: report.shrunkValue),
-                message: report.message,
-                note: "found by libFuzzer in \(URL(fileURLWithPath: path).lastPathComponent)" + (mutantID.map { " on the mutant \($0)" } ?? ""))
-        else { return "flaky  \(path): the failure of \(property.id) did not fail again when shrunk; not a finding" }
+        guard let report = property.failureReport(shrinking: found, configuration: configuration) else {
+            return "flaky  \(path): the failure of \(property.id) did not fail again when shrunk; not a finding"
+        }
+        var seed = SeedFile(
+            propertyID: property.id, runSeed: 0, choices: report.shrunk.choices, value: report.shrunk.value, message: report.message,
+            note: "found by libFuzzer in \(URL(fileURLWithPath: path).lastPathComponent)" + (mutantID.map { " on the mutant \($0)" } ?? ""))
         seed.explanation = report.explanation
         guard SeedReplay.replay(seed, against: property).rebuilt.failure != nil else {
             return "flaky  \(path): the shrunk seed of \(property.id) held when replayed; not stored"
@@ -120,7 +120,7 @@ package struct CrashImport {
             return """
                 \(verb) \(path): \(SeedCollection.displayPath(saved.url))
                          \(report.message)
-                         shrunk from \(found.choices.count) to \(report.shrunkChoices.count) choices; replay: duo-fuzz replay \(SeedCollection.displayPath(saved.url))
+                         shrunk from \(found.choices.count) to \(report.shrunk.choices.count) choices; replay: duo-fuzz replay \(SeedCollection.displayPath(saved.url))
                 """
         } catch {
             return "error  \(path): the seed of \(property.id) could not be stored: \(error)"

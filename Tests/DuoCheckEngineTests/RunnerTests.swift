@@ -110,7 +110,9 @@ import Testing
         #expect(
             failure.replayCommand
                 == "DUOCHECK_PROPERTY=engine.runner.failing DUOCHECK_REPLAY=200,1000 swift test --filter engineRunnerFailing")
-        for part in ["engine.runner.failing", "rule 0", "seed: 77", failure.replayCommand, failure.original.failure?.message ?? "?", "RunnerTests.swift:"] {
+        for part in [
+            "engine.runner.failing", "rule 0", "seed: 77", failure.replayCommand, failure.original.failure?.message ?? "?", "RunnerTests.swift:"
+        ] {
             #expect(failure.description.contains(part), "\(part)")
         }
         let replayed = AnyProperty(Self.failing).replay(choices: failure.shrunk.choices)

@@ -12,12 +12,15 @@ struct CrashRecorderTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
             try CrashRecorder.install(path: path)
-            let work = CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, drawn: CaseRecord(choices: [950], value: .integer(950)))
+            let work = CurrentWork(
+                propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, drawn: CaseRecord(choices: [950], value: .integer(950)))
             work.record()
             _ = DemoProperties.trap.failure(checking: 950)
         }
         let record = try #require(CurrentWork.read(from: path))
-        #expect(record == CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, drawn: CaseRecord(choices: [950], value: .integer(950))))
+        #expect(
+            record
+                == CurrentWork(propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, drawn: CaseRecord(choices: [950], value: .integer(950))))
     }
 
     @Test("a larger record replaces a smaller one completely")

@@ -30,7 +30,8 @@ extension Property {
             tally.casesRun += 1
             if let labels { tally.count(labels(value)) }
             if let failure = failure(checking: value) {
-                return report(tally, failing: record(value, drawnBy: source, failure: failure), caseIndex: index, configuration: configuration, start: start)
+                return report(
+                    tally, failing: record(value, drawnBy: source, failure: failure), caseIndex: index, configuration: configuration, start: start)
             }
         }
         return report(tally, failing: nil, caseIndex: 0, configuration: configuration, start: start)

@@ -116,7 +116,8 @@ struct CrashKeeper {
         let note =
             "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex); the value is the case as drawn, "
             + "not shrunk, and the run stopped before it could be reproduced"
-        let candidate = seed(record.propertyID, record.drawn?.choices ?? [], record.drawn?.value ?? .null, message, caseIndex: record.caseIndex, note: note)
+        let candidate = seed(
+            record.propertyID, record.drawn?.choices ?? [], record.drawn?.value ?? .null, message, caseIndex: record.caseIndex, note: note)
         return recorder.record(candidate, report: report(candidate, caseIndex: caseIndex, heading: "UNFINISHED HANG CANDIDATE", shape: "as drawn"))
     }
 

@@ -47,8 +47,7 @@ package struct CounterexampleGeometry {
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ value: JSONValue) -> Value? {
-        guard let data = try? value.encoded() else { return nil }
-        return try? ValueCoding.decode(type, from: data)
+        try? ValueCoding.decode(type, from: value)
     }
 
     /// A number, including the strings that ``ValueCoding`` writes for non-finite numbers.

@@ -73,9 +73,7 @@ package enum SnapshotPicture {
         while !queue.isEmpty {
             let value = queue.removeFirst()
             if case .object(let members) = value {
-                if let sample = members["sample"], let data = try? sample.encoded(),
-                    let decoded = try? SnapshotCoding.decoder.decode(LayoutSample.self, from: data)
-                {
+                if let sample = members["sample"], let decoded = try? ValueCoding.decode(LayoutSample.self, from: sample) {
                     return decoded.layout
                 }
                 queue += members.keys.sorted().compactMap { members[$0] }

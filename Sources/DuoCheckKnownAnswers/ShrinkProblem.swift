@@ -27,7 +27,7 @@ package struct ShrinkProblem: Sendable {
             guard let failure = report.failure else {
                 return ShrinkAttempt(seed: seed, found: false, shrunk: nil, reachedMinimum: false, evaluations: 0)
             }
-            let shrunk = try? ValueCoding.decode(Value.self, from: failure.shrunk.value.encoded())
+            let shrunk = try? ValueCoding.decode(Value.self, from: failure.shrunk.value)
             return ShrinkAttempt(
                 seed: seed, found: true, shrunk: failure.shrunk.valueText, reachedMinimum: shrunk == minimum,
                 evaluations: failure.shrinkEvaluations)

@@ -34,7 +34,7 @@ extension SeedFile {
         let note = try fields.optional("note", "a string") { $0.stringValue }
         let caseIndex = try fields.optional("caseIndex", "a whole number of at least 0") { $0.integerValue.flatMap { $0 >= 0 ? $0 : nil } }
         let explanation = try fields.optional("explanation", "an explanation (its parts, free together, evaluations)") { value in
-            (try? value.encoded()).flatMap { try? JSONDecoder().decode(Explanation.self, from: $0) }
+            try? ValueCoding.decode(Explanation.self, from: value)
         }
 
         self.init(

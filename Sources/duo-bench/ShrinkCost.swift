@@ -61,7 +61,7 @@ func shrinkCost<Value: Equatable>(of property: Property<Value>, seeds: [UInt64],
     shrinkCost(
         propertyID: property.id, seeds: seeds, cases: cases,
         isMinimal: { failure in
-            (try? ValueCoding.decode(Value.self, from: failure.shrunk.value.encoded())) == minimum
+            (try? ValueCoding.decode(Value.self, from: failure.shrunk.value)) == minimum
         }
     ) { property.run($0) }
 }

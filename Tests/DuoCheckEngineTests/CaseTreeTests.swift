@@ -63,3 +63,55 @@ struct CaseTreeTests {
         #expect(note.hasPrefix("<value could not be encoded: "))
     }
 }
+
+/// A stored value is read from its tree (``JSONTreeDecoder``) as `JSONDecoder` reads it from the tree's text.
+@Suite("A value read from its tree")
+struct TreeDecodingTests {
+    indirect enum Shape: Codable, Equatable {
+        case leaf
+        case node(Shape?, width: Double)
+    }
+
+    struct Everything: Codable, Equatable {
+        var small: Int8 = -128
+        var large: UInt64 = .max
+        var whole: Double = 1e16
+        var fraction: Float = 0.1
+        var notANumber: Double = .infinity
+        var text = "a/b \"c\"\n"
+        var flag = true
+        var absent: Int? = nil
+        var present: Int? = 0
+        var bytes = Data([0, 1, 254, 255])
+        var link = URL(string: "https://example.com/a?b=c")!
+        var list: [Shape] = [.leaf, .node(.node(nil, width: -0.0), width: 402.5)]
+        var table: [String: [Int]] = ["x": [], "y": [1, -2]]
+        var keyedByNumber: [Int: String] = [3: "three"]
+    }
+
+    @Test("every kind of value reads back from its tree as it does from its text")
+    func everythingReadsBack() throws {
+        let tree = try JSONValue(encoding: Everything())
+        let fromTree = try ValueCoding.decode(Everything.self, from: tree)
+        let fromText = try ValueCoding.decode(Everything.self, from: Data(ValueCoding.string(encoding: Everything()).utf8))
+        #expect(fromTree == Everything() && fromTree == fromText)
+        #expect(fromTree.list[1] == .node(.node(nil, width: 0), width: 402.5))
+    }
+
+    @Test("doubles read back from their trees bit for bit", arguments: CaseTreeTests.doubles.filter(\.isFinite))
+    func doublesReadBack(_ number: Double) throws {
+        #expect(try ValueCoding.decode(Double.self, from: JSONValue(encoding: number)).bitPattern == number.bitPattern)
+    }
+
+    @Test("a tree that holds no such value is an error, as a text would be")
+    func mismatchesAreErrors() throws {
+        #expect(throws: DecodingError.self) { try ValueCoding.decode(Int.self, from: .number(0.5)) }
+        #expect(throws: DecodingError.self) { try ValueCoding.decode(UInt8.self, from: .integer(256)) }
+        #expect(throws: DecodingError.self) { try ValueCoding.decode(String.self, from: .integer(1)) }
+        #expect(throws: DecodingError.self) { try ValueCoding.decode(Everything.self, from: .object([:])) }
+        #expect(throws: DecodingError.self) { try ValueCoding.decode([Int].self, from: .object([:])) }
+        #expect(throws: DecodingError.self) { try ValueCoding.decode(Data.self, from: .string("not base64!")) }
+        #expect((try? ValueCoding.decode(Bool.self, from: .integer(1))) == nil)
+        #expect(try ValueCoding.decode(Int.self, from: .number(-0.0)) == 0)
+    }
+}

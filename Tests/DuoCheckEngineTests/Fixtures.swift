@@ -40,7 +40,7 @@ extension RunReport {
 /// The value a failure's shrunk case decodes to.
 func shrunkValue<Value: Decodable>(_ type: Value.Type, of report: RunReport) throws -> Value? {
     guard let tree = report.failure?.shrunk.value else { return nil }
-    return try ValueCoding.decode(type, from: tree.encoded())
+    return try ValueCoding.decode(type, from: tree)
 }
 
 import Foundation

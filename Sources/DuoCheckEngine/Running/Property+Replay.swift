@@ -11,7 +11,7 @@ extension Property {
     /// Decodes a stored value (a tree as a seed file holds it) and checks it; the record has no choices.
     /// Throws if the tree does not decode as a value of this property.
     @usableFromInline package func checkStoredValue(_ stored: JSONValue) throws -> CaseRecord {
-        let value = try ValueCoding.decode(Value.self, from: stored.encoded())
+        let value = try ValueCoding.decode(Value.self, from: stored)
         return CaseRecord(choices: [], value: JSONValue(caseValue: value), failure: failure(checking: value))
     }
 

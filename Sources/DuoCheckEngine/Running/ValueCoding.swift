@@ -30,6 +30,11 @@ package enum ValueCoding {
         }
     }
 
+    /// A value read from a tree (``JSONTreeDecoder``), as ``decode(_:from:)-(_,Data)`` reads it from the tree's text.
+    package static func decode<Value: Decodable>(_ type: Value.Type, from tree: JSONValue) throws -> Value {
+        try JSONTreeDecoder().decode(type, from: tree)
+    }
+
     /// A value decoded from JSON data.
     package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         try makeDecoder().decode(type, from: data)

@@ -64,7 +64,7 @@ package enum Selfcheck {
             guard let stored = seeds.first(where: { $0.seed.propertyID == "demo-rectangle" }) else {
                 return Step(name: name, holds: false, detail: "no seed file was written (exit code \(summary.exitCode))")
             }
-            let value = try ValueCoding.decode(Rectangle.self, from: stored.seed.encodedValue())
+            let value = try ValueCoding.decode(Rectangle.self, from: stored.seed.value)
             guard value == Rectangle.minimum else {
                 return Step(name: name, holds: false, detail: "shrunk to \(value) instead")
             }

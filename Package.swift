@@ -50,7 +50,7 @@ let package = Package(
         // helpers, a mutant's or an app's own, and the target of every property of the suites.
         .target(name: "DuoFuzzCounters", path: "Sources/DuoFuzzCounters"),
         .target(
-            name: "DuoCheckFuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoFuzzCounters", "OperatingSystem"],
+            name: "DuoCheckFuzz", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoFuzzCounters", "OperatingSystem", "OperatingSystemFiles"],
             path: "Sources/DuoCheckFuzz"),
         .executableTarget(name: "duo-libfuzzer", dependencies: ["DuoCheckFuzz"], path: "Sources/duo-libfuzzer"),
         // The one home of the package's operating-system calls, with a branch for Linux and one for Apple's
@@ -169,7 +169,7 @@ let package = Package(
             path: "Tests/DuoMutationTests"),
         // The libFuzzer target's choice of property and mutant, its features, and its plain command.
         .testTarget(
-            name: "DuoCheckFuzzTests", dependencies: ["DuoCheckFuzz", "DuoFuzzCounters", "DuoProperties", "OperatingSystem"],
+            name: "DuoCheckFuzzTests", dependencies: ["DuoCheckFuzz", "DuoCheckEngine", "DuoFuzzCounters", "DuoProperties", "OperatingSystem"],
             path: "Tests/DuoCheckFuzzTests"),
         // The home of the operating-system calls, and the check that nothing else names a platform's own symbol.
         .testTarget(name: "OperatingSystemTests", dependencies: ["OperatingSystem"], path: "Tests/OperatingSystemTests")

@@ -1,75 +1,109 @@
 import DuoCheckEngine
 import DuoProperties
 import Foundation
+import OperatingSystemFiles
 
 extension DuoLibFuzzer {
     /// The most bytes a file may hold: libFuzzer's inputs stay far below it (4096 unless `-max_len` says more).
     static let largestInput = 1 << 20
 
     /// A fuzz target's `main` when it is built without libFuzzer: runs each file its arguments name once, as
-    /// libFuzzer runs a crash file, and prints what each gave. Arguments that start with `-` (libFuzzer's
-    /// flags) are skipped. Exit status 1 when a case failed, 2 when a file cannot be read (a link, a folder, a
-    /// missing or oversized file), else 0.
+    /// libFuzzer runs a crash file, and prints what each gave; a folder (a corpus) gives each of its files.
+    /// Arguments that start with `-` (libFuzzer's flags) are skipped. Exit status 1 when a case failed, 2 when
+    /// a file cannot be read (a link, a special file, a missing or oversized file), else 0.
     public static func runFiles(helpers: PlacementHelpers? = nil) -> Never {
         let target = choose(helpers: helpers)
+        if let seconds = ProcessInfo.processInfo.environment["DUOCHECK_FUZZ_RANDOM"] { runRandom(target, seconds: seconds) }
+        observe(target)
         var status: Int32 = 0
-        for path in CommandLine.arguments.dropFirst() where !path.hasPrefix("-") {
-            let bytes: [UInt8]
-            do {
-                bytes = try readInput(at: path)
-            } catch {
-                printError("duo-libfuzzer: \(error)")
-                status = 2
-                continue
-            }
-            switch target.property.fuzzOneInput(bytes) {
-            case .invalid: print("\(path): invalid (the bytes run out before a case is drawn)")
-            case .passed: print("\(path): held")
-            case .unreproduced(let message): print("\(path): failed once and held when replayed, not a finding: \(message)")
-            case .failed(let found):
-                print("\(path): " + failureText(found, target: target).replacingOccurrences(of: "CRASH-FILE", with: path))
-                status = max(status, 1)
+        for argument in CommandLine.arguments.dropFirst() where !argument.hasPrefix("-") {
+            for input in FuzzInputFile.inputs(at: argument, largest: largestInput) {
+                switch input {
+                case .failure(let problem):
+                    printError("duo-libfuzzer: \(problem)")
+                    status = 2
+                case .success(let (path, bytes)):
+                    status = max(status, runFile(path, bytes, target: target))
+                }
             }
         }
         exit(status)
     }
 
-    /// The bytes of the regular file at `path`, read without following a link in its last component.
-    static func readInput(at path: String) throws -> [UInt8] {
-        try FuzzInputFile.read(path, largest: largestInput)
+    /// Runs the case of one file and prints what it gave: exit status 1 for a failure, else 0.
+    static func runFile(_ path: String, _ bytes: [UInt8], target: FuzzTargetChoice) -> Int32 {
+        switch observations?.run(bytes, on: target.property) ?? target.property.fuzzOneInput(bytes) {
+        case .invalid: print("\(path): invalid (the bytes run out before a case is drawn)")
+        case .passed: print("\(path): held")
+        case .unreproduced(let message): print("\(path): failed once and held when replayed, not a finding: \(message)")
+        case .failed(let found):
+            print("\(path): " + failureText(found, target: target).replacingOccurrences(of: "CRASH-FILE", with: path))
+            return 1
+        }
+        return 0
+    }
+
+    /// `DUOCHECK_FUZZ_RANDOM=SECONDS`: runs the property at random, as `duo-fuzz run` draws its cases (seed 1, or
+    /// `DUOCHECK_SEED`), for that long or to its first failure, and prints the cases; exit status 1 on a failure,
+    /// 2 on a bad value. Built with coverage instrumentation, the same executable measures what random search
+    /// reaches in the time guided search is given (`.ci/libfuzzer-coverage`).
+    static func runRandom(_ target: FuzzTargetChoice, seconds text: String) -> Never {
+        guard let seconds = Int(text), seconds > 0 else {
+            printError("duo-libfuzzer: DUOCHECK_FUZZ_RANDOM is \"\(text)\"; expected a whole number of seconds, such as 30")
+            exit(2)
+        }
+        let seed = ProcessInfo.processInfo.environment["DUOCHECK_SEED"].flatMap(RunConfiguration.parseSeed) ?? 1
+        let report = target.property.run(RunConfiguration(cases: nil, seed: seed, timeBudget: .seconds(seconds)))
+        print("\(target.name): \(report.casesRun) cases at random (seed \(seed)) in \(seconds) s\(report.failure == nil ? "" : ", and one failed")")
+        exit(report.failure == nil ? 0 : 1)
     }
 }
 
-/// A fuzzer's input file: a crash file, or a file of a corpus.
+/// A fuzzer's input file: a crash file, or a file of a corpus. Every file is read through ``Folder``: the
+/// folder a path names is opened, and the file is opened in it without following a link, and its kind and
+/// size are checked on the open file, so that nothing swapped in between a check and the read is read.
 package enum FuzzInputFile {
     /// Why an input file cannot be read.
     package struct Problem: Error, CustomStringConvertible {
         package let description: String
     }
 
-    /// The bytes of the regular file at `path`, at most `largest` of them; a link, a folder, a missing file
-    /// or a larger one is a ``Problem`` that names the file and says what it is.
-    package static func read(_ path: String, largest: Int) throws -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
+    /// The bytes of the regular file at `path`, at most `largest` of them; a link (not followed), a folder, a
+    /// special file, a missing file or a larger one is a ``Problem`` that names the file and says what it is.
+    package static func read(_ path: String, largest: Int) throws(Problem) -> [UInt8] {
+        let url = URL(fileURLWithPath: path)
         do {
-            // attributesOfItem describes a link itself rather than what it points at.
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            let folder = try Folder(path: url.deletingLastPathComponent().path)
+            return [UInt8](try folder.read(url.lastPathComponent, atMost: largest))
         } catch {
-            throw Problem(description: "\(path) cannot be read: there is no such file, or it is not readable")
+            throw Problem(description: "\(path) cannot be read as an input: \(FileSystemError.reason(of: error))")
         }
-        let type = attributes[.type] as? FileAttributeType
-        guard type == .typeRegular else {
-            let what =
-                type == .typeSymbolicLink ? "a symbolic link, which is not followed" : type == .typeDirectory ? "a folder" : "not a regular file"
-            throw Problem(description: "\(path) is \(what); an input is a regular file")
+    }
+
+    /// The inputs at `path`: the file's bytes, or for a folder (a corpus) each of its files' in name order, a
+    /// link or a folder inside it named as a problem and never followed.
+    package static func inputs(at path: String, largest: Int) -> [Result<(String, [UInt8]), Problem>] {
+        guard FileKind(atPath: path) == .folder else {
+            do {
+                return [.success((path, try read(path, largest: largest)))]
+            } catch {
+                return [.failure(error)]
+            }
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= largest else {
-            throw Problem(description: "\(path) holds \(size) bytes, more than an input's \(largest); it is not a fuzzer's input")
+        let folder: Folder
+        let names: [String]
+        do {
+            folder = try Folder(path: path)
+            names = try folder.names().sorted()
+        } catch {
+            return [.failure(Problem(description: "\(path): the corpus folder cannot be read: \(FileSystemError.reason(of: error))"))]
         }
-        guard let data = FileManager.default.contents(atPath: path), data.count <= largest else {
-            throw Problem(description: "\(path) cannot be read")
+        return names.map { name in
+            do {
+                return .success((folder.path(of: name), [UInt8](try folder.read(name, atMost: largest))))
+            } catch {
+                return .failure(Problem(description: "\(folder.path(of: name)) cannot be read as an input: \(FileSystemError.reason(of: error))"))
+            }
         }
-        return [UInt8](data)
     }
 }

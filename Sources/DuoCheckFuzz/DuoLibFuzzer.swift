@@ -27,13 +27,15 @@ public enum DuoLibFuzzer {
     // libFuzzer calls its entry points on one thread, one input after another.
     nonisolated(unsafe) static var chosen: FuzzTargetChoice?
     nonisolated(unsafe) static var unreproducedReported = false
+    nonisolated(unsafe) static var observations: FuzzObservations?
 
     /// Chooses the property (and the mutant) as the environment and the executable's name say, for
     /// `helpers` (an app's own; nil for the core's), and hands the crash signals back to libFuzzer; a wrong
     /// choice ends the process with a message and exit status 2. Returns 0, as `LLVMFuzzerInitialize` does.
     @discardableResult
     public static func initialize(helpers: PlacementHelpers? = nil) -> CInt {
-        choose(helpers: helpers)
+        let target = choose(helpers: helpers)
+        observe(target)
         // The Swift runtime installs a backtracer for the crash signals, and libFuzzer leaves a handler that
         // is already installed in place, so without this a failure would print a backtrace and no crash
         // file would be written.
@@ -48,7 +50,7 @@ public enum DuoLibFuzzer {
     public static func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let target = chosen ?? choose(helpers: nil)
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        switch target.property.fuzzOneInput(bytes) {
+        switch observations?.run(bytes, on: target.property) ?? target.property.fuzzOneInput(bytes) {
         case .invalid:
             return -1
         case .passed(let labels):
@@ -95,6 +97,19 @@ public enum DuoLibFuzzer {
             chosen = target
             return target
         case .failure(let error):
+            printError("duo-libfuzzer: \(error)")
+            exit(2)
+        }
+    }
+
+    /// Turns on the observation records when `DUOCHECK_OBSERVE` asks for them (``FuzzObservations``), written
+    /// at the latest when the process exits; a bad value of its variables ends the process with exit status 2.
+    static func observe(_ target: FuzzTargetChoice) {
+        do {
+            guard let observation = try RunConfiguration.fromEnvironment().observation else { return }
+            observations = FuzzObservations(observation: observation, propertyID: target.property.id)
+            atexit { DuoLibFuzzer.observations?.flush() }
+        } catch {
             printError("duo-libfuzzer: \(error)")
             exit(2)
         }

@@ -2,6 +2,7 @@ import DuoFuzzCounters
 import Foundation
 import Testing
 @testable import DuoCheckFuzz
+import DuoCheckEngine
 import DuoProperties
 
 /// The libFuzzer target's choice of property and mutant, and the labels it gives libFuzzer as features.
@@ -56,5 +57,16 @@ import DuoProperties
         let expected = Set([first, second, first &* 31 ^ second].map(FuzzFeatures.index))
         let set = Set((0..<count).filter { counters[$0] > 0 })
         #expect(set == expected)
+    }
+
+    @Test("a symbolized block is named by its file from the package's Sources folder and its line; other places are left out")
+    func coveragePlaces() {
+        let place = FuzzCoverage.place(inSymbolized: "/work/DuoCheck/Sources/DuoGeometry/Placement.swift:42")
+        #expect(place?.file == "Sources/DuoGeometry/Placement.swift" && place?.line == 42)
+        #expect(FuzzCoverage.place(inSymbolized: "/usr/lib/swift/linux/Array.swift:12") == nil)
+        #expect(FuzzCoverage.place(inSymbolized: "??:0") == nil)
+        #expect(FuzzCoverage.place(inSymbolized: "/x/Sources/A.swift:0") == nil)
+        // Built without libFuzzer's counters, as the tests are, no case reached a line that can be told.
+        #expect(FuzzCoverage.current() == .null)
     }
 }

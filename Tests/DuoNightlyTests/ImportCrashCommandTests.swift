@@ -61,25 +61,33 @@ struct ImportCrashCommandTests {
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
     }
 
-    @Test("a link, a folder or a missing crash file is named with exit status 2, and the good ones are still imported")
+    @Test("a link, a folder, a FIFO, an oversized or a missing crash file is named with exit status 2, and the good ones are still imported")
     func badCrashFiles() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Self.write(Self.crashBytes, to: "crash-1", in: runner)
+        try Self.write([UInt8](repeating: 1, count: (1 << 20) + 1), to: "huge", in: runner)
         try FileManager.default.createSymbolicLink(atPath: runner.path("crashes/link").path, withDestinationPath: runner.path("crashes/crash-1").path)
         try FileManager.default.createDirectory(at: runner.path("crashes/folder"), withIntermediateDirectories: true)
+        #expect(mkfifo(runner.path("crashes/fifo").path, 0o600) == 0)
         let run = try runner.run([
-            "import-crash", Self.listMargins, "crashes/link", "crashes/folder", "crashes/gone", "crashes/crash-1", "--mutant",
-            "symmetric-left-inset"
+            "import-crash", Self.listMargins, "crashes/link", "crashes/folder", "crashes/fifo", "crashes/huge", "crashes/gone",
+            "crashes/crash-1", "--mutant", "symmetric-left-inset"
         ])
         #expect(run.status == 2, "\(run.all)")
-        #expect(run.errorOutput.contains("crashes/link is a symbolic link, which is not followed"), "\(run.errorOutput)")
-        #expect(run.errorOutput.contains("crashes/folder is a folder"), "\(run.errorOutput)")
-        #expect(run.errorOutput.contains("crashes/gone cannot be read"), "\(run.errorOutput)")
+        for expected in [
+            "crashes/link cannot be read as an input: a symbolic link (to ",
+            "crashes/folder cannot be read as an input: a folder, not a regular file",
+            "crashes/fifo cannot be read as an input: a FIFO (named pipe), not a regular file",
+            "crashes/huge cannot be read as an input: it holds 1048577 bytes, more than the 1048576 it may",
+            "crashes/gone cannot be read as an input: No such file or directory"
+        ] {
+            #expect(run.errorOutput.contains(expected), "\(run.errorOutput)")
+        }
         #expect(try Self.storedSeed(in: runner) != nil, "\(run.all)")
     }
 
-    @Test("a case that traps runs in a process of its own: it is named as a crash with exit status 1, and the other files are still judged")
+    @Test("a case that traps in two fresh processes is stored as a crash seed of the case as drawn, and the other files are still judged")
     func trappingCase() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -88,8 +96,14 @@ struct ImportCrashCommandTests {
         let run = try runner.run(["import-crash", "demo-trap", "crashes/traps", "crashes/holds"])
         #expect(run.status == 1 && !run.signalled, "\(run.all)")
         #expect(run.output.contains("crash  crashes/traps: its case crashed the process with SIGILL"), "\(run.output)")
+        #expect(run.output.contains("stored as a crash seed (new) Seeds/demo-trap/"), "\(run.output)")
         #expect(run.output.contains("holds  crashes/holds: demo-trap holds"), "\(run.output)")
-        #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty)
+        let seed = try #require(try Self.storedSeed(in: runner), "\(run.all)")
+        #expect(seed.kind == .crash && seed.choices == [999] && seed.message.contains("the check crashed the process with SIGILL"), "\(seed)")
+        #expect(seed.note?.contains("found by libFuzzer in traps") == true)
+        // The stored crash seed replays as a crash, in a process of its own.
+        let replay = try runner.run(["replay", runner.files(under: "Seeds", withExtension: "json")[0].path])
+        #expect(replay.status == 1 && replay.all.contains("crash"), "\(replay.all)")
     }
 
     @Test("an unknown property or mutant is bad usage")

@@ -10,7 +10,8 @@ import OperatingSystemFiles
 /// a case the generator discarded), `status_reason` (the failing check's location and message, or why the case
 /// was discarded), `representation` (the value's JSON in one line), `arguments` (its top-level fields),
 /// `how_generated` (`generated` while exploring, `minimal failing example` for the shrunk case), `features`
-/// (the case's labels, each a key with an empty value, as Hypothesis writes its events), `coverage` (null),
+/// (the case's labels, each a key with an empty value, as Hypothesis writes its events), `coverage` (null, or
+/// for a fuzz target's case the lines of the package's sources it reached),
 /// `timing` (seconds: `generate:value` and `execute:test`), `metadata` (the case's index, its seed, how many
 /// choices it drew, and where its status reason is), `property` (the id) and `run_start` (Unix seconds).
 @usableFromInline package struct Observation: Sendable, Equatable {
@@ -37,24 +38,25 @@ import OperatingSystemFiles
     }
 }
 
-/// The records of one run, kept until the run ends and then appended to its file in one write.
-struct ObservationRecords {
+/// The records of one run, kept until the run ends and then appended to its file in one write (a fuzz target,
+/// whose run has no end of its own, writes them in batches).
+package struct ObservationRecords {
     let observation: Observation
     let propertyID: String
     let seed: UInt64
-    var lines: [String] = []
+    package var lines: [String] = []
     var dropped = 0
 
-    init(observation: Observation, propertyID: String, seed: UInt64) {
+    package init(observation: Observation, propertyID: String, seed: UInt64) {
         self.observation = observation
         self.propertyID = propertyID
         self.seed = seed
     }
 
-    /// Adds a `test_case` record.
-    mutating func addCase(
+    /// Adds a `test_case` record; `coverage` is the format's map of file names to the lines the case reached, or null.
+    package mutating func addCase(
         status: String, reason: String, reasonLocation: String?, value: JSONValue?, labels: [String], howGenerated: String,
-        caseIndex: Int?, choiceCount: Int, generating: Duration, executing: Duration
+        caseIndex: Int?, choiceCount: Int, generating: Duration, executing: Duration, coverage: JSONValue = .null
     ) {
         guard lines.count < observation.limit else {
             dropped += 1
@@ -73,7 +75,7 @@ struct ObservationRecords {
             "arguments": .object(arguments),
             "how_generated": .string(howGenerated),
             "features": .object(Dictionary(labels.map { ($0, JSONValue.string("")) }, uniquingKeysWith: { first, _ in first })),
-            "coverage": .null,
+            "coverage": coverage,
             "timing": .object(["generate:value": .number(generating.seconds), "execute:test": .number(executing.seconds)]),
             "metadata": .object(metadata),
             "property": .string(propertyID),
@@ -108,7 +110,7 @@ struct ObservationRecords {
     /// a link: a link or a special file under the file's name is refused by name, never written through. A file
     /// that cannot be written throws, naming its path and the system's reason; the caller reports it, and the run's
     /// verdict stands, since observation is a view of the run.
-    func write() throws {
+    package func write() throws {
         guard !lines.isEmpty else { return }
         try FileManager.default.createDirectory(at: observation.directory, withIntermediateDirectories: true)
         let name = observation.file(forPropertyID: propertyID).lastPathComponent

@@ -28,6 +28,7 @@ import Foundation
     @usableFromInline let drawReplayedCase: @Sendable ([UInt64]) -> CaseRecord
     @usableFromInline let scoped: @Sendable (CheckScope) -> AnyProperty
     @usableFromInline let fuzzBytes: @Sendable ([UInt8]) -> FuzzOutcome
+    @usableFromInline let drawBytesCase: @Sendable ([UInt8]) -> CaseRecord
     @usableFromInline let shrinkFuzzFailure: @Sendable (CaseRecord, RunConfiguration) -> FailureReport?
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
@@ -50,6 +51,7 @@ import Foundation
         drawReplayedCase = { property.drawCase(replaying: $0) }
         scoped = { AnyProperty(property.checking($0)) }
         fuzzBytes = { property.fuzzOneInput($0) }
+        drawBytesCase = { property.drawCase(bytes: $0) }
         shrinkFuzzFailure = { property.failureReport(shrinking: $0, configuration: $1) }
     }
 
@@ -89,6 +91,11 @@ import Foundation
     /// Runs one case read from a fuzzer's bytes (see ``Property/fuzzOneInput(_:)``).
     package func fuzzOneInput(_ bytes: [UInt8]) -> FuzzOutcome {
         fuzzBytes(bytes)
+    }
+
+    /// The case that a fuzzer's bytes build, built but not checked (see ``Property/drawCase(bytes:)``).
+    @usableFromInline package func drawCase(bytes: [UInt8]) -> CaseRecord {
+        drawBytesCase(bytes)
     }
 
     /// Shrinks and explains a failure found from bytes (see ``Property/failureReport(shrinking:configuration:)``).

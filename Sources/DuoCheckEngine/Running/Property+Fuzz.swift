@@ -39,6 +39,14 @@ extension Property {
         return .failed(rebuilt)
     }
 
+    /// The case that `bytes` build, built as ``fuzzOneInput(_:)`` builds it but not checked: a process that
+    /// must say what it drew before a check that may trap (a crash file's probe, an observation) reports it.
+    @usableFromInline package func drawCase(bytes: [UInt8]) -> DrawnCase {
+        let source = ChoiceSource(bytes: bytes)
+        let value = generator.run(source)
+        return DrawnCase(choices: source.choices, valueJSON: ValueCoding.string(encoding: value), isInvalid: source.isInvalid)
+    }
+
     /// Shrinks and explains a failure found from bytes, as a run shrinks and explains its first failing case.
     /// The report's seed and case index are 0: the case came from bytes, not from a seed, and its choices
     /// replay it. Returns nil when the choices no longer fail.

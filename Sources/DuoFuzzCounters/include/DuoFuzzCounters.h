@@ -2,6 +2,7 @@
 #ifndef DUO_FUZZ_COUNTERS_H
 #define DUO_FUZZ_COUNTERS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// How many counters there are.
@@ -10,5 +11,15 @@
 /// The first of the counters. libFuzzer clears them before every input and reads them after it, as it reads
 /// its own coverage counters, so a counter set during an input is a feature of that input.
 uint8_t *duo_fuzz_counters(void);
+
+/// How many blocks of code carry libFuzzer's inline counters (0 in a build without them).
+size_t duo_fuzz_edge_count(void);
+
+/// The first of those counters: the ones set when an input returns are the blocks it reached.
+const uint8_t *duo_fuzz_edges(void);
+
+/// Writes the source place of block `index` as `FILE:LINE` into `out`; 0 when it cannot be told (no
+/// symbolizer in the build).
+int duo_fuzz_edge_place(size_t index, char *out, size_t size);
 
 #endif

@@ -57,7 +57,7 @@ package struct CrashImport {
     }
 
     /// Imports each crash file; exit status 2 when one cannot be read (the others are still imported), 1 when
-    /// a case crashed or hung in the probe, else 0.
+    /// a case crashed or hung in the probe (stored as a crash seed when it does so again), else 0.
     package func run(_ paths: [String]) -> ExitCode {
         var status = ExitCode.success
         for path in paths {
@@ -69,7 +69,13 @@ package struct CrashImport {
                 status = .usage
                 continue
             }
-            if let problem = probe?.problem(with: path) {
+            switch probe?.verdict(on: path) ?? .ran {
+            case .ran: break
+            case .crashed(let what, let choices):
+                console.output(storeCrash(what, choices: choices, from: path))
+                status = status == .usage ? .usage : .failure
+                continue
+            case .problem(let problem):
                 console.output("crash  \(path): \(problem); not imported (run the target on the file to see it)")
                 status = status == .usage ? .usage : .failure
                 continue

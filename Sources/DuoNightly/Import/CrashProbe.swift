@@ -7,7 +7,8 @@ import DuoCheckFuzz
 
 /// Runs a crash file's case once in a process of its own before the import runs it here: a libFuzzer crash
 /// file may hold a case that traps (a Swift runtime error in the core or a property) rather than one that
-/// fails, and a trap would otherwise end the import and the files after it.
+/// fails, and a trap would otherwise end the import and the files after it. The child says what it drew
+/// before it checks the case, so that a case that traps or hangs is still known by its choices.
 struct CrashProbe {
     /// The property's id and the arguments that choose its helpers, as the import was given them.
     let arguments: [String]
@@ -16,24 +17,46 @@ struct CrashProbe {
     /// The program that runs it: this one, as `duo-fuzz import-crash … --probe`.
     var executable = ChildProcess.ownExecutable
 
-    /// Nil when the case ran to its end in the child (whatever its outcome), or what became of the child.
-    func problem(with path: String) -> String? {
+    /// What became of a crash file's case in the child.
+    enum Verdict: Equatable {
+        /// It ran to its end (whatever its outcome): the import judges it here.
+        case ran
+        /// It crashed or hung (`what`, in words); `choices` are what it drew before its check, nil when the
+        /// process ended before it said.
+        case crashed(what: String, choices: [UInt64]?)
+        /// The child could not be run, or ended without a result: why.
+        case problem(String)
+    }
+
+    /// What became of the case of the crash file at `path` in a fresh process.
+    func verdict(on path: String) -> Verdict {
         let child: ChildProcess
         do {
             child = try ChildProcess(
                 executable: executable, arguments: ["import-crash"] + arguments + [path, "--probe"], errorPath: "/dev/null", watchesParent: true)
         } catch {
-            return "could not be run in a process of its own: \(error)"
+            return .problem("could not be run in a process of its own: \(error)")
         }
         let (lines, termination, timedOut) = child.runToCompletion(timeout: timeout)
-        if timedOut { return "its case was still running after \(DurationText.describe(timeout)), and was stopped" }
-        if case .signalled(let signal) = termination { return "its case crashed the process with \(SignalName.describe(signal))" }
-        return lines.contains("probed") ? nil : "the process that ran its case \(termination) without a result"
+        let choices = lines.first { $0.hasPrefix("drawn ") }.map { Self.choices(inDrawnLine: $0) }
+        if timedOut { return .crashed(what: "its case was still running after \(DurationText.describe(timeout)), and was stopped", choices: choices) }
+        if case .signalled(let signal) = termination {
+            return .crashed(what: "its case crashed the process with \(SignalName.describe(signal))", choices: choices)
+        }
+        return lines.contains("probed") ? .ran : .problem("the process that ran its case \(termination) without a result")
     }
 
-    /// The child's side: runs the case of `path` once, and says so; a trap ends the process with its signal.
+    /// The choices of a `drawn 1,2,3` line (`drawn ` alone for none).
+    static func choices(inDrawnLine line: String) -> [UInt64] {
+        line.dropFirst("drawn ".count).split(separator: ",").compactMap { UInt64($0) }
+    }
+
+    /// The child's side: says what the case of `path` drew (written at once, before a trap can end the
+    /// process), runs it once, and says so; a trap ends the process with its signal.
     static func runCase(of property: AnyProperty, at path: String) -> ExitCode {
         guard let bytes = try? FuzzInputFile.read(path, largest: 1 << 20) else { return .usage }
+        let drawn = property.drawCase(bytes: bytes)
+        FileHandle.standardOutput.write(Data("drawn \(drawn.choices.map(String.init).joined(separator: ","))\n".utf8))
         _ = property.fuzzOneInput(bytes)
         print("probed")
         return .success

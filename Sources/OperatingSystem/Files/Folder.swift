@@ -87,10 +87,9 @@ package final class Folder: @unchecked Sendable {
 
     /// The whole of the regular file `name`: a link, a folder, a FIFO or a device is refused by name, and a
     /// FIFO is never waited on.
-    package func read(_ name: String) throws -> Data {
-        try Self.readRegular(openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC), shownAs: path(of: name)) {
-            error($0, name)
-        }
+    package func read(_ name: String, atMost largest: Int? = nil) throws -> Data {
+        let opened = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        return try Self.readRegular(opened, shownAs: path(of: name), atMost: largest) { error($0, name) }
     }
 
     /// The file at `relativePath` under this folder, read by ``read(_:)`` from folders opened by ``folder(_:creating:)``.
@@ -105,13 +104,19 @@ package final class Folder: @unchecked Sendable {
         try readRegular(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), shownAs: path) { FileSystemError(path: path, code: $0) }
     }
 
-    private static func readRegular(_ opened: Int32, shownAs shown: String, failure: (Int32) -> FileSystemError) throws -> Data {
+    /// The file `opened` (a descriptor or -1), a regular file of at most `largest` bytes when a limit is given.
+    private static func readRegular(
+        _ opened: Int32, shownAs shown: String, atMost largest: Int? = nil, failure: (Int32) -> FileSystemError
+    ) throws -> Data {
         guard opened >= 0 else { throw failure(errno) }
         defer { close(opened) }
         var status = stat()
         guard fstat(opened, &status) == 0 else { throw failure(errno) }
         let kind = FileKind(mode: status.st_mode) { "?" }
         guard kind == .file else { throw FileSystemError(path: shown, reason: "\(kind), not a regular file") }
+        if let largest, Int(status.st_size) > largest {
+            throw FileSystemError(path: shown, reason: "it holds \(status.st_size) bytes, more than the \(largest) it may")
+        }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -120,6 +125,8 @@ package final class Folder: @unchecked Sendable {
             guard count >= 0 else { throw failure(errno) }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+            // A file that grows while it is read is held to the limit too.
+            if let largest, data.count > largest { throw FileSystemError(path: shown, reason: "it holds more than the \(largest) bytes it may") }
         }
     }
 

@@ -20,8 +20,10 @@ enum ImportCrashCommand: Command {
         to confirm it, and it is stored in the seeds directory, which every swift test
         replays. A file whose bytes build no case, hold, or fail only once is named and
         never stored. Each file's case runs first in a process of its own: one that
-        traps or hangs there is named as a crash and not imported. Nothing but the crash
-        files and the seeds directory is read or written.
+        traps or hangs there, and again in a second one, is stored as a crash seed (the
+        case as drawn), as a run keeps a crash; once only, it is no finding. A crash
+        file is read without following a link. Nothing but the crash files and the
+        seeds directory is read or written.
 
         options:
           --seeds-dir DIR  the seeds directory (default Seeds)
@@ -31,7 +33,8 @@ enum ImportCrashCommand: Command {
           --probe          (internal) run one file's case and print probed
 
         exit codes: 0 every crash file judged (stored, known, or no finding), 1 a case
-                    that crashed or hung (the others are still imported), 2 bad usage,
+                    that crashed or hung (stored as a crash seed when it did so twice;
+                    the others are still imported), 2 bad usage,
                     or a crash file that cannot be read or a seed that cannot be stored
                     (the others are still imported).
         """

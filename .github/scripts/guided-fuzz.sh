@@ -6,7 +6,9 @@
 # Time goes in turns of SLICE seconds, as HypoFuzz gives a worker's time to the tests still finding new
 # behaviour: every target has a first turn; after it, a target whose turn raised libFuzzer's feature count
 # ("ft:") has another, and one that found nothing new sits out until every target has stopped finding,
-# when all that have not failed get a turn again. A target that failed has found its bug and stops.
+# when all that have not failed get a turn again. A target that failed has found its bug and stops. Time
+# spent is the larger of the clock's and the turns' (each a SLICE), so that a turn that ends early (a crash,
+# a target that exits) still counts whole and the turns given are the planned BUDGET / SLICE.
 #
 # Environment: LIBFUZZER (the duo-libfuzzer binary, built with --sanitize=fuzzer), DUO_FUZZ (duo-fuzz),
 # BUDGET (seconds in all, default 1200), SLICE (seconds per turn, default 60), CORPUS (default corpus),
@@ -31,8 +33,12 @@ done
 mkdir -p "$out/new-seeds/Seeds" "$out/crashes" "$out/logs"
 declare -A features turns failed
 start=$SECONDS
+given=0
 active=("${ids[@]}")
 status=0
+
+# Seconds spent: the clock's, or the turns' given when more.
+spent() { local clock=$(( SECONDS - start )) turned=$(( given * slice )); echo $(( clock > turned ? clock : turned )); }
 
 # The last feature count a libFuzzer log printed (0 before any).
 feature_count() { grep -o 'ft: [0-9]*' "$1" | tail -n 1 | cut -d ' ' -f 2 || true; }
@@ -44,6 +50,7 @@ turn() {
     DUOCHECK_FUZZ_PROPERTY="$id" "$LIBFUZZER" "$corpus/$id" -max_total_time="$slice" -len_control=0 \
         -artifact_prefix="$out/crashes/$id/" > "$log" 2>&1
     turns[$id]=$(( ${turns[$id]:-0} + 1 ))
+    given=$(( given + 1 ))
     local crash
     crash="$(find "$out/crashes/$id" -name 'crash-*' | head -n 1)"
     if [ -n "$crash" ]; then
@@ -61,10 +68,10 @@ turn() {
     return 1
 }
 
-while [ $(( SECONDS - start + slice )) -le "$budget" ]; do
+while [ $(( $(spent) + slice )) -le "$budget" ]; do
     next=()
     for id in "${active[@]}"; do
-        [ $(( SECONDS - start + slice )) -le "$budget" ] || break
+        [ $(( $(spent) + slice )) -le "$budget" ] || break
         if turn "$id" && [ -z "${failed[$id]:-}" ]; then next+=("$id"); fi
     done
     if [ "${#next[@]}" -eq 0 ]; then

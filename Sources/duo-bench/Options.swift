@@ -35,6 +35,9 @@ let usage = """
           prints a hash, per property, of what its generator draws from the CI seed and of what
           replaying lowered choices builds (default 2,000 cases): equal hashes before and after a
           generator rewrite mean stored seeds and shrunk counterexamples are unchanged
+      duo-bench regions FILE
+          prints the regions covered and the regions in all of an llvm-cov export -summary-only
+          file, as two numbers (.ci/libfuzzer-coverage: the core's regions, guided and random)
 
     Exit status: 0 when the run completed (whether or not the targets were met), 2 on bad usage.
     """
@@ -80,6 +83,7 @@ enum BenchCommand {
     case bench(BenchOptions)
     case profile(pair: String, side: ProfileSide, cases: Int)
     case fingerprint(cases: Int)
+    case regions(file: String)
 }
 
 /// Reads the arguments after the executable's name, with the parser `duo-fuzz` uses too.
@@ -105,6 +109,10 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "fingerprint", valueOptions: ["--cases"])
         if let extra = parsed.positionals.first { throw UsageError("fingerprint takes no arguments, but got \"\(extra)\"") }
         return .fingerprint(cases: try positiveInt(parsed, "--cases") ?? 2_000)
+    case "regions":
+        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "regions")
+        guard parsed.positionals.count == 1 else { throw UsageError("regions takes one llvm-cov export file") }
+        return .regions(file: parsed.positionals[0])
     default:
         let parsed = try ParsedArguments(
             arguments, tool: "duo-bench", command: "",

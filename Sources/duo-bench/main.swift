@@ -76,6 +76,9 @@ do {
         runProfile(pair: pair, side: side, cases: cases)
     case .fingerprint(let cases):
         printFingerprints(cases: cases)
+    case .regions(let file):
+        let regions = try RegionSummary(exportData: Data(contentsOf: URL(fileURLWithPath: file)))
+        print("\(regions.covered) \(regions.count)")
     }
 } catch let error as UsageError {
     note("duo-bench: \(error)")

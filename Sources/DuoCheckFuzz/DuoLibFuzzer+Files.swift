@@ -44,8 +44,8 @@ extension DuoLibFuzzer {
     }
 
     /// `DUOCHECK_FUZZ_RANDOM=SECONDS`: runs the property at random, as `duo-fuzz run` draws its cases (seed 1, or
-    /// `DUOCHECK_SEED`), for that long or to its first failure, and prints the cases; exit status 1 on a failure,
-    /// 2 on a bad value. Built with coverage instrumentation, the same executable measures what random search
+    /// `DUOCHECK_SEED`), for that long or to its first failure, and prints the cases and the seconds they took;
+    /// exit status 1 on a failure, 2 on a bad value. Built with coverage instrumentation, the same executable measures what random search
     /// reaches in the time guided search is given (`.ci/libfuzzer-coverage`).
     static func runRandom(_ target: FuzzTargetChoice, seconds text: String) -> Never {
         guard let seconds = Int(text), seconds > 0 else {
@@ -53,8 +53,12 @@ extension DuoLibFuzzer {
             exit(2)
         }
         let seed = ProcessInfo.processInfo.environment["DUOCHECK_SEED"].flatMap(RunConfiguration.parseSeed) ?? 1
-        let report = target.property.run(RunConfiguration(cases: nil, seed: seed, timeBudget: .seconds(seconds)))
-        print("\(target.name): \(report.casesRun) cases at random (seed \(seed)) in \(seconds) s\(report.failure == nil ? "" : ", and one failed")")
+        // The first failure ends the run unshrunk and unexplained, so that the time is the time to find it.
+        var configuration = RunConfiguration(cases: nil, seed: seed, timeBudget: .seconds(seconds), shrinkEvaluationBudget: 0)
+        configuration.explainBudget = 0
+        let report = target.property.run(configuration)
+        let time = String(format: "%.3f", Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18)
+        print("\(target.name): \(report.casesRun) cases at random (seed \(seed)) in \(time) s\(report.failure == nil ? "" : ", the last failed")")
         exit(report.failure == nil ? 0 : 1)
     }
 }

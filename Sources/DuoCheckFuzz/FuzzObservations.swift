@@ -39,10 +39,10 @@ final class FuzzObservations {
         case .invalid: (status, reason) = ("gave_up", "the bytes ran out before a case was drawn")
         case .passed(let caseLabels): labels = caseLabels
         case .unreproduced(let message): reason = "failed once and held when replayed, not a finding: \(message)"
-        case .failed(let found): (status, reason, location) = ("failed", "\(found.failure)", "\(found.failure.location)")
+        case .failed(let found): (status, reason, location) = ("failed", found.failure.map { "\($0)" } ?? "", found.failure.map { "\($0.location)" })
         }
         records.addCase(
-            status: status, reason: reason, reasonLocation: location, valueJSON: drawn.isInvalid ? nil : drawn.valueJSON, labels: labels,
+            status: status, reason: reason, reasonLocation: location, value: drawn.isInvalid ? nil : drawn.value, labels: labels,
             howGenerated: "libFuzzer", caseIndex: recorded - 1, choiceCount: drawn.choices.count, generating: drawnAt - start,
             executing: executing, coverage: coverage)
         if records.lines.count >= 1_000 || status == "failed" { flush() }

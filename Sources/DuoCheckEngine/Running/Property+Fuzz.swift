@@ -41,10 +41,9 @@ extension Property {
 
     /// The case that `bytes` build, built as ``fuzzOneInput(_:)`` builds it but not checked: a process that
     /// must say what it drew before a check that may trap (a crash file's probe, an observation) reports it.
-    @usableFromInline package func drawCase(bytes: [UInt8]) -> DrawnCase {
+    @usableFromInline package func drawCase(bytes: [UInt8]) -> CaseRecord {
         let source = ChoiceSource(bytes: bytes)
-        let value = generator.run(source)
-        return DrawnCase(choices: source.choices, valueJSON: ValueCoding.string(encoding: value), isInvalid: source.isInvalid)
+        return record(generator.run(source), drawnBy: source)
     }
 
     /// Shrinks and explains a failure found from bytes, as a run shrinks and explains its first failing case.

@@ -20,7 +20,7 @@ extension CrashImport {
         let drawn = property.drawCase(replaying: choices)
         let found = "found by libFuzzer in \(URL(fileURLWithPath: path).lastPathComponent)" + (mutantID.map { " on the mutant \($0)" } ?? "")
         let seed = SeedFile(
-            propertyID: property.id, runSeed: 0, choices: drawn.choices, value: (try? JSONValue(parsing: drawn.valueJSON)) ?? .null,
+            propertyID: property.id, runSeed: 0, choices: drawn.choices, value: drawn.value,
             message: what.replacingOccurrences(of: "its case", with: "the check"),
             note: "\(found); the value is the case as drawn, not shrunk", kind: .crash)
         do {

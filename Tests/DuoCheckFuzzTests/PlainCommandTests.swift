@@ -9,6 +9,8 @@ import Testing
 @Suite struct PlainCommandTests {
     static var binary: URL { ExecutablePath.productsFolder(ofImageAt: #dsohandle).appendingPathComponent("duo-libfuzzer") }
 
+    /// The property the spec's first bug shape fails, read from its declaration.
+    static let listMargins = LayoutProperties.listMarginsKeepFullBand(.core).id
     /// The bytes of a crash file of `list-margins-keep-band` on the mutant `symmetric-left-inset`.
     static let crashBytes: [UInt8] = [0x03, 0x02, 0x36, 0xD9, 0x01, 0x01]
 
@@ -63,7 +65,7 @@ import Testing
         #expect(mkfifo(corpus.appendingPathComponent("c").path, 0o600) == 0)
         try Data(count: (1 << 20) + 1).write(to: corpus.appendingPathComponent("d"))
         let run = try Self.run(
-            ["corpus"], ["DUOCHECK_FUZZ_PROPERTY": "list-margins-keep-band", "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"], in: folder)
+            ["corpus"], ["DUOCHECK_FUZZ_PROPERTY": Self.listMargins, "DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"], in: folder)
         #expect(run.status == 2, "\(run.output)")
         #expect(run.output.contains("corpus/a: duo-libfuzzer: property \"list-margins-keep-band\" failed"), "\(run.output)")
         #expect(run.output.contains("corpus/b cannot be read as an input: a symbolic link (to ../outside), not followed"), "\(run.output)")
@@ -78,7 +80,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.crashBytes).write(to: folder.appendingPathComponent("crash-1"))
         try Data([0x03]).write(to: folder.appendingPathComponent("short"))
-        let environment = ["DUOCHECK_FUZZ_PROPERTY": "list-margins-keep-band", "DUOCHECK_OBSERVE": folder.appendingPathComponent("observed").path]
+        let environment = ["DUOCHECK_FUZZ_PROPERTY": Self.listMargins, "DUOCHECK_OBSERVE": folder.appendingPathComponent("observed").path]
         let run = try Self.run(["crash-1", "short"], environment.merging(["DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"]) { $1 }, in: folder)
         #expect(run.status == 1, "\(run.output)")
         let text = try String(contentsOf: folder.appendingPathComponent("observed/list-margins-keep-band_testcases.jsonl"), encoding: .utf8)
@@ -97,7 +99,7 @@ import Testing
 
     @Test("DUOCHECK_FUZZ_RANDOM runs the property at random for that long: it holds on the core, fails on a mutant; a bad value is exit 2")
     func runsAtRandom() throws {
-        let property = ["DUOCHECK_FUZZ_PROPERTY": "list-margins-keep-band", "DUOCHECK_FUZZ_RANDOM": "1"]
+        let property = ["DUOCHECK_FUZZ_PROPERTY": Self.listMargins, "DUOCHECK_FUZZ_RANDOM": "1"]
         let folder = FileManager.default.temporaryDirectory
         let core = try Self.run([], property, in: folder)
         #expect(

@@ -54,7 +54,8 @@ extension ContainerViewLayout {
             if let current = widest, !(current < island.width) { continue }
             widest = island.width
         }
-        return max(0, (widest ?? 0) - safeInsets.right)
+        // Without an island nothing moves, whatever the right inset: a negative one must not shift the buttons (the collapse law).
+        return widest.map { max(0, $0 - safeInsets.right) } ?? 0
     }
 
     /// The right edge of a top bar's trailing buttons: `W - safeInsets.right - navigationBarTrailingButtonsInset`.

@@ -8,7 +8,7 @@ package enum PropertyCatalogue {
         collapseProperty, legacyExpressionsProperty, deviceTableProperties, reservedCornerTableProperty, bandProperties, bandEdgeProperties,
         bottomEdgeProperties, sideColumnProperties, islandProperties, screenAndViewerProperties, radiiProperties,
         regularWidthPhoneProperties, statusBarProperties, cameraProperties, metamorphicProperties, robustnessProperty,
-        wholeSpaceProperties, defaultsProperty
+        wholeSpaceProperties, defaultsProperty, wholeSpaceTwins
     ]
 
     /// Every declaration, in the catalogue's order (``PropertyDeclaration/position``).

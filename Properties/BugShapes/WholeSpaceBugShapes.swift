@@ -123,6 +123,17 @@ extension BugShape {
             helpers.statusIslandTrailingShift = { rowMinY, rowHeight, islandHeight, inset in
                 statusIslandTrailingShift(rowMinY: rowMinY, rowHeight: rowHeight, islandHeight: islandHeight.rounded(), inset: inset)
             }
+        },
+        BugShape(
+            "non-finite-row-drops-bottom-inset",
+            summary: "A row with a NaN or infinite end answered early, its insets rebuilt with a bottom of 0 (only a bottom safe inset shows it)",
+            namedInSpec: false, killedBy: LayoutProperties.wholeSpaceRobustness
+        ) { helpers in
+            helpers.bandSideInsets = { layout, minY, maxY in
+                let insets = layout.sideInsets(forBandFrom: minY, to: maxY)
+                guard !minY.isFinite || !maxY.isFinite else { return insets }
+                return EdgeInsets(top: insets.top, left: insets.left, bottom: 0, right: insets.right)
+            }
         }
     ]
 }

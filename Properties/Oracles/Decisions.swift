@@ -14,7 +14,7 @@ extension Decision {
         .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .touchingRowReachesNothing,
         .zeroHeightRowReachesOnlyInside, .reversedRowIsTurned, .zeroHeightBlockReachesNothing, .bottomEdgeReachedByBottomBlocksOnly,
         .sideWithoutStripWidens, .inconsistentInsetIsKept, .leftStripOfTwo, .syntheticColumnFits, .previewPlace, .previewLiftBesideBlocks,
-        .squareWindowIsPortrait, .statusCornerRuleBesideSideBlocks, .centredContainerFloor
+        .squareWindowIsPortrait, .statusCornerRuleBesideSideBlocks, .centredContainerFloor, .rulesHoldOnEveryValue
     ]
 
     /// A row with a NaN or infinite end reaches every block of positive height.
@@ -158,4 +158,11 @@ extension Decision {
     package static let centredContainerFloor = Decision(
         "a centred container's x is the floor of its band's centre less half its width",
         because: "the legacy expression floors (W - w) / 2; flooring on the band keeps whole points and the collapse exact")
+
+    /// A rule that is arithmetic of the layout's values gives that arithmetic on every value.
+    package static let rulesHoldOnEveryValue = Decision(
+        "a rule that is arithmetic of its inputs gives that arithmetic on every value, NaN, infinities and negative sizes included",
+        because:
+            "clamping or replacing a bad value would hide it from the caller and break the collapse law's bit-equality; IEEE arithmetic carries a NaN to where it shows"
+    )
 }

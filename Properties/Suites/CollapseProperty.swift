@@ -5,8 +5,11 @@ import DuoGeometry
 extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let collapseProperty: [PropertyDeclaration] = [
-        PropertyDeclaration(1, LayoutProperties.collapse, oracle: .legacy, says: "the legacy expression, bit for bit"),
-        PropertyDeclaration(2, LayoutProperties.collapseAtBoundaries, oracle: .legacy, says: "the legacy expression, bit for bit")
+        PropertyDeclaration(
+            1, LayoutProperties.collapse, oracle: .legacy, says: "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit"),
+        PropertyDeclaration(
+            2, LayoutProperties.collapseAtBoundaries, oracle: .legacy,
+            says: "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit")
     ]
 }
 
@@ -93,61 +96,60 @@ extension LayoutProperties {
     static func requireCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
         let layout = item.layout, safe = layout.safeInsets, band = item.band
         try requireIdentical(
-            helpers.bandSideInsets(layout, band.minY, band.maxY), legacyBandSideInsets(safeInsets: safe), "sideInsets(forBandFrom:to:)")
-        try requireIdentical(helpers.bottomEdgeSideInsets(layout), legacyBottomEdgeSideInsets(safeInsets: safe), "bottomEdgeSideInsets()")
+            helpers.bandSideInsets(layout, band.minY, band.maxY), RestatedLegacy.bandSideInsets(layout), "sideInsets(forBandFrom:to:)")
+        try requireIdentical(helpers.bottomEdgeSideInsets(layout), RestatedLegacy.bandSideInsets(layout), "bottomEdgeSideInsets()")
         for includesSafeInsets in [true, false] {
-            let legacy = legacyHorizontalContainerFillingPlacement(layout: layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
+            let legacy = RestatedLegacy.container(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
             for anchored in [false, true] {
                 let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
                 try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
             }
         }
         try requireIdentical(
-            helpers.centredControlPlacement(layout, item.height), legacyCentredControlPlacement(layout: layout, width: item.height),
+            helpers.centredControlPlacement(layout, item.height), RestatedLegacy.centredControl(layout, width: item.height),
             "centredControlPlacement")
         try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
         try require(
-            Oracle.identical(helpers.listSideMargins(layout, item.margin), layout.legacyListSideMargins(base: item.margin)), "listSideMargins(base:)")
-        try requireIdentical(helpers.navigationBarStatusBarHeight(layout), layout.legacyNavigationBarStatusBarHeight, "navigationBarStatusBarHeight")
+            Oracle.identical(helpers.listSideMargins(layout, item.margin), RestatedLegacy.listSideMargins(layout, base: item.margin)),
+            "listSideMargins(base:)")
+        try requireIdentical(helpers.navigationBarStatusBarHeight(layout), RestatedLegacy.statusBarHeight(layout), "navigationBarStatusBarHeight")
         try requireIdentical(
-            helpers.navigationBarTrailingButtonsMaxX(layout), layout.legacyNavigationBarTrailingButtonsMaxX, "the trailing buttons' edge")
-        try requireIdentical(helpers.popUpCardMinY(layout), layout.legacyPopUpCardMinY, "popUpCardMinY")
-        try requireIdentical(helpers.fullScreenViewerFrame(layout), layout.legacyFullScreenViewerFrame, "fullScreenViewerFrame")
-        let legacySheet = legacyResizableSheetHorizontalPlacement(layout: layout)
+            helpers.navigationBarTrailingButtonsMaxX(layout), RestatedLegacy.trailingButtonsMaxX(layout), "the trailing buttons' edge")
+        try requireIdentical(helpers.popUpCardMinY(layout), RestatedLegacy.popUpCardMinY(layout), "popUpCardMinY")
+        try requireIdentical(helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "fullScreenViewerFrame")
+        let legacySheet = RestatedLegacy.sheet(layout)
         for height in [SheetHeight.short, .tall] {
             try requireIdentical(helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
         }
         let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
-        let legacySheetInsets = legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet)
+        let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
         try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
         try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
         try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
         try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
-        try requireIdentical(
-            helpers.tabBarEditToolbarFrame(layout, 4, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height),
-            "the edit toolbar")
-        try requireIdentical(
-            helpers.tabBarEditToolbarFrame(layout, 0, item.height), legacyTabBarEditToolbarFrame(layout: layout, height: item.height),
-            "the edit toolbar without tabs")
+        for tabs in [4, 0] {
+            let toolbar = helpers.tabBarEditToolbarFrame(layout, tabs, item.height)
+            try requireIdentical(toolbar, RestatedLegacy.editToolbar(layout, height: item.height), "the edit toolbar beside \(tabs) tabs")
+        }
         try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
         try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
         let radius = layout.screenCornerRadii.bottomLeft
         let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
-        let legacyRadius = legacySheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
+        let legacyRadius = RestatedLegacy.sheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
         try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
         try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
         try requireEqual(
             helpers.statusBarStyle(layout, item.behind, item.cards),
-            layout.legacyStatusBarStyle(behind: item.behind, cards: item.cards), "the status bar style")
-        try requireEqual(helpers.usesTabletBehaviour(layout), layout.legacyUsesTabletBehaviour, "iPad behaviour")
+            RestatedLegacy.style(under: item.cards, behind: item.behind), "the status bar style")
+        try requireEqual(helpers.usesTabletBehaviour(layout), RestatedLegacy.usesTabletBehaviour(layout), "iPad behaviour")
         try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
         try requireIdentical(
-            helpers.cameraBottomControlsFrame(layout, item.height), layout.legacyCameraBottomControlsFrame(height: item.height), "the camera controls"
+            helpers.cameraBottomControlsFrame(layout, item.height), RestatedLegacy.cameraControls(layout, height: item.height), "the camera controls"
         )
         try requireIdentical(
-            helpers.editorBottomBarFrame(layout, item.height), layout.legacyEditorBottomBarFrame(height: item.height), "the editor bar")
+            helpers.editorBottomBarFrame(layout, item.height), RestatedLegacy.editorBar(layout, height: item.height), "the editor bar")
         let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
-        try requireIdentical(helpers.clippedToContentBand(layout, frame), layout.legacyClippedToContentBand(frame), "the band clip")
+        try requireIdentical(helpers.clippedToContentBand(layout, frame), RestatedLegacy.clipped(layout, frame), "the band clip")
         try requireEnvironmentCollapse(item, helpers)
     }
 

@@ -110,6 +110,44 @@ extension LayoutProperties {
                     "the legacy sheet radius of a \(h) corner inset by \(inset)")
             }
             for height in [h, 0] { try requireLegacyCameraRows(layout, height: height) }
+            try requireCoreLegacyIsRestated(item)
+        }
+    }
+
+    /// The core's `legacy…` functions are the expressions the properties restate (``RestatedLegacy``), bit for bit, on
+    /// every layout: what the collapse law compares the helpers with is what the core keeps beside them.
+    static func requireCoreLegacyIsRestated(_ item: LegacyCase) throws {
+        let layout = item.layout, margin = item.margin, h = item.height, frame = item.frame.frame, R = RestatedLegacy.self
+        try requireIdentical(legacyBandSideInsets(safeInsets: layout.safeInsets), R.bandSideInsets(layout), "the core's legacy band insets")
+        try requireIdentical(layout.legacySideInsets(forBandFrom: 0, to: h), R.bandSideInsets(layout), "the core's legacy layout band insets")
+        try requireIdentical(legacyBottomEdgeSideInsets(safeInsets: layout.safeInsets), R.bandSideInsets(layout), "the core's legacy bottom edge")
+        try require(
+            Oracle.identical(layout.legacyListSideMargins(base: margin), R.listSideMargins(layout, base: margin)), "the core's legacy margins")
+        for includes in [true, false] {
+            try requireIdentical(
+                legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includes),
+                R.container(layout, margin: margin, includesSafeInsets: includes), "the core's legacy container (includesSafeInsets \(includes))")
+        }
+        try requireIdentical(legacyCentredControlPlacement(layout: layout, width: h), R.centredControl(layout, width: h), "the core's legacy control")
+        try requireIdentical(legacyResizableSheetHorizontalPlacement(layout: layout), R.sheet(layout), "the core's legacy sheet")
+        try requireIdentical(
+            legacySheetHeaderCornerInsets(layout: layout, sheetFrame: frame), R.sheetHeaderCornerInsets(layout, sheet: frame),
+            "the core's legacy header insets of \(frame)")
+        try requireIdentical(layout.legacyNavigationBarTrailingButtonsMaxX, R.trailingButtonsMaxX(layout), "the core's legacy trailing edge")
+        try requireIdentical(layout.legacyNavigationBarStatusBarHeight, R.statusBarHeight(layout), "the core's legacy status height")
+        try requireIdentical(layout.legacyPopUpCardMinY, R.popUpCardMinY(layout), "the core's legacy pop-up card top")
+        try requireIdentical(layout.legacyFullScreenViewerFrame, R.fullScreenViewerFrame(layout), "the core's legacy viewer")
+        try requireIdentical(layout.legacyClippedToContentBand(frame), R.clipped(layout, frame), "the core's legacy clip of \(frame)")
+        try requireEqual(layout.legacyUsesTabletBehaviour, R.usesTabletBehaviour(layout), "the core's legacy iPad test")
+        try requireIdentical(legacyTabBarEditToolbarFrame(layout: layout, height: h), R.editToolbar(layout, height: h), "the core's legacy toolbar")
+        try requireIdentical(
+            legacySheetBottomCornerRadius(screenCornerRadius: h, inset: margin), R.sheetBottomCornerRadius(screenCornerRadius: h, inset: margin),
+            "the core's legacy sheet radius")
+        for height in [h, 0] {
+            try requireIdentical(
+                layout.legacyCameraBottomControlsFrame(height: height), R.cameraControls(layout, height: height), "the core's legacy controls")
+            try requireIdentical(
+                layout.legacyEditorBottomBarFrame(height: height), R.editorBar(layout, height: height), "the core's legacy editor bar")
         }
     }
 

@@ -6,8 +6,8 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let robustnessProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            38, LayoutProperties.robustness, oracle: .decision,
-            says: "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`)")
+            38, LayoutProperties.robustness, oracle: .decision, .spec, .legacy,
+            says: "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`); rules read from no geometry; the collapse law")
     ]
 }
 
@@ -73,6 +73,8 @@ extension LayoutProperties {
         ) { item in
             _ = PlacementHelpers.hashOfEveryResult(
                 of: helpers, layout: item.layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
+            try requireRulesOnHostileInput(item, helpers)
+            try requireHostileCollapse(item, helpers)
         }
     }
 
@@ -109,7 +111,8 @@ extension LayoutProperties {
                 if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
                     try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
                 }
-            }
+            },
+            DecisionCheck(.rulesHoldOnEveryValue) { try requireArithmeticOnHostileInput($0, helpers) }
         ]
     }
 
@@ -123,6 +126,10 @@ extension LayoutProperties {
             let forms = [
                 ("band", helpers.bandSideInsets(layout, minY, maxY)), ("input panel", helpers.chatInputPanelSideInsets(layout, minY, maxY, false))
             ]
+            let band = forms[0].1
+            try require(
+                Oracle.identical(band.top, layout.safeInsets.top) && Oracle.identical(band.bottom, layout.safeInsets.bottom),
+                "a non-finite row \(minY)..\(maxY)'s band insets \(band) do not keep the safe top and bottom")
             for (form, insets) in forms {
                 for side in HorizontalEdge.allCases {
                     guard let expected = HostileInputAnswers.nonFiniteRowInset(side, in: oracle) else { continue }

@@ -7,7 +7,9 @@ extension PropertyCatalogue {
     static let robustnessProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
             38, LayoutProperties.robustness, oracle: .decision, .spec, .legacy,
-            says: "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`); rules read from no geometry; the collapse law")
+            says:
+                "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`); rules read from no geometry; the collapse law"
+        )
     ]
 }
 

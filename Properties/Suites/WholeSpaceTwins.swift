@@ -8,7 +8,8 @@ extension PropertyCatalogue {
         PropertyDeclaration(
             46, LayoutProperties.wholeSpaceLegacyExpressions, oracle: .spec, .geometry, .decision, says: "the checks of `legacy-expressions`"),
         PropertyDeclaration(
-            47, LayoutProperties.wholeSpaceRobustness, oracle: .decision, .spec, .legacy, says: "the checks of `robustness`, each with its own oracle")
+            47, LayoutProperties.wholeSpaceRobustness, oracle: .decision, .spec, .legacy,
+            says: "the checks of `robustness`, each with its own oracle")
     ]
 }
 

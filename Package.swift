@@ -38,13 +38,23 @@ let package = Package(
         // False properties with known minimal counterexamples: the demo rectangle and the field's standard
         // shrinking problems, for the shrink-quality tests, duo-fuzz's self-check and duo-bench.
         .target(name: "DuoCheckKnownAnswers", dependencies: ["DuoCheckEngine"], path: "Sources/DuoCheckKnownAnswers"),
-        // Domain generators, the property suites, the behaviour snapshots, the pictures (of a seed file among others) and
-        // the mutants of the spec's bug shapes.
-        .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "OperatingSystemFiles"], path: "Properties"),
+        // Domain generators (with the compact layout a snapshot line writes), the property suites and the mutants of the
+        // spec's bug shapes. It reads and writes no file.
+        .target(name: "DuoProperties", dependencies: ["DuoGeometry", "DuoCheckEngine"], path: "Properties"),
+        // The behaviour snapshots and the SVG pictures, one module built on the properties' generators and helper set:
+        // the snapshot of a helper, its corpus and coverage; the catalogue of every helper's snapshot; the store of
+        // Tests/Snapshots/; the comparison and the review of what changed; and the pictures (of a changed snapshot case
+        // and of a stored counterexample). It spawns no process and links no command line, so that it builds for iOS
+        // with the conformance kit; the `duo-fuzz snapshot` command's console side (choosing by pattern, printing,
+        // exit codes) lives in duo-fuzz's Commands/, the one place that uses it.
+        .target(
+            name: "DuoSnapshots", dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "OperatingSystemFiles"],
+            path: "Sources/DuoSnapshots"),
         // The suites as a conformance kit: every property and snapshot run against another implementation of the
         // placement helpers, under Swift Testing (docs/conformance.md).
         .target(
-            name: "DuoCheckConformance", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckTesting"], path: "Sources/DuoCheckConformance"),
+            name: "DuoCheckConformance", dependencies: ["DuoProperties", "DuoSnapshots", "DuoCheckEngine", "DuoCheckTesting"],
+            path: "Sources/DuoCheckConformance"),
         // Coverage-guided fuzzing with libFuzzer (docs/libfuzzer.md): libFuzzer's extra counters (a C array in the
         // section libFuzzer reads), the entry points that run a property from a fuzzer's bytes against the core's
         // helpers, a mutant's or an app's own, and the target of every property of the suites.
@@ -75,7 +85,7 @@ let package = Package(
         .target(
             name: "DuoFuzzRun",
             dependencies: [
-                "DuoProperties", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
+                "DuoProperties", "DuoSnapshots", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
                 "DuoFuzzSupport", "DuoSeedFiles", "OperatingSystemFiles"
             ],
             path: "Sources/DuoFuzzRun"),
@@ -92,19 +102,16 @@ let package = Package(
         // The source mutation run: a Swift tokenizer, the mutation sites of the geometry core, builds and verdicts
         // of each mutant in a scratch copy under watched process groups, the table and the JSON report.
         .target(
-            name: "DuoMutation", dependencies: ["DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport"],
+            name: "DuoMutation",
+            dependencies: ["DuoProperties", "DuoSnapshots", "DuoCheckEngine", "DuoCheckCommandLine", "OperatingSystem", "DuoFuzzSupport"],
             path: "Sources/DuoMutation"),
-        // The behaviour snapshots from the command line: choosing them, recording them, and reviewing what changed
-        // in them with a picture of each group of changes.
-        .target(
-            name: "DuoSnapshotReview", dependencies: ["DuoProperties", "DuoCheckCommandLine", "DuoFuzzSupport", "OperatingSystemFiles"],
-            path: "Sources/DuoSnapshotReview"),
-        // The command for nightly fuzz runs: parses the command line and calls the library of each command's job.
+        // The command for nightly fuzz runs: parses the command line and calls the library of each command's job
+        // (`snapshot` calls DuoSnapshots, and prints what it finds from Commands/SnapshotActions.swift).
         .executableTarget(
             name: "duo-fuzz",
             dependencies: [
-                "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFiles", "DuoFuzzRun",
-                "DuoNightly", "DuoMutation", "DuoSnapshotReview", "OperatingSystemFiles"
+                "DuoProperties", "DuoSnapshots", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFiles", "DuoFuzzRun",
+                "DuoNightly", "DuoMutation", "OperatingSystemFiles"
             ],
             path: "Sources/duo-fuzz"),
 
@@ -125,13 +132,20 @@ let package = Package(
             name: "DuoCheckEngineTests",
             dependencies: ["DuoCheckEngine", "DuoCheckTesting", "DuoCheckKnownAnswers", "DuoFuzzTestSupport", "OperatingSystem"],
             path: "Tests/DuoCheckEngineTests"),
-        // The property suites and their oracles, every stored seed replayed, the snapshots, the mutants, the conformance
-        // kit, and the documents that quote them.
+        // The property suites and their oracles, every stored seed replayed, the mutants, the conformance kit, and the
+        // documents that quote them.
         .testTarget(
             name: "DuoPropertiesTests",
-            dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "DuoCheckTesting", "DuoCheckConformance"],
+            dependencies: [
+                "DuoProperties", "DuoSnapshots", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "DuoCheckTesting", "DuoCheckConformance"
+            ],
             path: "Tests/DuoPropertiesTests"
         ),
+        // The behaviour snapshots (every recorded one checked, the line text, whole corpora, record and review) and the
+        // pictures of a counterexample.
+        .testTarget(
+            name: "DuoSnapshotsTests", dependencies: ["DuoSnapshots", "DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles"],
+            path: "Tests/DuoSnapshotsTests"),
         // The benchmark's options, the cases its raw loops draw, and its quoted report.
         .testTarget(
             name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine"],
@@ -163,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "DuoMutationTests",
             dependencies: [
-                "DuoMutation", "DuoFuzzRun", "DuoFuzzSupport", "DuoProperties", "DuoCheckEngine", "DuoCheckCommandLine",
+                "DuoMutation", "DuoFuzzRun", "DuoFuzzSupport", "DuoProperties", "DuoSnapshots", "DuoCheckEngine", "DuoCheckCommandLine",
                 "OperatingSystem", "DuoFuzzTestSupport"
             ],
             path: "Tests/DuoMutationTests"),

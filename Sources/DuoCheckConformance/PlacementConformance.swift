@@ -1,6 +1,7 @@
 import DuoCheckEngine
 import DuoCheckTesting
 import DuoProperties
+import DuoSnapshots
 import Foundation
 import Testing
 

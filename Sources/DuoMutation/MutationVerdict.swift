@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoProperties
+import DuoSnapshots
 
 /// What the two layers of checks say about the geometry core they were built with: the first property that
 /// fails, and, where every property holds, the first behaviour snapshot whose output changed.

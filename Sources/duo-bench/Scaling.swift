@@ -75,7 +75,7 @@ func builtDuoFuzz() throws -> URL {
     }
     let sourceDirectories = [
         "Sources/DuoGeometry", "Sources/DuoCheckEngine", "Properties", "Sources/duo-fuzz", "Sources/DuoFuzzSupport", "Sources/DuoSeedFiles",
-        "Sources/DuoFuzzRun", "Sources/DuoNightly", "Sources/DuoMutation", "Sources/DuoSnapshotReview"
+        "Sources/DuoFuzzRun", "Sources/DuoNightly", "Sources/DuoMutation", "Sources/DuoSnapshots"
     ]
     for directory in sourceDirectories {
         guard let walker = files.enumerator(atPath: directory) else { continue }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DuoProperties
+import DuoSnapshots
 @testable import DuoMutation
 import DuoFuzzTestSupport
 

@@ -1,6 +1,7 @@
 import DuoCheckConformance
 import DuoCheckEngine
 import DuoProperties
+import DuoSnapshots
 import DuoGeometry
 import Foundation
 import Testing

@@ -3,6 +3,7 @@ import Testing
 import DuoCheckEngine
 import DuoCheckTesting
 import DuoProperties
+import DuoSnapshots
 
 /// Every property of the catalogue as one argument of one test, run against the geometry core. A failure is recorded
 /// at the property's own declaration, with its shrunk counterexample attached; its replay line names the property

@@ -3,6 +3,7 @@ import DuoCheckCommandLine
 import DuoCheckEngine
 import DuoFuzzSupport
 import DuoProperties
+import DuoSnapshots
 import DuoSeedFiles
 
 /// What `duo-fuzz draw` does: the SVG picture of a seed file's counterexample (``CounterexamplePicture``), written

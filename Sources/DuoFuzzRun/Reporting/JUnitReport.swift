@@ -1,6 +1,6 @@
 import Foundation
 import DuoCheckEngine
-import DuoProperties
+import DuoSnapshots
 import DuoFuzzSupport
 
 /// A JUnit XML report of a run (`--junit FILE`): one test case per property,

@@ -1,5 +1,6 @@
 import Foundation
 import DuoProperties
+import DuoSnapshots
 import DuoCheckCommandLine
 import DuoMutation
 import DuoFuzzSupport

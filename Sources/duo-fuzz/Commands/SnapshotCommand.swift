@@ -1,8 +1,7 @@
 import Foundation
-import DuoProperties
+import DuoSnapshots
 import DuoCheckCommandLine
 import DuoFuzzSupport
-import DuoSnapshotReview
 
 /// `duo-fuzz snapshot record|diff|list`: the behaviour snapshots of the placement helpers (`Tests/Snapshots/`).
 enum SnapshotCommand: Command {

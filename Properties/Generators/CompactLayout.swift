@@ -32,10 +32,12 @@ package struct CompactLayout: Codable, Equatable {
 
     package init(from decoder: Decoder) throws {
         var array = try decoder.unkeyedContainer()
-        let width = try array.decode(CGFloat.self), height = try array.decode(CGFloat.self)
+        let width = try array.decode(CGFloat.self)
+        let height = try array.decode(CGFloat.self)
         let metrics = LayoutMetrics(widthClass: try array.decode(SizeClass.self), heightClass: try array.decode(SizeClass.self))
         let deviceType = try array.decode(DeviceType.self)
-        let safe = try Self.insets(array.decode([CGFloat].self), in: &array), intrinsic = try Self.insets(array.decode([CGFloat].self), in: &array)
+        let safe = try Self.insets(array.decode([CGFloat].self), in: &array)
+        let intrinsic = try Self.insets(array.decode([CGFloat].self), in: &array)
         let statusBarHeight = try array.decode(CGFloat?.self)
         let blocks = try array.decode([Block].self)
         let radii = try array.decode([CGFloat].self)

@@ -2,11 +2,21 @@ import DuoCheckEngine
 import DuoGeometry
 import Foundation
 import DuoSeedFiles
+import DuoProperties
 
 /// Where a picture draws the window: the pixel position of the window point (`originX`, `originY`) and the
 /// pixels per point.
 struct PictureView {
-    var left: Double, top: Double, originX: Double, originY: Double, scale: Double
+    /// The pixel position of the view's left edge.
+    var left: Double
+    /// The pixel position of the view's top edge.
+    var top: Double
+    /// The window point drawn at `left`.
+    var originX: Double
+    /// The window point drawn at `top`.
+    var originY: Double
+    /// Pixels per point.
+    var scale: Double
 
     func x(_ value: Double) -> Double { left + (value - originX) * scale }
     func y(_ value: Double) -> Double { top + (value - originY) * scale }
@@ -53,7 +63,8 @@ struct CounterexampleScene {
 
     /// Draws the scene through `view`.
     func draw(in document: inout SVGDocument, view: PictureView) {
-        let size = layout.size, safe = layout.safeInsets
+        let size = layout.size
+        let safe = layout.safeInsets
         document.rectangle(
             x: view.x(0), y: view.y(0), width: view.length(size.width), height: view.length(size.height),
             attributes: ##"fill="#f4f6f8" stroke="#222" stroke-width="1.5""##, title: "window")
@@ -98,7 +109,8 @@ struct CounterexampleScene {
 
     /// The row under test, and its band between the side insets.
     func drawBand(_ band: (minY: Double, maxY: Double), in document: inout SVGDocument, view: PictureView) {
-        let size = layout.size, number = CounterexamplePicture.number
+        let size = layout.size
+        let number = CounterexamplePicture.number
         let rowHeight = max(band.maxY - band.minY, 0)
         document.rectangle(
             x: view.x(0), y: view.y(band.minY), width: view.length(size.width), height: max(view.length(rowHeight), 1),

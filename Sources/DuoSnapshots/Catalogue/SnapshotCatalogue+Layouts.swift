@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 
 extension SnapshotCatalogue {
     /// The helpers that read a layout alone: strips, the bottom edge, the island and the top bar, sheets' and

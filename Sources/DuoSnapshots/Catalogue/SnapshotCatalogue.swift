@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 
 /// Every package helper of the geometry core, in each form (method, free function, `Environment`), with the
 /// legacy expressions, as a behaviour snapshot. The inputs come from the suites' own generators.
@@ -102,7 +103,10 @@ package enum SnapshotCatalogue {
     /// Two sheets whose top is the row's top, the frames the sheet helpers are asked about: one in the safe band
     /// (a tall sheet) and one across the whole window (a short sheet spanning the strips).
     static func sheetFrames(_ band: BandCase) -> [CGRect] {
-        let layout = band.layout, top = Swift.min(band.minY, band.maxY), W = layout.size.width, H = layout.size.height
+        let layout = band.layout
+        let top = Swift.min(band.minY, band.maxY)
+        let W = layout.size.width
+        let H = layout.size.height
         let safe = layout.safeInsets
         return [CGRect(x: safe.left, y: top, width: W - safe.left - safe.right, height: H - top), CGRect(x: 0, y: top, width: W, height: H - top)]
     }

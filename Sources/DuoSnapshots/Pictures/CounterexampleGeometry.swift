@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 
 /// The geometry found in a counterexample's JSON, whatever its property's
 /// value type: the first `layout` object that decodes as a

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 
 /// The behaviour snapshot of one placement helper: a corpus of inputs drawn by the domain generators, and the
 /// helper's exact output for each, one JSON line per case in `Tests/Snapshots/<id>.jsonl`.

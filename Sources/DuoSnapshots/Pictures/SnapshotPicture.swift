@@ -1,12 +1,15 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 
 /// The SVG picture of one changed snapshot case: the window with its corner blocks (filled) and strips (hatched),
 /// and the helper's output before (grey, dashed) and now (red): its rectangles, and the side insets or placements
 /// it gives as lines across the window. An input without a layout is drawn as text.
 package enum SnapshotPicture {
-    static let margin = 24.0, largestSide = 520.0, lineHeight = 15.0
+    static let margin = 24.0
+    static let largestSide = 520.0
+    static let lineHeight = 15.0
 
     /// The picture of `change` of the snapshot `id`.
     package static func svg(id: String, change: SnapshotLineCheck) -> String {
@@ -22,7 +25,8 @@ package enum SnapshotPicture {
             return document.rendered
         }
         let scale = Swift.min(largestSide / Swift.max(layout.size.width, layout.size.height), 1.5)
-        let top = margin, windowHeight = layout.size.height * scale
+        let top = margin
+        let windowHeight = layout.size.height * scale
         var document = SVGDocument(
             width: Swift.max(margin * 2 + layout.size.width * scale, 860),
             height: top + windowHeight + margin + Double(lines.count) * lineHeight + margin)
@@ -118,7 +122,8 @@ package enum SnapshotPicture {
 
     static func wrapped(_ text: String, width: Int) -> [String] {
         stride(from: 0, to: Swift.max(text.count, 1), by: width).map { start in
-            let from = text.index(text.startIndex, offsetBy: start), to = text.index(from, offsetBy: Swift.min(width, text.count - start))
+            let from = text.index(text.startIndex, offsetBy: start)
+            let to = text.index(from, offsetBy: Swift.min(width, text.count - start))
             return String(text[from..<to])
         }
     }

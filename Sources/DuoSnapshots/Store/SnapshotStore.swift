@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import OperatingSystemFiles
+import DuoProperties
 
 /// The folder of recorded snapshots, `Tests/Snapshots/`, one `<id>.jsonl` file per helper.
 package struct SnapshotStore: Sendable {

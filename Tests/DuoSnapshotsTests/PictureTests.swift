@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import DuoCheckEngine
 import DuoProperties
+import DuoSnapshots
 import DuoSeedFiles
 
 /// The SVG picture of a counterexample, from a real geometry failure: the band

@@ -3,6 +3,7 @@ import Testing
 import DuoGeometry
 import DuoCheckEngine
 import DuoProperties
+import DuoSnapshots
 
 /// A recorded corpus must be the whole corpus: the same cases, in order, once each. A file cut short, a line
 /// repeated, lines out of order or a line added is not comparable, and the report names the helper and the first

@@ -2,7 +2,7 @@ import Foundation
 import OperatingSystemFiles
 import DuoCheckCommandLine
 import DuoFuzzSupport
-import DuoProperties
+import DuoSnapshots
 
 /// What `duo-fuzz snapshot` does with the behaviour snapshots of the placement helpers (`Tests/Snapshots/`):
 /// chooses them by id or test name, records them with their coverage, reviews what changed in them (grouped, with
@@ -42,7 +42,9 @@ package enum SnapshotActions {
     package static func diff(_ snapshots: [HelperSnapshot], in store: SnapshotStore, pictures: URL?, console: Console) -> ExitCode {
         let unknown = store.unknownEntries()
         for entry in unknown { console.output("BAD    \(entry)") }
-        var changed = 0, drifted = 0, problems = 0
+        var changed = 0
+        var drifted = 0
+        var problems = 0
         for snapshot in snapshots {
             let comparison = store.compare(snapshot)
             if comparison.problem != nil {

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 
 extension SnapshotCatalogue {
     /// The status bar's helpers, over stacks of cards.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DuoProperties
+import DuoProperties
+@testable import DuoSnapshots
 
 /// A snapshot line's text is the package's own (``JSONFormat``): the same bytes on every platform.
 @Suite("Snapshot line text")

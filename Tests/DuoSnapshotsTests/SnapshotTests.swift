@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DuoProperties
+import DuoSnapshots
 
 /// The behaviour snapshots of every placement helper (`Tests/Snapshots/<id>.jsonl`), one argument of one test each:
 /// each recomputes its helper's output over the recorded corpus and fails, with the simplest changed case, when any

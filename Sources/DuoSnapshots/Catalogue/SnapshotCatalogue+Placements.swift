@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoGeometry
+import DuoProperties
 
 extension SnapshotCatalogue {
     /// The helpers that place something of a given size: centred containers and controls, lists, the camera and

@@ -3,6 +3,7 @@ import Testing
 import DuoGeometry
 import DuoCheckEngine
 import DuoProperties
+import DuoSnapshots
 
 /// The snapshots' own machinery: record and review, a missing or broken file, drift, exactness, and the list
 /// of tests kept in step with the catalogue.

@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 import DuoSeedFiles
+import DuoProperties
 
 /// The SVG picture of a stored counterexample: the window with its corner
 /// blocks (filled), strips (hatched), safe area (dashed), the row under test
@@ -14,8 +15,10 @@ package enum CounterexamplePicture {
     static let largestSide = 520.0
     static let legendWidth = 300.0
     static let lineHeight = 15.0
-    /// The side of the zoomed inset, in pixels, and of the window region it shows, in points.
-    static let zoomSide = 200.0, zoomRegion = 16.0
+    /// The side of the zoomed inset, in pixels.
+    static let zoomSide = 200.0
+    /// The side of the window region the zoomed inset shows, in points.
+    static let zoomRegion = 16.0
     /// A detail narrower or shorter than this many points gets a zoomed inset.
     static let smallDetail = 4.0
 

@@ -77,7 +77,8 @@ extension ChoiceSource {
     @inlinable
     package func forEachElement(count: ClosedRange<Int>, _ drawElement: (ChoiceSource) -> Void) {
         precondition(count.lowerBound >= 0, "an array needs a count of at least 0")
-        let minimum = count.lowerBound, maximum = count.upperBound
+        let minimum = count.lowerBound
+        let maximum = count.upperBound
         // A continue choice in 0...n continues with probability n/(n+1): on
         // average n extra elements, here about half of the extra room, at most 8.
         let continueBound = UInt64(Swift.max(1, Swift.min((maximum - minimum) / 2, 8)))

@@ -7,7 +7,8 @@ package enum CaseSummary {
 
     /// The one-line summary of a counterexample (its JSON in one line, shortened, if it has no fields).
     package static func line(of value: JSONValue) -> String {
-        var names: [String] = [], parts: [String] = []
+        var names: [String] = []
+        var parts: [String] = []
         func visit(_ fields: [String: JSONValue], depth: Int) {
             for key in fields.keys.sorted() {
                 switch fields[key]! {

@@ -142,7 +142,9 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
 
     /// Every value of each few-valued choice, one choice at a time: the part's values that fail, and those that pass.
     func listValues(_ name: String, positions: [Int], bounds: [UInt64]) -> ExplainedPart.Finding {
-        var failing = [Self.display(baseFields[name])], passing: [String] = [], both: [String] = []
+        var failing = [Self.display(baseFields[name])]
+        var passing: [String] = []
+        var both: [String] = []
         for position in positions {
             for choice in 0...bounds[position] where choice != base[position] {
                 guard hasBudget else { return .unexplored }
@@ -180,7 +182,8 @@ final class ExplainSession<Value: Codable & SendableMetatype> {
     /// The last choice from the shrunk one toward `upward`'s end that still fails, and the first that passes
     /// beyond it (nil when the range's end fails).
     func edge(position: Int, bound: UInt64, upward: Bool) -> (failing: UInt64, passing: UInt64?) {
-        var failing = base[position], passing: UInt64?
+        var failing = base[position]
+        var passing: UInt64?
         var step: UInt64 = 1
         while passing == nil, hasBudget {
             let room = upward ? bound - failing : failing

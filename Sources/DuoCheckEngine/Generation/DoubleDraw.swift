@@ -113,7 +113,8 @@ struct DoubleSteps: Sendable {
     /// whose fraction follows), for an edge case.
     @inlinable
     func step(nearest value: Double) -> UInt64 {
-        let offset = value - origin, stepsPerUnit: Double = resolution == .half ? 2 : 1
+        let offset = value - origin
+        let stepsPerUnit: Double = resolution == .half ? 2 : 1
         let steps = resolution == .any ? (abs(offset) * stepsPerUnit).rounded(.down) : (abs(offset) * stepsPerUnit).rounded()
         return min(zero.choice(magnitude: UInt64(steps), isNegative: offset < 0), stepBound)
     }

@@ -108,9 +108,11 @@ struct DoubleConstants<Constants: RandomAccessCollection> where Constants.Elemen
     /// four comparisons for the spec's 21, where reading them up to the limit takes up to 21).
     @inlinable
     func firstAbove(_ limit: Double) -> Constants.Index {
-        var low = constants.startIndex, remaining = constants.count
+        var low = constants.startIndex
+        var remaining = constants.count
         while remaining > 0 {
-            let half = remaining / 2, middle = constants.index(low, offsetBy: half)
+            let half = remaining / 2
+            let middle = constants.index(low, offsetBy: half)
             if constants[middle] > limit {
                 remaining = half
             } else {

@@ -9,7 +9,8 @@ extension Gen {
         precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
         // The generators themselves are captured (no array of their functions
         // is built), since generators made inside `flatMap` are made every case.
-        let last = UInt64(generators.count - 1), label = GeneratorLabel(file: file, line: line, column: column)
+        let last = UInt64(generators.count - 1)
+        let label = GeneratorLabel(file: file, line: line, column: column)
         return Gen { source in
             let call = source.beginCall(label)
             let value = generators[Int(source.draw(upTo: last))].run(source)
@@ -40,7 +41,9 @@ extension Gen {
             alternatives.append((total, generator.run))
         }
         precondition(!alternatives.isEmpty, "Gen.frequency needs a positive weight")
-        let bound = total - 1, alternativesTaken = alternatives, label = GeneratorLabel(file: file, line: line, column: column)
+        let bound = total - 1
+        let alternativesTaken = alternatives
+        let label = GeneratorLabel(file: file, line: line, column: column)
         return Gen { source in
             let call = source.beginCall(label)
             let ticket = source.draw(upTo: bound)

@@ -10,7 +10,8 @@ extension Gen where Value == Int {
         let ends = (0..<RangeEnds(zero).count).map { RangeEnds(zero).choice(at: $0) }
         let offsets = constants.filter(range.contains).map { zero.choice(of: $0, in: range) } + ends
         if range.lowerBound >= 0 {
-            let lowerBound = range.lowerBound, bound = zero.bound
+            let lowerBound = range.lowerBound
+            let bound = zero.bound
             return Gen { source in lowerBound &+ Int(truncatingIfNeeded: source.draw(upTo: bound, favoring: offsets)) }
         }
         return Gen { source in source.integerValue(zero, choice: source.draw(upTo: zero.bound, favoring: offsets), in: range) }

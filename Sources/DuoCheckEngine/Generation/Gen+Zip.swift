@@ -1,7 +1,8 @@
 /// A generator of pairs: the first generator's choices, then the second's.
 @inlinable
 public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
-    let (runA, runB) = (a.run, b.run)
+    let runA = a.run
+    let runB = b.run
     return Gen { source in
         let first = runA(source)
         return (first, runB(source))
@@ -11,7 +12,9 @@ public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
 /// A generator of triples, drawing from each generator in order.
 @inlinable
 public func zip<A, B, C>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>) -> Gen<(A, B, C)> {
-    let (runA, runB, runC) = (a.run, b.run, c.run)
+    let runA = a.run
+    let runB = b.run
+    let runC = c.run
     return Gen { source in
         let first = runA(source)
         let second = runB(source)
@@ -22,7 +25,10 @@ public func zip<A, B, C>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>) -> Gen<(A, B, C)
 /// A generator of 4-tuples, drawing from each generator in order.
 @inlinable
 public func zip<A, B, C, D>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>) -> Gen<(A, B, C, D)> {
-    let (runA, runB, runC, runD) = (a.run, b.run, c.run, d.run)
+    let runA = a.run
+    let runB = b.run
+    let runC = c.run
+    let runD = d.run
     return Gen { source in
         let first = runA(source)
         let second = runB(source)
@@ -36,7 +42,11 @@ public func zip<A, B, C, D>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>) 
 public func zip<A, B, C, D, E>(
     _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>
 ) -> Gen<(A, B, C, D, E)> {
-    let (runA, runB, runC, runD, runE) = (a.run, b.run, c.run, d.run, e.run)
+    let runA = a.run
+    let runB = b.run
+    let runC = c.run
+    let runD = d.run
+    let runE = e.run
     return Gen { source in
         let first = runA(source)
         let second = runB(source)

@@ -39,7 +39,8 @@ extension Gen {
     public func flatMap<NewValue>(
         _ transform: @escaping @Sendable (Value) -> Gen<NewValue>, file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
     ) -> Gen<NewValue> {
-        let run = self.run, label = GeneratorLabel(file: file, line: line, column: column)
+        let run = self.run
+        let label = GeneratorLabel(file: file, line: line, column: column)
         return Gen<NewValue> { source in
             let call = source.beginCall(label)
             let value = transform(run(source)).run(source)
@@ -69,7 +70,8 @@ extension Gen {
         _ draw: @escaping @Sendable (consuming Value, ChoiceSource) -> NewValue, file: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column
     ) -> Gen<NewValue> {
-        let run = self.run, label = GeneratorLabel(file: file, line: line, column: column)
+        let run = self.run
+        let label = GeneratorLabel(file: file, line: line, column: column)
         return Gen<NewValue> { source in
             let call = source.beginCall(label)
             let value = draw(run(source), source)

@@ -49,7 +49,8 @@ extension ShrinkPass {
             var second = first + 1
             while second < context.calls.count, first < context.calls.count, !context.isOutOfBudget {
                 defer { second += 1 }
-                let a = context.calls[first], b = context.calls[second]
+                let a = context.calls[first]
+                let b = context.calls[second]
                 guard b.start >= a.end, a.label == b.label else { continue }
                 let choices = context.current
                 let swapped = Array(choices[..<a.start]) + choices[b.range] + choices[a.end..<b.start] + choices[a.range] + choices[b.end...]

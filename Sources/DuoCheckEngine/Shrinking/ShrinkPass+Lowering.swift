@@ -76,7 +76,8 @@ extension ShrinkPass {
             while second < Swift.min(first + 9, context.current.count), !context.isOutOfBudget {
                 defer { second += 1 }
                 if context.structuralChoices.contains(first) || context.structuralChoices.contains(second) { continue }
-                let a = context.current[first], b = context.current[second]
+                let a = context.current[first]
+                let b = context.current[second]
                 if a > 0, b > 0, !(a != b && Swift.min(a, b) >= 2 && Swift.max(a, b) / 2 <= Swift.min(a, b) + 4) {
                     // Two choices that only fail together one lower each (an operator and its operand).
                     var candidate = context.current

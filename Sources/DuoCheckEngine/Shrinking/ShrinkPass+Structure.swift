@@ -99,7 +99,8 @@ extension ShrinkPass {
                 let current = context.spans.filter { $0.parent == parentIndex && $0.kind == kind }
                 guard current.count == parts.count, left + 1 < current.count else { break }
                 let choices = context.current
-                let a = Array(choices[current[left].range]), b = Array(choices[current[left + 1].range])
+                let a = Array(choices[current[left].range])
+                let b = Array(choices[current[left + 1].range])
                 guard goesFirst(b, a) else { continue }
                 var swapped = current.map { Array(choices[$0.range]) }
                 swapped.swapAt(left, left + 1)

@@ -48,7 +48,10 @@ private final class TreeNode {
     /// Makes this node an object (keeping the members of one already made) and returns the member `key`'s new node.
     func member(_ key: String) -> TreeNode {
         var members: [String: TreeNode] = [:]
-        if case .object(let existing) = content { members = existing; content = .empty }  // (one reference: no copy)
+        if case .object(let existing) = content {
+            members = existing
+            content = .empty  // (one reference: no copy)
+        }
         let child = TreeNode()
         members[key] = child
         content = .object(members)
@@ -64,7 +67,10 @@ private final class TreeNode {
     /// Makes this node an array (keeping the items of one already made) and returns a new last item.
     func appendItem() -> TreeNode {
         var items: [TreeNode] = []
-        if case .array(let existing) = content { items = existing; content = .empty }  // (one reference: no copy)
+        if case .array(let existing) = content {
+            items = existing
+            content = .empty  // (one reference: no copy)
+        }
         let child = TreeNode()
         items.append(child)
         content = .array(items)

@@ -27,9 +27,12 @@ extension ContainerViewLayout {
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.size.width.isFinite, frame.size.height.isFinite,
             size.width.isFinite, size.height.isFinite
         else { return .null }
-        let frameMaxX = frame.origin.x + frame.size.width, frameMaxY = frame.origin.y + frame.size.height
-        let minX = max(min(frame.origin.x, frameMaxX), min(0, size.width)), maxX = min(max(frame.origin.x, frameMaxX), max(0, size.width))
-        let minY = max(min(frame.origin.y, frameMaxY), min(0, size.height)), maxY = min(max(frame.origin.y, frameMaxY), max(0, size.height))
+        let frameMaxX = frame.origin.x + frame.size.width
+        let frameMaxY = frame.origin.y + frame.size.height
+        let minX = max(min(frame.origin.x, frameMaxX), min(0, size.width))
+        let maxX = min(max(frame.origin.x, frameMaxX), max(0, size.width))
+        let minY = max(min(frame.origin.y, frameMaxY), min(0, size.height))
+        let maxY = min(max(frame.origin.y, frameMaxY), max(0, size.height))
         guard minX < maxX, minY < maxY else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -39,8 +42,10 @@ extension ContainerViewLayout {
 /// `CGRect.null` when nothing is visible or either rectangle has a NaN or infinite value.
 func visiblePart(of frame: CGRect, clippedTo clip: CGRect) -> CGRect {
     guard let a = finiteEdges(frame), let b = finiteEdges(clip) else { return .null }
-    let minX = max(a.minX, b.minX), maxX = min(a.maxX, b.maxX)
-    let minY = max(a.minY, b.minY), maxY = min(a.maxY, b.maxY)
+    let minX = max(a.minX, b.minX)
+    let maxX = min(a.maxX, b.maxX)
+    let minY = max(a.minY, b.minY)
+    let maxY = min(a.maxY, b.maxY)
     guard minX < maxX, minY < maxY else { return .null }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }

@@ -23,6 +23,7 @@ public func columnShapePairs(fromCount: Int, toCount: Int) -> [ShapePair] {
 /// The pairs of the top row's right platters between two bars: by index from the right edge, so the last
 /// platter of each pairs. Negative counts are read as 0.
 public func rowPlatterPairs(fromCount: Int, toCount: Int) -> [ShapePair] {
-    let from = max(0, fromCount), to = max(0, toCount)
+    let from = max(0, fromCount)
+    let to = max(0, toCount)
     return (0..<min(from, to)).map { ShapePair(from: from - 1 - $0, to: to - 1 - $0) }
 }

@@ -36,7 +36,8 @@ package enum PhysicalPath {
     /// Whether `path` lies in `folder` (or is it), compared after ``physical(_:)``; the part of `path` below
     /// `folder` when it does.
     package static func relative(_ path: String, to folder: String) -> String? {
-        let base = physical(folder), target = physical(path)
+        let base = physical(folder)
+        let target = physical(path)
         if target == base { return "" }
         let prefix = base == "/" ? "/" : base + "/"
         return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : nil

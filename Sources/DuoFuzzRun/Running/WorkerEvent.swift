@@ -60,17 +60,36 @@ private struct WorkerEventLine: Codable {
     init(_ event: WorkerEvent) {
         name = ""
         switch event {
-        case .started(let id, let position): name = "started"; propertyID = id; self.position = position
+        case .started(let id, let position):
+            name = "started"
+            propertyID = id
+            self.position = position
         case .progress(let id, let position, let casesRun, let invalidCases):
-            name = "progress"; propertyID = id; self.position = position
-            self.casesRun = casesRun; self.invalidCases = invalidCases
-        case .failure(let report): name = "failure"; self.report = report
-        case .finished(let id, let position): name = "finished"; propertyID = id; self.position = position
+            name = "progress"
+            propertyID = id
+            self.position = position
+            self.casesRun = casesRun
+            self.invalidCases = invalidCases
+        case .failure(let report):
+            name = "failure"
+            self.report = report
+        case .finished(let id, let position):
+            name = "finished"
+            propertyID = id
+            self.position = position
         case .done: name = "done"
-        case .replayed(let verdict): name = "replayed"; self.verdict = verdict
-        case .drawn(let drawn): name = "drawn"; self.drawn = drawn
-        case .checked(let failure): name = "checked"; self.failure = failure
-        case .problem(let text): name = "problem"; failure = text
+        case .replayed(let verdict):
+            name = "replayed"
+            self.verdict = verdict
+        case .drawn(let drawn):
+            name = "drawn"
+            self.drawn = drawn
+        case .checked(let failure):
+            name = "checked"
+            self.failure = failure
+        case .problem(let text):
+            name = "problem"
+            failure = text
         }
     }
 

@@ -27,7 +27,9 @@ package struct SeedPathsReplay {
     package func run() -> ExitCode {
         let collection = SeedCollection.gather(paths, knownPropertyIDs: catalogue.ids)
         let replayer = SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout)
-        var holding = 0, failing = 0, bad = collection.problems.count
+        var holding = 0
+        var failing = 0
+        var bad = collection.problems.count
         for problem in collection.problems { console.output("BAD    \(problem)") }
         for warning in collection.warnings { console.error(warning) }
         for leftover in collection.leftovers {

@@ -12,7 +12,8 @@ package enum IDPattern {
         // Iterative wildcard matching with backtracking to the last `*`.
         var textIndex = 0
         var patternIndex = 0
-        var starIndex: Int?, resumeIndex = 0
+        var starIndex: Int?
+        var resumeIndex = 0
         while textIndex < text.count {
             if patternIndex < pattern.count, pattern[patternIndex] == "*" {
                 starIndex = patternIndex

@@ -21,8 +21,14 @@ enum MutationTable {
 
         /// Counts one result.
         mutating func add(_ result: MutantResult) {
-            if result.isWronglyListed { wronglyListed += 1; return }
-            if result.isListedEquivalent { equivalent += 1; return }
+            if result.isWronglyListed {
+                wronglyListed += 1
+                return
+            }
+            if result.isListedEquivalent {
+                equivalent += 1
+                return
+            }
             switch result.outcome {
             case .killed: killed += 1
             case .killedBySnapshots: killedBySnapshots += 1

@@ -95,7 +95,26 @@ struct PairFigures: Codable {
     var medianRawRate: Double { median(rawCasesPerSecond) }
     var medianSourcedRate: Double? { sourcedCasesPerSecond.isEmpty ? nil : median(sourcedCasesPerSecond) }
     var medianWallRatio: Double { median(wallRatios) }
+
+    /// Adds one repetition's rates and ratios, from the time and cases of each side summed over its slices, and
+    /// logs them.
+    mutating func record(repetition: Int, of pair: BenchPair, harness: SideTotals, raw: SideTotals, log: (String) -> Void) {
+        let harnessRate = Double(harness.cases) / harness.cpu
+        let rawRate = Double(raw.cases) / raw.cpu
+        let wallRatio = (harness.wall / Double(harness.cases)) / (raw.wall / Double(raw.cases))
+        harnessCasesPerSecond.append(harnessRate)
+        rawCasesPerSecond.append(rawRate)
+        ratios.append(rawRate / harnessRate)
+        wallRatios.append(wallRatio)
+        let sourcedRate = pair.sourced == nil ? "" : "raw through a choice source \(format(rate: sourcedCasesPerSecond.last!))/s, "
+        log(
+            "  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, \(sourcedRate)raw \(format(rate: rawRate))/s, "
+                + "ratio \(format(ratio: rawRate / harnessRate)) (wall time: \(format(ratio: wallRatio)))")
+    }
 }
+
+/// The CPU time, wall time and cases of one side of a pair, summed over a repetition's slices.
+typealias SideTotals = (cpu: Double, wall: Double, cases: Int)
 
 /// Times `pair`. First it picks a case count for which one harness slice takes about
 /// `secondsPerRepetition / slices` of CPU time; then each repetition runs `slices` slices of the
@@ -110,8 +129,8 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
         harnessCasesPerSecond: [], rawCasesPerSecond: [], sourcedCasesPerSecond: [], wallRatios: [], harnessInvalidCases: 0, rawCasesThatFailed: 0,
         rawChecksum: 0, harnessNotes: [], minimumCasesPerSecond: pair.minimumCasesPerSecond, maximumRatio: pair.maximumRatio)
     for repetition in 0..<repetitions {
-        var harness = (cpu: 0.0, wall: 0.0, cases: 0)
-        var raw = (cpu: 0.0, wall: 0.0, cases: 0)
+        var harness: SideTotals = (cpu: 0.0, wall: 0.0, cases: 0)
+        var raw: SideTotals = (cpu: 0.0, wall: 0.0, cases: 0)
         var sourcedCPU = 0.0
         for slice in 0..<slices {
             let seed = UInt64(0xBE2C_0000 + repetition * slices + slice)
@@ -135,7 +154,13 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
                 figures.rawCasesThatFailed += cases - outcome.held
                 figures.rawChecksum ^= outcome.checksum
             }
-            if (repetition + slice) % 2 == 0 { runHarness(); runRaw() } else { runRaw(); runHarness() }
+            if (repetition + slice) % 2 == 0 {
+                runHarness()
+                runRaw()
+            } else {
+                runRaw()
+                runHarness()
+            }
             if let sourced = pair.sourced {
                 var outcome = RawOutcome()
                 sourcedCPU += timed { outcome = sourced(cases, seed) }.cpu
@@ -143,17 +168,7 @@ func measure(_ pair: BenchPair, repetitions: Int, secondsPerRepetition: Double, 
             }
         }
         if pair.sourced != nil { figures.sourcedCasesPerSecond.append(Double(cases * slices) / sourcedCPU) }
-        let harnessRate = Double(harness.cases) / harness.cpu
-        let rawRate = Double(raw.cases) / raw.cpu
-        let wallRatio = (harness.wall / Double(harness.cases)) / (raw.wall / Double(raw.cases))
-        figures.harnessCasesPerSecond.append(harnessRate)
-        figures.rawCasesPerSecond.append(rawRate)
-        figures.ratios.append(rawRate / harnessRate)
-        figures.wallRatios.append(wallRatio)
-        let sourcedRate = pair.sourced == nil ? "" : "raw through a choice source \(format(rate: figures.sourcedCasesPerSecond.last!))/s, "
-        log(
-            "  \(pair.name) #\(repetition + 1): harness \(format(rate: harnessRate))/s, \(sourcedRate)raw \(format(rate: rawRate))/s, "
-                + "ratio \(format(ratio: rawRate / harnessRate)) (wall time: \(format(ratio: wallRatio)))")
+        figures.record(repetition: repetition, of: pair, harness: harness, raw: raw, log: log)
     }
     return figures
 }

@@ -38,8 +38,13 @@ extension Gen where Value == BandCase {
 extension BandCase {
     /// The kinds of row, each a case's label: made once, so that the labels of every case are the same
     /// strings, which compare equal at once.
-    package static let anywhere = "anywhere", touchingABlock = "touching a block", straddlingABlockEdge = "straddling a block's edge",
-        zeroHeight = "zero height", bottomEdge = "bottom edge", reversed = "reversed", pastTheWindow = "past the window's edges"
+    package static let anywhere = "anywhere"
+    package static let touchingABlock = "touching a block"
+    package static let straddlingABlockEdge = "straddling a block's edge"
+    package static let zeroHeight = "zero height"
+    package static let bottomEdge = "bottom edge"
+    package static let reversed = "reversed"
+    package static let pastTheWindow = "past the window's edges"
 
     /// Every kind of row, simplest first.
     package static let kinds = [anywhere, touchingABlock, straddlingABlockEdge, zeroHeight, bottomEdge, reversed, pastTheWindow]
@@ -57,10 +62,13 @@ extension BandCase {
     /// Written as one drawing function rather than `flatMap`, which would build the kinds' generators again
     /// for every case.
     static func drawn(in sample: consuming LayoutSample, from source: ChoiceSource) -> BandCase {
-        let layout = sample.layout, windowHeight = layout.size.height, height = Double(windowHeight)
+        let layout = sample.layout
+        let windowHeight = layout.size.height
+        let height = Double(windowHeight)
         let numbers = WindowNumbers(layout)
         let edgeCount = numbers.insideEdgeCount
-        let anywhereWeight: UInt64 = 3, edgeWeight: UInt64 = edgeCount > 0 ? 2 : 0
+        let anywhereWeight: UInt64 = 3
+        let edgeWeight: UInt64 = edgeCount > 0 ? 2 : 0
         let ticket = source.draw(upTo: anywhereWeight + edgeWeight + 3)
         if ticket < anywhereWeight {
             let top = source.point(in: 0...height, favoringRowsOf: layout)

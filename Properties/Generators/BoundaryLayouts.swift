@@ -13,9 +13,13 @@ extension Gen where Value == LayoutSample {
         Gen { source in
             let kind = source.element(of: BoundaryWindow.allCases)
             // A width of 9 k points makes the 9:16 preview exactly 16 k tall.
-            let k = CGFloat(source.int(in: 12...150)), width = 9 * k, previewHeight = 16 * k
-            let top = source.point(in: 1...80), homeIndicator = source.element(of: homeIndicators)
-            var side = source.point(in: 0...Double(floor(width / 3))), isTablet = source.bool()
+            let k = CGFloat(source.int(in: 12...150))
+            let width = 9 * k
+            let previewHeight = 16 * k
+            let top = source.point(in: 1...80)
+            let homeIndicator = source.element(of: homeIndicators)
+            var side = source.point(in: 0...Double(floor(width / 3)))
+            var isTablet = source.bool()
             let size: CGSize
             switch kind {
             case .square:
@@ -63,7 +67,8 @@ extension Gen where Value == LayoutSample {
     package static var degenerateTables: Gen<LayoutSample> {
         Gen { source in
             let kind = source.element(of: DegenerateTable.allCases)
-            let width = source.point(in: 300...1100, resolution: .whole), height = source.point(in: 300...1100, resolution: .whole)
+            let width = source.point(in: 300...1100, resolution: .whole)
+            let height = source.point(in: 300...1100, resolution: .whole)
             let side = source.element(of: HorizontalEdge.allCases)
             let blockWidth = source.point(in: 1...Double(floor(width / 3)), resolution: .whole)
             let blockHeight = source.point(in: 1...Double(height - 1), resolution: .whole)

@@ -31,7 +31,9 @@ extension Gen where Value == FrameCase {
 
 extension FrameCase {
     /// The kinds of frame, each a case's label, made once (see `BandCase.kinds`).
-    package static let inside = "inside", touchingAnEdge = "touching an edge", parkedPastAnEdge = "parked past an edge"
+    package static let inside = "inside"
+    package static let touchingAnEdge = "touching an edge"
+    package static let parkedPastAnEdge = "parked past an edge"
 
     /// Every kind of frame, simplest first.
     package static let kinds = [inside, touchingAnEdge, parkedPastAnEdge]
@@ -46,11 +48,15 @@ extension FrameCase {
     /// What ``drawn(in:from:)`` draws, as the frame and its kind alone: what a card stack uses, which
     /// keeps the frame only.
     static func drawnFrame(in layout: ContainerViewLayout, from source: ChoiceSource) -> (frame: CGRect, kind: String) {
-        let W = layout.size.width, H = layout.size.height
-        let width = Double(W), height = Double(H)
-        let w = source.point(in: 0...width), h = source.point(in: 0...height)
+        let W = layout.size.width
+        let H = layout.size.height
+        let width = Double(W)
+        let height = Double(H)
+        let w = source.point(in: 0...width)
+        let h = source.point(in: 0...height)
         let kind = source.int(in: 0...2)
-        let x = source.point(in: 0...width), y = source.point(in: 0...height)
+        let x = source.point(in: 0...width)
+        let y = source.point(in: 0...height)
         switch kind {
         case 0:
             return (CGRect(x: min(x, W - w), y: min(y, H - h), width: w, height: h), FrameCase.inside)

@@ -9,9 +9,11 @@ extension Gen where Value == LayoutSample {
     /// in four also has a block in the bottom corner across, reaching up into the clock line's rows.
     package static var islandLayouts: Gen<LayoutSample> {
         let synthetic = Gen<LayoutSample> { source in
-            let width = source.point(in: 300...1100, resolution: .whole), height = source.point(in: 300...1100, resolution: .whole)
+            let width = source.point(in: 300...1100, resolution: .whole)
+            let height = source.point(in: 300...1100, resolution: .whole)
             let onLeft = source.bool()
-            let islandWidth = source.point(in: 1...200, resolution: .whole), islandHeight = source.point(in: 1...120, resolution: .whole)
+            let islandWidth = source.point(in: 1...200, resolution: .whole)
+            let islandHeight = source.point(in: 1...120, resolution: .whole)
             let top = islandHeight + (source.bool() ? 0 : source.point(in: 1...40, resolution: .whole))
             let otherSide = source.element(of: [0, 16, 44] as [CGFloat])
             var blocks = [ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: islandWidth, height: islandHeight)]
@@ -60,9 +62,12 @@ extension Gen where Value == IslandCase {
     /// shrunk row then reads "at 0" wherever a row at 0 fails the same way, instead of taking a fixed kind for
     /// being one choice shorter.
     package static func islandRows(in layouts: Gen<LayoutSample>) -> Gen<IslandCase> {
-        let rowHeight = Gen<CGFloat>.point(in: 16...120), controlWidth = Gen<CGFloat>.point(in: 20...120)
+        let rowHeight = Gen<CGFloat>.point(in: 16...120)
+        let controlWidth = Gen<CGFloat>.point(in: 20...120)
         return layouts.then { sample, source in
-            let kind = source.int(in: 0...3), height = rowHeight.run(source), width = controlWidth.run(source)
+            let kind = source.int(in: 0...3)
+            let height = rowHeight.run(source)
+            let width = controlWidth.run(source)
             let position = source.point(in: -100...Double(sample.layout.size.height))
             let rowMinY: CGFloat
             switch kind {

@@ -24,14 +24,18 @@ extension Gen where Value == LayoutSample {
         // The insets' ranges depend on the size, so this is one drawing function, which builds nothing per
         // case; it draws the choices of `zip(Gen.point, Gen.point).then { ... }` (the same draws, in order).
         Gen { source in
-            let width = source.point(in: 1...1400, resolution: .whole), height = source.point(in: 1...1400, resolution: .whole)
+            let width = source.point(in: 1...1400, resolution: .whole)
+            let height = source.point(in: 1...1400, resolution: .whole)
             /// An inset up to `limit` (at most 80): on half points three times in four, else any fraction.
             func inset(upTo limit: CGFloat) -> CGFloat {
                 let range = 0...Double(min(80, floor(limit)))
                 return source.draw(upTo: 3) < 3 ? source.point(in: range, resolution: .half) : source.point(in: range, resolution: .any)
             }
-            let side = inset(upTo: width / 3), top = inset(upTo: height / 3), isTablet = source.bool()
-            let bottom = inset(upTo: height / 4), cornerRadius = source.point(in: 0...70, resolution: .any)
+            let side = inset(upTo: width / 3)
+            let top = inset(upTo: height / 3)
+            let isTablet = source.bool()
+            let bottom = inset(upTo: height / 4)
+            let cornerRadius = source.point(in: 0...70, resolution: .any)
             let layout = ContainerViewLayout.syntheticOrdinary(
                 width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: cornerRadius)
             return LayoutSample(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary)

@@ -37,8 +37,11 @@ extension Gen where Value == LayoutSample {
         Gen { source in
             let kind = source.element(of: PreviewThreshold.allCases)
             // A width of 9 k points makes the 9:16 preview exactly 16 k tall.
-            let k = CGFloat(source.int(in: 12...150)), width = 9 * k, previewHeight = 16 * k
-            let top = source.point(in: 1...80, resolution: .whole), homeIndicator = source.element(of: [0, 20, 21, 34] as [CGFloat])
+            let k = CGFloat(source.int(in: 12...150))
+            let width = 9 * k
+            let previewHeight = 16 * k
+            let top = source.point(in: 1...80, resolution: .whole)
+            let homeIndicator = source.element(of: [0, 20, 21, 34] as [CGFloat])
             let height = Gen<CGFloat>.around(kind == .screenHeight ? previewHeight : previewHeight + top).run(source)
             var layout = ContainerViewLayout.syntheticOrdinary(
                 width: width, height: height, sideInset: source.point(in: 0...40), topInset: top, isTablet: false,
@@ -59,8 +62,11 @@ extension Gen where Value == LayoutSample {
     package static var storyCardThresholdWindows: Gen<LayoutSample> {
         Gen { source in
             let kind = source.element(of: StoryCardThreshold.allCases)
-            let top = source.point(in: 16...80, resolution: .whole), homeIndicator = source.element(of: [0, 20, 21, 34] as [CGFloat])
-            var size: CGSize, left: CGFloat = 0, right: CGFloat = 0
+            let top = source.point(in: 16...80, resolution: .whole)
+            let homeIndicator = source.element(of: [0, 20, 21, 34] as [CGFloat])
+            var size: CGSize
+            var left: CGFloat = 0
+            var right: CGFloat = 0
             switch kind {
             case .roomInLandscape:
                 size = CGSize(width: source.point(in: 200...1400, resolution: .whole), height: Gen<CGFloat>.around(top + 16).run(source))
@@ -89,8 +95,10 @@ extension Gen where Value == LayoutSample {
     /// a hair: the bottom block's height is drawn around the room the top block leaves (``SubPoint``).
     package static var thinStripTables: Gen<LayoutSample> {
         Gen { source in
-            let width = source.point(in: 300...1100, resolution: .whole), height = source.point(in: 300...1100, resolution: .whole)
-            let onLeft = source.bool(), inset = source.point(in: 1...Double(floor(width / 3)), resolution: .whole)
+            let width = source.point(in: 300...1100, resolution: .whole)
+            let height = source.point(in: 300...1100, resolution: .whole)
+            let onLeft = source.bool()
+            let inset = source.point(in: 1...Double(floor(width / 3)), resolution: .whole)
             let topHeight = source.point(in: 1...Double(height - 2), resolution: .whole)
             let bottomHeight = Gen<CGFloat>.around(height - topHeight).run(source)
             let layout = ContainerViewLayout(

@@ -8,8 +8,10 @@ import DuoGeometry
 
 /// The labels of these regions.
 package enum WholeSpaceCaseLabel {
-    package static let negativeSizeFrame = "negative-size frame", emptyCapsule = "capsule of 0 buttons",
-        upsideDown = "upside-down portrait", sharesOneDimension = "shares one dimension with a Duo window"
+    package static let negativeSizeFrame = "negative-size frame"
+    package static let emptyCapsule = "capsule of 0 buttons"
+    package static let upsideDown = "upside-down portrait"
+    package static let sharesOneDimension = "shares one dimension with a Duo window"
 
     /// Whether `frame` has a negative width or height.
     package static func isNegative(_ frame: CGRect) -> Bool { frame.size.width < 0 || frame.size.height < 0 }
@@ -23,7 +25,8 @@ package enum WholeSpaceCaseLabel {
 /// The three other spellings of `frame`'s rectangle: with its width negative, its height, or both (origin at the far
 /// corner).
 func negativeSpellings(of frame: CGRect) -> [CGRect] {
-    let x = frame.origin.x + frame.size.width, y = frame.origin.y + frame.size.height
+    let x = frame.origin.x + frame.size.width
+    let y = frame.origin.y + frame.size.height
     return [
         CGRect(x: x, y: frame.origin.y, width: -frame.size.width, height: frame.size.height),
         CGRect(x: frame.origin.x, y: y, width: frame.size.width, height: -frame.size.height),

@@ -62,7 +62,8 @@ extension Gen where Value == LayoutSample {
                 let whole = source.point(in: range.lowerBound...range.upperBound - 1, resolution: .whole)
                 return flags.subPoint ? whole + source.element(of: subPointFractions) : whole
             }
-            let width = value(300...1100), height = value(300...1100)
+            let width = value(300...1100)
+            let height = value(300...1100)
             var table = SyntheticFoldableTable()
             let columnSide = source.element(of: HorizontalEdge.allCases)
             if flags.wholeColumn { addWholeColumn(on: columnSide, width: value(1...Double(width / 3)), height: height, to: &table, source) }
@@ -89,12 +90,16 @@ extension Gen where Value == LayoutSample {
     /// top below the status bar, a bottom safe inset and intrinsic side insets, each on or off.
     package static var unequalSideTables: Gen<LayoutSample> {
         Gen { source in
-            let width = source.point(in: 200...1400, resolution: .whole), height = source.point(in: 200...1400, resolution: .whole)
-            let odd = !source.bool(), smaller = source.point(in: 0...60)
+            let width = source.point(in: 200...1400, resolution: .whole)
+            let height = source.point(in: 200...1400, resolution: .whole)
+            let odd = !source.bool()
+            let smaller = source.point(in: 0...60)
             let difference =
                 odd ? CGFloat(2 * source.int(in: 0...30) + 1) : source.point(in: 1...60, resolution: .whole) - source.element(of: subPointFractions)
-            let leftIsSmaller = source.bool(), isTablet = source.bool()
-            let top = source.point(in: 0...60, resolution: .whole), statusBelowTop = !source.bool()
+            let leftIsSmaller = source.bool()
+            let isTablet = source.bool()
+            let top = source.point(in: 0...60, resolution: .whole)
+            let statusBelowTop = !source.bool()
             var layout = ContainerViewLayout(
                 size: CGSize(width: width, height: height),
                 metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact, heightClass: isTablet ? .regular : .compact),
@@ -141,7 +146,8 @@ let appTableOrdinaryPhoneSamples: [LayoutSample] = ordinaryDeviceSamples.filter 
 /// Adds a block, or two meeting or overlapping, that covers the whole of `side`'s column of a `height` window.
 private func addWholeColumn(on side: HorizontalEdge, width: CGFloat, height: CGFloat, to table: inout SyntheticFoldableTable, _ source: ChoiceSource)
 {
-    let top: ScreenCorner = side == .left ? .topLeft : .topRight, bottom: ScreenCorner = side == .left ? .bottomLeft : .bottomRight
+    let top: ScreenCorner = side == .left ? .topLeft : .topRight
+    let bottom: ScreenCorner = side == .left ? .bottomLeft : .bottomRight
     switch source.int(in: 0...2) {
     case 0:
         table.add(corner: source.bool() ? bottom : top, width: width, height: height, widenedToTop: false)

@@ -5,10 +5,14 @@ import DuoGeometry
 /// The labels of the whole space's regions (see `WholeSpaceGenerators.swift`), each read from the drawn layout
 /// itself rather than from the flag that asked for it, so that a requirement on one counts what was drawn.
 package enum WholeSpaceLabel {
-    package static let bottomSafeInset = "bottom safe inset", intrinsicSideInsets = "intrinsic side insets",
-        subPointFoldable = "sub-point foldable", insetFractionOffBlock = "inset a fraction off its block",
-        blockCoversColumn = "blocks covering a side column", unequalSidesWithoutBlocks = "no blocks, unequal sides",
-        oddSideDifference = "side insets an odd number of points apart", safeTopBelowStatusBar = "safe top below the status bar"
+    package static let bottomSafeInset = "bottom safe inset"
+    package static let intrinsicSideInsets = "intrinsic side insets"
+    package static let subPointFoldable = "sub-point foldable"
+    package static let insetFractionOffBlock = "inset a fraction off its block"
+    package static let blockCoversColumn = "blocks covering a side column"
+    package static let unequalSidesWithoutBlocks = "no blocks, unequal sides"
+    package static let oddSideDifference = "side insets an odd number of points apart"
+    package static let safeTopBelowStatusBar = "safe top below the status bar"
 
     /// Every region's label.
     package static let all = [
@@ -18,7 +22,8 @@ package enum WholeSpaceLabel {
 
     /// The labels of the regions `layout` lies in.
     package static func labels(of layout: ContainerViewLayout) -> [String] {
-        let safe = layout.safeInsets, blocks = layout.reservedCorners
+        let safe = layout.safeInsets
+        let blocks = layout.reservedCorners
         var labels: [String] = []
         if safe.bottom > 0 { labels.append(bottomSafeInset) }
         if layout.intrinsicInsets.left > 0 || layout.intrinsicInsets.right > 0 { labels.append(intrinsicSideInsets) }

@@ -29,7 +29,8 @@ package struct ExactCoordinate: Comparable, Hashable, Sendable, CustomStringConv
     /// The exact difference `a - b` of two finite values whose difference does not overflow (TwoSum of `a`
     /// and `-b`).
     package init(_ a: CGFloat, minus b: CGFloat) {
-        let x = Double(a), y = -Double(b)
+        let x = Double(a)
+        let y = -Double(b)
         let sum = x + y
         let yPart = sum - x
         let xPart = sum - yPart

@@ -104,7 +104,8 @@ package struct ExpectedLayout {
     static func definedStrip(_ side: HorizontalEdge, in layout: ContainerViewLayout) -> CGRect? {
         guard insetIsExplainedByBlocks(side, in: layout) else { return nil }
         let inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
-        var top: CGFloat = 0, bottom = layout.size.height
+        var top: CGFloat = 0
+        var bottom = layout.size.height
         for block in layout.reservedCorners where Oracle.isLeft(block.corner) == (side == .left) {
             let frame = Oracle.frame(of: block, in: layout.size)
             if Oracle.isTop(block.corner) {

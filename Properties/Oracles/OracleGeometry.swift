@@ -72,20 +72,26 @@ import DuoGeometry
     /// The part of `frame` inside `clip`, or nil when they share no area.
     @usableFromInline package static func intersection(_ frame: CGRect, _ clip: CGRect) -> CGRect? {
         guard let a = Edges(frame), let b = Edges(clip) else { return nil }
-        let minX = Swift.max(a.minX, b.minX), maxX = Swift.min(a.maxX, b.maxX)
-        let minY = Swift.max(a.minY, b.minY), maxY = Swift.min(a.maxY, b.maxY)
+        let minX = Swift.max(a.minX, b.minX)
+        let maxX = Swift.min(a.maxX, b.maxX)
+        let minY = Swift.max(a.minY, b.minY)
+        let maxY = Swift.min(a.maxY, b.maxY)
         guard minX < maxX, minY < maxY else { return nil }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// A rectangle's four edges, standardised; nil when any value is NaN or infinite.
     struct Edges {
-        let minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+        let minX: CGFloat
+        let minY: CGFloat
+        let maxX: CGFloat
+        let maxY: CGFloat
 
         init?(_ rect: CGRect) {
             let values = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
             guard values.0.isFinite, values.1.isFinite, values.2.isFinite, values.3.isFinite else { return nil }
-            let x2 = values.0 + values.2, y2 = values.1 + values.3
+            let x2 = values.0 + values.2
+            let y2 = values.1 + values.3
             minX = Swift.min(values.0, x2)
             maxX = Swift.max(values.0, x2)
             minY = Swift.min(values.1, y2)

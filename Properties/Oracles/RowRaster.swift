@@ -23,9 +23,11 @@ package struct RowRaster {
     /// The decisions the raster reads.
     package var decisions: ReachDecisions
     /// Whether each side is a strip side.
-    let leftIsStripSide: Bool, rightIsStripSide: Bool
+    let leftIsStripSide: Bool
+    let rightIsStripSide: Bool
     /// Whether each side's inset is inconsistent with its blocks (``ExpectedLayout/hasInconsistentInset(_:)``).
-    let leftIsInconsistent: Bool, rightIsInconsistent: Bool
+    let leftIsInconsistent: Bool
+    let rightIsInconsistent: Bool
     /// Each block's top and bottom edge, exactly, in table order.
     let edges: [(top: ExactCoordinate, bottom: ExactCoordinate)]
 
@@ -78,7 +80,8 @@ package struct RowRaster {
             return decisions.nonFiniteRowReachesEveryBlock && (!isEmpty(index) || decisions.zeroHeightBlockReaches)
         }
         if minY > maxY && !decisions.reversedRowIsTurned { return false }
-        let top = ExactCoordinate(Swift.min(minY, maxY)), bottom = ExactCoordinate(Swift.max(minY, maxY))
+        let top = ExactCoordinate(Swift.min(minY, maxY))
+        let bottom = ExactCoordinate(Swift.max(minY, maxY))
         let cuts = cuts(adding: [top, bottom])
         /// Whether the block's closed stretch and the row's share a cut (a line, not a cell).
         func shareALine() -> Bool { cuts.contains { top <= $0 && $0 <= bottom && block.top <= $0 && $0 <= block.bottom } }

@@ -68,7 +68,8 @@ extension BugShape {
                 let placement = horizontalContainerFillingPlacementForLayout(
                     layout: layout, margin: margin, includesSafeInsets: includesSafeInsets, anchoredAtBottom: anchored)
                 let insets = anchored ? layout.bottomEdgeSideInsets() : layout.safeInsets
-                let left = includesSafeInsets ? insets.left : 0, right = includesSafeInsets ? insets.right : 0
+                let left = includesSafeInsets ? insets.left : 0
+                let right = includesSafeInsets ? insets.right : 0
                 return HorizontalPlacement(x: left + floor((layout.size.width - left - right - placement.width) / 2), width: placement.width)
             }
         },

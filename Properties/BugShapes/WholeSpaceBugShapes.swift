@@ -141,8 +141,10 @@ extension BugShape {
 /// The side column's frames as the core stacks them, but a capsule of 0 buttons 0 tall.
 private func emptyCapsuleFrames(_ layout: ContainerViewLayout, _ shapes: [ColumnShape]) -> [CGRect] {
     guard let strip = layout.sideColumnStrip else { return [] }
-    let diameter = Swift.min(sideColumnCircleDiameter, strip.width), x = strip.minX + (strip.width - diameter) / 2
-    var y = strip.minY + sideColumnSpacing, frames: [CGRect] = []
+    let diameter = Swift.min(sideColumnCircleDiameter, strip.width)
+    let x = strip.minX + (strip.width - diameter) / 2
+    var y = strip.minY + sideColumnSpacing
+    var frames: [CGRect] = []
     for shape in shapes {
         var height = diameter
         if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(count) }

@@ -26,18 +26,22 @@ extension LayoutProperties {
             generator: .bands(in: .degenerateTables), labels: { [$0.sample.name] },
             coverage: DegenerateTable.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
         ) { band in
-            let layout = band.layout, oracle = ExpectedLayout(band.sample)
+            let layout = band.layout
+            let oracle = ExpectedLayout(band.sample)
             try decided(.inconsistentInsetIsKept, when: oracle.hasInconsistentInset) {
                 try requireEqual(helpers.stripSides(layout), HorizontalEdge.allCases.filter(oracle.isStripSide), "the strip sides")
                 for side in HorizontalEdge.allCases { try requireEqual(helpers.sideStrip(layout, side), oracle.strip(side), "the \(side) strip") }
             }
-            let raster = oracle.raster, bottom = helpers.bottomEdgeSideInsets(layout), expectedBottom = raster.bottomEdgeInsets
+            let raster = oracle.raster
+            let bottom = helpers.bottomEdgeSideInsets(layout)
+            let expectedBottom = raster.bottomEdgeInsets
             try decided(by: raster.bottomEdgeDecision()) {
                 try require(
                     bottom.left == expectedBottom.left && bottom.right == expectedBottom.right,
                     "the bottom edge's insets \(bottom), not \(expectedBottom)")
             }
-            let row = helpers.bandSideInsets(layout, band.minY, band.maxY), expectedRow = raster.bandInsets(from: band.minY, to: band.maxY)
+            let row = helpers.bandSideInsets(layout, band.minY, band.maxY)
+            let expectedRow = raster.bandInsets(from: band.minY, to: band.maxY)
             try decided(by: raster.decision(rowFrom: band.minY, to: band.maxY)) {
                 try require(
                     row.left == expectedRow.left && row.right == expectedRow.right,
@@ -57,10 +61,13 @@ extension LayoutProperties {
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let raster = ExpectedLayout(band.sample).raster
-            let low = Swift.min(band.minY, band.maxY), high = Swift.max(band.minY, band.maxY)
-            let narrow = helpers.bandSideInsets(band.layout, band.minY, band.maxY), wide = helpers.bandSideInsets(band.layout, low - 40, high + 40)
+            let low = Swift.min(band.minY, band.maxY)
+            let high = Swift.max(band.minY, band.maxY)
+            let narrow = helpers.bandSideInsets(band.layout, band.minY, band.maxY)
+            let wide = helpers.bandSideInsets(band.layout, low - 40, high + 40)
             try require(wide.left >= narrow.left && wide.right >= narrow.right, "the row widened by 40 has insets \(wide), narrower than \(narrow)")
-            let narrowExpected = raster.bandInsets(from: band.minY, to: band.maxY), wideExpected = raster.bandInsets(from: low - 40, to: high + 40)
+            let narrowExpected = raster.bandInsets(from: band.minY, to: band.maxY)
+            let wideExpected = raster.bandInsets(from: low - 40, to: high + 40)
             try decided(by: raster.decision(rowFrom: band.minY, to: band.maxY)) {
                 try require(
                     wide.left >= narrowExpected.left && wide.right >= narrowExpected.right,
@@ -76,7 +83,8 @@ extension LayoutProperties {
             // inset is the safe inset or the widest reaching block, so the widened row's inset on each side is the
             // largest of the three rows' (a row of no height counts only where it lies inside a block, a hair that the
             // open rows above and below it share).
-            let above = helpers.bandSideInsets(band.layout, low - 40, low), below = helpers.bandSideInsets(band.layout, high, high + 40)
+            let above = helpers.bandSideInsets(band.layout, low - 40, low)
+            let below = helpers.bandSideInsets(band.layout, high, high + 40)
             // A reversed row is the widened row's middle only as it is decided to be read, the right way round.
             try decided(.reversedRowIsTurned, when: band.minY > band.maxY) {
                 for side in HorizontalEdge.allCases {

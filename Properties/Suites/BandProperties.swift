@@ -41,9 +41,11 @@ extension LayoutProperties {
                 CoverageRequirement(label: "bottom edge", minimumFraction: 0.02)
             ]
         ) { band in
-            let layout = band.layout, W = layout.size.width
+            let layout = band.layout
+            let W = layout.size.width
             let insets = helpers.bandSideInsets(layout, band.minY, band.maxY)
-            let top = Swift.min(band.minY, band.maxY), height = abs(band.maxY - band.minY)
+            let top = Swift.min(band.minY, band.maxY)
+            let height = abs(band.maxY - band.minY)
             let row = CGRect(x: insets.left, y: top, width: W - insets.left - insets.right, height: height)
             try require(
                 insets.left >= 0 && insets.right >= 0 && row.width >= 0 && row.maxX <= W,
@@ -81,7 +83,8 @@ extension LayoutProperties {
                 CoverageRequirement(label: "past the window's edges", minimumFraction: 0.02)
             ]
         ) { band in
-            let layout = band.layout, raster = ExpectedLayout(band.sample).raster
+            let layout = band.layout
+            let raster = ExpectedLayout(band.sample).raster
             func check(_ minY: CGFloat, _ maxY: CGFloat, expected: (left: CGFloat, right: CGFloat), _ what: String) throws {
                 let insets = helpers.bandSideInsets(layout, minY, maxY)
                 try decided(by: raster.decision(rowFrom: minY, to: maxY, side: .left)) {
@@ -118,8 +121,12 @@ extension LayoutProperties {
             "environment-agreement", source: .rule(2), summary: "every form of the band helpers gives the spec's insets",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
-            let layout = band.layout, oracle = ExpectedLayout(band.sample), raster = oracle.raster, H = layout.size.height
-            let row = raster.bandInsets(from: band.minY, to: band.maxY), bottom = raster.bottomEdgeInsets
+            let layout = band.layout
+            let oracle = ExpectedLayout(band.sample)
+            let raster = oracle.raster
+            let H = layout.size.height
+            let row = raster.bandInsets(from: band.minY, to: band.maxY)
+            let bottom = raster.bottomEdgeInsets
             let environment = helpers.environment(layout)
             let forms: [(String, EdgeInsets)] = [
                 ("Environment.sideInsets(forBandFrom:to:containerHeight:)", helpers.environmentSideInsets(environment, band.minY, band.maxY, H)),
@@ -176,7 +183,9 @@ extension LayoutProperties {
                 CoverageRequirement(label: "without safe insets on a foldable", minimumFraction: 0.03)
             ]
         ) { item in
-            let layout = item.layout, raster = ExpectedLayout(item.sample).raster, W = layout.size.width
+            let layout = item.layout
+            let raster = ExpectedLayout(item.sample).raster
+            let W = layout.size.width
             let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
             let forms = [
                 (item.anchoredAtBottom, helpers.horizontalContainerPlacement(layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom)),

@@ -27,8 +27,10 @@ extension LayoutProperties {
             "bottom-edge-spanning", source: .rule(3), summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
             generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
-            let layout = item.layout, W = layout.size.width
-            let raster = ExpectedLayout(item.sample).raster, expected = raster.bottomEdgeInsets
+            let layout = item.layout
+            let W = layout.size.width
+            let raster = ExpectedLayout(item.sample).raster
+            let expected = raster.bottomEdgeInsets
             let bottom = helpers.bottomEdgeSideInsets(layout)
             try decided(by: raster.bottomEdgeDecision()) {
                 try require(bottom.left == expected.left && bottom.right == expected.right, "the bottom edge's insets \(bottom), not \(expected)")
@@ -63,8 +65,12 @@ extension LayoutProperties {
             "bottom-exceptions-keep-band", source: .rule(3), summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
-            let layout = band.layout, safe = layout.safeInsets, W = layout.size.width, H = layout.size.height
-            let raster = ExpectedLayout(band.sample).raster, header = DecidedNumbers.sheetHeaderHeight
+            let layout = band.layout
+            let safe = layout.safeInsets
+            let W = layout.size.width
+            let H = layout.size.height
+            let raster = ExpectedLayout(band.sample).raster
+            let header = DecidedNumbers.sheetHeaderHeight
             let control = helpers.centredControlPlacement(layout, 64)
             try requireEqual(control.width, 64, "a small centred control's width")
             try requireCentred(
@@ -73,7 +79,8 @@ extension LayoutProperties {
             let tall = helpers.resizableSheetPlacement(layout, .tall)
             try requireEqual(tall, HorizontalPlacement(x: safe.left, width: W - safe.left - safe.right), "a tall sheet's placement")
             let top = Swift.min(band.minY, band.maxY)
-            let bottomBand = raster.bottomEdgeInsets, row = raster.bandInsets(from: top, to: top + header)
+            let bottomBand = raster.bottomEdgeInsets
+            let row = raster.bandInsets(from: top, to: top + header)
             /// How far the band from `left` to `W - right` reaches inside `sheet` on each side: 0 where it does not.
             func overhang(of sheet: CGRect, left: CGFloat, right: CGFloat) -> EdgeInsets {
                 EdgeInsets(left: sheet.minX < left ? left - sheet.minX : 0, right: sheet.maxX > W - right ? sheet.maxX - (W - right) : 0)
@@ -127,18 +134,25 @@ extension LayoutProperties {
                 CoverageRequirement(label: "no side tab bar on a foldable", minimumFraction: 0.1)
             ]
         ) { item in
-            let layout = item.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets
+            let layout = item.layout
+            let W = layout.size.width
+            let H = layout.size.height
+            let safe = layout.safeInsets
             let toolbar = helpers.tabBarEditToolbarFrame(layout, item.tabBarItemCount, item.toolbarHeight)
             try requireEqual(toolbar.size.height, item.toolbarHeight, "the toolbar's height")
             try requireClose(toolbar.maxY, H - layout.intrinsicInsets.bottom, "the toolbar's bottom (the top of the home indicator)")
-            let (left, right): (CGFloat, CGFloat), raster = ExpectedLayout(item.sample).raster
+            let left: CGFloat
+            let right: CGFloat
+            let raster = ExpectedLayout(item.sample).raster
             let spansBottomEdge = !sideTabBarIsPlaced(item) && !layout.reservedCorners.isEmpty
             if sideTabBarIsPlaced(item) {
-                (left, right) = (safe.left, safe.right)
+                left = safe.left
+                right = safe.right
             } else if spansBottomEdge {
                 (left, right) = raster.bottomEdgeInsets
             } else {
-                (left, right) = (0, 0)
+                left = 0
+                right = 0
             }
             // Whether a side tab bar is beside it rests on the strip it takes, of two the left (a decision).
             let twoStrips = ExpectedLayout(item.sample).hasTwoStrips

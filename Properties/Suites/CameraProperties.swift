@@ -21,7 +21,9 @@ extension PropertyCatalogue {
 /// sits at the safe top when the window's height below it holds the safe top, else at the window's top (a
 /// decision). The spare height is compared exactly (``ExactCoordinate``), not as a rounded difference.
 func expectedCameraPreview(_ layout: ContainerViewLayout) -> CGRect {
-    let W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top
+    let W = layout.size.width
+    let H = layout.size.height
+    let top = layout.safeInsets.top
     let height = W * 16 / 9
     let fitsBelowSafeTop = ExactCoordinate(H, minus: height) >= ExactCoordinate(top)
     return CGRect(x: 0, y: fitsBelowSafeTop ? top : 0, width: W, height: height)
@@ -48,7 +50,11 @@ extension LayoutProperties {
             labels: { $0.sample.labels },
             coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]
         ) { item in
-            let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
+            let layout = item.layout
+            let W = layout.size.width
+            let H = layout.size.height
+            let indicator = layout.intrinsicInsets.bottom
+            let h = item.height
             let lift = DecidedNumbers.cameraControlsLift
             let preview = expectedCameraPreview(layout)
             let previewFrame = helpers.cameraPreviewFrame(layout)
@@ -103,7 +109,11 @@ extension LayoutProperties {
             labels: { $0.sample.labels },
             coverage: everyPostureDrawn + [CoverageRequirement(label: "posture UP", minimumFraction: 0.1)]
         ) { item in
-            let layout = item.layout, W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, h = item.height
+            let layout = item.layout
+            let W = layout.size.width
+            let H = layout.size.height
+            let indicator = layout.intrinsicInsets.bottom
+            let h = item.height
             let preview = expectedCameraPreview(layout)
             let bar = helpers.editorBottomBarFrame(layout, h)
             try require(bar.minX == 0 && bar.width == W && bar.height == h, "the bar \(bar) does not span the window, \(h) tall")
@@ -144,8 +154,10 @@ extension LayoutProperties {
             generator: .frames(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
             coverage: everyPostureDrawn + [CoverageRequirement(label: "parked past an edge", minimumFraction: 0.1)]
         ) { item in
-            let layout = item.layout, oracle = ExpectedLayout(item.sample)
-            let left = oracle.isStripSide(.left) ? layout.safeInsets.left : 0, right = oracle.isStripSide(.right) ? layout.safeInsets.right : 0
+            let layout = item.layout
+            let oracle = ExpectedLayout(item.sample)
+            let left = oracle.isStripSide(.left) ? layout.safeInsets.left : 0
+            let right = oracle.isStripSide(.right) ? layout.safeInsets.right : 0
             let clip = CGRect(x: left, y: 0, width: layout.size.width - left - right, height: layout.size.height)
             // A side whose inset is inconsistent with its blocks is decided to be no strip, so the clip keeps it.
             let clipIsDecided = oracle.hasInconsistentInset

@@ -18,7 +18,9 @@ extension LayoutProperties {
 ///
 /// Each of the three checks fails at its own line, so that shrinking keeps to the check that failed first.
 func requireCentredInBand(_ placement: HorizontalPlacement, width: CGFloat, band minX: CGFloat, _ maxX: CGFloat) throws {
-    let left = placement.x - minX, right = maxX - placement.maxX, what = "the container \(placement) in the band \(minX)..\(maxX)"
+    let left = placement.x - minX
+    let right = maxX - placement.maxX
+    let what = "the container \(placement) in the band \(minX)..\(maxX)"
     try decided(.centredContainerFloor) {
         try requireCentred(left: left, right: right, what)
         try requireFlooredCentre(x: placement.x, width: width, band: minX, maxX, what)

@@ -23,7 +23,8 @@ extension LayoutProperties {
             "initialiser-defaults", source: .section("Layout API"), summary: "a hand-built environment or layout defaults to 0, .none and nil",
             generator: .anyLayout, labels: { $0.labels }
         ) { sample in
-            let layout = sample.layout, zero = InitialiserDefaults.environmentValue
+            let layout = sample.layout
+            let zero = InitialiserDefaults.environmentValue
             let noInsets = EdgeInsets(top: zero, left: zero, bottom: zero, right: zero)
             for environment in [Environment(), Environment(safeInsets: layout.safeInsets)] {
                 try requireEqual(environment.statusBarHeight, zero, "a hand-built environment's status bar height")
@@ -33,7 +34,8 @@ extension LayoutProperties {
             }
             try requireEqual(Environment().safeInsets, noInsets, "a hand-built environment's safe insets")
             let built = ContainerViewLayout(size: layout.size, metrics: layout.metrics, deviceType: layout.deviceType, safeInsets: layout.safeInsets)
-            let home = InitialiserDefaults.layoutHomeIndicator, radius = InitialiserDefaults.layoutCornerRadius
+            let home = InitialiserDefaults.layoutHomeIndicator
+            let radius = InitialiserDefaults.layoutCornerRadius
             try decided(.layoutDefaults) {
                 try requireEqual(
                     built.intrinsicInsets, EdgeInsets(top: home, left: home, bottom: home, right: home), "a built layout's intrinsic insets")

@@ -23,7 +23,8 @@ extension LayoutProperties {
             "posture-table", source: .section("The device"), summary: "each posture's layout is its row of the spec's table",
             generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn
         ) { sample in
-            let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture")), layout = sample.layout
+            let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))
+            let layout = sample.layout
             try requireEqual(layout.size, spec.window, "\(spec.posture)'s window")
             try requireEqual(layout.safeInsets, spec.safeInsets, "\(spec.posture)'s safe insets")
             try requireEqual(layout.reservedCorners.blocks, [spec.block], "\(spec.posture)'s corner block")
@@ -59,7 +60,8 @@ extension LayoutProperties {
                     portraitHomeIndicator: spec.portraitHomeIndicator, landscapeHomeIndicator: spec.landscapeHomeIndicator,
                     cornerRadius: spec.cornerRadius, deviceType: spec.isTablet ? .tablet : .phone)
             }
-            let layout = device.layout(landscape: item.landscape), portrait = spec.portraitSize
+            let layout = device.layout(landscape: item.landscape)
+            let portrait = spec.portraitSize
             let phoneInLandscape = item.landscape && !spec.isTablet
             try requireEqual(layout.size, item.landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait, "the window")
             try requireEqual(layout.deviceType, spec.isTablet ? .tablet : .phone, "the device type")

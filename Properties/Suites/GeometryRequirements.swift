@@ -91,7 +91,8 @@ func requireCentred(left: CGFloat, right: CGFloat, _ what: @autoclosure () -> St
 func requireFlooredCentre(
     x: CGFloat, width: CGFloat, band minX: CGFloat, _ maxX: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line
 ) throws {
-    let ideal = (minX + maxX - width) / 2, rounding = 1e-9 * (abs(minX) + abs(maxX) + abs(width) + 1)
+    let ideal = (minX + maxX - width) / 2
+    let rounding = 1e-9 * (abs(minX) + abs(maxX) + abs(width) + 1)
     let floors = [(ideal - rounding).rounded(.down), ideal.rounded(.down), (ideal + rounding).rounded(.down)]
     try require(
         floors.contains(x), "\(what()) starts at \(x), not at the floor of the band's centre less half its width, \(ideal.rounded(.down))",

@@ -33,7 +33,9 @@ extension LayoutProperties {
             "top-bar-clears-island", source: .rule(4), summary: "top bars: status height 16, trailing buttons clear, title centred",
             generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
-            let layout = item.layout, oracle = ExpectedLayout(item.sample), W = layout.size.width
+            let layout = item.layout
+            let oracle = ExpectedLayout(item.sample)
+            let W = layout.size.width
             let island = oracle.island
             try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")
             try requireEqual(
@@ -111,8 +113,14 @@ extension LayoutProperties {
             "clock-line-and-pop-ups", source: .rule(4), summary: "top row on the clock line, mirrored at the bottom; cards below the island",
             generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
         ) { item in
-            let layout = item.layout, oracle = ExpectedLayout(item.sample), raster = oracle.raster, safe = layout.safeInsets
-            let W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom, clockLine = SpecNumbers.clockLineY
+            let layout = item.layout
+            let oracle = ExpectedLayout(item.sample)
+            let raster = oracle.raster
+            let safe = layout.safeInsets
+            let W = layout.size.width
+            let H = layout.size.height
+            let indicator = layout.intrinsicInsets.bottom
+            let clockLine = SpecNumbers.clockLineY
             let island = try requireValue(oracle.island, "no island on an island layout")
             let reachingIslandByHalfAPoint = 2 * (clockLine - island.height) + 1
             for height in [item.rowHeight, reachingIslandByHalfAPoint, 100] where height > 0 {
@@ -126,7 +134,8 @@ extension LayoutProperties {
                 try require(top.minY == clockLine - height / 2 && top.height == height, "the top row \(top) is not \(height) tall on the clock line")
                 try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
                 let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
-                let mirrorY = H - clockLine - height / 2, aboveIndicatorY = H - indicator - height
+                let mirrorY = H - clockLine - height / 2
+                let aboveIndicatorY = H - indicator - height
                 try decided(.tallMirrorRises, when: mirrorY > aboveIndicatorY) {
                     try requireEqual(
                         bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
@@ -154,7 +163,10 @@ extension LayoutProperties {
             "full-screen-viewers", source: .rule(5), summary: "full-screen viewers fill the screen beside the island",
             generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }
         ) { sample in
-            let layout = sample.layout, W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top
+            let layout = sample.layout
+            let W = layout.size.width
+            let H = layout.size.height
+            let top = layout.safeInsets.top
             let hasIsland = ExpectedLayout(sample).island != nil
             try requireEqual(
                 helpers.fullScreenViewerFrame(layout),
@@ -203,8 +215,11 @@ extension Gen where Value == LayoutSample {
                 let whole = source.point(in: range.lowerBound...range.upperBound - 1, resolution: .whole)
                 return flags.subPoint ? whole + source.element(of: [0.5, 0.25, 0.75, 0.125, 0.875, 1.0 / 64]) : whole
             }
-            let width = value(300...1100), height = value(300...1100), onLeft = source.bool()
-            let islandWidth = value(1...200), islandHeight = value(1...120)
+            let width = value(300...1100)
+            let height = value(300...1100)
+            let onLeft = source.bool()
+            let islandWidth = value(1...200)
+            let islandHeight = value(1...120)
             let top = islandHeight + (source.bool() ? 0 : value(1...40))
             let across = source.element(of: [0, 16, 44] as [CGFloat]) + (flags.fractionOff ? source.element(of: [0.25, 0.5] as [CGFloat]) : 0)
             var blocks = [ReservedCornerBlock(corner: onLeft ? .topLeft : .topRight, width: islandWidth, height: islandHeight)]

@@ -60,8 +60,16 @@ extension LayoutProperties {
             generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices), (1, .previewThresholdWindows)])),
             labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn
         ) { item in
-            let layout = item.layout, safe = layout.safeInsets, L = safe.left, R = safe.right, top = safe.top
-            let W = layout.size.width, H = layout.size.height, margin = item.margin, h = item.height, frame = item.frame.frame
+            let layout = item.layout
+            let safe = layout.safeInsets
+            let L = safe.left
+            let R = safe.right
+            let top = safe.top
+            let W = layout.size.width
+            let H = layout.size.height
+            let margin = item.margin
+            let h = item.height
+            let frame = item.frame.frame
             try requireEqual(legacyBandSideInsets(safeInsets: safe), safe, "the legacy band insets")
             try requireEqual(layout.legacySideInsets(forBandFrom: 0, to: h), safe, "the layout's legacy band insets")
             try requireEqual(legacyBottomEdgeSideInsets(safeInsets: safe), safe, "the legacy bottom-edge insets")
@@ -76,26 +84,15 @@ extension LayoutProperties {
             try requireEqual(control.width, h, "the legacy centred control's width")
             try requireCentredOnWindow(control, width: W, "the legacy centred control")
             try requireEqual(legacyResizableSheetHorizontalPlacement(layout: layout), HorizontalPlacement(x: L, width: W - L - R), "the legacy sheet")
-            var sheets = [frame]
-            for x in SubPoint.values(around: L) where x <= W - R {
-                sheets.append(CGRect(x: x, y: frame.minY, width: (W - R) - x, height: frame.height))
-            }
-            for maxX in SubPoint.values(around: W - R) where maxX >= L {
-                sheets.append(CGRect(x: L, y: frame.minY, width: maxX - L, height: frame.height))
-            }
-            for sheet in sheets {
-                let overhang = EdgeInsets(left: sheet.minX < L ? L - sheet.minX : 0, right: sheet.maxX > W - R ? sheet.maxX - (W - R) : 0)
-                try requireEqual(
-                    legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), overhang,
-                    "the legacy header insets of \(sheet): how far the safe band's edges lie inside it")
-            }
+            try requireLegacySheetHeaderInsets(layout, frame: frame)
             try requireEqual(layout.legacyNavigationBarTrailingButtonsMaxX, W - R, "the legacy trailing buttons' edge")
             try requireEqual(layout.legacyNavigationBarStatusBarHeight, layout.statusBarHeight ?? 0, "the legacy status height")
             try requireEqual(layout.legacyPopUpCardMinY, top, "the legacy pop-up card top")
             try requireEqual(layout.legacyFullScreenViewerFrame, CGRect(x: 0, y: top, width: W, height: H - top), "the legacy viewer")
             let window = CGRect(x: 0, y: 0, width: W, height: H)
             try requireEqual(layout.legacyContentBandClipRect, window, "the legacy clip")
-            let clipped = layout.legacyClippedToContentBand(frame), expected = Oracle.intersection(frame, window)
+            let clipped = layout.legacyClippedToContentBand(frame)
+            let expected = Oracle.intersection(frame, window)
             try require(expected.map { clipped == $0 } ?? clipped.isNull, "\(frame) clips to \(clipped) in the window, not \(expected ?? .null)")
             try requireEqual(layout.legacyUsesTabletBehaviour, layout.metrics.widthClass == .regular, "the legacy iPad test")
             let card = PresentedCard(frame: frame, style: .black)
@@ -114,10 +111,35 @@ extension LayoutProperties {
         }
     }
 
+    /// The legacy header corner insets of a sheet are how far the safe band's edges lie inside it: for `frame`, and
+    /// for sheets whose left or right edge lies a hair either side of the band's.
+    static func requireLegacySheetHeaderInsets(_ layout: ContainerViewLayout, frame: CGRect) throws {
+        let L = layout.safeInsets.left
+        let R = layout.safeInsets.right
+        let W = layout.size.width
+        var sheets = [frame]
+        for x in SubPoint.values(around: L) where x <= W - R {
+            sheets.append(CGRect(x: x, y: frame.minY, width: (W - R) - x, height: frame.height))
+        }
+        for maxX in SubPoint.values(around: W - R) where maxX >= L {
+            sheets.append(CGRect(x: L, y: frame.minY, width: maxX - L, height: frame.height))
+        }
+        for sheet in sheets {
+            let overhang = EdgeInsets(left: sheet.minX < L ? L - sheet.minX : 0, right: sheet.maxX > W - R ? sheet.maxX - (W - R) : 0)
+            try requireEqual(
+                legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), overhang,
+                "the legacy header insets of \(sheet): how far the safe band's edges lie inside it")
+        }
+    }
+
     /// The core's `legacy…` functions are the expressions the properties restate (``RestatedLegacy``), bit for bit, on
     /// every layout: what the collapse law compares the helpers with is what the core keeps beside them.
     static func requireCoreLegacyIsRestated(_ item: LegacyCase) throws {
-        let layout = item.layout, margin = item.margin, h = item.height, frame = item.frame.frame, R = RestatedLegacy.self
+        let layout = item.layout
+        let margin = item.margin
+        let h = item.height
+        let frame = item.frame.frame
+        let R = RestatedLegacy.self
         try requireIdentical(legacyBandSideInsets(safeInsets: layout.safeInsets), R.bandSideInsets(layout), "the core's legacy band insets")
         try requireIdentical(layout.legacySideInsets(forBandFrom: 0, to: h), R.bandSideInsets(layout), "the core's legacy layout band insets")
         try requireIdentical(legacyBottomEdgeSideInsets(safeInsets: layout.safeInsets), R.bandSideInsets(layout), "the core's legacy bottom edge")
@@ -164,9 +186,13 @@ extension LayoutProperties {
     /// the preview's bottom and the home indicator, and 16 above the indicator. (16 and 8 are decisions,
     /// ``DecidedNumbers``; 62 is the spec's.)
     static func requireLegacyCameraRows(_ layout: ContainerViewLayout, height h: CGFloat) throws {
-        let W = layout.size.width, H = layout.size.height, indicator = layout.intrinsicInsets.bottom
-        let preview = expectedCameraPreview(layout), lift = DecidedNumbers.cameraControlsLift
-        let controls = layout.legacyCameraBottomControlsFrame(height: h), bar = layout.legacyEditorBottomBarFrame(height: h)
+        let W = layout.size.width
+        let H = layout.size.height
+        let indicator = layout.intrinsicInsets.bottom
+        let preview = expectedCameraPreview(layout)
+        let lift = DecidedNumbers.cameraControlsLift
+        let controls = layout.legacyCameraBottomControlsFrame(height: h)
+        let bar = layout.legacyEditorBottomBarFrame(height: h)
         try require(
             controls.minX == 0 && controls.width == W && controls.height == h, "the legacy controls \(controls) do not span the window, \(h) tall")
         try require(bar.minX == 0 && bar.width == W && bar.height == h, "the legacy bar \(bar) does not span the window, \(h) tall")
@@ -178,8 +204,10 @@ extension LayoutProperties {
         try requireClose(
             bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the legacy bar under a shorter preview")
         // The gaps are differences of sums, so they are compared to within the rounding of those sums.
-        let liftLine = H - indicator - lift, rounding = 1e-9 * Swift.max(1, H)
-        let above = controls.minY - preview.maxY, below = (H - indicator) - controls.maxY
+        let liftLine = H - indicator - lift
+        let rounding = 1e-9 * Swift.max(1, H)
+        let above = controls.minY - preview.maxY
+        let below = (H - indicator) - controls.maxY
         let centred = abs(above - above.rounded()) <= rounding && below - above >= -rounding && below - above < 2 + rounding
         if centred && controls.maxY <= liftLine + rounding { return }
         try requireClose(

@@ -26,15 +26,21 @@ extension LayoutProperties {
             "mirroring", source: .section("Metamorphic"), summary: "mirroring a layout mirrors every result",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
-            let layout = band.layout, mirror = helpers.mirroredLayout(layout), W = layout.size.width, oracle = ExpectedLayout(band.sample)
+            let layout = band.layout
+            let mirror = helpers.mirroredLayout(layout)
+            let W = layout.size.width
+            let oracle = ExpectedLayout(band.sample)
             try requireMirrored(mirror, of: layout)
             func swapped(_ insets: EdgeInsets) -> (left: CGFloat, right: CGFloat) { (insets.right, insets.left) }
-            let row = oracle.raster.bandInsets(from: band.minY, to: band.maxY), bottom = oracle.raster.bottomEdgeInsets
-            let mirroredRow = helpers.bandSideInsets(mirror, band.minY, band.maxY), mirroredBottom = helpers.bottomEdgeSideInsets(mirror)
+            let row = oracle.raster.bandInsets(from: band.minY, to: band.maxY)
+            let bottom = oracle.raster.bottomEdgeInsets
+            let mirroredRow = helpers.bandSideInsets(mirror, band.minY, band.maxY)
+            let mirroredBottom = helpers.bottomEdgeSideInsets(mirror)
             try decided(by: oracle.raster.decision(rowFrom: band.minY, to: band.maxY)) {
                 try require(swapped(mirroredRow) == row, "the mirrored layout's band insets \(mirroredRow), not the oracle's \(row) swapped")
             }
-            let own = helpers.bandSideInsets(layout, band.minY, band.maxY), ownBottom = helpers.bottomEdgeSideInsets(layout)
+            let own = helpers.bandSideInsets(layout, band.minY, band.maxY)
+            let ownBottom = helpers.bottomEdgeSideInsets(layout)
             try require(
                 swapped(mirroredRow) == (own.left, own.right), "the mirrored layout's band insets \(mirroredRow), not the layout's own \(own) swapped"
             )
@@ -60,7 +66,8 @@ extension LayoutProperties {
                     left: mirrored.x - layout.safeInsets.right, right: W - layout.safeInsets.left - mirrored.maxX,
                     "the mirrored centred container \(mirrored) in the mirrored band")
             }
-            let radii = layout.screenCornerRadii, inset: CGFloat = 8
+            let radii = layout.screenCornerRadii
+            let inset: CGFloat = 8
             try requireEqual(
                 helpers.sheetBottomCornerRadii(mirror.screenCornerRadii, inset),
                 SheetBottomCornerRadii(bottomLeft: Swift.max(0, radii.bottomRight - inset), bottomRight: Swift.max(0, radii.bottomLeft - inset)),

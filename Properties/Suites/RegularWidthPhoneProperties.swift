@@ -58,7 +58,11 @@ extension LayoutProperties {
             ]),
             labels: { $0.labels }
         ) { sample in
-            let layout = sample.layout, W = layout.size.width, H = layout.size.height, safe = layout.safeInsets, margin = SpecNumbers.storyCardMargin
+            let layout = sample.layout
+            let W = layout.size.width
+            let H = layout.size.height
+            let safe = layout.safeInsets
+            let margin = SpecNumbers.storyCardMargin
             let inner = SpecPosture.innerScreenPortrait
             let isInnerScreen = layout.size == inner || layout.size == CGSize(width: inner.height, height: inner.width)
             try requireEqual(helpers.isIPhoneDuoInnerScreen(layout.size), isInnerScreen, "whether \(W)x\(H) is the inner screen")
@@ -94,17 +98,24 @@ extension LayoutProperties {
                 try requireClose(card.midX, safe.left + bandWidth / 2, "the card's centre across the band")
                 try requireClose(card.midY, top + room / 2, "the card's centre in the room from \(top) to \(H - bottomMargin)")
                 try requireClearOfBlocks(card, in: layout, "the story card")
-                let input = storyLayout.inputRowFrame
-                try requireClose(
-                    input.width, Swift.min(bandWidth, Swift.max(SpecNumbers.storyCardMinimumInputWidth, card.width)), "the input row's width")
-                try decided(.storyCardInputRowHeight) {
-                    try requireEqual(input.height, DecidedNumbers.storyCardInputRowHeight, "the input row's height")
-                }
-                try requireClose(input.midX, card.midX, "the input row's centre (the card's axis)")
-                try requireClose(input.maxY, card.maxY, "the input row's bottom (the card's)")
-                try requireEqual(storyLayout.backdropFrame, CGRect(x: 0, y: 0, width: W, height: H), "the blurred backdrop")
+                try requireStoryInputRowAndBackdrop(storyLayout, bandWidth: bandWidth, window: layout.size)
             }
         }
+    }
+
+    /// The story's input row is `min(band, max(375, card))` wide and 52 tall (a decision), centred on the card's
+    /// axis at its bottom; its blurred backdrop is the window.
+    static func requireStoryInputRowAndBackdrop(_ story: StoryCardLayout, bandWidth: CGFloat, window: CGSize) throws {
+        let card = story.cardFrame
+        let input = story.inputRowFrame
+        try requireClose(
+            input.width, Swift.min(bandWidth, Swift.max(SpecNumbers.storyCardMinimumInputWidth, card.width)), "the input row's width")
+        try decided(.storyCardInputRowHeight) {
+            try requireEqual(input.height, DecidedNumbers.storyCardInputRowHeight, "the input row's height")
+        }
+        try requireClose(input.midX, card.midX, "the input row's centre (the card's axis)")
+        try requireClose(input.maxY, card.maxY, "the input row's bottom (the card's)")
+        try requireEqual(story.backdropFrame, CGRect(x: 0, y: 0, width: window.width, height: window.height), "the blurred backdrop")
     }
 
     /// "UIScreen.main is the cover screen even while unfolded; use mainWindowScreenBounds ... for the screen the
@@ -121,7 +132,8 @@ extension LayoutProperties {
             try requireEqual(
                 helpers.mainWindowScreenBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: spec.window),
                 "the screen bounds in \(spec.posture)")
-            let cover = SpecPosture.coverScreenPortrait, inner = SpecPosture.innerScreenPortrait
+            let cover = SpecPosture.coverScreenPortrait
+            let inner = SpecPosture.innerScreenPortrait
             let oriented = spec.interfaceOrientation == .portrait ? cover : CGSize(width: cover.height, height: cover.width)
             try requireEqual(
                 helpers.uiScreenMainBounds(.iPhoneDuo(spec.posture)), CGRect(origin: .zero, size: oriented),

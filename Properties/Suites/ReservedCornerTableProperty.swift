@@ -58,7 +58,8 @@ extension LayoutProperties {
             "reserved-corner-tables", source: .section("The device"), summary: "a reserved-corner table is its list of up to four blocks",
             generator: .blockListPairs, labels: { ["\($0.first.count) blocks", $0.first == $0.second ? "equal lists" : "different lists"] }
         ) { pair in
-            let first = ReservedCorners(pair.first), second = ReservedCorners(pair.second)
+            let first = ReservedCorners(pair.first)
+            let second = ReservedCorners(pair.second)
             try requireEqual(Array(first), pair.first, "the table's blocks")
             try requireEqual(first.count, pair.first.count, "the table's count")
             try requireEqual(first == second, pair.first == pair.second, "whether the tables of \(pair) are equal")

@@ -44,8 +44,11 @@ extension Gen where Value == ScreenCase {
     /// and inner screen that share one dimension with the Duo's; folded or unfolded, in every interface orientation.
     package static var screenCases: Gen<ScreenCase> {
         Gen { source in
-            let kind = source.int(in: 0...2), isUnfolded = source.bool(), orientation = source.element(of: InterfaceOrientation.allCases)
-            let cover = SpecPosture.coverScreenPortrait, inner = SpecPosture.innerScreenPortrait
+            let kind = source.int(in: 0...2)
+            let isUnfolded = source.bool()
+            let orientation = source.element(of: InterfaceOrientation.allCases)
+            let cover = SpecPosture.coverScreenPortrait
+            let inner = SpecPosture.innerScreenPortrait
             switch kind {
             case 0:
                 return ScreenCase(
@@ -83,7 +86,8 @@ extension LayoutProperties {
                 CoverageRequirement(label: $0 == .portraitUpsideDown ? WholeSpaceCaseLabel.upsideDown : $0.rawValue, minimumFraction: 0.1)
             }
         ) { item in
-            let screens = item.screens, landscape = screens.orientation == .landscapeLeft || screens.orientation == .landscapeRight
+            let screens = item.screens
+            let landscape = screens.orientation == .landscapeLeft || screens.orientation == .landscapeRight
             func turned(_ portrait: CGSize) -> CGRect {
                 CGRect(origin: .zero, size: landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait)
             }
@@ -103,9 +107,13 @@ extension LayoutProperties {
             generator: .islandRows(in: .frequency([(3, .islandLayouts), (1, .wholeSpaceLayouts)])),
             labels: { $0.sample.labels + WholeSpaceLabel.labels(of: $0.layout) }
         ) { item in
-            let layout = item.layout, viewer = helpers.fullScreenViewerFrame(layout), raster = ExpectedLayout(item.sample).raster
-            let minY = Swift.max(item.rowMinY, viewer.minY), maxY = minY + item.rowHeight
-            let insets = helpers.bandSideInsets(layout, minY, maxY), expected = raster.bandInsets(from: minY, to: maxY)
+            let layout = item.layout
+            let viewer = helpers.fullScreenViewerFrame(layout)
+            let raster = ExpectedLayout(item.sample).raster
+            let minY = Swift.max(item.rowMinY, viewer.minY)
+            let maxY = minY + item.rowHeight
+            let insets = helpers.bandSideInsets(layout, minY, maxY)
+            let expected = raster.bandInsets(from: minY, to: maxY)
             try decided(by: raster.decision(rowFrom: minY, to: maxY)) {
                 try require(
                     insets.left == expected.left && insets.right == expected.right, "the viewer's control row \(minY)..\(maxY) has insets \(insets)")

@@ -71,8 +71,10 @@ extension Gen where Value == ColumnCase {
     /// exactly the shortest height, 24, above the home indicator.
     package static var exactFitColumns: Gen<ColumnCase> {
         Gen { source in
-            let width = source.point(in: 300...1100, resolution: .whole), blockHeight = source.point(in: 1...200, resolution: .whole)
-            let fitsCircles = source.bool(), count = source.int(in: 1...(fitsCircles ? 9 : DecidedNumbers.sideTabBarMaximumItemCount))
+            let width = source.point(in: 300...1100, resolution: .whole)
+            let blockHeight = source.point(in: 1...200, resolution: .whole)
+            let fitsCircles = source.bool()
+            let count = source.int(in: 1...(fitsCircles ? 9 : DecidedNumbers.sideTabBarMaximumItemCount))
             let room =
                 fitsCircles
                 ? CGFloat(count) * (DecidedNumbers.sideColumnCircleDiameter + DecidedNumbers.sideColumnSpacing)
@@ -105,7 +107,8 @@ extension LayoutProperties {
             "side-column", source: .rule(1), summary: "column shapes stack in the strip, clear of the block, never overlapping",
             generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
-            let layout = item.layout, spacing = DecidedNumbers.sideColumnSpacing
+            let layout = item.layout
+            let spacing = DecidedNumbers.sideColumnSpacing
             let frames = helpers.sideColumnFrames(layout, item.shapes)
             let back = helpers.sideColumnNavigationButtonFrame(layout)
             let circles = helpers.sideColumnFrames(layout, Array(repeating: .backCircle, count: 12))
@@ -180,7 +183,8 @@ extension LayoutProperties {
             "done-stays-in-row", source: .rule(9), summary: "Edit/Done stays in one place; a Done-only form uses the column",
             generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
-            let hasColumn: Bool, strip = ExpectedLayout(item.sample).columnStrip
+            let hasColumn: Bool
+            let strip = ExpectedLayout(item.sample).columnStrip
             if let posture = item.sample.posture {
                 hasColumn = SpecPosture.of(posture).strip != nil
             } else {
@@ -216,7 +220,8 @@ extension LayoutProperties {
             let layout = item.layout
             if let posture = item.sample.posture {
                 for count in [1, 4, 8] {
-                    let bar = helpers.tabBarSidePlacement(layout, count), table = PostureFrames.of(posture).tabBars[count]
+                    let bar = helpers.tabBarSidePlacement(layout, count)
+                    let table = PostureFrames.of(posture).tabBars[count]
                     try decided(.sideTabBarNumbers) {
                         try requireEqual(bar?.barFrame, table?.bar, "\(posture)'s side tab bar of \(count) items")
                         try requireEqual(

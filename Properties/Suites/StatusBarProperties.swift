@@ -74,7 +74,8 @@ extension LayoutProperties {
             "status-bar-follows-corner", source: .rule(8), summary: "the topmost card over the block decides the status bar",
             generator: .cardStacks(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { stack in
-            let layout = stack.layout, oracle = ExpectedLayout(stack.sample)
+            let layout = stack.layout
+            let oracle = ExpectedLayout(stack.sample)
             var cards = stack.cards
             if let top = cards.popLast() {
                 let moved = top.frame.offsetBy(dx: 0, dy: stack.dismissOffset > 0 ? stack.dismissOffset : 0)
@@ -133,8 +134,10 @@ extension LayoutProperties {
             "transition-pairing", source: .rule(10), summary: "column shapes pair from the top, platters from the edge",
             generator: .array(of: .int(in: -1...5), count: 2...2)
         ) { counts in
-            let from = Swift.max(0, counts[0]), to = Swift.max(0, counts[1])
-            let column = helpers.columnShapePairs(counts[0], counts[1]), row = helpers.rowPlatterPairs(counts[0], counts[1])
+            let from = Swift.max(0, counts[0])
+            let to = Swift.max(0, counts[1])
+            let column = helpers.columnShapePairs(counts[0], counts[1])
+            let row = helpers.rowPlatterPairs(counts[0], counts[1])
             for (name, pairs, fromTop) in [("column", column, true), ("platter", row, false)] {
                 try requireEqual(pairs.count, Swift.min(from, to), "how many \(name) shapes pair between \(from) and \(to)")
                 try require(

@@ -87,7 +87,8 @@ extension LayoutProperties {
     /// frame spelt with a negative width, height or both covers the status corner exactly when its standardised
     /// rectangle overlaps a block, and clips to the same part.
     package static func wholeSpaceFrames(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
-        let clip = clipToBand(helpers).check, statusBar = statusBarFollowsCorner(helpers).check
+        let clip = clipToBand(helpers).check
+        let statusBar = statusBarFollowsCorner(helpers).check
         return Property(
             "whole-space-frames", source: .rule(8), summary: "the rules on frames and cards hold for frames of any size",
             generator: .anyCardStacks(in: .frequency([(1, .wholeSpaceLayouts), (1, .anyLayout)])),

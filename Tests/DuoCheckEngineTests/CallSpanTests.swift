@@ -58,7 +58,8 @@ import Testing
 
     @Test func recordingTheSpansDrawsTheSameChoices() {
         for seed: UInt64 in 1...50 {
-            let plain = ChoiceSource(seed: seed), recording = ChoiceSource(seed: seed)
+            let plain = ChoiceSource(seed: seed)
+            let recording = ChoiceSource(seed: seed)
             recording.recordSpans(true)
             #expect(Self.trees.run(plain) == Self.trees.run(recording))
             #expect(plain.choices == recording.choices)

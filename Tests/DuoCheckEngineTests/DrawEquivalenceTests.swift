@@ -77,7 +77,8 @@ import Testing
         for seed in 0..<500 as Range<UInt64> {
             let (choices, _) = Self.draw(viaFlatMap, from: ChoiceSource(seed: seed))
             for (flatMapSource, thenSource) in Self.sourcePairs(seed: seed, choices: choices) {
-                let expected = viaFlatMap.run(flatMapSource), actual = viaThen.run(thenSource)
+                let expected = viaFlatMap.run(flatMapSource)
+                let actual = viaThen.run(thenSource)
                 #expect(actual == expected && thenSource.choices == flatMapSource.choices, "seed \(seed)")
             }
         }

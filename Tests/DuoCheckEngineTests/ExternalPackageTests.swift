@@ -125,7 +125,8 @@ enum ExternalPackage {
         let passing = try await Self.run("swift test")
         #expect(passing.status == 0, "swift test in the other package failed:\n\(passing.output.suffix(3000))")
         #expect(passing.output.contains("sortKeepsEveryElementHolds() passed"), "no sort test in:\n\(passing.output.suffix(3000))")
-        let properties = Self.casesPassed(by: "property", in: passing.output), snapshots = Self.casesPassed(by: "snapshot", in: passing.output)
+        let properties = Self.casesPassed(by: "property", in: passing.output)
+        let snapshots = Self.casesPassed(by: "snapshot", in: passing.output)
         #expect(properties ?? 0 > 40 && snapshots ?? 0 > 40, "the kit's tests did not pass every case:\n\(passing.output.suffix(3000))")
         #expect(Self.casesPassed(by: "propertyAndDecisions", in: passing.output) == properties)
 

@@ -29,7 +29,8 @@ import Testing
 
     @Test func labelsThatShareTheCheapKeyAreCountedApart() {
         // The same length and the same first and last eight bytes: the key cannot tell them apart.
-        let first = "aaaaaaaaXbbbbbbbb", second = "aaaaaaaaYbbbbbbbb"
+        let first = "aaaaaaaaXbbbbbbbb"
+        let second = "aaaaaaaaYbbbbbbbb"
         #expect(LabelCounter.key(of: first) == LabelCounter.key(of: second))
         let counter = Self.counted([[first], [second], [second], [first, second]])
         #expect(counter.dictionary == [first: 2, second: 3])

@@ -6,7 +6,9 @@ import DuoCheckTesting
 import Testing
 
 struct Placement: Codable {
-    var x, width, window: Double
+    var x: Double
+    var width: Double
+    var window: Double
 }
 
 // A window, then a placement inside it: `then` draws the values whose ranges depend on the window

@@ -50,7 +50,10 @@ struct CrashPolicyTests {
     @Test("past the crash limit the slot is given up")
     func crashLimit() {
         let decision = CrashPolicy.decide(Self.facts(.signalled(SIGILL)) { $0.crashes = CrashPolicy.crashLimitPerSlot + 1 })
-        guard case .giveUp(let problem) = decision else { Issue.record("\(decision)"); return }
+        guard case .giveUp(let problem) = decision else {
+            Issue.record("\(decision)")
+            return
+        }
         #expect(problem.contains("crashed \(CrashPolicy.crashLimitPerSlot + 1) times"))
     }
 
@@ -62,7 +65,10 @@ struct CrashPolicyTests {
                 $0.record = piece
                 $0.secondsOnProperty = 12
             })
-        guard case .resume(let item, let event) = decision else { Issue.record("\(decision)"); return }
+        guard case .resume(let item, let event) = decision else {
+            Issue.record("\(decision)")
+            return
+        }
         #expect(item.startPosition == 33 && item.carefulPositions == 0 && item.timeBudgetSeconds == 18)
         #expect(event.contains("SIGKILL, which the run did not send"))
         // Killed during a careful run: the careful positions left carry over.
@@ -74,10 +80,16 @@ struct CrashPolicyTests {
                 $0.currentItem = careful
                 $0.record = single
             })
-        guard case .resume(let resumed, _) = again else { Issue.record("\(again)"); return }
+        guard case .resume(let resumed, _) = again else {
+            Issue.record("\(again)")
+            return
+        }
         #expect(resumed.startPosition == 50 && resumed.carefulPositions == 60)
         // Without a record, from the position reached.
-        guard case .resume(let fromReached, _) = CrashPolicy.decide(Self.facts(.signalled(SIGKILL))) else { Issue.record("no resume"); return }
+        guard case .resume(let fromReached, _) = CrashPolicy.decide(Self.facts(.signalled(SIGKILL))) else {
+            Issue.record("no resume")
+            return
+        }
         #expect(fromReached.startPosition == 40)
     }
 
@@ -120,7 +132,10 @@ struct CrashPolicyTests {
                 $0.runIsStopping = true
                 $0.silentAtStop = true
             })
-        guard case .rerunCarefully(let item) = inPiece else { Issue.record("\(inPiece)"); return }
+        guard case .rerunCarefully(let item) = inPiece else {
+            Issue.record("\(inPiece)")
+            return
+        }
         #expect(item.startPosition == 20 && item.carefulPositions == 64)
         // Not stopping: the watchdog's hang is reproduced, as ever.
         #expect(
@@ -159,10 +174,16 @@ struct CrashPolicyTests {
                 $0.eventCount = 0
                 $0.errorLogPath = "w.log"
             })
-        guard case .giveUp(let problem) = silent else { Issue.record("\(silent)"); return }
+        guard case .giveUp(let problem) = silent else {
+            Issue.record("\(silent)")
+            return
+        }
         #expect(problem.contains("before running anything") && problem.contains("w.log"))
         let between = CrashPolicy.decide(Self.facts(.signalled(SIGSEGV)) { $0.currentPropertyID = nil })
-        guard case .rerunCarefully(let item) = between else { Issue.record("\(between)"); return }
+        guard case .rerunCarefully(let item) = between else {
+            Issue.record("\(between)")
+            return
+        }
         #expect(item.startPosition == 10 && item.carefulPositions == 0)
     }
 

@@ -64,7 +64,9 @@ extension PlacementHelpers {
     /// The helper set with every form of a row's side insets asked for the row `row` makes of the one given.
     func readingRows(_ row: @escaping @Sendable (CGFloat, CGFloat) -> (CGFloat, CGFloat)) -> PlacementHelpers {
         var helpers = self
-        let band = bandSideInsets, free = freeBandSideInsets, environment = environmentSideInsets
+        let band = bandSideInsets
+        let free = freeBandSideInsets
+        let environment = environmentSideInsets
         helpers.bandSideInsets = { layout, minY, maxY in
             let (top, bottom) = row(minY, maxY)
             return band(layout, top, bottom)
@@ -86,7 +88,8 @@ extension PlacementHelpers {
         adjustingInsets(rows: true, bottomEdge: true) { insets, asked in
             var widened = insets
             for side in HorizontalEdge.allCases {
-                let inset = asked.safeInset(side), given = side == .left ? insets.left : insets.right
+                let inset = asked.safeInset(side)
+                let given = side == .left ? insets.left : insets.right
                 let further = Swift.min(given + 1, asked.width - (side == .left ? insets.right : insets.left))
                 guard !asked.isStripSide(side), given > inset, further > given else { continue }
                 if side == .left { widened.left = further } else { widened.right = further }
@@ -113,7 +116,8 @@ extension PlacementHelpers {
         adjustingInsets(rows: true, bottomEdge: false) { insets, asked in
             var reached = insets
             for block in asked.corners.blocks where block.height == 0 {
-                let side = block.corner.side, line = block.corner.isTop ? 0 : asked.height
+                let side = block.corner.side
+                let line = block.corner.isTop ? 0 : asked.height
                 guard asked.isStripSide(side), Swift.min(asked.minY, asked.maxY) <= line, line <= Swift.max(asked.minY, asked.maxY) else { continue }
                 if side == .left { reached.left = asked.safeInset(side) } else { reached.right = asked.safeInset(side) }
             }
@@ -125,8 +129,12 @@ extension PlacementHelpers {
     /// as `adjust` makes them of the form's own answer and what the form was asked.
     func adjustingInsets(rows: Bool, bottomEdge: Bool, _ adjust: @escaping @Sendable (EdgeInsets, InsetQuestion) -> EdgeInsets) -> PlacementHelpers {
         var helpers = self
-        let band = bandSideInsets, bottom = bottomEdgeSideInsets, free = freeBandSideInsets, freeBottom = freeBottomEdgeSideInsets
-        let environment = environmentSideInsets, environmentBottom = environmentBottomEdgeSideInsets
+        let band = bandSideInsets
+        let bottom = bottomEdgeSideInsets
+        let free = freeBandSideInsets
+        let freeBottom = freeBottomEdgeSideInsets
+        let environment = environmentSideInsets
+        let environmentBottom = environmentBottomEdgeSideInsets
         if rows {
             helpers.bandSideInsets = { layout, minY, maxY in
                 adjust(band(layout, minY, maxY), InsetQuestion(layout.safeInsets, layout.reservedCorners, layout.size, minY, maxY))
@@ -154,11 +162,13 @@ extension PlacementHelpers {
     func clippingInconsistentInsets() -> PlacementHelpers {
         @Sendable func clip(_ layout: ContainerViewLayout) -> CGRect {
             let sides = HorizontalEdge.allCases.filter { side in layout.reservedCorners.blocks.contains { $0.corner.side == side } }
-            let left = sides.contains(.left) ? layout.safeInsets.left : 0, right = sides.contains(.right) ? layout.safeInsets.right : 0
+            let left = sides.contains(.left) ? layout.safeInsets.left : 0
+            let right = sides.contains(.right) ? layout.safeInsets.right : 0
             return CGRect(x: left, y: 0, width: layout.size.width - left - right, height: layout.size.height)
         }
         var helpers = self
-        let coreClip = contentBandClipRect, clipped = clippedToContentBand
+        let coreClip = contentBandClipRect
+        let clipped = clippedToContentBand
         helpers.contentBandClipRect = clip
         helpers.clippedToContentBand = { layout, frame in
             let band = clip(layout)
@@ -209,7 +219,8 @@ extension PlacementHelpers {
     /// The helper set whose centred container, on a layout with blocks, sits exactly on its band's centre, unrounded.
     func containerCentredExactly() -> PlacementHelpers {
         var helpers = self
-        let placement = horizontalContainerPlacement, bottom = bottomEdgeSideInsets
+        let placement = horizontalContainerPlacement
+        let bottom = bottomEdgeSideInsets
         helpers.horizontalContainerPlacement = { layout, margin, includesSafeInsets, anchored in
             let floored = placement(layout, margin, includesSafeInsets, anchored)
             guard !layout.reservedCorners.blocks.isEmpty else { return floored }
@@ -224,13 +235,23 @@ extension PlacementHelpers {
 /// What a form of the side insets was asked: the safe insets and blocks, the window's size as far as the form
 /// knows it (an infinite width where it does not), and the row.
 struct InsetQuestion: Sendable {
-    let safe: EdgeInsets, corners: ReservedCorners, width: CGFloat, height: CGFloat, minY: CGFloat, maxY: CGFloat
+    let safe: EdgeInsets
+    let corners: ReservedCorners
+    let width: CGFloat
+    let height: CGFloat
+    let minY: CGFloat
+    let maxY: CGFloat
 
     init(
         _ safe: EdgeInsets, _ corners: ReservedCorners, _ size: CGSize = CGSize(width: CGFloat.infinity, height: .infinity),
         _ minY: CGFloat = .nan, _ maxY: CGFloat = .nan
     ) {
-        (self.safe, self.corners, width, height, self.minY, self.maxY) = (safe, corners, size.width, size.height, minY, maxY)
+        self.safe = safe
+        self.corners = corners
+        width = size.width
+        height = size.height
+        self.minY = minY
+        self.maxY = maxY
     }
 
     /// The safe inset on `side`.

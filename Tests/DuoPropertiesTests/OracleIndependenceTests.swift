@@ -44,7 +44,8 @@ struct OracleIndependenceTests {
     /// `.compact`) are values of the plain data. Also the names of the stored properties, which are the data.
     static func coreReferences() throws -> (references: [CoreReference], storedNames: Set<String>) {
         let folder = root.appendingPathComponent("Sources/DuoGeometry")
-        var references: [CoreReference] = [], stored: Set<String> = []
+        var references: [CoreReference] = []
+        var stored: Set<String> = []
         let function = try Regex(#"(?m)^[ \t]*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:static\s+)?func\s+(\w+)\s*(?:<[^>]*>)?\s*\(\s*(\w+)?"#)
         let property = try Regex(#"^([ \t]*)(?:@\w+(?:\([^)]*\))?\s+)*public\s+(static\s+)?(?:var|let)\s+(\w+)\s*:[^={\n]*(\{|=)?"#)
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".swift") {
@@ -62,7 +63,8 @@ struct OracleIndependenceTests {
             for line in text.split(separator: "\n").map(String.init) {
                 guard let match = try property.firstMatch(in: line) else { continue }
                 let isTopLevel = match.output[1].substring?.isEmpty ?? true
-                let isStatic = match.output[2].substring != nil, name = String(match.output[3].substring ?? "")
+                let isStatic = match.output[2].substring != nil
+                let name = String(match.output[3].substring ?? "")
                 let isComputed = match.output[4].substring == "{"
                 if isTopLevel {
                     references.append(CoreReference(name: name, pattern: name))
@@ -78,10 +80,15 @@ struct OracleIndependenceTests {
 
     /// `text` without its comments and without the literal parts of its strings (an interpolation's code is kept).
     static func code(of text: String) -> String {
-        var result = "", chars = Array(text), index = 0
-        var inString = false, interpolationDepth: [Int] = [], depth = 0
+        var result = ""
+        let chars = Array(text)
+        var index = 0
+        var inString = false
+        var interpolationDepth: [Int] = []
+        var depth = 0
         while index < chars.count {
-            let char = chars[index], next = index + 1 < chars.count ? chars[index + 1] : "\0"
+            let char = chars[index]
+            let next = index + 1 < chars.count ? chars[index + 1] : "\0"
             if inString {
                 if char == "\\" && next == "(" {
                     inString = false
@@ -91,23 +98,28 @@ struct OracleIndependenceTests {
                     index += 2
                     continue
                 }
-                if char == "\\" { index += 2; continue }
-                if char == "\"" { inString = false; result += "\"" }
+                if char == "\\" {
+                    index += 2
+                    continue
+                }
+                if char == "\"" {
+                    inString = false
+                    result += "\""
+                }
                 if char == "\n" { result += "\n" }
                 index += 1
                 continue
             }
-            if char == "/" && next == "/" {
-                while index < chars.count && chars[index] != "\n" { index += 1 }
+            if let end = endOfComment(in: chars, at: index) {
+                index = end
                 continue
             }
-            if char == "/" && next == "*" {
-                index += 2
-                while index + 1 < chars.count && !(chars[index] == "*" && chars[index + 1] == "/") { index += 1 }
-                index += 2
+            if char == "\"" {
+                inString = true
+                result += "\""
+                index += 1
                 continue
             }
-            if char == "\"" { inString = true; result += "\""; index += 1; continue }
             if char == "(" { depth += 1 }
             if char == ")" {
                 depth -= 1
@@ -125,11 +137,27 @@ struct OracleIndependenceTests {
         return result
     }
 
+    /// The index just past the comment that starts at `index` of `chars` (a line comment ends before its line
+    /// break), or nil when none starts there.
+    static func endOfComment(in chars: [Character], at index: Int) -> Int? {
+        guard index + 1 < chars.count, chars[index] == "/" else { return nil }
+        var end = index
+        if chars[index + 1] == "/" {
+            while end < chars.count && chars[end] != "\n" { end += 1 }
+            return end
+        }
+        guard chars[index + 1] == "*" else { return nil }
+        end += 2
+        while end + 1 < chars.count && !(chars[end] == "*" && chars[end + 1] == "/") { end += 1 }
+        return end + 2
+    }
+
     /// Where `pattern` is used in `code` other than through `helpers.`: one line number per use. A function is
     /// used wherever its call shows (`layout.sideInsets(forBandFrom:`); a top-level constant only as a name of its
     /// own, not as another type's member (`DecidedNumbers.sideColumnSpacing` is the properties' own).
     static func uses(of pattern: String, in code: String) -> [Int] {
-        let isFunction = pattern.hasSuffix("(") || pattern.hasSuffix(":") || pattern.hasSuffix(")"), isMember = pattern.hasPrefix(".")
+        let isFunction = pattern.hasSuffix("(") || pattern.hasSuffix(":") || pattern.hasSuffix(")")
+        let isMember = pattern.hasPrefix(".")
         func isWordCharacter(_ char: Character?) -> Bool { char.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
         var lines: [Int] = []
         // Most names appear in few files: only a file that holds the name anywhere is read line by line.
@@ -138,7 +166,8 @@ struct OracleIndependenceTests {
             var searchStart = line.startIndex
             while let range = line.range(of: pattern, range: searchStart..<line.endIndex) {
                 searchStart = range.upperBound
-                let before = line[line.startIndex..<range.lowerBound], after = line[range.upperBound...].first
+                let before = line[line.startIndex..<range.lowerBound]
+                let after = line[range.upperBound...].first
                 let startsAWord = isMember || !(isWordCharacter(before.last) || (!isFunction && before.last == "."))
                 let endsAWord = isFunction || !(isWordCharacter(after) || after == "(")
                 let throughHelpers = before.hasSuffix(isMember ? "helpers" : "helpers.")

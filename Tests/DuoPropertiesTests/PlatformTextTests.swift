@@ -19,7 +19,11 @@ struct PlatformTextTests {
 
     @Test("Core Graphics values inside optionals, collections, tuples, enumerations and structures read the same way")
     func nestedGeometry() {
-        struct Frames { let back: CGRect; let trailing: CGRect?; let name: String }
+        struct Frames {
+            let back: CGRect
+            let trailing: CGRect?
+            let name: String
+        }
         enum Placement { case inStrip(CGRect), inRow }
         let rect = CGRect(x: 0, y: 1, width: 2, height: 3)
         #expect(GeometryText.describe(Optional(rect) as Any) == "Optional((x 0.0, y 1.0, w 2.0, h 3.0))")

@@ -18,8 +18,10 @@ import DuoProperties
         for range: ClosedRange<Double> in [0...1000, 10...60, 100...470, 0...7] {
             let generator = Gen<CGFloat>.point(in: range, resolution: resolution)
             for seed in 0..<400 as Range<UInt64> {
-                let viaGenerator = ChoiceSource(seed: seed), viaSource = ChoiceSource(seed: seed)
-                let expected = generator.run(viaGenerator), actual = viaSource.point(in: range, resolution: resolution)
+                let viaGenerator = ChoiceSource(seed: seed)
+                let viaSource = ChoiceSource(seed: seed)
+                let expected = generator.run(viaGenerator)
+                let actual = viaSource.point(in: range, resolution: resolution)
                 #expect(actual == expected && viaSource.choices == viaGenerator.choices, "\(range) \(resolution) seed \(seed)")
             }
         }

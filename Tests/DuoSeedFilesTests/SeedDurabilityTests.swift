@@ -118,7 +118,8 @@ struct SeedDurabilityTests {
 
     /// Builds the interposer into `folder` with the toolchain's C compiler; its path, or `nil` where that cannot be done.
     static func buildInterposer(in folder: URL) -> String? {
-        let source = folder.appendingPathComponent("sync-log.c"), library = folder.appendingPathComponent("sync-log.so")
+        let source = folder.appendingPathComponent("sync-log.c")
+        let library = folder.appendingPathComponent("sync-log.so")
         guard (try? Data(interposer.utf8).write(to: source)) != nil else { return nil }
         return compile(["-shared", "-fPIC", "-o", library.path, source.path, "-ldl"]) ? library.path : nil
     }
@@ -146,7 +147,8 @@ struct SeedDurabilityTests {
         process.environment?[try #require(LibraryPreload.environmentVariable)] = library
         process.environment?["DUO_SYNC_LOG"] = runner.path("sync.log").path
         try process.run()
-        let text = FuzzCommandRunner.readAll(output), errors = FuzzCommandRunner.readAll(errorOutput)
+        let text = FuzzCommandRunner.readAll(output)
+        let errors = FuzzCommandRunner.readAll(errorOutput)
         process.waitUntilExit()
         let all = String(decoding: text.value + errors.value, as: UTF8.self)
         #expect(process.terminationStatus == 1, "\(all)")
@@ -181,7 +183,8 @@ struct SeedDurabilityTests {
         let abandoned = ".\(seed.shortHash).json.tmp-\(dead)-\(UUID().uuidString)"
         let live = ".\(seed.shortHash).json.tmp-\(getpid())-\(UUID().uuidString)"
         let newer = ".0123456789ab.json.tmp-\(dead)-\(UUID().uuidString)"
-        let hourAgo = Date().addingTimeInterval(-3600), inAnHour = Date().addingTimeInterval(3600)
+        let hourAgo = Date().addingTimeInterval(-3600)
+        let inAnHour = Date().addingTimeInterval(3600)
         for (name, date) in [(abandoned, hourAgo), (live, hourAgo), (newer, inAnHour)] {
             try Data(try seed.encoded().prefix(40)).write(to: folder.appendingPathComponent(name))
             try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: folder.appendingPathComponent(name).path)

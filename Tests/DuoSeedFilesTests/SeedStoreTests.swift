@@ -45,7 +45,10 @@ struct SeedStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = SeedStore(directory: directory)
         let first = try store.save(Self.sample)
-        guard case .stored(let url) = first else { Issue.record("expected a new file, got \(first)"); return }
+        guard case .stored(let url) = first else {
+            Issue.record("expected a new file, got \(first)")
+            return
+        }
         var again = Self.sample
         again.message = "found again later"
         #expect(try store.save(again) == .alreadyStored(url))
@@ -64,7 +67,10 @@ struct SeedStoreTests {
         try Data("garbage".utf8).write(to: url)
         let beside = url.deletingLastPathComponent().appendingPathComponent("\(Self.sample.shortHash)-1.json")
         let first = try store.save(Self.sample)
-        guard case .storedBeside(let stored, let occupant, let reason) = first else { Issue.record("expected a seed beside, got \(first)"); return }
+        guard case .storedBeside(let stored, let occupant, let reason) = first else {
+            Issue.record("expected a seed beside, got \(first)")
+            return
+        }
         #expect(stored.path == beside.path && occupant.path == url.path && reason == "the file there is not a seed")
         #expect(first.isNew)
         #expect(try Data(contentsOf: url) == Data("garbage".utf8), "the file in the way is untouched")
@@ -79,7 +85,10 @@ struct SeedStoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("not a folder".utf8).write(to: directory.appendingPathComponent("store-sample"))
         let outcome = try SeedStore(directory: directory).save(Self.sample)
-        guard case .storedBeside(let url, let occupant, let reason) = outcome else { Issue.record("expected a seed beside, got \(outcome)"); return }
+        guard case .storedBeside(let url, let occupant, let reason) = outcome else {
+            Issue.record("expected a seed beside, got \(outcome)")
+            return
+        }
         #expect(url.path == directory.appendingPathComponent("store-sample-seeds/\(Self.sample.shortHash)-1.json").path)
         #expect(occupant.path == directory.appendingPathComponent("store-sample").path)
         #expect(reason.hasPrefix("it cannot be written ("), "\(reason)")
@@ -128,7 +137,10 @@ struct SeedStoreTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(content.utf8).write(to: file)
         let results = SeedStore(directory: directory).loadAll()
-        guard case .failed(let error)? = results.first else { Issue.record("expected an error, got \(results)"); return }
+        guard case .failed(let error)? = results.first else {
+            Issue.record("expected an error, got \(results)")
+            return
+        }
         #expect(error.path == file.path)
         #expect(error.description.hasPrefix(file.path + ": "))
         #expect(error.description.contains(expected), "\(error)")

@@ -66,7 +66,10 @@ struct PictureTests {
     @Test("a frame in the value is drawn; a value without a layout is drawn as text")
     func frameAndTextOnly() throws {
         var seed = try Self.plantedSeed()
-        guard case .object(var members) = seed.value else { Issue.record("the value is an object"); return }
+        guard case .object(var members) = seed.value else {
+            Issue.record("the value is an object")
+            return
+        }
         members["frame"] = .array([.array([.integer(10), .integer(20)]), .array([.integer(30), .integer(40)])])
         seed.value = .object(members)
         #expect(CounterexamplePicture.svg(for: seed).contains("<title>frame under test"))
@@ -110,7 +113,10 @@ struct PictureTests {
         let seed = try Self.explainedSeed("block-edge-off-by-one")
         let explanation = try #require(seed.explanation)
         let minY = try #require(explanation.parts.first { $0.name == "minY" })
-        guard case .range(let low, let high, _, _) = minY.finding else { Issue.record("minY is explained as a range"); return }
+        guard case .range(let low, let high, _, _) = minY.finding else {
+            Issue.record("minY is explained as a range")
+            return
+        }
         let svg = CounterexamplePicture.svg(for: seed)
         #expect(svg.contains("<title>minY from \(low) to \(high) fails the same way</title>"), "\(svg)")
         #expect(svg.contains("<title>zoomed inset</title>") && svg.contains("<title>the zoomed region</title>"))

@@ -80,7 +80,10 @@ final class SnapshotFlowTests {
         lines[2] = "{\"case\":2,\"choices\":[],\"input\":{\"nonsense\":1}}"
         try Data(lines.joined(separator: "\n").utf8).write(to: url)
         let broken = store.compare(Self.helper)
-        guard case .badLine(3, _)? = broken.problem else { Issue.record("expected line 3 to be named: \(broken.report)"); return }
+        guard case .badLine(3, _)? = broken.problem else {
+            Issue.record("expected line 3 to be named: \(broken.report)")
+            return
+        }
         #expect(broken.report.contains("side-insets-for-band.jsonl line 3"))
     }
 

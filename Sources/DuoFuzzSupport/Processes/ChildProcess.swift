@@ -2,8 +2,9 @@ import Foundation
 import OperatingSystem
 
 /// A child process started with `posix_spawn`: standard output comes back
-/// through a pipe, standard error goes to a file, and how it ended (exit
-/// status or signal) is read with `waitpid`, so that a crash is told from a
+/// through a pipe, standard error goes to a file (or, when asked, comes back through
+/// a pipe of its own and is kept in memory, its last bytes only), and how it ended
+/// (exit status or signal) is read with `waitpid`, so that a crash is told from a
 /// normal exit.
 ///
 /// The child starts with every signal at its default action and none blocked,
@@ -22,6 +23,14 @@ package final class ChildProcess {
     /// ``ParentWatch``): never written, only held open, so that the child reads the end
     /// of its input the moment this process dies, however it dies.
     private var lifeline: Int32?
+    /// The read end of the child's standard error when it is kept in memory (close-on-exec), nil otherwise.
+    private var errorDescriptor: Int32?
+    /// The most bytes of standard error kept: the last ones, where a trap's message is.
+    private let errorLimit: Int
+    /// The last `errorLimit` bytes the child wrote on standard error, when it is kept in memory.
+    package private(set) var capturedError: [UInt8] = []
+    /// How many bytes of standard error were read and let go, to keep ``capturedError`` within its limit.
+    package private(set) var droppedErrorCount = 0
 
     /// Starts `executable` with `arguments` (without the program name), its
     /// standard error appended to `errorPath` (or inherited when `nil`). With
@@ -29,42 +38,75 @@ package final class ChildProcess {
     /// ``sendToGroup(_:)`` reaches every process it starts and the terminal's
     /// Ctrl-C reaches only the parent. `environment`, when given, replaces the
     /// inherited environment. With `watchesParent`, the child's standard input is a pipe
-    /// that this process holds open and never writes (a worker ends when it closes).
+    /// that this process holds open and never writes (a worker ends when it closes). With `keepingErrorUpTo`,
+    /// standard error comes back through a pipe instead of `errorPath`, and its last that many bytes are kept in
+    /// ``capturedError`` while ``runToCompletion(timeout:countsFromLastLine:stopsOnRequest:firstLineTimeout:)``
+    /// reads: nothing is written to disk, and a child that writes without end still never blocks on it.
     package init(
         executable: String, arguments: [String], errorPath: String?, ownProcessGroup: Bool = false,
-        environment: [String: String]? = nil, watchesParent: Bool = false
+        environment: [String: String]? = nil, watchesParent: Bool = false, keepingErrorUpTo errorLimit: Int? = nil
     ) throws {
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-        // Close-on-exec on both ends (the supervisor is one thread, so no spawn can slip in between).
-        for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        defer { close(pipeEnds[1]) }
-
-        var lifelineEnds: [Int32] = [-1, -1]
-        if watchesParent {
-            guard pipe(&lifelineEnds) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
-            for end in lifelineEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let output = try Self.pipeEnds()
+        defer { close(output.write) }
+        let lifelineEnds = watchesParent ? try Self.pipeEnds() : nil
+        defer { if let lifelineEnds { close(lifelineEnds.read) } }
+        let errorEnds = errorLimit == nil ? nil : try Self.pipeEnds()
+        defer { if let errorEnds { close(errorEnds.write) } }
+        let standardError: Spawn.Stream
+        if let errorEnds {
+            standardError = .descriptor(errorEnds.write)
+        } else {
+            standardError = errorPath.map { .appending(to: $0) } ?? .inherited
         }
-        defer { if lifelineEnds[0] >= 0 { close(lifelineEnds[0]) } }
         let processID: pid_t
         do {
             processID = try Spawn.start(
                 executable, arguments: [executable] + arguments, environment: environment ?? ProcessInfo.processInfo.environment,
-                standardInput: watchesParent ? .descriptor(lifelineEnds[0]) : .null, standardOutput: .descriptor(pipeEnds[1]),
-                standardError: errorPath.map { .appending(to: $0) } ?? .inherited, newProcessGroup: ownProcessGroup)
+                standardInput: lifelineEnds.map { .descriptor($0.read) } ?? .null, standardOutput: .descriptor(output.write),
+                standardError: standardError, newProcessGroup: ownProcessGroup)
         } catch {
-            close(pipeEnds[0])
-            if lifelineEnds[1] >= 0 { close(lifelineEnds[1]) }
+            for end in [output.read, lifelineEnds?.write, errorEnds?.read].compactMap({ $0 }) { close(end) }
             throw ChildProcessError("\(error)")
         }
         self.processID = processID
-        outputDescriptor = pipeEnds[0]
-        lifeline = lifelineEnds[1] >= 0 ? lifelineEnds[1] : nil
+        outputDescriptor = output.read
+        lifeline = lifelineEnds?.write
+        errorDescriptor = errorEnds?.read
+        self.errorLimit = errorLimit ?? 0
+    }
+
+    /// A new pipe, both ends close-on-exec (the supervisor is one thread, so no spawn can slip in between).
+    private static func pipeEnds() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw ChildProcessError("cannot make a pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
     }
 
     deinit {
         if isOutputOpen { close(outputDescriptor) }
         if let lifeline { close(lifeline) }
+        if let errorDescriptor { close(errorDescriptor) }
+    }
+
+    /// Reads what the child has written on standard error (call when `poll` says the pipe is readable) into
+    /// ``capturedError``, keeping its last bytes; closes the pipe at its end.
+    private func readError() {
+        guard let errorDescriptor else { return }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { read(errorDescriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR || errno == EAGAIN { return }
+        guard count > 0 else {
+            close(errorDescriptor)
+            self.errorDescriptor = nil
+            return
+        }
+        capturedError.append(contentsOf: chunk[0..<count])
+        let excess = capturedError.count - errorLimit
+        if excess > 0 {
+            capturedError.removeFirst(excess)
+            droppedErrorCount += excess
+        }
     }
 
     /// Reads what the child has written (call when `poll` says the pipe is
@@ -134,11 +176,15 @@ package final class ChildProcess {
         var lines: [String] = []
         var timedOut = false
         var stopped = false
-        while isOutputOpen {
-            var descriptor = pollfd(fd: outputDescriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, 100)
+        while isOutputOpen || errorDescriptor != nil {
+            var descriptors = [
+                pollfd(fd: isOutputOpen ? outputDescriptor : -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: errorDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+            ]
+            let ready = poll(&descriptors, 2, 100)
             if ready < 0, errno != EINTR { break }
-            if ready > 0 {
+            if descriptors[1].revents != 0 { readError() }
+            if descriptors[0].revents != 0 {
                 let read = readLines().lines
                 lines += read
                 if countsFromLastLine, !read.isEmpty, let timeout { deadline = ContinuousClock.now + timeout }

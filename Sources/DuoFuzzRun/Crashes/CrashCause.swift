@@ -2,7 +2,7 @@ import OperatingSystem
 import DuoFuzzSupport
 
 /// Why a worker process ended before finishing its plan.
-enum CrashCause: Hashable, Codable {
+package enum CrashCause: Hashable, Codable {
     /// A signal ended it (a trap is SIGILL or SIGTRAP; SIGKILL that the run did not send came from outside).
     case signal(Int32)
     /// The supervisor stopped it after it reported nothing for the hang timeout.

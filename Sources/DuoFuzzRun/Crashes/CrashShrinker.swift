@@ -10,7 +10,7 @@ import DuoFuzzSupport
 /// consumed are drawn into it again, so that the shrinker keeps exactly what a replay
 /// uses. (Spans are not carried over from the worker: the passes that move whole parts
 /// of a value do less here than in a test run.)
-struct CrashShrinker {
+package struct CrashShrinker {
     /// Runs the candidates.
     var probe: CandidateProbe
     /// The most candidates to run.
@@ -20,16 +20,16 @@ struct CrashShrinker {
 
     /// What a shrink found: the simplest choices that fail the same way, their value, and the last line
     /// their check wrote (its trap).
-    struct ShrunkCrash {
-        var choices: [UInt64]
-        var value: JSONValue
-        var lastWords: String?
-        var evaluations: Int
-        var duration: Duration
+    package struct ShrunkCrash {
+        package var choices: [UInt64]
+        package var value: JSONValue
+        package var lastWords: String?
+        package var evaluations: Int
+        package var duration: Duration
     }
 
     /// Shrinks `choices` (whose value is `value`) of property `propertyID`, which fail as `signature`.
-    func shrink(propertyID: String, choices: [UInt64], value: JSONValue, signature: CrashSignature) -> ShrunkCrash {
+    package func shrink(propertyID: String, choices: [UInt64], value: JSONValue, signature: CrashSignature) -> ShrunkCrash {
         let values = ValueBook()
         values.note(choices, Kept(value: value, lastWords: nil))
         let shrinker = Shrinker(evaluationBudget: evaluationBudget, timeBudget: timeBudget)
@@ -81,5 +81,17 @@ private final class ValueBook {
     /// What the kept candidate `choices` gave, if it was kept.
     func kept(_ choices: [UInt64]) -> Kept? {
         entries[ShortlexOrder.trimmingTrailingZeros(choices)]
+    }
+}
+
+extension CrashShrinker {
+    /// The shrinker of `duo-fuzz import-crash`, whose probes write nothing (``CandidateProbe``, without a work
+    /// directory), on the helpers of `mutantID` (or the core's). It runs at most 500 candidates and is bounded by
+    /// that count, not by time (an hour only guards against a machine that has stalled), so that the same crash
+    /// file shrinks to the same seed on every machine, however busy.
+    package static func writingNothing(executable: String, includesDemos: Bool, mutantID: String?, hangTimeout: Duration) -> CrashShrinker {
+        let probe = CandidateProbe(
+            executable: executable, includesDemos: includesDemos, workDirectory: nil, hangTimeout: hangTimeout, mutantID: mutantID)
+        return CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: .seconds(3600))
     }
 }

@@ -10,7 +10,7 @@ package struct CrashSignature: Equatable, Hashable {
     var trap: String?
 
     /// The signature of a crash with this cause and last line of standard error.
-    init(cause: CrashCause, lastWords: String?) {
+    package init(cause: CrashCause, lastWords: String?) {
         self.cause = cause
         trap = cause == .hang ? nil : lastWords.flatMap(Self.trapKey)
     }

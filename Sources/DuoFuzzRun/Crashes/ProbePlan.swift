@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoProperties
 
 /// One candidate for a worker to check on its own: a crash case being reproduced, or
 /// a smaller candidate while a crash is shrunk. The worker draws the value first and
@@ -16,12 +17,22 @@ struct ProbePlan: Codable, Equatable {
     var caseSeed: UInt64?
     /// Whether the demo properties are in the catalogue.
     var includesDemos: Bool
-    /// The crash file the worker maps (its crash handler ends the process quickly).
-    var crashRecordPath: String
+    /// The crash file the worker maps (its crash handler ends the process quickly); `nil` for none, when the
+    /// probe may write nothing (`import-crash`): the handler is installed all the same.
+    var crashRecordPath: String?
+    /// The mutant of the spec's bug shapes (``BugShape``) whose helpers the property runs on, or `nil` for the core's.
+    var mutantID: String? = nil
+
+    /// The property the plan names, on the mutant's helpers when it names one; `nil` when either is unknown.
+    func property(in catalogue: FuzzCatalogue) -> AnyProperty? {
+        guard let mutantID else { return catalogue.property(id: propertyID) }
+        guard let mutant = BugShape.all.first(where: { $0.id == mutantID }) else { return nil }
+        return PropertyCatalogue.property(id: propertyID, using: mutant.helpers)
+    }
 
     /// Runs the probe in this (worker) process.
     func run(catalogue: FuzzCatalogue, emit: (WorkerEvent) -> Void) -> ExitCode {
-        guard let property = catalogue.property(id: propertyID) else { return .usage }
+        guard let property = property(in: catalogue) else { return .usage }
         let drawn = choices.map { property.drawCase(replaying: $0) } ?? property.drawCase(caseSeed: caseSeed ?? 0)
         emit(.drawn(drawn))
         guard !drawn.isInvalid else { return .success }

@@ -16,7 +16,7 @@ import DuoFuzzSupport
 /// A `sigaction` handler for the crash signals also ends the process at once
 /// with the same signal, before the Swift runtime's backtracer spends time on
 /// a report that nobody reads.
-enum CrashRecorder {
+package enum CrashRecorder {
     /// The signals a crash can bring: a Swift trap is SIGILL on Linux x86_64 and SIGTRAP on arm64.
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
@@ -39,6 +39,11 @@ enum CrashRecorder {
         guard descriptor >= 0 else { throw ChildProcessError("cannot open the crash file \(path): \(String(cString: strerror(errno)))") }
         CrashRecordState.descriptor = descriptor
         try CrashRecordState.map(capacity: 64 * 1024)
+        installHandler()
+    }
+
+    /// Installs the handler alone, for a process that keeps no crash file: a crash signal ends it at once.
+    package static func installHandler() {
         Signals.install(crashSignalHandler, for: crashSignals, resetsToDefault: true)
     }
 

@@ -32,8 +32,28 @@ package enum WorkerProcess {
 
     /// Checks the candidate that the probe plan at `path` names.
     package static func probe(planAt path: String) throws -> ExitCode {
-        let plan = try decode(ProbePlan.self, from: path)
-        try CrashRecorder.install(path: plan.crashRecordPath)
+        try probe(try decode(ProbePlan.self, from: path))
+    }
+
+    /// Checks the candidate that `json`, a probe plan given in full as an argument, names: nothing is read
+    /// from or written to a file.
+    package static func probe(planText json: String) throws -> ExitCode {
+        let plan: ProbePlan
+        do {
+            plan = try JSONDecoder().decode(ProbePlan.self, from: Data(json.utf8))
+        } catch {
+            throw UsageError("cannot read the probe plan given: \(error)")
+        }
+        return try probe(plan)
+    }
+
+    /// Checks `plan`'s candidate, with its crash file mapped when it names one.
+    private static func probe(_ plan: ProbePlan) throws -> ExitCode {
+        if let crashRecordPath = plan.crashRecordPath {
+            try CrashRecorder.install(path: crashRecordPath)
+        } else {
+            CrashRecorder.installHandler()
+        }
         return plan.run(catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit)
     }
 

@@ -87,7 +87,7 @@ struct ImportCrashCommandTests {
         #expect(try Self.storedSeed(in: runner) != nil, "\(run.all)")
     }
 
-    @Test("a case that traps in two fresh processes is stored as a crash seed of the case as drawn, and the other files are still judged")
+    @Test("a case that traps in two fresh processes is stored as a crash seed, shrunk, with the trap's text, and the other files are still judged")
     func trappingCase() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -99,11 +99,31 @@ struct ImportCrashCommandTests {
         #expect(run.output.contains("stored as a crash seed (new) Seeds/demo-trap/"), "\(run.output)")
         #expect(run.output.contains("holds  crashes/holds: demo-trap holds"), "\(run.output)")
         let seed = try #require(try Self.storedSeed(in: runner), "\(run.all)")
-        #expect(seed.kind == .crash && seed.choices == [999] && seed.message.contains("the check crashed the process with SIGILL"), "\(seed)")
-        #expect(seed.note?.contains("found by libFuzzer in traps") == true)
+        // demo-trap's rule: it traps for a number over 900, so the simplest case that traps the same way is 901.
+        #expect(seed.kind == .crash && seed.choices == [901] && seed.value == .integer(901), "\(seed)")
+        #expect(seed.message.hasPrefix("the check crashed the process with SIGILL (signal 4): "), "\(seed.message)")
+        #expect(seed.message.hasSuffix("Fatal error: demo-trap: 901 is over 900"), "\(seed.message)")
+        #expect(seed.note?.contains("found by libFuzzer in traps; shrunk in throw-away processes from the choices [999] to [901]") == true)
         // The stored crash seed replays as a crash, in a process of its own.
         let replay = try runner.run(["replay", runner.files(under: "Seeds", withExtension: "json")[0].path])
         #expect(replay.status == 1 && replay.all.contains("crash"), "\(replay.all)")
+    }
+
+    @Test("the same trapping crash file gives the same seed file, byte for byte, in another seeds folder")
+    func trappingCaseIsDeterministic() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.write([0x03, 0xE7], to: "traps", in: runner)
+        var contents: [Data] = []
+        for folder in ["first", "second"] {
+            let run = try runner.run(["import-crash", "demo-trap", "crashes/traps", "--seeds-dir", folder])
+            #expect(run.status == 1 && run.output.contains("stored as a crash seed (new) \(folder)/demo-trap/"), "\(run.all)")
+            let files = runner.files(under: folder, withExtension: "json")
+            try #require(files.count == 1, "\(files)")
+            contents.append(try Data(contentsOf: files[0]))
+            #expect(files[0].lastPathComponent == runner.files(under: "first", withExtension: "json").first?.lastPathComponent)
+        }
+        #expect(contents[0] == contents[1], "\(String(decoding: contents[0], as: UTF8.self))")
     }
 
     @Test("an unknown property or mutant is bad usage")

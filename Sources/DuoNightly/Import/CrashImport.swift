@@ -6,6 +6,7 @@ import DuoFuzzRun
 import DuoFuzzSupport
 import DuoProperties
 import DuoSeedFiles
+import OperatingSystemFiles
 
 /// What `duo-fuzz import-crash` does: turns libFuzzer's crash files of one property into seeds. Each file's
 /// bytes are read as the case's choices, as the fuzz target read them; a failure counts only when the value the
@@ -24,13 +25,18 @@ package struct CrashImport {
     package var console: Console
     /// The case of each file run first in a process of its own, so that a trap stops only that file (nil: not).
     var probe: CrashProbe?
+    /// Whether the demo properties are in the catalogue (`DUOFUZZ_DEMO`), for the workers a crash's shrink starts.
+    var includesDemos: Bool
 
     /// An import of one property's crash files into `store`.
-    package init(property: AnyProperty, mutantID: String?, store: SeedStore, console: Console, probeTimeout: Duration? = nil) {
+    package init(
+        property: AnyProperty, mutantID: String?, store: SeedStore, console: Console, probeTimeout: Duration? = nil, includesDemos: Bool = false
+    ) {
         self.property = property
         self.mutantID = mutantID
         self.store = store
         self.console = console
+        self.includesDemos = includesDemos
         probe = probeTimeout.map { CrashProbe(arguments: [property.id] + (mutantID.map { ["--mutant", $0] } ?? []), timeout: $0) }
     }
 
@@ -71,8 +77,8 @@ package struct CrashImport {
             }
             switch probe?.verdict(on: path) ?? .ran {
             case .ran: break
-            case .crashed(let what, let choices):
-                console.output(storeCrash(what, choices: choices, from: path))
+            case .crashed(let crash):
+                console.output(storeCrash(crash, from: path))
                 status = status == .usage ? .usage : .failure
                 continue
             case .problem(let problem):
@@ -115,6 +121,7 @@ package struct CrashImport {
         }
         var seed = SeedFile(
             propertyID: property.id, runSeed: 0, choices: report.shrunk.choices, value: report.shrunk.value, message: report.message,
+            foundAt: foundAt(path),
             note: "found by libFuzzer in \(URL(fileURLWithPath: path).lastPathComponent)" + (mutantID.map { " on the mutant \($0)" } ?? ""))
         seed.explanation = report.explanation
         guard SeedReplay.replay(seed, against: property).rebuilt.failure != nil else {
@@ -131,5 +138,13 @@ package struct CrashImport {
         } catch {
             return "error  \(path): the seed of \(property.id) could not be stored: \(error)"
         }
+    }
+
+    /// When the crash file was written (libFuzzer writes it when it finds the input), the seed's `foundAt`, so that
+    /// the same crash file gives the same seed file, byte for byte, on every import; now when it cannot be told.
+    func foundAt(_ path: String) -> Date {
+        let url = URL(fileURLWithPath: path)
+        let folder = try? Folder(path: url.deletingLastPathComponent().path)
+        return folder?.modificationDate(of: url.lastPathComponent) ?? Date()
     }
 }

@@ -20,10 +20,11 @@ enum ImportCrashCommand: Command {
         to confirm it, and it is stored in the seeds directory, which every swift test
         replays. A file whose bytes build no case, hold, or fail only once is named and
         never stored. Each file's case runs first in a process of its own: one that
-        traps or hangs there, and again in a second one, is stored as a crash seed (the
-        case as drawn), as a run keeps a crash; once only, it is no finding. A crash
-        file is read without following a link. Nothing but the crash files and the
-        seeds directory is read or written.
+        traps or hangs there, and the same way in a second one, is stored as a crash
+        seed, as a run keeps a crash: a trap shrunk in throw-away processes, its message
+        the signal and the trap's own line; a hang as drawn. Once only, it is no
+        finding. A crash file is read without following a link. Nothing but the crash
+        files and the seeds directory is read or written.
 
         options:
           --seeds-dir DIR  the seeds directory (default Seeds)
@@ -44,13 +45,13 @@ enum ImportCrashCommand: Command {
         let parsed = try ParsedArguments(
             arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--mutant", "--hang-timeout"], flagOptions: ["--probe"])
         guard parsed.positionals.count >= 2 else { throw UsageError("import-crash needs a property id and at least one crash file") }
-        let property = try CrashImport.property(
-            id: parsed.positionals[0], mutantID: parsed.value("--mutant"), catalogue: FuzzCatalogue.fromEnvironment())
+        let catalogue = FuzzCatalogue.fromEnvironment()
+        let property = try CrashImport.property(id: parsed.positionals[0], mutantID: parsed.value("--mutant"), catalogue: catalogue)
         let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let crashImport = CrashImport(
             property: property, mutantID: parsed.value("--mutant"),
             store: SeedStore(directory: URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")),
-            console: console, probeTimeout: parsed.has("--probe") ? nil : hangTimeout)
+            console: console, probeTimeout: parsed.has("--probe") ? nil : hangTimeout, includesDemos: catalogue.includesDemos)
         if parsed.has("--probe") { return parsed.positionals.count == 2 ? crashImport.probeCase(at: parsed.positionals[1]) : .usage }
         return crashImport.run(Array(parsed.positionals.dropFirst()))
     }

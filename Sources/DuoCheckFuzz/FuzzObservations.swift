@@ -34,17 +34,27 @@ final class FuzzObservations {
         guard recorded < limit else { return outcome }
         recorded += 1
         let coverage = FuzzCoverage.current()
-        var status = "passed", reason = "", location: String?, labels: [String] = []
+        var status = "passed"
+        var reason = ""
+        var location: String?
+        var labels: [String] = []
         switch outcome {
-        case .invalid: (status, reason) = ("gave_up", "the bytes ran out before a case was drawn")
-        case .passed(let caseLabels): labels = caseLabels
-        case .unreproduced(let message): reason = "failed once and held when replayed, not a finding: \(message)"
-        case .failed(let found): (status, reason, location) = ("failed", found.failure.map { "\($0)" } ?? "", found.failure.map { "\($0.location)" })
+        case .invalid:
+            status = "gave_up"
+            reason = "the bytes ran out before a case was drawn"
+        case .passed(let caseLabels):
+            labels = caseLabels
+        case .unreproduced(let message):
+            reason = "failed once and held when replayed, not a finding: \(message)"
+        case .failed(let found):
+            status = "failed"
+            reason = found.failure.map { "\($0)" } ?? ""
+            location = found.failure.map { "\($0.location)" }
         }
         records.addCase(
             status: status, reason: reason, reasonLocation: location, value: drawn.isInvalid ? nil : drawn.value, labels: labels,
             howGenerated: "libFuzzer", caseIndex: recorded - 1, choiceCount: drawn.choices.count, generating: drawnAt - start,
-            executing: executing, coverage: coverage)
+            executing: executing, coverage: coverage.coverage, coverageUnavailable: coverage.unavailable)
         if records.lines.count >= 1_000 || status == "failed" { flush() }
         return outcome
     }

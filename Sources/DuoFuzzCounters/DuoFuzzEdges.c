@@ -34,6 +34,23 @@ const uint8_t *duo_fuzz_edges(void) {
 #endif
 }
 
+uintptr_t duo_fuzz_edge_address(size_t index) {
+#if defined(__linux__)
+    return index < duo_fuzz_edge_count() ? __start___sancov_pcs[2 * index] : 0;
+#else
+    (void)index;
+    return 0;
+#endif
+}
+
+int duo_fuzz_has_sanitizer_symbolizer(void) {
+#if defined(__linux__)
+    return __sanitizer_symbolize_pc != 0;
+#else
+    return 0;
+#endif
+}
+
 int duo_fuzz_edge_place(size_t index, char *out, size_t size) {
 #if defined(__linux__)
     if (!__sanitizer_symbolize_pc || index >= duo_fuzz_edge_count() || size == 0) return 0;

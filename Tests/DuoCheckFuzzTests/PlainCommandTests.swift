@@ -90,8 +90,13 @@ import Testing
         guard records.count == 2, case .object(let failed) = records[0], case .object(let gaveUp) = records[1] else { return }
         #expect(failed["status"] == .string("failed") && failed["how_generated"] == .string("libFuzzer"), "\(failed)")
         #expect(gaveUp["status"] == .string("gave_up"), "\(gaveUp)")
-        // Built without libFuzzer's counters, a case reached no line that can be told.
+        // Built without libFuzzer's counters, a case reached no line that can be told, and its metadata says why.
         #expect(failed["coverage"] == .null)
+        guard case .object(let metadata)? = failed["metadata"], case .string(let why)? = metadata["coverage_unavailable"] else {
+            Issue.record("no coverage_unavailable in \(failed)")
+            return
+        }
+        #expect(why.contains("not built with -sanitize=fuzzer"), "\(why)")
 
         let bad = try Self.run(["crash-1"], environment.merging(["DUOCHECK_OBSERVE_LIMIT": "many"]) { $1 }, in: folder)
         #expect(bad.status == 2 && bad.output.contains("DUOCHECK_OBSERVE_LIMIT"), "\(bad.output)")

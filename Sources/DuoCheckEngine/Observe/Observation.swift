@@ -13,7 +13,8 @@ import OperatingSystemFiles
 /// (the case's labels, each a key with an empty value, as Hypothesis writes its events), `coverage` (null, or
 /// for a fuzz target's case the lines of the package's sources it reached),
 /// `timing` (seconds: `generate:value` and `execute:test`), `metadata` (the case's index, its seed, how many
-/// choices it drew, and where its status reason is), `property` (the id) and `run_start` (Unix seconds).
+/// choices it drew, where its status reason is, and for a fuzz target's case whose lines cannot be told,
+/// `coverage_unavailable`: why), `property` (the id) and `run_start` (Unix seconds).
 @usableFromInline package struct Observation: Sendable, Equatable {
     /// The folder the files go to.
     package var directory: URL
@@ -53,10 +54,12 @@ package struct ObservationRecords {
         self.seed = seed
     }
 
-    /// Adds a `test_case` record; `coverage` is the format's map of file names to the lines the case reached, or null.
+    /// Adds a `test_case` record; `coverage` is the format's map of file names to the lines the case reached, or null, and
+    /// `coverageUnavailable` why it is null where lines were asked for and cannot be told.
     package mutating func addCase(
         status: String, reason: String, reasonLocation: String?, value: JSONValue?, labels: [String], howGenerated: String,
-        caseIndex: Int?, choiceCount: Int, generating: Duration, executing: Duration, coverage: JSONValue = .null
+        caseIndex: Int?, choiceCount: Int, generating: Duration, executing: Duration, coverage: JSONValue = .null,
+        coverageUnavailable: String? = nil
     ) {
         guard lines.count < observation.limit else {
             dropped += 1
@@ -67,6 +70,7 @@ package struct ObservationRecords {
         var metadata: [String: JSONValue] = ["choice_count": .integer(Int64(choiceCount)), "seed": .unsigned(seed)]
         if let caseIndex { metadata["case_index"] = .integer(Int64(caseIndex)) }
         if let reasonLocation { metadata["status_reason_location"] = .string(reasonLocation) }
+        if let coverageUnavailable { metadata["coverage_unavailable"] = .string(coverageUnavailable) }
         let record: [String: JSONValue] = [
             "type": .string("test_case"),
             "status": .string(status),

@@ -18,6 +18,14 @@ size_t duo_fuzz_edge_count(void);
 /// The first of those counters: the ones set when an input returns are the blocks it reached.
 const uint8_t *duo_fuzz_edges(void);
 
+/// The address of block `index`, as the table of blocks gives it (0 past its end): the place the
+/// instrumentation's call is, which a symbolizer names (the sanitizers' symbolizer is given the next
+/// instruction's address and steps back to this one).
+uintptr_t duo_fuzz_edge_address(size_t index);
+
+/// Whether the sanitizers' symbolizer is linked (it comes with AddressSanitizer).
+int duo_fuzz_has_sanitizer_symbolizer(void);
+
 /// Writes the source place of block `index` as `FILE:LINE` into `out`; 0 when it cannot be told (no
 /// symbolizer in the build).
 int duo_fuzz_edge_place(size_t index, char *out, size_t size);

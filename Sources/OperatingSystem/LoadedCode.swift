@@ -38,6 +38,9 @@ package struct LoadedCode {
         }
     }
 
+    /// Whether no code is known: where the map cannot be read (everywhere but Linux).
+    package var isEmpty: Bool { mappings.isEmpty }
+
     /// The file holding `address` and the offset into it; nil when no mapping of a file holds it.
     package func module(containing address: UInt) -> (path: String, offset: UInt)? {
         guard let mapping = mappings.first(where: { $0.start <= address && address < $0.end }),

@@ -70,10 +70,12 @@ final class FuzzSymbolizer {
         Signals.ignore(SIGPIPE)
     }
 
+    /// Closes the symbolizer's input, which ends it, and reaps it (killed first, should it be stuck).
     deinit {
         close(requests)
         close(answers)
-        _ = Spawn.ending(of: processID, blocking: false)
+        kill(processID, SIGKILL)
+        _ = Spawn.ending(of: processID, blocking: true)
     }
 
     /// The innermost frame's place (`FILE:LINE:COLUMN`, `??:0:0` when unknown) of each of `addresses`, in order.

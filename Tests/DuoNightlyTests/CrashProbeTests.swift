@@ -61,7 +61,11 @@ struct CrashProbeTests {
         let first = try #require(crashImport.probe?.verdict(on: path))
         let crash = CrashProbe.Crash(what: "its case crashed the process with SIGILL (signal 4)", choices: [999], signal: SIGILL)
         #expect(first == .crashed(crash))
-        let line = crashImport.storeCrash(crash, from: path)
+        Self.expectNoFinding(crashImport.storeCrash(crash, from: path), of: path, in: folder)
+    }
+
+    /// Expects `line` to name the case of `path` flaky, with nothing stored in `folder`'s Seeds.
+    static func expectNoFinding(_ line: String, of path: String, in folder: URL) {
         #expect(line.hasPrefix("flaky  \(path): its case crashed the process with SIGILL"), "\(line)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Seeds").path))
     }
@@ -81,9 +85,7 @@ struct CrashProbeTests {
             return
         }
         #expect(first.lastWords == "Fatal error: the first")
-        let line = crashImport.storeCrash(first, from: path)
-        #expect(line.hasPrefix("flaky  \(path): its case crashed the process with SIGILL"), "\(line)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Seeds").path))
+        Self.expectNoFinding(crashImport.storeCrash(first, from: path), of: path, in: folder)
     }
 
     @Test("a child that writes megabytes on standard error before its trap is kept to its last bytes, in memory, and the trap's line is found")

@@ -32,7 +32,7 @@ extension CrashImport {
             note: "\(found); \(shape)", kind: .crash)
         do {
             let saved = try store.save(seed)
-            let shrinkLine = shrunk.map { "shrunk from \(drawn.choices.count) to \($0.choices.count) choices in \($0.evaluations) runs; " } ?? ""
+            let shrinkLine = shrunk.map { "shrunk in \($0.evaluations) throw-away runs (the note gives the choices before and after); " } ?? ""
             return """
                 crash  \(path): \(first.what), twice: stored as a crash seed (\(saved.isNew ? "new" : "known")) \(SeedCollection.displayPath(saved.url))
                          \(message)

@@ -110,7 +110,7 @@ extension BugShapeRun {
     /// percentile, most) and the shrunk counterexample. Every part is the same on every run and machine.
     package static func markdownLine(_ row: BugShapeTableRow, cases: Int) -> String {
         let result = row.result
-        let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunk.valueText) + ": " + $0.message } ?? "survived"
+        let shrunk = result.failure.map { summary(ofShrunkValue: $0.shrunk.value) + ": " + $0.message } ?? "survived"
         return
             "| \(result.shape.id)\(result.shape.isNamedInSpec ? " (spec)" : "") | \(result.shape.summary) | \(result.killer ?? "**survived**") | "
             + "\(row.casesToFailureSummary(cases: cases)) | \(shrunk.replacingOccurrences(of: "|", with: "/")) |"
@@ -125,25 +125,61 @@ extension BugShapeRun {
         return lines.joined(separator: "\n")
     }
 
-    /// A one-line summary of a shrunk value: its layout's name and its other top-level numbers.
-    static func summary(ofShrunkValue json: String) -> String {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else { return json }
+    /// A one-line summary of a shrunk value, read from its tree: its layout's name first, then its other top-level
+    /// numbers and strings (and those of its `sample` and `band`), by key. The cells keep the spelling they had when
+    /// they were read from the value's text parsed back by `JSONSerialization`: a number as the text writes it (`-0`
+    /// as `0`), a boolean as `1` or `0`, and a value that is an array as Swift describes an array.
+    package static func summary(ofShrunkValue value: JSONValue) -> String {
+        if case .array(let items) = value { return arrayText(items) }
         var parts: [String] = []
-        func visit(_ node: Any, depth: Int) {
-            guard depth < 3, let dictionary = node as? [String: Any] else { return }
-            for key in dictionary.keys.sorted() {
-                let value = dictionary[key]!
-                if key == "name", let name = value as? String {
-                    parts.insert(name, at: 0)
-                } else if value is NSNumber || value is String, key != "kind" {
-                    parts.append("\(key) \(value)")
-                } else if key == "sample" || key == "band" {
-                    visit(value, depth: depth + 1)
-                }
+        collect(value, depth: 0, into: &parts)
+        return parts.joined(separator: ", ")
+    }
+
+    /// Adds the named parts of `node`, an object `depth` levels down, to `parts`.
+    private static func collect(_ node: JSONValue, depth: Int, into parts: inout [String]) {
+        guard depth < 3, case .object(let members) = node else { return }
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            if key == "name", case .string(let name) = value {
+                parts.insert(name, at: 0)
+            } else if key != "kind", let text = scalarText(value) {
+                parts.append("\(key) \(text)")
+            } else if key == "sample" || key == "band" {
+                collect(value, depth: depth + 1, into: &parts)
             }
         }
-        if let array = object as? [Any] { return "\(array)" }
-        visit(object, depth: 0)
-        return parts.joined(separator: ", ")
+    }
+
+    /// A number, a boolean or a string as a cell spells it; nil for anything else.
+    private static func scalarText(_ value: JSONValue) -> String? {
+        switch value {
+        case .bool(let truth): return truth ? "1" : "0"
+        case .integer(let number): return String(number)
+        case .unsignedInteger(let number): return String(number)
+        case .number(let number) where !number.isFinite: return number.isNaN ? "nan" : number < 0 ? "-inf" : "inf"
+        case .number(let number):
+            let text = JSONFormat.numberText(number)
+            return text == "-0" ? "0" : text
+        case .string(let text): return text
+        case .null, .array, .object: return nil
+        }
+    }
+
+    /// An array as Swift describes an array of parsed JSON: `[1, 2.5, "x", <null>]`.
+    private static func arrayText(_ items: [JSONValue]) -> String {
+        let parts = items.map { item -> String in
+            switch item {
+            case .string(let text): return String(reflecting: text)
+            case .null: return "<null>"
+            case .array(let inner): return arrayText(inner)
+            case .object(let members):
+                let pairs = members.sorted { $0.key < $1.key }.map { key, value in
+                    "\(String(reflecting: key)): \(arrayText([value]).dropFirst().dropLast())"
+                }
+                return pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
+            default: return scalarText(item) ?? ""
+            }
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
     }
 }

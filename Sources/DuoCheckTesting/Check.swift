@@ -16,9 +16,13 @@ public func check<Value>(_ property: Property<Value>, configuration: RunConfigur
 /// Runs a type-erased property inside a Swift Testing test, like the generic `check(_:configuration:)`; a
 /// failure's replay line selects the test `testFilter` names (the project's own test of the property when nil),
 /// and `picture` draws the failure as SVG, attached beside its JSON.
+///
+/// With a `database`, the property's stored counterexamples are replayed before the run draws, and a new failure
+/// is saved through it (``CounterexampleDatabase``; whether the database writes is its own choice). Without one,
+/// nothing is read or stored: a failure is attached as JSON, and its replay line reproduces it.
 package func check(
-    _ property: AnyProperty, configuration: RunConfiguration? = nil, testFilter: String? = nil,
-    picture: (@Sendable (FailureReport) -> String?)? = nil
+    _ property: AnyProperty, configuration: RunConfiguration? = nil, database: (any CounterexampleDatabase)? = nil,
+    testFilter: String? = nil, picture: (@Sendable (FailureReport) -> String?)? = nil
 ) {
     let location = property.sourceLocation
     do {
@@ -26,7 +30,9 @@ package func check(
             replay(property, choices: request.choices)
             return
         }
-        let report = property.run(try configuration ?? RunConfiguration.fromEnvironment())
+        var chosen = try configuration ?? RunConfiguration.fromEnvironment()
+        if let database { chosen.database = database }
+        let report = property.run(chosen)
         if let failure = report.failure {
             Issue.record(Comment(rawValue: failure.text(testFilter: testFilter)), sourceLocation: location)
             Attachment.record(Array(failure.counterexampleJSON.utf8), named: "\(property.id).json", sourceLocation: location)

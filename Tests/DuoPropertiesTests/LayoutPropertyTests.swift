@@ -3,6 +3,7 @@ import Testing
 import DuoCheckEngine
 import DuoCheckTesting
 import DuoProperties
+import DuoSeedFiles
 import DuoSnapshots
 
 /// Every property of the catalogue as one argument of one test, run against the geometry core. A failure is recorded
@@ -21,10 +22,15 @@ struct LayoutPropertyTests {
         return [named]
     }
 
+    /// The checkout's `Seeds/`: each property's stored failure seeds replay before it draws, and a new failure's
+    /// shrunk seed is saved there only when `DUOCHECK_SAVE_SEEDS=1` asks (``SeedDatabase/fromEnvironment(directory:finder:environment:)``),
+    /// so that an ordinary `swift test` never writes into the checkout.
+    static let seeds = SeedDatabase.fromEnvironment(directory: SeedReplayTests.seedsDirectory)
+
     @Test("the property holds on the geometry core", arguments: selectedIDs())
     func propertyHolds(id: String) throws {
         let property = try #require(PropertyCatalogue.property(id: id), "no property has the id \"\(id)\" (DUOCHECK_PROPERTY)")
-        check(property, testFilter: Self.testFilter, picture: CounterexamplePicture.svg(for:))
+        check(property, database: Self.seeds, testFilter: Self.testFilter, picture: CounterexamplePicture.svg(for:))
     }
 
 }

@@ -7,7 +7,7 @@
     package var source: CheckSource
     /// The run's seed.
     package var seed: UInt64
-    /// The index of the case that failed first.
+    /// The index of the case that failed first (0 for a stored counterexample that failed again: ``replayedFrom``).
     package var caseIndex: Int
     /// That case, as drawn: its choices, value and failure.
     package var original: CaseRecord
@@ -28,6 +28,12 @@
     package var explanation: Explanation?
     /// How long the explain phase took (nil when it did not run).
     package var explainDuration: Duration?
+    /// Where the failing case was stored, when it is a stored counterexample that a run replayed before drawing and
+    /// that failed again (``CounterexampleDatabase``); nil for a case the run drew.
+    package var replayedFrom: String?
+    /// What the run's database said when the run saved this failure: where it went, or why it did not; nil when the
+    /// run had no database or the failure was stored already.
+    package var saved: String?
 
     /// Creates a report; the runner fills it in.
     package init(
@@ -87,12 +93,18 @@
         ]
         lines += (explanation?.lines ?? []).map { "  " + $0 }
         lines += [
-            "  original counterexample (case \(caseIndex), \(original.choices.count) choices): \(original.failure?.message ?? message)",
+            "  original counterexample (\(originLabel), \(original.choices.count) choices): \(original.failure?.message ?? message)",
             "  run seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))",
             "  shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations\(passes.isEmpty ? "" : " (\(passes))")",
             "  replay: \(replay)"
         ]
+        if let saved { lines.append("  saved: \(saved)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where the original counterexample came from: the run's case, or the place it was stored.
+    private var originLabel: String {
+        replayedFrom.map { "stored in \($0), replayed before the run drew" } ?? "case \(caseIndex)"
     }
 
     /// The shrunk and the original counterexample and the explanation, as one JSON document: what a test

@@ -2,12 +2,14 @@ import OperatingSystemFiles
 
 extension Property {
     /// Runs the cases that `configuration` selects, stops at the first
-    /// failure, shrinks it, and judges coverage and filtering.
+    /// failure, shrinks it, and judges coverage and filtering. With a database, the stored counterexamples go
+    /// first (``run(_:replayingFirst:)``).
     ///
     /// The loop allocates nothing per case when the generator does not: one
     /// ``ChoiceSource`` is reset for every case.
     @inlinable
     package func run(_ configuration: RunConfiguration) -> RunReport {
+        if let database = configuration.database { return run(configuration, replayingFirst: database) }
         if let observation = configuration.observation { return run(configuration, observing: observation) }
         let start = ContinuousClock.now
         let watchesClock = configuration.timeBudget != nil

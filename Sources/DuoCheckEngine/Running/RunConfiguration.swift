@@ -37,6 +37,9 @@ public struct RunConfiguration: Sendable {
     package var explainBudget: Int = RunConfiguration.defaultExplainBudget
     /// Where the run writes what it drew in Hypothesis's observability format (nil: nowhere; ``Observation``).
     @usableFromInline package var observation: Observation?
+    /// The counterexamples stored from earlier runs, replayed before the run draws, and where a new failure is saved
+    /// (nil: none, and the run draws exactly as it always has; ``CounterexampleDatabase``).
+    @usableFromInline package var database: (any CounterexampleDatabase)?
     /// The explain phase's budget unless a run sets another.
     package static let defaultExplainBudget = 500
 

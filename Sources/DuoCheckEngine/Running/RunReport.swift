@@ -21,6 +21,9 @@
     package var observedCases: Int?
     /// Why the run's observations could not be written, when they could not (the path and the system's reason).
     package var observationProblem: String?
+    /// How many stored counterexamples the run replayed before it drew, when it was given a database
+    /// (``CounterexampleDatabase``): all of them, or up to the first that failed again.
+    package var storedCasesReplayed: Int?
 
     /// Creates a report; the runner fills it in.
     package init(
@@ -43,6 +46,7 @@
     /// A readable summary, with the failure report if there is one.
     @usableFromInline package var description: String {
         var lines = ["\(propertyID): \(passed ? "passed" : "FAILED"), \(casesRun) cases, \(invalidCases) discarded, run seed \(seed), \(duration)"]
+        if let storedCasesReplayed { lines.append("  stored counterexamples replayed first: \(storedCasesReplayed)") }
         for (label, count) in labelCounts.sorted(by: { $0.key < $1.key }) {
             lines.append("  \(label): \(count)")
         }

@@ -128,9 +128,14 @@ extension BugShapeRun {
     /// A one-line summary of a shrunk value, read from its tree: its layout's name first, then its other top-level
     /// numbers and strings (and those of its `sample` and `band`), by key. The cells keep the spelling they had when
     /// they were read from the value's text parsed back by `JSONSerialization`: a number as the text writes it (`-0`
-    /// as `0`), a boolean as `1` or `0`, and a value that is an array as Swift describes an array.
+    /// as `0`), a boolean as `1` or `0`, a value that is an array as Swift describes an array, and any other value that
+    /// is not an object as its text.
     package static func summary(ofShrunkValue value: JSONValue) -> String {
-        if case .array(let items) = value { return arrayText(items) }
+        switch value {
+        case .array(let items): return arrayText(items)
+        case .object: break
+        default: return value.text
+        }
         var parts: [String] = []
         collect(value, depth: 0, into: &parts)
         return parts.joined(separator: ", ")

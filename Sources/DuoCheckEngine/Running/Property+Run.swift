@@ -84,7 +84,8 @@ extension Property {
     /// (``Observation``). It reads the clock around every case, so it stays out of the plain run's loop.
     @usableFromInline
     func run(_ configuration: RunConfiguration, observing observation: Observation) -> RunReport {
-        let clock = ContinuousClock(), start = clock.now
+        let clock = ContinuousClock()
+        let start = clock.now
         let deadline = configuration.timeBudget.map { start + $0 }
         let source = ChoiceSource(seed: 0)
         var tally = CaseTally()

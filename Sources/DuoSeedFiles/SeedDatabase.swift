@@ -38,8 +38,9 @@ package struct SeedDatabase: CounterexampleDatabase {
     ///
     /// `swift test` replays the checkout's stored seeds before it draws, but writes into the checkout only when asked:
     /// a property test run by a mutation test, a local experiment or a run under another seed must not leave files in
-    /// `Seeds/`. An engineer fixing a failure sets the variable once, on the replay line the report prints, and the
-    /// shrunk seed goes where it belongs, to be committed with the fix.
+    /// `Seeds/`. An engineer fixing a failure reruns the test with the variable and the run seed the report prints
+    /// (`DUOCHECK_SEED`), and the shrunk seed goes where it belongs, to be committed with the fix; a replay line
+    /// (`DUOCHECK_REPLAY`) checks one case and saves nothing.
     package static func fromEnvironment(
         directory: URL, finder: String = "swift test", environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SeedDatabase {

@@ -13,7 +13,7 @@ extension AppLayout {
         return blocks.map(acrossCorner)
     }
 
-    /// A block in every corner, clockwise from the top left, the top ones 84 wide, the bottom right one 82 tall.
+    /// A block in every corner, clockwise from the top left, the top ones 84 wide.
     private static func knownTableMirrored(_ blocks: [AppCornerBlock]) -> [AppCornerBlock]? {
         guard blocks.count == 4 else { return nil }
         guard blocks[0].isTop else { return nil }
@@ -24,7 +24,6 @@ extension AppLayout {
         guard Int(blocks[1].width) == 84 else { return nil }
         guard !blocks[2].isTop else { return nil }
         guard !blocks[2].isLeft else { return nil }
-        guard Int(blocks[2].height) == 82 else { return nil }
         guard !blocks[3].isTop else { return nil }
         guard blocks[3].isLeft else { return nil }
         // The slip: the last block should move to the bottom right.

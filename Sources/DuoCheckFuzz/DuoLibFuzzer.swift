@@ -68,8 +68,19 @@ public enum DuoLibFuzzer {
         }
     }
 
-    /// What a failure prints before the crash: the property, the failure, and how to import the crash file.
+    /// What a failure prints before the crash: the property, the failure, and how to import the crash file. On
+    /// an app's own helpers `duo-fuzz import-crash`, which runs DuoCheck's, would find the case holding and keep
+    /// nothing, so the text gives the replay line of the app's conformance tests instead (docs/libfuzzer.md).
     static func failureText(_ found: CaseRecord, target: FuzzTargetChoice) -> String {
+        if target.runsAppHelpers {
+            let choices = found.choices.map(String.init).joined(separator: ",")
+            return """
+                duo-libfuzzer: property "\(target.property.id)" failed on the app's own helpers
+                  \(found.failureDescription)
+                  replay it in the app's conformance tests (duo-fuzz import-crash runs DuoCheck's helpers, not the app's):
+                    DUOCHECK_PROPERTY=\(target.property.id) DUOCHECK_REPLAY=\(choices) swift test --filter property
+                """
+        }
         let mutant = target.mutantID.map { " --mutant \($0)" } ?? ""
         return """
             duo-libfuzzer: property "\(target.property.id)" failed\(target.mutantID.map { " (mutant \($0))" } ?? "")

@@ -17,6 +17,8 @@ struct FuzzTargetChoice {
     let property: AnyProperty
     /// The mutant planted, or nil for the helpers as given.
     let mutantID: String?
+    /// Whether the helpers are an app's own (a conformance target), not DuoCheck's core.
+    var runsAppHelpers = false
 
     /// The choice that `arguments` (the executable's path first) and `environment` make, with `helpers` the
     /// app's own (nil for the core's); an error says what is wrong and what would be right.
@@ -44,7 +46,7 @@ struct FuzzTargetChoice {
         guard let property = PropertyCatalogue.property(id: id, using: chosenHelpers) else {
             return .failure(FuzzTargetError("no property has the id \"\(id)\"", ids: ids))
         }
-        return .success(FuzzTargetChoice(property: property, mutantID: mutantID))
+        return .success(FuzzTargetChoice(property: property, mutantID: mutantID, runsAppHelpers: helpers != nil))
     }
 
     /// The property's id, with the mutant when one is planted.

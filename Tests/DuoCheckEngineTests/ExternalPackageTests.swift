@@ -13,7 +13,7 @@ import OperatingSystem
 /// (6.3) then starts it with the suites, before the tests inside them, so that its long wait overlaps the rest of
 /// the run instead of ending it. Each command it runs is stopped after 10 minutes instead.
 @Test(
-    "Tests/ExternalPackage passes; the symmetric left inset in listSideMargins fails list-margins-keep-band in both property tests and list-side-margins, and the replay line reproduces it; a frame decided otherwise fails robustness only with the decisions; the app's fuzz target fails on a crash file of the first"
+    "Tests/ExternalPackage passes; the symmetric left inset in listSideMargins fails list-margins-keep-band in both property tests and list-side-margins, and the replay line reproduces it; a frame decided otherwise fails robustness only with the decisions; the app's fuzz target fails on a crash file of the first, and the app's tests replay it from the line it prints"
 )
 func externalPackageConformsAndCatchesABugShape() async throws {
     try await ExternalPackage.conformsAndCatchesABugShape()
@@ -158,6 +158,13 @@ enum ExternalPackage {
         #expect(
             fuzzFails.status == 1 && fuzzFails.output.contains("property \"list-margins-keep-band\" failed")
                 && fuzzFails.output.contains("the right list margin"), "\(fuzzFails.output.suffix(3000))")
+        // The crash file's case, replayed by the app's own conformance tests from the line the fuzz target printed.
+        let crashReplay = try #require(
+            fuzzFails.output.split(separator: "\n").first { $0.contains("DUOCHECK_REPLAY=") && $0.hasSuffix("--filter property") })
+        let crashReplayed = try await Self.run(crashReplay.trimmingCharacters(in: .whitespaces))
+        #expect(
+            crashReplayed.status != 0 && crashReplayed.output.contains("Property \"list-margins-keep-band\" failed on replay"),
+            "\(crashReplayed.output.suffix(3000))")
         let replay = try #require(
             text.split(separator: "\n").first { $0.contains("replay: DUOCHECK_PROPERTY=list-margins-keep-band") && $0.hasSuffix("--filter property") }
         )

@@ -38,6 +38,28 @@ import DuoProperties
         #expect(app.contains("plants a bug in the core's helpers, and this target runs an app's own"))
     }
 
+    @Test("a failure on the core's helpers prints the import-crash line; on an app's own, the replay line of the app's conformance tests")
+    func failureTexts() throws {
+        let id = LayoutProperties.listMarginsKeepFullBand().id
+        // An unfolded posture whose two side insets differ, against helpers that give the left inset to both sides.
+        let bytes: [UInt8] = [0x03, 0x02, 0x36, 0xD9, 0x01, 0x01]
+        let buggy = try #require(BugShape.all.first { $0.id == "symmetric-left-inset" }).helpers
+        for runsAppHelpers in [false, true] {
+            let environment = ["DUOCHECK_FUZZ_PROPERTY": id].merging(runsAppHelpers ? [:] : ["DUOCHECK_FUZZ_MUTANT": "symmetric-left-inset"]) { $1 }
+            let target = try FuzzTargetChoice.choose(arguments: ["x"], environment: environment, helpers: runsAppHelpers ? buggy : nil).get()
+            #expect(target.runsAppHelpers == runsAppHelpers)
+            guard case .failed(let found) = target.property.fuzzOneInput(bytes) else {
+                Issue.record("the crash bytes hold on the symmetric left inset")
+                continue
+            }
+            let text = DuoLibFuzzer.failureText(found, target: target)
+            let choices = found.choices.map(String.init).joined(separator: ",")
+            #expect(text.hasPrefix("duo-libfuzzer: property \"\(id)\" failed"))
+            #expect(text.contains("duo-fuzz import-crash \(id) CRASH-FILE --mutant symmetric-left-inset") == !runsAppHelpers, "\(text)")
+            #expect(text.contains("DUOCHECK_PROPERTY=\(id) DUOCHECK_REPLAY=\(choices) swift test --filter property") == runsAppHelpers, "\(text)")
+        }
+    }
+
     @Test("a label's counter is fixed by FNV-1a of its bytes, the same in every process, so a kept corpus keeps its meaning")
     func labelHashes() {
         // FNV-1a 64's published values for "" and "a".

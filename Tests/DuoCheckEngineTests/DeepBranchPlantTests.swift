@@ -12,41 +12,33 @@ import Testing
             ("table", "Sources/AppLayoutAdapter/AppPlacementHelpers.swift", "helpers.mirroredTable = { AppLayout.mirroredTable($0) }"),
             ("table", "Sources/AppLayout/AppLayout+KnownTable.swift", "return blocks.prefix(3).map(acrossCorner) + [blocks[3]]")
         ])
-    func plants(_ name: String, _ file: String, _ planted: String) throws {
-        let (status, output, text) = try Self.plant(name, reading: file)
+    func plants(_ name: String, _ file: String, _ planted: String) async throws {
+        let (status, output, text) = try await Self.plant(name, reading: file)
         try #require(status == 0, "\(output)")
         #expect(output.hasSuffix("\(name)/UsesDuoCheck\n"))
         #expect(text?.contains(planted) == true, "\(file) of the planted copy")
     }
 
     @Test("libfuzzer-deep refuses a case it does not know, with exit status 2")
-    func refusesAnUnknownCase() throws {
-        let (status, output, _) = try Self.plant("neither", reading: nil)
+    func refusesAnUnknownCase() async throws {
+        let (status, output, _) = try await Self.plant("neither", reading: nil)
         #expect(status == 2)
         #expect(output.contains("no planted case \"neither\""))
     }
 
     /// Runs `.ci/libfuzzer-deep CASE --plant` with its copies in a fresh temporary folder, removed afterwards:
     /// its exit status, what it printed (errors included), and the text of `file` in the planted copy.
-    static func plant(_ name: String, reading file: String?) throws -> (status: Int32, output: String, text: String?) {
+    static func plant(_ name: String, reading file: String?) async throws -> (status: Int32, output: String, text: String?) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deep-branch-\(UUID().uuidString)")
         defer {
             // The link to the repository goes first, on its own, so that nothing is removed through it.
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(name)/DuoCheck"))
             try? FileManager.default.removeItem(at: folder)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [ExternalPackage.root.appendingPathComponent(".ci/libfuzzer-deep").path, name, "--plant"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["DEEP_FOLDER": folder.path]) { $1 }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let copy = URL(fileURLWithPath: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        let (status, output) = try await ExternalPackage.run(
+            "DEEP_FOLDER='\(folder.path)' bash .ci/libfuzzer-deep \(name) --plant", in: ExternalPackage.root)
+        let copy = URL(fileURLWithPath: output.trimmingCharacters(in: .whitespacesAndNewlines))
         let planted = file.flatMap { try? String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8) }
-        return (process.terminationStatus, text, planted)
+        return (status, output, planted)
     }
 }

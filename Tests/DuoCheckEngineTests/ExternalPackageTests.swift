@@ -90,16 +90,16 @@ enum ExternalPackage {
         return nil
     }
 
-    /// Runs `command` in the copied package under the CI profile, and returns its exit status and output; the
+    /// Runs `command` in `folder` (the copied package unless told) under the CI profile, and returns its exit status and output; the
     /// test's task holds no thread of the concurrency pool meanwhile (``offPool(_:)``). A command still running
     /// after 10 minutes is killed with every process it started (so that the output's pipe closes), and its
     /// status shows it.
-    static func run(_ command: String) async throws -> (status: Int32, output: String) {
+    static func run(_ command: String, in folder: URL = package) async throws -> (status: Int32, output: String) {
         try await offPool {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", command]
-            process.currentDirectoryURL = package
+            process.currentDirectoryURL = folder
             // Swift Testing prints SF Symbols instead of ✔ and ✘ on a Mac with the SF Pro font, unless told not to;
             // the output read here is the plain one, on every machine.
             process.environment = ProcessInfo.processInfo.environment.merging(["CI": "true", "SWT_SF_SYMBOLS_ENABLED": "0"]) { $1 }

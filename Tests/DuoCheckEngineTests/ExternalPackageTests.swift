@@ -90,10 +90,10 @@ enum ExternalPackage {
         return nil
     }
 
-    /// Runs `command` in `folder` (the copied package unless told) under the CI profile, and returns its exit status and output; the
-    /// test's task holds no thread of the concurrency pool meanwhile (``offPool(_:)``). A command still running
-    /// after 10 minutes is killed with every process it started (so that the output's pipe closes), and its
-    /// status shows it.
+    /// Runs `command` in `folder` (the copied package unless told) under the CI profile, and returns its exit
+    /// status and output; the test's task holds no thread of the concurrency pool meanwhile (``offPool(_:)``). A
+    /// command still running after 10 minutes is killed with every process it started (so that the output's pipe
+    /// closes), and its status shows it.
     static func run(_ command: String, in folder: URL = package) async throws -> (status: Int32, output: String) {
         try await offPool {
             let process = Process()

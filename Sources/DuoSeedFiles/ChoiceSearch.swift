@@ -23,7 +23,8 @@ package enum ChoiceSearch {
         choices: [UInt64], distance: Double
     ) {
         var search = Search(target: target, property: property, budget: budget, numbers: target.wholeNumbers.union(start))
-        var best = start, bestDistance = search.distance(start)
+        var best = start
+        var bestDistance = search.distance(start)
         best = search.extended(best)
         // Steepest descent: each round tries every move and keeps the best, so that a choice early in the
         // sequence is not changed for a small gain before a later one is tried for a larger.

@@ -43,7 +43,8 @@ package struct SeedFolderMigration {
 
     /// Migrates (or, with ``check``, names) every seed file.
     package func run() -> Verdict {
-        var pending = 0, bad = 0
+        var pending = 0
+        var bad = 0
         // The folder itself must be one: a missing path or a file is named, never taken for an empty folder.
         if (try? Folder(path: store.directory.path)) == nil {
             let kind = FileKind(atPath: store.directory.path)

@@ -64,7 +64,8 @@ struct CaseTally {
 
     /// The upper end of the Wilson score interval for a rate of `count` in `total`.
     static func upperConfidenceBound(count: Int, of total: Int) -> Double {
-        let n = Double(total), z = coverageDeviations
+        let n = Double(total)
+        let z = coverageDeviations
         let observed = Double(count) / n
         let centre = observed + z * z / (2 * n)
         let spread = z * (observed * (1 - observed) / n + z * z / (4 * n * n)).squareRoot()

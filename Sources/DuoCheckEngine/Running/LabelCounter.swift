@@ -90,7 +90,8 @@ struct LabelCounter {
         var utf8 = label.utf8
         let mixed: UInt64 =
             utf8.withContiguousStorageIfAvailable { bytes in
-                var first: UInt64 = 0, last: UInt64 = 0
+                var first: UInt64 = 0
+                var last: UInt64 = 0
                 let count = bytes.count
                 if count >= 8 {
                     for offset in 0..<8 {

@@ -58,7 +58,8 @@ package struct ReplayRequest: Equatable, Sendable {
         propertyID id: String, choices: [UInt64], testFilter: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> String {
-        let property = "DUOCHECK_PROPERTY=\(shellQuoted(id))", replay = "DUOCHECK_REPLAY=\(choices.map(String.init).joined(separator: ","))"
+        let property = "DUOCHECK_PROPERTY=\(shellQuoted(id))"
+        let replay = "DUOCHECK_REPLAY=\(choices.map(String.init).joined(separator: ","))"
         if environment["XCTestConfigurationFilePath"] != nil {
             return "TEST_RUNNER_\(property) TEST_RUNNER_\(replay) xcodebuild test -scheme <scheme> -destination <destination>"
         }

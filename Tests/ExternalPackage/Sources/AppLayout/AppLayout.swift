@@ -2,7 +2,10 @@ import Foundation
 
 /// The app's own insets type.
 public struct AppInsets: Equatable, Sendable {
-    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
 
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
@@ -14,7 +17,10 @@ public struct AppInsets: Equatable, Sendable {
 
 /// A block the system reserves in one corner of the window.
 public struct AppCornerBlock: Equatable, Sendable {
-    public var isTop: Bool, isLeft: Bool, width: CGFloat, height: CGFloat
+    public var isTop: Bool
+    public var isLeft: Bool
+    public var width: CGFloat
+    public var height: CGFloat
 
     public init(isTop: Bool, isLeft: Bool, width: CGFloat, height: CGFloat) {
         self.isTop = isTop
@@ -72,7 +78,8 @@ extension AppLayout {
         guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) else { return false }
         let card = Edges(frame)
         return cornerBlocks.contains { block in
-            let x = block.isLeft ? 0 : size.width - block.width, y = block.isTop ? 0 : size.height - block.height
+            let x = block.isLeft ? 0 : size.width - block.width
+            let y = block.isTop ? 0 : size.height - block.height
             let corner = Edges(CGRect(x: x, y: y, width: block.width, height: block.height))
             return card.minX < corner.maxX && corner.minX < card.maxX && card.minY < corner.maxY && corner.minY < card.maxY
         }
@@ -81,10 +88,19 @@ extension AppLayout {
 
 /// A rectangle's edges, whichever way round its size runs.
 private struct Edges {
-    var minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
 
     init(_ rect: CGRect) {
-        let x = (rect.origin.x, rect.origin.x + rect.size.width), y = (rect.origin.y, rect.origin.y + rect.size.height)
-        (minX, maxX, minY, maxY) = (min(x.0, x.1), max(x.0, x.1), min(y.0, y.1), max(y.0, y.1))
+        let left = rect.origin.x
+        let right = rect.origin.x + rect.size.width
+        let top = rect.origin.y
+        let bottom = rect.origin.y + rect.size.height
+        minX = min(left, right)
+        maxX = max(left, right)
+        minY = min(top, bottom)
+        maxY = max(top, bottom)
     }
 }

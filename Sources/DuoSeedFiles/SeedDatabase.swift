@@ -44,8 +44,8 @@ package struct SeedDatabase: CounterexampleDatabase {
     package static func fromEnvironment(
         directory: URL, finder: String = "swift test", environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SeedDatabase {
-        let value = environment[saveVariable]?.trimmingCharacters(in: .whitespaces).lowercased()
-        return SeedDatabase(directory: directory, savesNewFailures: ["1", "true", "yes"].contains(value ?? ""), finder: finder)
+        let value = environment[saveVariable]?.trimmingCharacters(in: .whitespaces)
+        return SeedDatabase(directory: directory, savesNewFailures: RunConfiguration.isSet(value), finder: finder)
     }
 
     /// The failure seeds of `key` in its folder, with every entry there that gives no seed named.

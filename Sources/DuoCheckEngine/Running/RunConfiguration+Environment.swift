@@ -69,7 +69,8 @@ extension RunConfiguration {
         return UInt64(trimmed)
     }
 
-    static func isSet(_ flag: String?) -> Bool {
+    /// Whether an environment variable's value turns its switch on: `1`, `true` or `yes`, in any case.
+    package static func isSet(_ flag: String?) -> Bool {
         guard let flag else { return false }
         return ["true", "1", "yes"].contains(flag.lowercased())
     }

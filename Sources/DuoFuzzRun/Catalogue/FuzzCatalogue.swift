@@ -20,8 +20,7 @@ package struct FuzzCatalogue {
 
     /// The catalogue the environment asks for: demos with `DUOFUZZ_DEMO=1` (or `true`, `yes`).
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> FuzzCatalogue {
-        let flag = environment["DUOFUZZ_DEMO"]?.lowercased()
-        return FuzzCatalogue(includesDemos: flag == "1" || flag == "true" || flag == "yes")
+        FuzzCatalogue(includesDemos: RunConfiguration.isSet(environment["DUOFUZZ_DEMO"]))
     }
 
     /// The property with `id`, if any.

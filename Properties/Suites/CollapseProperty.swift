@@ -46,7 +46,8 @@ extension Gen where Value == CollapseCase {
     /// Layouts drawn from `layouts` with a band, a margin in 0...32, a height in 0...120 and a stack of cards.
     package static func collapseCases(in layouts: Gen<LayoutSample>) -> Gen<CollapseCase> {
         Gen<BandCase>.bands(in: layouts).then { band, source in
-            let margin = source.point(in: 0...32, resolution: .any), height = source.point(in: 0...120)
+            let margin = source.point(in: 0...32, resolution: .any)
+            let height = source.point(in: 0...120)
             let (behind, cards) = CardStackCase.drawnCards(in: band.layout, from: source)
             return CollapseCase(band: band, margin: margin, height: height, behind: behind, cards: cards)
         }
@@ -92,78 +93,9 @@ extension LayoutProperties {
         }
     }
 
-    /// The collapse law's checks on one case: every helper, bit for bit its legacy expression.
+    /// The collapse law's checks on one case: every helper that its declaration says is compared
+    /// (``HelperCollapse``), bit for bit its legacy expression, in the law's order.
     static func requireCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
-        let layout = item.layout, safe = layout.safeInsets, band = item.band
-        try requireIdentical(
-            helpers.bandSideInsets(layout, band.minY, band.maxY), RestatedLegacy.bandSideInsets(layout), "sideInsets(forBandFrom:to:)")
-        try requireIdentical(helpers.bottomEdgeSideInsets(layout), RestatedLegacy.bandSideInsets(layout), "bottomEdgeSideInsets()")
-        for includesSafeInsets in [true, false] {
-            let legacy = RestatedLegacy.container(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
-            for anchored in [false, true] {
-                let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
-                try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
-            }
-        }
-        try requireIdentical(
-            helpers.centredControlPlacement(layout, item.height), RestatedLegacy.centredControl(layout, width: item.height),
-            "centredControlPlacement")
-        try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
-        try require(
-            Oracle.identical(helpers.listSideMargins(layout, item.margin), RestatedLegacy.listSideMargins(layout, base: item.margin)),
-            "listSideMargins(base:)")
-        try requireIdentical(helpers.navigationBarStatusBarHeight(layout), RestatedLegacy.statusBarHeight(layout), "navigationBarStatusBarHeight")
-        try requireIdentical(
-            helpers.navigationBarTrailingButtonsMaxX(layout), RestatedLegacy.trailingButtonsMaxX(layout), "the trailing buttons' edge")
-        try requireIdentical(helpers.popUpCardMinY(layout), RestatedLegacy.popUpCardMinY(layout), "popUpCardMinY")
-        try requireIdentical(helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "fullScreenViewerFrame")
-        let legacySheet = RestatedLegacy.sheet(layout)
-        for height in [SheetHeight.short, .tall] {
-            try requireIdentical(helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
-        }
-        let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
-        let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
-        try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
-        try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
-        try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
-        try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
-        for tabs in [4, 0] {
-            let toolbar = helpers.tabBarEditToolbarFrame(layout, tabs, item.height)
-            try requireIdentical(toolbar, RestatedLegacy.editToolbar(layout, height: item.height), "the edit toolbar beside \(tabs) tabs")
-        }
-        try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
-        try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
-        let radius = layout.screenCornerRadii.bottomLeft
-        let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
-        let legacyRadius = RestatedLegacy.sheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
-        try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
-        try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
-        try requireEqual(
-            helpers.statusBarStyle(layout, item.behind, item.cards),
-            RestatedLegacy.style(under: item.cards, behind: item.behind), "the status bar style")
-        try requireEqual(helpers.usesTabletBehaviour(layout), RestatedLegacy.usesTabletBehaviour(layout), "iPad behaviour")
-        try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
-        try requireIdentical(
-            helpers.cameraBottomControlsFrame(layout, item.height), RestatedLegacy.cameraControls(layout, height: item.height), "the camera controls"
-        )
-        try requireIdentical(
-            helpers.editorBottomBarFrame(layout, item.height), RestatedLegacy.editorBar(layout, height: item.height), "the editor bar")
-        let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
-        try requireIdentical(helpers.clippedToContentBand(layout, frame), RestatedLegacy.clipped(layout, frame), "the band clip")
-        try requireEnvironmentCollapse(item, helpers)
-    }
-
-    /// The collapse law through the environment a screen gets from the layout: its band and bottom-edge insets are
-    /// the safe insets, its compact status height the full one (no island), no trailing shift and no blocks.
-    static func requireEnvironmentCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
-        let layout = item.layout, safe = layout.safeInsets, band = item.band, environment = helpers.environment(layout)
-        try requireIdentical(
-            helpers.environmentSideInsets(environment, band.minY, band.maxY, layout.size.height), safe, "Environment.sideInsets(forBandFrom:to:)")
-        try requireIdentical(helpers.environmentBottomEdgeSideInsets(environment), safe, "Environment.bottomEdgeSideInsets()")
-        try requireIdentical(environment.safeInsets, safe, "Environment.safeInsets")
-        try requireIdentical(environment.statusBarHeight, layout.statusBarHeight ?? 0, "Environment.statusBarHeight")
-        try requireIdentical(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
-        try requireIdentical(environment.navigationBarTrailingButtonsInset, 0, "Environment.navigationBarTrailingButtonsInset")
-        try require(environment.reservedCorners.isEmpty, "Environment.reservedCorners on an ordinary device")
+        for comparison in HelperCatalogue.collapseComparisons { try comparison(item, helpers) }
     }
 }

@@ -30,6 +30,10 @@ package struct HostileCase: Codable, Hashable, CustomStringConvertible {
         self.count = count
     }
     package var layout: ContainerViewLayout { sample.layout }
+    /// The count, clamped to -1...64 for the helpers that build one frame per item.
+    var clampedCount: Int { min(max(count, -1), 64) }
+    /// Whether every value of the frame is finite.
+    var frameIsFinite: Bool { [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) }
     package var description: String { "\(sample.name), row \(minY)..\(maxY), frame \(frame), count \(count)" }
 }
 
@@ -73,49 +77,30 @@ extension LayoutProperties {
             generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] },
             decisions: hostileInputDecisions(helpers)
         ) { item in
-            _ = PlacementHelpers.hashOfEveryResult(
-                of: helpers, layout: item.layout, minY: item.minY, maxY: item.maxY, frame: item.frame, count: item.count)
+            _ = PlacementHelpers.hashOfEveryResult(of: helpers, on: item)
             try requireRulesOnHostileInput(item, helpers)
             try requireHostileCollapse(item, helpers)
         }
     }
 
-    /// The decision checks of the robustness property, in the order its answers were always checked.
+    /// The decisions the robustness property checks, each by a decision check of its own, in this order: each runs
+    /// the answers the helper declarations state of it (``HelperDeclaration/hostileAnswers``), in their order.
+    package static let hostileDecisions: [Decision] = [
+        .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
+        .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing, .noRoomNoStoryCard,
+        .rulesHoldOnEveryValue
+    ]
+
+    /// The answers each decision check runs, in the order of ``hostileDecisions``.
+    static let hostileDecisionAnswers: [(Decision, [HostileAnswer])] = hostileDecisions.map { ($0, HelperCatalogue.answers(of: .decided($0))) }
+
+    /// The decision checks of the robustness property.
     static func hostileInputDecisions(_ helpers: PlacementHelpers) -> [DecisionCheck<HostileCase>] {
-        [
-            DecisionCheck(.nonFiniteRowReachesEveryBlock) { try requireNonFiniteRowsReachEveryBlock($0, helpers) },
-            DecisionCheck(.nonFiniteFrameCoversNothing) { try requireNonFiniteFrameCoversNothing($0, helpers) },
-            DecisionCheck(.nonPositiveDismissOffsetMovesNothing) { item in
-                let frame = item.frame
-                guard [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) else { return }
-                try require(
-                    Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: HostileInputAnswers.nanDismissOffset)),
-                    "a card at \(frame) dismissed by NaN moves")
-            },
-            DecisionCheck(.nanInsetLeavesNoRadius) { try requireNaNInsetRadii($0, helpers) },
-            DecisionCheck(.nanRidingRowShiftsByTheInset) { _ in
-                try requireEqual(
-                    helpers.statusIslandTrailingShift(.nan, 40, 82, 134), HostileInputAnswers.nanRidingRowShift(inset: 134),
-                    "a NaN riding row's shift")
-            },
-            DecisionCheck(.sideTabBarCounts) { try requireSideTabBarCounts($0, helpers) },
-            DecisionCheck(.endlessWindowShowsNothing) { item in
-                var endless = item.layout
-                endless.size.height = .infinity
-                try require(
-                    endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull
-                        && HostileInputAnswers.legacyClipInANonFiniteWindow.isNull,
-                    "the legacy clip of an endless window shows something")
-            },
-            DecisionCheck(.negativeCountPairsNothing) { try requireNegativeCountsPairNothing($0, helpers) },
-            DecisionCheck(.noRoomNoStoryCard) { item in
-                let layout = item.layout, W = layout.size.width, H = layout.size.height
-                if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
-                    try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
-                }
-            },
-            DecisionCheck(.rulesHoldOnEveryValue) { try requireArithmeticOnHostileInput($0, helpers) }
-        ]
+        hostileDecisionAnswers.map { decision, answers in
+            DecisionCheck(decision) { item in
+                for answer in answers { try answer.check(item, helpers) }
+            }
+        }
     }
 
     /// A non-finite row (the drawn one, and the drawn ends each paired with NaN or an infinity) keeps each side's
@@ -144,29 +129,6 @@ extension LayoutProperties {
         }
     }
 
-    /// A frame with a NaN or an infinity covers no status corner and clips to nothing.
-    static func requireNonFiniteFrameCoversNothing(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
-        let layout = item.layout, frame = item.frame
-        guard ![frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) else { return }
-        try requireEqual(
-            helpers.coversStatusCorner(layout, frame), HostileInputAnswers.nonFiniteFrameCoversACorner,
-            "whether a non-finite frame \(frame) covers the status corner")
-        try require(
-            helpers.clippedToContentBand(layout, frame).isNull && HostileInputAnswers.nonFiniteFrameClip.isNull,
-            "a non-finite frame clips to something")
-    }
-
-    /// A NaN inset leaves every concentric radius at 0, a sheet's and an inner clip's.
-    static func requireNaNInsetRadii(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
-        let radii = item.layout.screenCornerRadii, zero = HostileInputAnswers.nanInsetRadius
-        try requireEqual(
-            helpers.sheetBottomCornerRadii(radii, .nan), SheetBottomCornerRadii(bottomLeft: zero, bottomRight: zero),
-            "a sheet's radii at a NaN inset")
-        try requireEqual(
-            helpers.innerClipCornerRadii(radii, .nan), ScreenCornerRadii(topLeft: zero, topRight: zero, bottomLeft: zero, bottomRight: zero),
-            "an inner clip's radii at a NaN inset")
-    }
-
     /// A count outside 1...8 places no side tab bar, and neither does a window of infinite height.
     static func requireSideTabBarCounts(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
         if !HostileInputAnswers.sideTabBarCounts.contains(item.count) {
@@ -178,71 +140,19 @@ extension LayoutProperties {
             helpers.tabBarSidePlacement(endless, 3) != nil, HostileInputAnswers.sideTabBarInAnInfiniteWindowIsPlaced,
             "whether a side tab bar is placed in an endless window")
     }
-
-    /// A negative count of column shapes or platters pairs none.
-    static func requireNegativeCountsPairNothing(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
-        guard item.count < 0 else { return }
-        try requireEqual(
-            helpers.columnShapePairs(item.count, 3).count, HostileInputAnswers.pairsOfANegativeCount, "column pairs of \(item.count) shapes")
-        try requireEqual(
-            helpers.rowPlatterPairs(3, item.count).count, HostileInputAnswers.pairsOfANegativeCount, "platter pairs of \(item.count) platters")
-    }
 }
 
 extension PlacementHelpers {
-    /// Calls every helper once with the given inputs and hashes what each returns (what the robustness
-    /// property runs; a trap in any of them is what duo-fuzz's crash capture keeps). Counts are clamped to
-    /// 0...64 for the helpers that build one frame per item.
+    /// Calls every helper that its declaration says is called on hostile input (``HostileCall``), in the calls'
+    /// order, and hashes what each returns (what the robustness property runs; a trap in any of them is what
+    /// duo-fuzz's crash capture keeps).
     ///
     /// The results are hashed, not described: describing some forty values a case as text made the
     /// robustness property the slowest of the suites by far (about 6,000 cases/s in a nightly run, where
     /// the others run at 0.7 M to 5 M), and hashing uses every result as surely.
-    static func hashOfEveryResult(of helpers: PlacementHelpers, layout: ContainerViewLayout, minY: CGFloat, maxY: CGFloat, frame: CGRect, count: Int)
-        -> Int
-    {
-        let smallCount = min(max(count, -1), 64)
+    static func hashOfEveryResult(of helpers: PlacementHelpers, on item: HostileCase) -> Int {
         var hasher = Hasher()
-        hasher.combine(helpers.bandSideInsets(layout, minY, maxY))
-        hasher.combine(helpers.bottomEdgeSideInsets(layout))
-        hasher.combine(helpers.sideStrip(layout, .left))
-        hasher.combine(helpers.sideStrip(layout, .right))
-        hasher.combine(helpers.horizontalContainerPlacement(layout, minY, true, true))
-        hasher.combine(helpers.horizontalContainerPlacement(layout, maxY, true, false))
-        hasher.combine(helpers.centredControlPlacement(layout, maxY))
-        hasher.combine(helpers.draggableCaptionSideInsets(layout))
-        hasher.combine(helpers.sideColumnFrames(layout, [.backCircle, .buttonsCapsule(buttonCount: smallCount), .trailingCircle]))
-        hasher.combine(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)))
-        hasher.combine(helpers.navigationBarStatusBarHeight(layout))
-        hasher.combine(helpers.navigationBarTrailingButtonsMaxX(layout))
-        hasher.combine(helpers.navigationBarTitleCenterX(layout))
-        hasher.combine(helpers.statusIslandTrailingShift(minY, maxY, frame.size.height, frame.size.width))
-        hasher.combine(helpers.statusIslandTopRowFrame(layout, maxY))
-        hasher.combine(helpers.statusIslandBottomRowFrame(layout, maxY))
-        hasher.combine(helpers.popUpCardMinY(layout))
-        hasher.combine(helpers.fullScreenViewerFrame(layout))
-        hasher.combine(helpers.sheetBottomCornerRadii(layout.screenCornerRadii, minY))
-        hasher.combine(helpers.innerClipCornerRadii(layout.screenCornerRadii, maxY))
-        hasher.combine(helpers.resizableSheetPlacement(layout, .short))
-        hasher.combine(helpers.resizableSheetPlacement(layout, .tall))
-        hasher.combine(helpers.sheetHeaderCornerInsets(layout, frame, maxY))
-        hasher.combine(helpers.sheetContentBandInsets(layout, frame))
-        hasher.combine(helpers.tabBarSidePlacement(layout, count))
-        hasher.combine(helpers.tabBarEditToolbarFrame(layout, count, maxY))
-        hasher.combine(helpers.chatInputPanelSideInsets(layout, minY, maxY, false))
-        hasher.combine(helpers.listSideMargins(layout, minY))
-        hasher.combine(helpers.coversStatusCorner(layout, frame))
-        hasher.combine(helpers.statusBarStyle(layout, .black, [PresentedCard(frame: frame, style: .white)]))
-        hasher.combine(helpers.usesTabletBehaviour(layout))
-        hasher.combine(helpers.forOptionalFloatingPresentation(layout))
-        hasher.combine(helpers.acceptsProgrammaticRotation(layout))
-        hasher.combine(helpers.reservedCornersForHostedLayout(layout.size, .landscapeLeft))
-        hasher.combine(helpers.storyCardLayout(layout))
-        hasher.combine(helpers.cameraBottomControlsFrame(layout, maxY))
-        hasher.combine(helpers.editorBottomBarFrame(layout, maxY))
-        hasher.combine(helpers.clippedToContentBand(layout, frame))
-        hasher.combine(helpers.columnShapePairs(smallCount, 3))
-        hasher.combine(helpers.rowPlatterPairs(smallCount, 3))
-        hasher.combine(helpers.environment(layout))
+        for call in HelperCatalogue.hostileCalls { call(&hasher, item, helpers) }
         return hasher.finalize()
     }
 }

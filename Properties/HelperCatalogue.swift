@@ -1,0 +1,104 @@
+import Foundation
+import DuoCheckEngine
+
+/// Every helper's declaration (``HelperDeclaration``), read from the suite files' lists: what the collapse law and
+/// the robustness property run, in their orders. A new suite file of helper declarations adds its list here.
+package enum HelperCatalogue {
+    /// The suite files' declarations.
+    static let suites: [[HelperDeclaration]] = [bandHelpers, containerHelpers, topBarHelpers, columnHelpers, cardHelpers, deviceHelpers]
+
+    /// Every declaration, in the order of the suite files' lists.
+    package static let declarations: [HelperDeclaration] = Array(suites.joined())
+
+    /// The collapse law's comparisons, in the law's order.
+    static let collapseComparisons = collapseComparisons(of: declarations)
+
+    /// The comparisons `declarations` state, in the law's order (``HelperCollapse/position``).
+    static func collapseComparisons(of declarations: [HelperDeclaration]) -> [@Sendable (CollapseCase, PlacementHelpers) throws -> Void] {
+        declarations.compactMap { declaration in declaration.collapse.position.map { ($0, declaration.collapse.check) } }
+            .sorted { $0.0 < $1.0 }.compactMap(\.1)
+    }
+
+    /// The collapse law's checks on one case as `declarations` state them: what `collapse` runs with every declaration.
+    package static func collapseCheck(of declarations: [HelperDeclaration]) -> @Sendable (CollapseCase, PlacementHelpers) throws -> Void {
+        let comparisons = collapseComparisons(of: declarations)
+        return { item, helpers in
+            for comparison in comparisons { try comparison(item, helpers) }
+        }
+    }
+
+    /// The robustness property's calls on a hostile case, in its order.
+    static let hostileCalls: [@Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void] =
+        declarations.compactMap { declaration in declaration.hostileCall.position.map { ($0, declaration.hostileCall.combine) } }
+        .sorted { $0.0 < $1.0 }.compactMap(\.1)
+
+    /// The answers that `kind`'s check runs, in their order.
+    static func answers(of kind: HostileAnswer.Kind) -> [HostileAnswer] {
+        declarations.flatMap(\.hostileAnswers).filter { $0.kind == kind }.sorted { $0.position < $1.position }
+    }
+
+    /// The answers of the robustness property's main check: the rules read from no geometry.
+    static let ruleAnswers = answers(of: .rule)
+
+    /// The members whose answers a declaration's pieces check: its own, and those its pieces check as well.
+    static func answeredMembers(_ declarations: [HelperDeclaration]) -> Set<String> {
+        let own = declarations.filter { !$0.hostileAnswers.isEmpty }.map(\.member)
+        return Set(own + declarations.flatMap(\.hostileAnswers).flatMap(\.alsoFor))
+    }
+
+    /// What is wrong with `declarations` as the declarations of a helper set whose members are `members`: a member
+    /// without a declaration or with two, a declaration of no member, a reason left empty, a helper that neither
+    /// answers hostile input nor says why, a piece's place taken twice or skipped, or a decision that no property
+    /// order lists (`decisions`, the robustness property's order of its decision checks). Empty when all is well.
+    package static func problems(in declarations: [HelperDeclaration], members: [String], decisions: [Decision]) -> [String] {
+        var problems: [String] = []
+        let declared = declarations.map(\.member)
+        for member in members where !declared.contains(member) {
+            problems.append("`\(member)` has no helper declaration: declare its collapse comparison and hostile call, or why it has none")
+        }
+        for member in Set(declared) where declared.filter({ $0 == member }).count > 1 { problems.append("`\(member)` is declared twice") }
+        for member in declared where !members.contains(member) { problems.append("`\(member)` is declared, but the helper set has no such member") }
+        let answered = answeredMembers(declarations)
+        for declaration in declarations {
+            problems += reasonProblems(of: declaration, answered: answered.contains(declaration.member), members: members)
+        }
+        let answers = declarations.flatMap(\.hostileAnswers)
+        problems += placeProblems("the collapse law's comparisons", declarations.compactMap(\.collapse.position))
+        problems += placeProblems("the hostile calls", declarations.compactMap(\.hostileCall.position))
+        problems += placeProblems("the hostile rules", answers.filter { $0.kind == .rule }.map(\.position))
+        for decision in decisions {
+            let places = answers.filter { $0.kind == .decided(decision) }.map(\.position)
+            if places.isEmpty { problems.append("no helper declares an answer to the decision \"\(decision.statement)\"") }
+            problems += placeProblems("the answers to \"\(decision.statement)\"", places)
+        }
+        for case .decided(let decision) in Set(answers.map(\.kind)) where !decisions.contains(decision) {
+            problems.append("the decision \"\(decision.statement)\" is answered, but the robustness property checks no such decision")
+        }
+        return problems
+    }
+
+    /// The empty reasons and missing answers of one declaration.
+    static func reasonProblems(of declaration: HelperDeclaration, answered: Bool, members: [String]) -> [String] {
+        var problems: [String] = []
+        let member = declaration.member
+        if declaration.collapse.position == nil, declaration.collapse.reason?.isEmpty ?? true {
+            problems.append("`\(member)` says nothing about the collapse law: compare it, or say why not")
+        }
+        if declaration.hostileCall.position == nil, declaration.hostileCall.reason?.isEmpty ?? true {
+            problems.append("`\(member)` says nothing about hostile input: call it, or say why not")
+        }
+        if !answered, declaration.hostileCall.position != nil, declaration.unanswered?.reason.isEmpty ?? true {
+            problems.append("`\(member)` is called on hostile input, but has no answer there and no reason for having none")
+        }
+        for other in declaration.hostileAnswers.flatMap(\.alsoFor) where !members.contains(other) {
+            problems.append("`\(member)`'s answer is also for `\(other)`, which the helper set lacks")
+        }
+        return problems
+    }
+
+    /// A problem when `places` are not 1, 2, 3, … once each.
+    static func placeProblems(_ what: String, _ places: [Int]) -> [String] {
+        let expected = (0..<places.count).map { $0 + 1 }
+        return places.sorted() == expected ? [] : ["\(what) take the places \(places.sorted()), not 1...\(places.count) once each"]
+    }
+}

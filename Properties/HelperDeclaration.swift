@@ -1,0 +1,126 @@
+import Foundation
+import DuoCheckEngine
+
+/// One member of ``PlacementHelpers`` as its suite file declares it: what the collapse law compares it with, how the
+/// robustness property calls it on hostile input and which answers it checks there, or, for each of these the
+/// helper lacks, why. `collapse`, `collapse-at-boundaries`, `robustness` and `whole-space-robustness` run what the
+/// declarations state (``HelperCatalogue``); nothing lists the helpers a second time.
+///
+/// Each piece carries its place in its property's order. The order decides which check fails first on a wrong
+/// helper, so the check that a shrunk counterexample must keep failing, and therefore the bug shapes' shrunk cases
+/// in docs/mutation.md: a new piece takes the next free place, so every existing check keeps its turn.
+package struct HelperDeclaration: Sendable {
+    /// The member's name, as `Mirror` labels the stored property of ``PlacementHelpers``.
+    package let member: String
+    /// The collapse law's comparison of the helper with its restated legacy expression, or why there is none.
+    package let collapse: HelperCollapse
+    /// The helper's call on every hostile case, or why it is not called.
+    package let hostileCall: HostileCall
+    /// The answers to hostile input checked of the helper (its own; another declaration's piece may answer for it
+    /// too, ``HostileAnswer/alsoFor``).
+    package let hostileAnswers: [HostileAnswer]
+    /// What the robustness property leaves unanswered for a helper it calls, and why (nil when its answers say it all).
+    package let unanswered: HostileUnanswered?
+
+    /// Declares `member`: its collapse comparison, its hostile call, its answers to hostile input and what is left
+    /// unanswered there.
+    package init(
+        _ member: String, collapse: HelperCollapse, hostile call: HostileCall, answers: [HostileAnswer] = [], unanswered: HostileUnanswered? = nil
+    ) {
+        self.member = member
+        self.collapse = collapse
+        self.hostileCall = call
+        self.hostileAnswers = answers
+        self.unanswered = unanswered
+    }
+}
+
+/// A helper's part in the collapse law: a comparison with its restated legacy expression, or why there is none.
+package struct HelperCollapse: Sendable {
+    /// The helper's place in the order of the collapse law's checks (from 1).
+    package let position: Int?
+    /// Why the helper is not compared (nil when it is).
+    package let reason: String?
+    /// The comparison's checks on one ordinary case.
+    let check: (@Sendable (CollapseCase, PlacementHelpers) throws -> Void)?
+
+    /// The helper compared, at `position` of the law's order, by `check`, whose expected values come from
+    /// ``RestatedLegacy`` (the legacy expressions restated from the spec) or the layout's plain data.
+    package static func compared(_ position: Int, _ check: @escaping @Sendable (CollapseCase, PlacementHelpers) throws -> Void) -> HelperCollapse {
+        HelperCollapse(position: position, reason: nil, check: check)
+    }
+
+    /// The helper not compared, because of `reason`.
+    package static func notCompared(because reason: String) -> HelperCollapse {
+        HelperCollapse(position: nil, reason: reason, check: nil)
+    }
+}
+
+/// A helper's call on every hostile case, whose result the robustness property hashes (a trap is the finding), or
+/// why it is not called.
+package struct HostileCall: Sendable {
+    /// The call's place in the order of the robustness property's calls (from 1).
+    package let position: Int?
+    /// Why the helper is not called (nil when it is).
+    package let reason: String?
+    /// Calls the helper on the case's values and adds what it returns to the hasher.
+    let combine: (@Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void)?
+
+    /// The helper called, at `position` of the calls' order, by `combine`.
+    package static func called(_ position: Int, _ combine: @escaping @Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void) -> HostileCall {
+        HostileCall(position: position, reason: nil, combine: combine)
+    }
+
+    /// The helper not called on hostile input, because of `reason`.
+    package static func notCalled(because reason: String) -> HostileCall {
+        HostileCall(position: nil, reason: reason, combine: nil)
+    }
+}
+
+/// One answer to hostile input that the robustness property checks: a rule the spec states without reading any
+/// geometry (checked by the property's main check), or a decision (``Decision``) pinned by a decision check of its own.
+package struct HostileAnswer: Sendable {
+    /// Which check of the robustness property runs the answer.
+    package enum Kind: Hashable, Sendable {
+        /// A rule read from no geometry: the main check.
+        case rule
+        /// A decision: that decision's check.
+        case decided(Decision)
+    }
+
+    /// The check that runs it.
+    package let kind: Kind
+    /// The answer's place in the order of its check's answers (from 1).
+    package let position: Int
+    /// The other members whose answer this piece checks as well, in one loop with the declared one's (an answer
+    /// stated once for several helpers, such as a non-finite row's in the band helpers and the input panel alike).
+    package let alsoFor: [String]
+    /// Throws when the answer does not hold on the case.
+    let check: @Sendable (HostileCase, PlacementHelpers) throws -> Void
+
+    /// The spec's rule, read from no geometry, checked at `position` of the main check's answers.
+    package static func rule(_ position: Int, _ check: @escaping @Sendable (HostileCase, PlacementHelpers) throws -> Void) -> HostileAnswer {
+        HostileAnswer(kind: .rule, position: position, alsoFor: [], check: check)
+    }
+
+    /// The answer `decision` pins, checked at `position` of that decision's answers, for the declared member and
+    /// the members of `alsoFor`.
+    package static func decided(
+        _ decision: Decision, _ position: Int, alsoFor: [String] = [], _ check: @escaping @Sendable (HostileCase, PlacementHelpers) throws -> Void
+    ) -> HostileAnswer {
+        HostileAnswer(kind: .decided(decision), position: position, alsoFor: alsoFor, check: check)
+    }
+}
+
+/// What the robustness property leaves unanswered for a helper it calls: on which input (nil for all of it), and why.
+package struct HostileUnanswered: Sendable {
+    /// The input no answer is stated on, such as "a finite row" (nil: any hostile input).
+    package let input: String?
+    /// Why none is stated.
+    package let reason: String
+
+    /// No answer stated on `input` (any hostile input when nil), because of `reason`.
+    package static func because(_ reason: String, on input: String? = nil) -> HostileUnanswered {
+        HostileUnanswered(input: input, reason: reason)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+// The helpers of cards, clips and the camera (rules 5, 7 and the story card): whether a card covers the status corner,
+// the status bar's style, a card dismissed, content clipped to the band, the camera's preview, controls and editor bar,
+// and the story card. Each declaration says what the collapse law compares the helper with and what the robustness
+// property asks of it (`HelperDeclaration`).
+
+extension HelperCatalogue {
+    /// The helpers of this file.
+    static let cardHelpers: [HelperDeclaration] = [
+        HelperDeclaration(
+            "coversStatusCorner", collapse: .notCompared(because: HelperReason.noLegacyExpression),
+            hostile: .called(26) { hasher, item, helpers in hasher.combine(helpers.coversStatusCorner(item.layout, item.frame)) },
+            answers: [
+                .decided(.nonFiniteFrameCoversNothing, 1) { item, helpers in
+                    guard !item.frameIsFinite else { return }
+                    try requireEqual(
+                        helpers.coversStatusCorner(item.layout, item.frame), HostileInputAnswers.nonFiniteFrameCoversACorner,
+                        "whether a non-finite frame \(item.frame) covers the status corner")
+                }
+            ],
+            unanswered: .because(HelperReason.hostileTable, on: "a finite frame")),
+        HelperDeclaration(
+            "statusBarStyle",
+            collapse: .compared(20) { item, helpers in
+                try requireEqual(
+                    helpers.statusBarStyle(item.layout, item.behind, item.cards), RestatedLegacy.style(under: item.cards, behind: item.behind),
+                    "the status bar style")
+            },
+            hostile: .called(27) { hasher, item, helpers in
+                hasher.combine(helpers.statusBarStyle(item.layout, .black, [PresentedCard(frame: item.frame, style: .white)]))
+            },
+            unanswered: .because(HelperReason.hostileTable)),
+        HelperDeclaration(
+            "presentedCardFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
+            hostile: .notCalled(
+                because: "not among the hashed calls: its decision's check calls it on every finite hostile frame, with a NaN offset"),
+            answers: [
+                .decided(.nonPositiveDismissOffsetMovesNothing, 1) { item, helpers in
+                    let frame = item.frame
+                    guard item.frameIsFinite else { return }
+                    try require(
+                        Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: HostileInputAnswers.nanDismissOffset)),
+                        "a card at \(frame) dismissed by NaN moves")
+                }
+            ]),
+        HelperDeclaration(
+            "clippedToContentBand",
+            collapse: .compared(25) { item, helpers in
+                let frame = CGRect(x: item.band.minY, y: item.band.minY, width: item.height, height: item.height)
+                try requireIdentical(helpers.clippedToContentBand(item.layout, frame), RestatedLegacy.clipped(item.layout, frame), "the band clip")
+            },
+            hostile: .called(35) { hasher, item, helpers in hasher.combine(helpers.clippedToContentBand(item.layout, item.frame)) },
+            answers: [
+                .decided(.nonFiniteFrameCoversNothing, 2) { item, helpers in
+                    guard !item.frameIsFinite else { return }
+                    try require(
+                        helpers.clippedToContentBand(item.layout, item.frame).isNull && HostileInputAnswers.nonFiniteFrameClip.isNull,
+                        "a non-finite frame clips to something")
+                },
+                // The decision is stated of the helper's legacy twin: in a window of infinite height, the legacy clip shows nothing.
+                .decided(.endlessWindowShowsNothing, 1) { item, _ in
+                    var endless = item.layout
+                    endless.size.height = .infinity
+                    try require(
+                        endless.legacyClippedToContentBand(CGRect(x: 0, y: 0, width: 1, height: 1)).isNull
+                            && HostileInputAnswers.legacyClipInANonFiniteWindow.isNull,
+                        "the legacy clip of an endless window shows something")
+                }
+            ],
+            unanswered: .because(HelperReason.hostileTable, on: "a finite frame")),
+        HelperDeclaration(
+            "contentBandClipRect",
+            collapse: .notCompared(
+                because:
+                    "compared through `clippedToContentBand`, which clips to it; its own legacy twin (`legacyContentBandClipRect`) has no restated expression"
+            ),
+            hostile: .notCalled(because: "the rectangle that `clippedToContentBand`, called on the hostile frame, clips to; not called on its own")),
+        HelperDeclaration(
+            "cameraBottomControlsFrame",
+            collapse: .compared(23) { item, helpers in
+                try requireIdentical(
+                    helpers.cameraBottomControlsFrame(item.layout, item.height), RestatedLegacy.cameraControls(item.layout, height: item.height),
+                    "the camera controls")
+            },
+            hostile: .called(33) { hasher, item, helpers in hasher.combine(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
+            unanswered: .because(HelperReason.hostileTable)),
+        HelperDeclaration(
+            "editorBottomBarFrame",
+            collapse: .compared(24) { item, helpers in
+                try requireIdentical(
+                    helpers.editorBottomBarFrame(item.layout, item.height), RestatedLegacy.editorBar(item.layout, height: item.height),
+                    "the editor bar")
+            },
+            hostile: .called(34) { hasher, item, helpers in hasher.combine(helpers.editorBottomBarFrame(item.layout, item.maxY)) },
+            unanswered: .because(HelperReason.hostileTable)),
+        HelperDeclaration(
+            "cameraPreviewFrame",
+            collapse: .notCompared(
+                because:
+                    "compared through the camera's controls and the editor's bar, both placed below the restated legacy preview (`RestatedLegacy.cameraPreview`)"
+            ),
+            hostile: .notCalled(
+                because:
+                    "the preview that `cameraBottomControlsFrame` and `editorBottomBarFrame`, both called, are placed below; not called on its own")),
+        HelperDeclaration(
+            "storyCardLayout", collapse: .notCompared(because: HelperReason.noLegacyExpression),
+            hostile: .called(32) { hasher, item, helpers in hasher.combine(helpers.storyCardLayout(item.layout)) },
+            answers: [
+                .decided(.noRoomNoStoryCard, 1) { item, helpers in
+                    let layout = item.layout
+                    let W = layout.size.width
+                    let H = layout.size.height
+                    if !(W - layout.safeInsets.left - layout.safeInsets.right > 0) || !(H > 0) {
+                        try requireEqual(helpers.storyCardLayout(layout), nil, "a story card in a \(W)x\(H) window without room")
+                    }
+                }
+            ],
+            unanswered: .because(HelperReason.hostileTable, on: "a window with room"))
+    ]
+}

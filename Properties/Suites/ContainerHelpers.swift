@@ -1,0 +1,154 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+// The helpers that place something of a given size in the band (rules 2 and 6): centred containers and controls,
+// lists, sheets and their corners. Each declaration says what the collapse law compares the helper with and what
+// the robustness property asks of it (`HelperDeclaration`).
+
+extension HelperCatalogue {
+    /// The helpers of this file.
+    static let containerHelpers: [HelperDeclaration] = [
+        HelperDeclaration(
+            "horizontalContainerPlacement",
+            collapse: .compared(3) { item, helpers in
+                let layout = item.layout
+                for includesSafeInsets in [true, false] {
+                    let legacy = RestatedLegacy.container(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
+                    for anchored in [false, true] {
+                        let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
+                        try requireIdentical(
+                            placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
+                    }
+                }
+            },
+            hostile: .called(4) { hasher, item, helpers in
+                hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.minY, true, true))
+                hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.maxY, true, false))
+            },
+            unanswered: .because(HelperReason.hostileTable)),
+        HelperDeclaration(
+            "horizontalContainerPlacementByDefault",
+            collapse: .notCompared(because: "the anchored form with `false` (compared), which `centred-container-in-band` checks it against"),
+            hostile: .notCalled(because: "the anchored form with `false`, which is called")),
+        HelperDeclaration(
+            "centredControlPlacement",
+            collapse: .compared(4) { item, helpers in
+                try requireIdentical(
+                    helpers.centredControlPlacement(item.layout, item.height), RestatedLegacy.centredControl(item.layout, width: item.height),
+                    "centredControlPlacement")
+            },
+            hostile: .called(5) { hasher, item, helpers in hasher.combine(helpers.centredControlPlacement(item.layout, item.maxY)) },
+            unanswered: .because(HelperReason.hostileTable)),
+        HelperDeclaration(
+            "listSideMargins",
+            collapse: .compared(6) { item, helpers in
+                try require(
+                    Oracle.identical(
+                        helpers.listSideMargins(item.layout, item.margin), RestatedLegacy.listSideMargins(item.layout, base: item.margin)),
+                    "listSideMargins(base:)")
+            },
+            hostile: .called(25) { hasher, item, helpers in hasher.combine(helpers.listSideMargins(item.layout, item.minY)) },
+            answers: [
+                .decided(.rulesHoldOnEveryValue, 5) { item, helpers in
+                    let safe = item.layout.safeInsets
+                    let base = item.minY
+                    try require(
+                        Oracle.identical(helpers.listSideMargins(item.layout, base), SideMargins(left: base + safe.left, right: base + safe.right)),
+                        "a list's margins on the base \(base)")
+                }
+            ]),
+        HelperDeclaration(
+            "resizableSheetPlacement",
+            collapse: .compared(11) { item, helpers in
+                let legacySheet = RestatedLegacy.sheet(item.layout)
+                for height in [SheetHeight.short, .tall] {
+                    try requireIdentical(
+                        helpers.resizableSheetPlacement(item.layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
+                }
+            },
+            hostile: .called(19) { hasher, item, helpers in
+                hasher.combine(helpers.resizableSheetPlacement(item.layout, .short))
+                hasher.combine(helpers.resizableSheetPlacement(item.layout, .tall))
+            },
+            answers: [
+                .decided(.rulesHoldOnEveryValue, 3) { item, helpers in
+                    try requireIdentical(helpers.resizableSheetPlacement(item.layout, .tall), RestatedLegacy.sheet(item.layout), "a tall sheet")
+                }
+            ],
+            unanswered: .because(HelperReason.hostileTable, on: "a short sheet")),
+        HelperDeclaration(
+            "sheetHeaderCornerInsets",
+            collapse: .compared(12) { item, helpers in
+                let sheet = collapseSheet(item)
+                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: sheet)
+                try requireIdentical(helpers.sheetHeaderCornerInsets(item.layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
+            },
+            hostile: .called(20) { hasher, item, helpers in hasher.combine(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
+            unanswered: .because(HelperReason.hostileTable)),
+        HelperDeclaration(
+            "sheetContentBandInsets",
+            collapse: .compared(13) { item, helpers in
+                let sheet = collapseSheet(item)
+                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: sheet)
+                try requireIdentical(helpers.sheetContentBandInsets(item.layout, sheet), legacySheetInsets, "sheetContentBandInsets")
+            },
+            hostile: .called(21) { hasher, item, helpers in hasher.combine(helpers.sheetContentBandInsets(item.layout, item.frame)) },
+            answers: [
+                .decided(.rulesHoldOnEveryValue, 4) { item, helpers in
+                    try requireIdentical(
+                        helpers.sheetContentBandInsets(item.layout, item.frame),
+                        RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: item.frame),
+                        "the content insets of a sheet at \(item.frame)")
+                }
+            ]),
+        HelperDeclaration(
+            "sheetBottomCornerRadii",
+            collapse: .compared(19) { item, helpers in
+                let radius = item.layout.screenCornerRadii.bottomLeft
+                let sheetRadii = helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.margin)
+                let legacyRadius = RestatedLegacy.sheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
+                try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
+                try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
+            },
+            hostile: .called(17) { hasher, item, helpers in hasher.combine(helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.minY))
+            },
+            answers: [
+                .decided(.nanInsetLeavesNoRadius, 1) { item, helpers in
+                    let zero = HostileInputAnswers.nanInsetRadius
+                    try requireEqual(
+                        helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, .nan),
+                        SheetBottomCornerRadii(bottomLeft: zero, bottomRight: zero),
+                        "a sheet's radii at a NaN inset")
+                },
+                .decided(.rulesHoldOnEveryValue, 6, alsoFor: ["innerClipCornerRadii"]) { item, helpers in
+                    for inset in [item.minY, item.maxY] {
+                        try LayoutProperties.requireConcentricRadii(item.layout.screenCornerRadii, inset: inset, helpers)
+                    }
+                }
+            ]),
+        HelperDeclaration(
+            "innerClipCornerRadii",
+            collapse: .notCompared(because: "rule 6's inner clip, new with the Duo's corner radii: the app had no expression for it"),
+            hostile: .called(18) { hasher, item, helpers in hasher.combine(helpers.innerClipCornerRadii(item.layout.screenCornerRadii, item.maxY)) },
+            answers: [
+                .decided(.nanInsetLeavesNoRadius, 2) { item, helpers in
+                    let zero = HostileInputAnswers.nanInsetRadius
+                    try requireEqual(
+                        helpers.innerClipCornerRadii(item.layout.screenCornerRadii, .nan),
+                        ScreenCornerRadii(topLeft: zero, topRight: zero, bottomLeft: zero, bottomRight: zero), "an inner clip's radii at a NaN inset")
+                }
+            ]),
+        HelperDeclaration(
+            "screenCornerRadius",
+            collapse: .notCompared(because: "reads one corner of the screen's radii: the layout's own data, the same on every device"),
+            hostile: .notCalled(because: HelperReason.layoutData))
+    ]
+
+    /// The sheet the collapse law asks the header and content insets about: the restated legacy sheet's band, from the
+    /// row's top to the window's bottom.
+    static func collapseSheet(_ item: CollapseCase) -> CGRect {
+        let legacySheet = RestatedLegacy.sheet(item.layout)
+        return CGRect(x: legacySheet.x, y: item.band.minY, width: legacySheet.width, height: item.layout.size.height - item.band.minY)
+    }
+}

@@ -1,0 +1,88 @@
+import DuoCheckEngine
+import DuoGeometry
+import DuoProperties
+import Foundation
+import Testing
+
+/// A helper is declared once: every member of the helper set has one `HelperDeclaration` in a suite file, which says
+/// what the collapse law compares it with and what the robustness property asks of it on hostile input, or, for
+/// each it lacks, why; the law and the property run what the declarations state.
+@Suite("One declaration per helper")
+struct HelperDeclarationTests {
+    /// The helper set's members, read from a value of it: a new member is here the moment it is declared.
+    static let members = Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label)
+
+    /// What is wrong with `declarations` as the helper set's.
+    static func problems(_ declarations: [HelperDeclaration]) -> [String] {
+        HelperCatalogue.problems(in: declarations, members: members, decisions: LayoutProperties.hostileDecisions)
+    }
+
+    @Test(
+        "every member of the helper set has one declaration, with a collapse comparison or a reason, a hostile call or a reason, and an answer or a reason"
+    )
+    func everyMemberIsDeclared() {
+        #expect(Self.members.count > 60, "the helper set's members were not found: \(Self.members)")
+        #expect(Self.problems(HelperCatalogue.declarations) == [])
+    }
+
+    @Test("a member whose declaration is removed is named", arguments: members)
+    func removedDeclarationIsNamed(member: String) {
+        let problems = Self.problems(HelperCatalogue.declarations.filter { $0.member != member })
+        #expect(problems.contains { $0.hasPrefix("`\(member)` has no helper declaration") }, "\(problems)")
+    }
+
+    @Test("a declaration whose reason is empty says nothing, and is named")
+    func emptyReasonIsNamed() throws {
+        let declarations = HelperCatalogue.declarations
+        let index = try #require(declarations.firstIndex { $0.collapse.position == nil && $0.hostileCall.position == nil })
+        let silent = declarations[index]
+        var changed = declarations
+        changed[index] = HelperDeclaration(silent.member, collapse: .notCompared(because: ""), hostile: .notCalled(because: ""))
+        let problems = Self.problems(changed)
+        #expect(problems.contains("`\(silent.member)` says nothing about the collapse law: compare it, or say why not"), "\(problems)")
+        #expect(problems.contains("`\(silent.member)` says nothing about hostile input: call it, or say why not"), "\(problems)")
+        let called = try #require(declarations.firstIndex { $0.hostileCall.position != nil && $0.hostileAnswers.isEmpty })
+        changed = declarations
+        let unanswered = declarations[called]
+        changed[called] = HelperDeclaration(unanswered.member, collapse: unanswered.collapse, hostile: unanswered.hostileCall)
+        #expect(Self.problems(changed).contains { $0.hasPrefix("`\(unanswered.member)` is called on hostile input, but has no answer") })
+    }
+
+    @Test("two pieces at one place of an order, or a place skipped, is named")
+    func placesAreDense() throws {
+        var declarations = HelperCatalogue.declarations
+        let index = try #require(declarations.firstIndex { $0.member == "popUpCardMinY" })
+        let popUp = declarations[index]
+        declarations[index] = HelperDeclaration(
+            popUp.member, collapse: .compared(1) { _, _ in }, hostile: popUp.hostileCall, answers: popUp.hostileAnswers, unanswered: popUp.unanswered)
+        #expect(Self.problems(declarations).contains { $0.hasPrefix("the collapse law's comparisons take the places") })
+    }
+
+    /// The core, but a pop-up card starts a point below the safe top: a wrong helper only the collapse law's
+    /// comparison of `popUpCardMinY` sees on an ordinary device.
+    static let popUpCardOneLower: PlacementHelpers = {
+        var helpers = PlacementHelpers.core
+        helpers.popUpCardMinY = { $0.safeInsets.top + 1 }
+        return helpers
+    }()
+
+    @Test("the collapse law runs what the declarations state: without popUpCardMinY's, a wrong pop-up card passes it")
+    func collapseDerivesFromTheDeclarations() throws {
+        let item = Gen<CollapseCase>.collapseCases.run(ChoiceSource(seed: 7))
+        let all = HelperCatalogue.collapseCheck(of: HelperCatalogue.declarations)
+        let withoutPopUp = HelperCatalogue.collapseCheck(of: HelperCatalogue.declarations.filter { $0.member != "popUpCardMinY" })
+        try all(item, .core)
+        #expect(throws: CheckFailure.self) { try all(item, Self.popUpCardOneLower) }
+        try withoutPopUp(item, Self.popUpCardOneLower)
+        #expect(LayoutProperties.collapse(Self.popUpCardOneLower).failure(checking: item) != nil)
+    }
+
+    @Test("docs/properties.md holds the table of every helper's declaration")
+    func tableIsFresh() throws {
+        let document = try DocumentationTests.text("docs/properties.md")
+        let table = try #require(
+            DocumentationTests.generatedPart(of: document, name: "helper declarations"), "docs/properties.md has no helper table")
+        let expected = HelperCatalogue.markdownTable(members: Self.members)
+        #expect(table == expected, "replace it with:\n\(expected)")
+    }
+}

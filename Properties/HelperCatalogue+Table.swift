@@ -1,11 +1,15 @@
 import DuoCheckEngine
 
 extension HelperCatalogue {
+    /// The helper set's members, in declaration order, read from a value of it (`Mirror` labels each stored
+    /// property): a new member is here the moment it is declared, so nothing lists them by hand.
+    package static var members: [String] { Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label) }
+
     /// The table of every helper's declaration that docs/properties.md holds: for each member of the helper set, in
     /// its declaration order (`members`), its place in the collapse law's checks or why it has none, its place in the
     /// robustness property's calls or why it has none, and the answers to hostile input checked of it, or where none
     /// is stated and why. Each reason is written once, under the table, and numbered in the order the rows first name it.
-    package static func markdownTable(members: [String]) -> String {
+    package static func markdownTable(members: [String] = members) -> String {
         var notes: [String] = []
         func note(_ reason: String) -> String {
             if !notes.contains(reason) { notes.append(reason) }

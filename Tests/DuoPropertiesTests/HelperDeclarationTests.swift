@@ -77,12 +77,34 @@ struct HelperDeclarationTests {
         #expect(LayoutProperties.collapse(Self.popUpCardOneLower).failure(checking: item) != nil)
     }
 
-    @Test("docs/properties.md holds the table of every helper's declaration")
+    @Test("docs/properties.md holds the table of every helper's declaration that duo-fuzz list --helpers prints")
     func tableIsFresh() throws {
         let document = try DocumentationTests.text("docs/properties.md")
         let table = try #require(
-            DocumentationTests.generatedPart(of: document, name: "helper declarations"), "docs/properties.md has no helper table")
-        let expected = HelperCatalogue.markdownTable(members: Self.members)
-        #expect(table == expected, "replace it with:\n\(expected)")
+            DocumentationTests.generatedPart(of: document, name: "duo-fuzz list --helpers"), "docs/properties.md has no helper table")
+        #expect(HelperCatalogue.members == Self.members)
+        #expect(table == HelperCatalogue.markdownTable(), "regenerate it: swift run duo-fuzz list --helpers")
+    }
+
+    @Test("docs/writing-properties.md's new-helper recipe quotes a declaration as its suite file has it, and names every helper suite file")
+    func recipeQuotesARealDeclaration() throws {
+        let document = try DocumentationTests.text("docs/writing-properties.md")
+        let recipe = try #require(document.range(of: "### A new helper\n"), "docs/writing-properties.md has no new-helper recipe")
+        let start = try #require(document.range(of: "   ```swift\n", range: recipe.upperBound..<document.endIndex))
+        let end = try #require(document.range(of: "   ```\n", range: start.upperBound..<document.endIndex))
+        let quoted = document[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map { $0.dropFirst(3) }
+        let text = quoted.joined(separator: "\n")
+        let files = try PropertyDeclarationTests.swiftFiles().filter { $0.path.hasPrefix("Properties/Suites/") && $0.path.hasSuffix("Helpers.swift") }
+        #expect(files.count >= 5, "the helper suite files were not found")
+        #expect(text.contains("HelperDeclaration("))
+        #expect(files.contains { $0.text.contains(text) }, "the recipe's declaration is in no helper suite file:\n\(text)")
+        let member = try #require(text.firstMatch(of: /HelperDeclaration\(\s*"(\w+)"/)).output.1
+        #expect(Self.members.contains(String(member)), "the recipe quotes a declaration of \(member), which the helper set lacks")
+        let next = document.range(of: "\n## ", range: recipe.upperBound..<document.endIndex)?.lowerBound ?? document.endIndex
+        let section = document[recipe.upperBound..<next]
+        for file in files {
+            let name = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
+            #expect(section.contains("`\(name)`"), "the recipe does not name the helper suite file \(name)")
+        }
     }
 }

@@ -7,18 +7,18 @@ extension HelperCatalogue {
 
     /// The table of every helper's declaration that docs/properties.md holds: for each member of the helper set, in
     /// its declaration order (`members`), its place in the collapse law's checks or why it has none, its place in the
-    /// robustness property's calls or why it has none, and the answers to hostile input checked of it, or where none
-    /// is stated and why. Each reason is written once, under the table, and numbered in the order the rows first name it.
+    /// robustness property's calls or why it has none, the answers to hostile input checked of it, or where none
+    /// is stated and why, and the snapshots through it, or why there are none. Each reason is written once, under the table, and numbered in the order the rows first name it.
     package static func markdownTable(members: [String] = members) -> String {
         var notes: [String] = []
         func note(_ reason: String) -> String {
             if !notes.contains(reason) { notes.append(reason) }
             return "[\(notes.firstIndex(of: reason)! + 1)]"
         }
-        var lines = ["| member | collapse law | on hostile input | answers to hostile input |", "|---|---|---|---|"]
+        var lines = ["| member | collapse law | on hostile input | answers to hostile input | snapshots |", "|---|---|---|---|---|"]
         for member in members {
             guard let declaration = declarations.first(where: { $0.member == member }) else {
-                lines.append("| `\(member)` | no declaration | no declaration | no declaration |")
+                lines.append("| `\(member)` | no declaration | no declaration | no declaration | no declaration |")
                 continue
             }
             let collapse = declaration.collapse.position.map { "check \($0)" } ?? "not compared \(note(declaration.collapse.reason ?? ""))"
@@ -37,7 +37,9 @@ extension HelperCatalogue {
             }
             var seen: Set<String> = []
             let cell = answers.filter { seen.insert($0).inserted }.joined(separator: "; ")
-            lines.append("| `\(member)` | \(collapse) | \(call) | \(cell.isEmpty ? "none" : cell) |")
+            let snapshots = HelperCatalogue.snapshots.filter { ($0.members ?? []).contains(member) }.map { "`\($0.id)`" }
+            let snapshotCell = snapshots.isEmpty ? "none \(note(declaration.noSnapshot ?? ""))" : snapshots.joined(separator: ", ")
+            lines.append("| `\(member)` | \(collapse) | \(call) | \(cell.isEmpty ? "none" : cell) | \(snapshotCell) |")
         }
         lines.append("")
         lines += notes.enumerated().map { "\($0.offset + 1). \($0.element)" }

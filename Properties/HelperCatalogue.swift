@@ -32,6 +32,9 @@ package enum HelperCatalogue {
         declarations.compactMap { declaration in declaration.hostileCall.position.map { ($0, declaration.hostileCall.combine) } }
         .sorted { $0.0 < $1.0 }.compactMap(\.1)
 
+    /// The snapshots the declarations state, each through its members, in the order of their places.
+    package static let snapshots: [SnapshotDeclaration] = declarations.flatMap(\.snapshots).sorted { $0.position < $1.position }
+
     /// The answers that `kind`'s check runs, in their order.
     static func answers(of kind: HostileAnswer.Kind) -> [HostileAnswer] {
         declarations.flatMap(\.hostileAnswers).filter { $0.kind == kind }.sorted { $0.position < $1.position }
@@ -62,6 +65,7 @@ package enum HelperCatalogue {
         for declaration in declarations {
             problems += reasonProblems(of: declaration, answered: answered.contains(declaration.member), members: members)
         }
+        problems += snapshotProblems(in: declarations, members: members)
         let answers = declarations.flatMap(\.hostileAnswers)
         problems += placeProblems("the collapse law's comparisons", declarations.compactMap(\.collapse.position))
         problems += placeProblems("the hostile calls", declarations.compactMap(\.hostileCall.position))
@@ -74,6 +78,29 @@ package enum HelperCatalogue {
         for case .decided(let decision) in Set(answers.map(\.kind)) where !decisions.contains(decision) {
             problems.append("the decision \"\(decision.statement)\" is answered, but the robustness property checks no such decision")
         }
+        return problems
+    }
+
+    /// A member through which no declared snapshot goes and whose declaration does not say why, a snapshot through
+    /// a member the helper set lacks or not through its own, and a snapshot's id or place taken twice.
+    static func snapshotProblems(in declarations: [HelperDeclaration], members: [String]) -> [String] {
+        var problems: [String] = []
+        let snapshots = declarations.flatMap(\.snapshots)
+        let through = Set(snapshots.flatMap { $0.members ?? [] })
+        for declaration in declarations where !through.contains(declaration.member) && declaration.noSnapshot?.isEmpty ?? true {
+            problems.append("`\(declaration.member)` has no snapshot through it and no reason for having none")
+        }
+        for declaration in declarations {
+            for snapshot in declaration.snapshots where !(snapshot.members ?? []).contains(declaration.member) {
+                problems.append("the snapshot \(snapshot.id) is declared with `\(declaration.member)` but does not go through it")
+            }
+        }
+        for member in through where !members.contains(member) { problems.append("a snapshot goes through `\(member)`, which the helper set lacks") }
+        for id in Set(snapshots.map(\.id)) where snapshots.filter({ $0.id == id }).count > 1 {
+            problems.append("the snapshot \(id) is declared twice")
+        }
+        let places = snapshots.map(\.position)
+        if Set(places).count != places.count { problems.append("two snapshots take one place of the catalogue: \(places.sorted())") }
         return problems
     }
 

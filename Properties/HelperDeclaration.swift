@@ -21,17 +21,25 @@ package struct HelperDeclaration: Sendable {
     package let hostileAnswers: [HostileAnswer]
     /// What the robustness property leaves unanswered for a helper it calls, and why (nil when its answers say it all).
     package let unanswered: HostileUnanswered?
+    /// Its behaviour snapshots through the helper set (another declaration's snapshot may go through it too,
+    /// ``SnapshotDeclaration/members``).
+    package let snapshots: [SnapshotDeclaration]
+    /// Why no snapshot goes through it (nil when one does).
+    package let noSnapshot: String?
 
     /// Declares `member`: its collapse comparison, its hostile call, its answers to hostile input and what is left
-    /// unanswered there.
+    /// unanswered there, and its snapshots or why it has none.
     package init(
-        _ member: String, collapse: HelperCollapse, hostile call: HostileCall, answers: [HostileAnswer] = [], unanswered: HostileUnanswered? = nil
+        _ member: String, collapse: HelperCollapse, hostile call: HostileCall, answers: [HostileAnswer] = [], unanswered: HostileUnanswered? = nil,
+        snapshots: [SnapshotDeclaration] = [], noSnapshot: String? = nil
     ) {
         self.member = member
         self.collapse = collapse
         self.hostileCall = call
         self.hostileAnswers = answers
         self.unanswered = unanswered
+        self.snapshots = snapshots.map { $0.through(member) }
+        self.noSnapshot = noSnapshot
     }
 }
 

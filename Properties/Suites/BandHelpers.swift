@@ -3,8 +3,9 @@ import DuoCheckEngine
 import DuoGeometry
 
 // The band helpers (rules 2 and 3) in every form: the layout's, the free functions and the environment's, with the
-// strips and the table data they read. Each declaration says what the collapse law compares the helper with and what
-// the robustness property asks of it (`HelperDeclaration`).
+// strips and the table data they read.
+// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
+// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.
@@ -23,24 +24,41 @@ extension HelperCatalogue {
                     try LayoutProperties.requireNonFiniteRowsReachEveryBlock(item, helpers)
                 }
             ],
-            unanswered: .because(HelperReason.hostileTable, on: "a finite row")),
+            unanswered: .because(HelperReason.hostileTable, on: "a finite row"),
+            snapshots: [
+                .snapshot(
+                    1, "side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", inputs: SnapshotInputs.bands,
+                    labels: SnapshotInputs.labels
+                ) { helpers, band in helpers.bandSideInsets(band.layout, band.minY, band.maxY) }
+            ]),
         HelperDeclaration(
             "bottomEdgeSideInsets",
             collapse: .compared(2) { item, helpers in
                 try requireIdentical(helpers.bottomEdgeSideInsets(item.layout), RestatedLegacy.bandSideInsets(item.layout), "bottomEdgeSideInsets()")
             },
             hostile: .called(2) { hasher, item, helpers in hasher.combine(helpers.bottomEdgeSideInsets(item.layout)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .layoutSnapshot(12, "bottom-edge-side-insets-method", helper: "layout.bottomEdgeSideInsets()") { helpers, layout in
+                    helpers.bottomEdgeSideInsets(layout)
+                }
+            ]),
         HelperDeclaration(
             "sideStrip", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .called(3) { hasher, item, helpers in
                 hasher.combine(helpers.sideStrip(item.layout, .left))
                 hasher.combine(helpers.sideStrip(item.layout, .right))
             },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .layoutSnapshot(20, "side-strip", helper: "layout.sideStrip(edge:)") { helpers, layout in
+                    HorizontalEdge.allCases.map { helpers.sideStrip(layout, $0) }
+                }
+            ]),
         HelperDeclaration(
             "stripSides", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .notCalled(because: "the sides on which `sideStrip`, called on both sides, finds a strip; not called on its own")),
+            hostile: .notCalled(because: "the sides on which `sideStrip`, called on both sides, finds a strip; not called on its own"),
+            snapshots: [.layoutSnapshot(19, "strip-sides", helper: "layout.stripSides") { helpers, layout in helpers.stripSides(layout) }]),
         HelperDeclaration(
             "chatInputPanelSideInsets",
             collapse: .compared(14) { item, helpers in
@@ -50,7 +68,13 @@ extension HelperCatalogue {
             },
             hostile: .called(24) { hasher, item, helpers in hasher.combine(helpers.chatInputPanelSideInsets(item.layout, item.minY, item.maxY, false))
             },
-            unanswered: .because(HelperReason.hostileTable, on: "a finite row")),
+            unanswered: .because(HelperReason.hostileTable, on: "a finite row"),
+            snapshots: [
+                .snapshot(
+                    8, "chat-input-panel-side-insets", helper: "chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)",
+                    inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
+                ) { helpers, band in [false, true].map { helpers.chatInputPanelSideInsets(band.layout, band.minY, band.maxY, $0) } }
+            ]),
         HelperDeclaration(
             "draggableCaptionSideInsets",
             collapse: .compared(5) { item, helpers in
@@ -60,6 +84,11 @@ extension HelperCatalogue {
             answers: [
                 .decided(.rulesHoldOnEveryValue, 2) { item, helpers in
                     try requireIdentical(helpers.draggableCaptionSideInsets(item.layout), item.layout.safeInsets, "a draggable caption's insets")
+                }
+            ],
+            snapshots: [
+                .layoutSnapshot(37, "draggable-caption-side-insets", helper: "draggableCaptionSideInsets(layout:)") { helpers, layout in
+                    helpers.draggableCaptionSideInsets(layout)
                 }
             ]),
         HelperDeclaration(
@@ -84,7 +113,8 @@ extension HelperCatalogue {
                             && Oracle.identical(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0),
                         "the environment \(environment) does not carry the layout's insets, blocks and full status height")
                 }
-            ]),
+            ],
+            snapshots: [.layoutSnapshot(16, "environment", helper: "Environment(layout:)") { helpers, layout in helpers.environment(layout) }]),
         HelperDeclaration(
             "environmentSideInsets",
             collapse: .compared(26) { item, helpers in
@@ -94,7 +124,13 @@ extension HelperCatalogue {
                     helpers.environmentSideInsets(environment, item.band.minY, item.band.maxY, layout.size.height), layout.safeInsets,
                     "Environment.sideInsets(forBandFrom:to:)")
             },
-            hostile: .notCalled(because: HelperReason.environmentForm)),
+            hostile: .notCalled(because: HelperReason.environmentForm),
+            snapshots: [
+                .snapshot(
+                    4, "environment-side-insets", helper: "Environment.sideInsets(forBandFrom:to:containerHeight:)",
+                    members: ["environment", "environmentSideInsets"], inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
+                ) { helpers, band in helpers.environmentSideInsets(helpers.environment(band.layout), band.minY, band.maxY, band.layout.size.height) }
+            ]),
         HelperDeclaration(
             "environmentBottomEdgeSideInsets",
             collapse: .compared(27) { item, helpers in
@@ -102,30 +138,59 @@ extension HelperCatalogue {
                 try requireIdentical(
                     helpers.environmentBottomEdgeSideInsets(environment), item.layout.safeInsets, "Environment.bottomEdgeSideInsets()")
             },
-            hostile: .notCalled(because: HelperReason.environmentForm)),
+            hostile: .notCalled(because: HelperReason.environmentForm),
+            snapshots: [
+                .layoutSnapshot(
+                    14, "environment-bottom-edge-side-insets", helper: "Environment.bottomEdgeSideInsets()",
+                    members: ["environment", "environmentBottomEdgeSideInsets"]
+                ) { helpers, layout in helpers.environmentBottomEdgeSideInsets(helpers.environment(layout)) }
+            ]),
         HelperDeclaration(
             "freeBandSideInsets",
             collapse: .notCompared(
                 because:
                     "the free form of `sideInsets(forBandFrom:to:)`: not compared with a legacy expression; `environment-agreement` checks every form with the same oracle as the layout's"
             ),
-            hostile: .notCalled(because: "the free form of `sideInsets(forBandFrom:to:)`, which is called; not called on its own")),
+            hostile: .notCalled(because: "the free form of `sideInsets(forBandFrom:to:)`, which is called; not called on its own"),
+            snapshots: [
+                .snapshot(
+                    3, "band-side-insets", helper: "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)",
+                    inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
+                ) { helpers, band in
+                    helpers.freeBandSideInsets(band.layout.safeInsets, band.layout.reservedCorners, band.layout.size.height, band.minY, band.maxY)
+                }
+            ]),
         HelperDeclaration(
             "freeBottomEdgeSideInsets",
             collapse: .notCompared(
                 because:
                     "the free form of `bottomEdgeSideInsets()`: not compared with a legacy expression; `environment-agreement` checks every form with the same oracle as the layout's"
             ),
-            hostile: .notCalled(because: "the free form of `bottomEdgeSideInsets()`, which is called; not called on its own")),
+            hostile: .notCalled(because: "the free form of `bottomEdgeSideInsets()`, which is called; not called on its own"),
+            snapshots: [
+                .layoutSnapshot(13, "bottom-edge-side-insets", helper: "bottomEdgeSideInsets(safeInsets:reservedCorners:)") { helpers, layout in
+                    helpers.freeBottomEdgeSideInsets(layout.safeInsets, layout.reservedCorners)
+                }
+            ]),
         HelperDeclaration(
-            "blocksOnSide", collapse: .notCompared(because: HelperReason.noLegacyExpression), hostile: .notCalled(because: HelperReason.layoutData)),
+            "blocksOnSide", collapse: .notCompared(because: HelperReason.noLegacyExpression), hostile: .notCalled(because: HelperReason.layoutData),
+            snapshots: [
+                .layoutSnapshot(55, "blocks-on-side", helper: "ReservedCorners.blocks(on:)") { helpers, layout in
+                    HorizontalEdge.allCases.map { helpers.blocksOnSide(layout, $0) }
+                }
+            ]),
         HelperDeclaration(
             "oppositeSide", collapse: .notCompared(because: "a side's opposite, the same on every device"),
-            hostile: .notCalled(because: "takes a side alone, which no value makes hostile")),
+            hostile: .notCalled(because: "takes a side alone, which no value makes hostile"),
+            noSnapshot: HelperReason.mirrorData),
         HelperDeclaration(
-            "mirroredTable", collapse: .notCompared(because: HelperReason.noLegacyExpression), hostile: .notCalled(because: HelperReason.layoutData)),
+            "mirroredTable", collapse: .notCompared(because: HelperReason.noLegacyExpression), hostile: .notCalled(because: HelperReason.layoutData),
+            noSnapshot: HelperReason.mirrorData),
         HelperDeclaration(
             "mirroredLayout", collapse: .notCompared(because: "the mirror image of a layout, which the law's legacy expressions do not read"),
-            hostile: .notCalled(because: HelperReason.layoutData))
+            hostile: .notCalled(because: HelperReason.layoutData),
+            snapshots: [
+                .layoutSnapshot(50, "mirrored-layout", helper: "layout.mirrored") { helpers, layout in CompactLayout(helpers.mirroredLayout(layout)) }
+            ])
     ]
 }

@@ -2,10 +2,11 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-// The helpers of cards, clips and the camera (rules 5, 7 and the story card): whether a card covers the status corner,
+// The helpers of cards, clips and the camera (rules 2 and 8, the camera and the story card): whether a card covers the status corner,
 // the status bar's style, a card dismissed, content clipped to the band, the camera's preview, controls and editor bar,
-// and the story card. Each declaration says what the collapse law compares the helper with and what the robustness
-// property asks of it (`HelperDeclaration`).
+// and the story card.
+// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
+// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.
@@ -21,7 +22,13 @@ extension HelperCatalogue {
                         "whether a non-finite frame \(item.frame) covers the status corner")
                 }
             ],
-            unanswered: .because(HelperReason.hostileTable, on: "a finite frame")),
+            unanswered: .because(HelperReason.hostileTable, on: "a finite frame"),
+            snapshots: [
+                .snapshot(
+                    81, "covers-status-corner", helper: "layout.coversStatusCorner(frame:)", inputs: SnapshotInputs.cardStacks,
+                    labels: { $0.sample.labels }
+                ) { helpers, stack in stack.cards.map { helpers.coversStatusCorner(stack.layout, $0.frame) } }
+            ]),
         HelperDeclaration(
             "statusBarStyle",
             collapse: .compared(20) { item, helpers in
@@ -32,7 +39,13 @@ extension HelperCatalogue {
             hostile: .called(27) { hasher, item, helpers in
                 hasher.combine(helpers.statusBarStyle(item.layout, .black, [PresentedCard(frame: item.frame, style: .white)]))
             },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    83, "status-bar-style", helper: "layout.statusBarStyle(behind:cards:)", inputs: SnapshotInputs.cardStacks,
+                    labels: { $0.sample.labels }
+                ) { helpers, stack in helpers.statusBarStyle(stack.layout, stack.behind, stack.cards) }
+            ]),
         HelperDeclaration(
             "presentedCardFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(
@@ -45,6 +58,12 @@ extension HelperCatalogue {
                         Oracle.identical(helpers.presentedCardFrame(frame, .nan), frame.offsetBy(dx: 0, dy: HostileInputAnswers.nanDismissOffset)),
                         "a card at \(frame) dismissed by NaN moves")
                 }
+            ],
+            snapshots: [
+                .snapshot(
+                    80, "presented-card-frame", helper: "presentedCardFrame(restingFrame:dismissOffset:)", inputs: SnapshotInputs.cardStacks,
+                    labels: { $0.sample.labels }
+                ) { helpers, stack in stack.cards.map { helpers.presentedCardFrame($0.frame, stack.dismissOffset) } }
             ]),
         HelperDeclaration(
             "clippedToContentBand",
@@ -70,14 +89,25 @@ extension HelperCatalogue {
                         "the legacy clip of an endless window shows something")
                 }
             ],
-            unanswered: .because(HelperReason.hostileTable, on: "a finite frame")),
+            unanswered: .because(HelperReason.hostileTable, on: "a finite frame"),
+            snapshots: [
+                .snapshot(
+                    78, "clipped-to-content-band", helper: "layout.clippedToContentBand(_:)", inputs: .frames(in: .anyLayout),
+                    labels: { $0.sample.labels(adding: $0.kind) }
+                ) { helpers, item in helpers.clippedToContentBand(item.layout, item.frame) }
+            ]),
         HelperDeclaration(
             "contentBandClipRect",
             collapse: .notCompared(
                 because:
                     "compared through `clippedToContentBand`, which clips to it; its own legacy twin (`legacyContentBandClipRect`) has no restated expression"
             ),
-            hostile: .notCalled(because: "the rectangle that `clippedToContentBand`, called on the hostile frame, clips to; not called on its own")),
+            hostile: .notCalled(because: "the rectangle that `clippedToContentBand`, called on the hostile frame, clips to; not called on its own"),
+            snapshots: [
+                .layoutSnapshot(40, "content-band-clip-rect", helper: "layout.contentBandClipRect") { helpers, layout in
+                    helpers.contentBandClipRect(layout)
+                }
+            ]),
         HelperDeclaration(
             "cameraBottomControlsFrame",
             collapse: .compared(23) { item, helpers in
@@ -86,7 +116,13 @@ extension HelperCatalogue {
                     "the camera controls")
             },
             hostile: .called(33) { hasher, item, helpers in hasher.combine(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    63, "camera-bottom-controls-frame", helper: "layout.cameraBottomControlsFrame(height:)", inputs: SnapshotInputs.containers,
+                    labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.cameraBottomControlsFrame(item.layout, item.height) }
+            ]),
         HelperDeclaration(
             "editorBottomBarFrame",
             collapse: .compared(24) { item, helpers in
@@ -95,7 +131,13 @@ extension HelperCatalogue {
                     "the editor bar")
             },
             hostile: .called(34) { hasher, item, helpers in hasher.combine(helpers.editorBottomBarFrame(item.layout, item.maxY)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    65, "editor-bottom-bar-frame", helper: "layout.editorBottomBarFrame(height:)", inputs: SnapshotInputs.containers,
+                    labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.editorBottomBarFrame(item.layout, item.height) }
+            ]),
         HelperDeclaration(
             "cameraPreviewFrame",
             collapse: .notCompared(
@@ -104,7 +146,12 @@ extension HelperCatalogue {
             ),
             hostile: .notCalled(
                 because:
-                    "the preview that `cameraBottomControlsFrame` and `editorBottomBarFrame`, both called, are placed below; not called on its own")),
+                    "the preview that `cameraBottomControlsFrame` and `editorBottomBarFrame`, both called, are placed below; not called on its own"),
+            snapshots: [
+                .layoutSnapshot(42, "camera-preview-frame", helper: "layout.cameraPreviewFrame") { helpers, layout in
+                    helpers.cameraPreviewFrame(layout)
+                }
+            ]),
         HelperDeclaration(
             "storyCardLayout", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .called(32) { hasher, item, helpers in hasher.combine(helpers.storyCardLayout(item.layout)) },
@@ -118,6 +165,9 @@ extension HelperCatalogue {
                     }
                 }
             ],
-            unanswered: .because(HelperReason.hostileTable, on: "a window with room"))
+            unanswered: .because(HelperReason.hostileTable, on: "a window with room"),
+            snapshots: [
+                .layoutSnapshot(45, "story-card-layout", helper: "layout.storyCardLayout") { helpers, layout in helpers.storyCardLayout(layout) }
+            ])
     ]
 }

@@ -3,8 +3,9 @@ import DuoCheckEngine
 import DuoGeometry
 
 // The helpers that place something of a given size in the band (rules 2 and 6): centred containers and controls,
-// lists, sheets and their corners. Each declaration says what the collapse law compares the helper with and what
-// the robustness property asks of it (`HelperDeclaration`).
+// lists, sheets and their corners.
+// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
+// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.
@@ -26,11 +27,19 @@ extension HelperCatalogue {
                 hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.minY, true, true))
                 hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.maxY, true, false))
             },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    57, "horizontal-container-placement",
+                    helper: "horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:anchoredAtBottom:)",
+                    inputs: SnapshotInputs.containers, labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.horizontalContainerPlacement(item.layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom) }
+            ]),
         HelperDeclaration(
             "horizontalContainerPlacementByDefault",
             collapse: .notCompared(because: "the anchored form with `false` (compared), which `centred-container-in-band` checks it against"),
-            hostile: .notCalled(because: "the anchored form with `false`, which is called")),
+            hostile: .notCalled(because: "the anchored form with `false`, which is called"),
+            noSnapshot: HelperReason.defaultAnchor),
         HelperDeclaration(
             "centredControlPlacement",
             collapse: .compared(4) { item, helpers in
@@ -39,7 +48,13 @@ extension HelperCatalogue {
                     "centredControlPlacement")
             },
             hostile: .called(5) { hasher, item, helpers in hasher.combine(helpers.centredControlPlacement(item.layout, item.maxY)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    59, "centred-control-placement", helper: "centredControlPlacement(layout:width:)", inputs: SnapshotInputs.containers,
+                    labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.centredControlPlacement(item.layout, item.height) }
+            ]),
         HelperDeclaration(
             "listSideMargins",
             collapse: .compared(6) { item, helpers in
@@ -57,6 +72,11 @@ extension HelperCatalogue {
                         Oracle.identical(helpers.listSideMargins(item.layout, base), SideMargins(left: base + safe.left, right: base + safe.right)),
                         "a list's margins on the base \(base)")
                 }
+            ],
+            snapshots: [
+                .snapshot(
+                    61, "list-side-margins", helper: "layout.listSideMargins(base:)", inputs: SnapshotInputs.containers, labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.listSideMargins(item.layout, item.margin) }
             ]),
         HelperDeclaration(
             "resizableSheetPlacement",
@@ -76,7 +96,12 @@ extension HelperCatalogue {
                     try requireIdentical(helpers.resizableSheetPlacement(item.layout, .tall), RestatedLegacy.sheet(item.layout), "a tall sheet")
                 }
             ],
-            unanswered: .because(HelperReason.hostileTable, on: "a short sheet")),
+            unanswered: .because(HelperReason.hostileTable, on: "a short sheet"),
+            snapshots: [
+                .layoutSnapshot(38, "resizable-sheet-placement", helper: "resizableSheetHorizontalPlacement(layout:height:)") { helpers, layout in
+                    [SheetHeight.short, .tall].map { helpers.resizableSheetPlacement(layout, $0) }
+                }
+            ]),
         HelperDeclaration(
             "sheetHeaderCornerInsets",
             collapse: .compared(12) { item, helpers in
@@ -85,7 +110,13 @@ extension HelperCatalogue {
                 try requireIdentical(helpers.sheetHeaderCornerInsets(item.layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
             },
             hostile: .called(20) { hasher, item, helpers in hasher.combine(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    9, "sheet-header-corner-insets", helper: "sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)", inputs: SnapshotInputs.bands,
+                    labels: SnapshotInputs.labels
+                ) { helpers, band in SnapshotInputs.sheetFrames(band).map { helpers.sheetHeaderCornerInsets(band.layout, $0, 56) } }
+            ]),
         HelperDeclaration(
             "sheetContentBandInsets",
             collapse: .compared(13) { item, helpers in
@@ -101,6 +132,12 @@ extension HelperCatalogue {
                         RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: item.frame),
                         "the content insets of a sheet at \(item.frame)")
                 }
+            ],
+            snapshots: [
+                .snapshot(
+                    11, "sheet-content-band-insets", helper: "sheetContentBandInsets(layout:sheetFrame:)", inputs: SnapshotInputs.bands,
+                    labels: SnapshotInputs.labels
+                ) { helpers, band in SnapshotInputs.sheetFrames(band).map { helpers.sheetContentBandInsets(band.layout, $0) } }
             ]),
         HelperDeclaration(
             "sheetBottomCornerRadii",
@@ -126,6 +163,12 @@ extension HelperCatalogue {
                         try LayoutProperties.requireConcentricRadii(item.layout.screenCornerRadii, inset: inset, helpers)
                     }
                 }
+            ],
+            snapshots: [
+                .snapshot(
+                    69, "sheet-bottom-corner-radii", helper: "screenCornerRadii.sheetBottomCornerRadii(inset:)", inputs: SnapshotInputs.containers,
+                    labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.margin) }
             ]),
         HelperDeclaration(
             "innerClipCornerRadii",
@@ -137,6 +180,15 @@ extension HelperCatalogue {
                     try requireEqual(
                         helpers.innerClipCornerRadii(item.layout.screenCornerRadii, .nan),
                         ScreenCornerRadii(topLeft: zero, topRight: zero, bottomLeft: zero, bottomRight: zero), "an inner clip's radii at a NaN inset")
+                }
+            ],
+            snapshots: [
+                .snapshot(
+                    71, "inner-clip-corner-radii", helper: "screenCornerRadii.insetBy(_:) and subscript",
+                    members: ["innerClipCornerRadii", "screenCornerRadius"], inputs: SnapshotInputs.containers, labels: SnapshotInputs.labels
+                ) { helpers, item in
+                    let clip = helpers.innerClipCornerRadii(item.layout.screenCornerRadii, item.margin)
+                    return ScreenCorner.allCases.map { helpers.screenCornerRadius(clip, $0) }
                 }
             ]),
         HelperDeclaration(

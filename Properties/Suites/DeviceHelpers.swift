@@ -2,9 +2,10 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-// The device's helpers (rules 1, 9 and the legacy hosts): iPad behaviour, a modal's layout, programmatic rotation, the
-// hosted lookup, the screens' bounds, the posture queries and a legacy host's context. Each declaration says what the
-// collapse law compares the helper with and what the robustness property asks of it (`HelperDeclaration`).
+// The device's helpers (rule 7 and the legacy hosts): iPad behaviour, a modal's layout, programmatic rotation, the
+// hosted lookup, the screens' bounds, the posture queries and a legacy host's context.
+// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
+// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.
@@ -20,6 +21,11 @@ extension HelperCatalogue {
                     let layout = item.layout
                     try requireEqual(helpers.usesTabletBehaviour(layout), layout.deviceType == .tablet, "iPad behaviour on \(layout.deviceType)")
                 }
+            ],
+            snapshots: [
+                .layoutSnapshot(46, "uses-tablet-behaviour", helper: "layout.usesTabletBehaviour") { helpers, layout in
+                    helpers.usesTabletBehaviour(layout)
+                }
             ]),
         HelperDeclaration(
             "forOptionalFloatingPresentation",
@@ -27,7 +33,12 @@ extension HelperCatalogue {
                 try requireEqual(helpers.forOptionalFloatingPresentation(item.layout), item.layout, "a modal's layout")
             },
             hostile: .called(29) { hasher, item, helpers in hasher.combine(helpers.forOptionalFloatingPresentation(item.layout)) },
-            answers: [.rule(3) { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }]),
+            answers: [.rule(3) { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }],
+            snapshots: [
+                .layoutSnapshot(48, "for-optional-floating-presentation", helper: "layout.forOptionalFloatingPresentation") { helpers, layout in
+                    CompactLayout(helpers.forOptionalFloatingPresentation(layout))
+                }
+            ]),
         HelperDeclaration(
             "acceptsProgrammaticRotation", collapse: .notCompared(because: HelperReason.deviceQuery),
             hostile: .called(30) { hasher, item, helpers in hasher.combine(helpers.acceptsProgrammaticRotation(item.layout)) },
@@ -36,6 +47,11 @@ extension HelperCatalogue {
                     let layout = item.layout
                     let isRegularPhone = layout.deviceType == .phone && layout.metrics.widthClass == .regular
                     try requireEqual(helpers.acceptsProgrammaticRotation(layout), !isRegularPhone, "programmatic rotation")
+                }
+            ],
+            snapshots: [
+                .layoutSnapshot(49, "accepts-programmatic-rotation", helper: "layout.acceptsProgrammaticRotation") { helpers, layout in
+                    helpers.acceptsProgrammaticRotation(layout)
                 }
             ]),
         HelperDeclaration(
@@ -51,22 +67,54 @@ extension HelperCatalogue {
                         helpers.reservedCornersForHostedLayout(layout.size, .landscapeLeft).blocks, hosted.map { [$0.block] } ?? [],
                         "the hosted corners of a \(layout.size.width)x\(layout.size.height) landscape-left window")
                 }
+            ],
+            snapshots: [
+                .snapshot(
+                    87, "reserved-corners-for-hosted-layout", helper: "reservedCornersForHostedLayout(size:orientation:)", inputs: .hostedWindows,
+                    labels: { [$0.name] }
+                ) { helpers, item in helpers.reservedCornersForHostedLayout(item.size, item.interfaceOrientation) }
             ]),
         HelperDeclaration(
             "mainWindowScreenBounds", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .notCalled(because: HelperReason.notOnAHostileLayout)),
+            hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
+            snapshots: [
+                .snapshot(
+                    91, "screen-bounds", helper: "DeviceScreens.mainWindowScreenBounds and .uiScreenMainBounds",
+                    members: ["mainWindowScreenBounds", "uiScreenMainBounds"], inputs: SnapshotInputs.screens
+                ) { helpers, screens in [helpers.mainWindowScreenBounds(screens), helpers.uiScreenMainBounds(screens)] }
+            ]),
         HelperDeclaration(
             "uiScreenMainBounds", collapse: .notCompared(because: HelperReason.deviceQuery),
             hostile: .notCalled(because: HelperReason.notOnAHostileLayout)),
         HelperDeclaration(
             "isIPhoneDuoInnerScreen", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .notCalled(because: HelperReason.notOnAHostileLayout)),
+            hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
+            snapshots: [
+                .snapshot(89, "is-iphone-duo-inner-screen", helper: "isIPhoneDuoInnerScreen(size:)", inputs: .hostedWindows, labels: { [$0.name] }) {
+                    helpers, item in helpers.isIPhoneDuoInnerScreen(item.size)
+                }
+            ]),
         HelperDeclaration(
             "iPhoneDuoPosture", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .notCalled(because: HelperReason.notOnAHostileLayout)),
+            hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
+            snapshots: [
+                .snapshot(88, "iphone-duo-posture", helper: "iPhoneDuoPosture(size:orientation:)", inputs: .hostedWindows, labels: { [$0.name] }) {
+                    helpers, item in helpers.iPhoneDuoPosture(item.size, item.interfaceOrientation)
+                }
+            ]),
         HelperDeclaration(
             "legacyHostStatusIslandTrailingInset", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .notCalled(because: HelperReason.notOnAHostileLayout)),
+            hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
+            snapshots: [
+                .snapshot(
+                    90, "legacy-components-context", helper: "LegacyComponentsContext.reservedCorners and .statusIslandTrailingInset",
+                    members: ["legacyHostStatusIslandTrailingInset", "legacyHostReservedCorners"], inputs: .hostedWindows, labels: { [$0.name] }
+                ) { helpers, item -> [String: CGFloat] in
+                    let inset = helpers.legacyHostStatusIslandTrailingInset(item.size, item.interfaceOrientation)
+                    let corners = helpers.legacyHostReservedCorners(item.size, item.interfaceOrientation)
+                    return ["statusIslandTrailingInset": inset, "reservedCornerCount": CGFloat(corners.count)]
+                }
+            ]),
         HelperDeclaration(
             "legacyHostReservedCorners", collapse: .notCompared(because: HelperReason.deviceQuery),
             hostile: .notCalled(because: HelperReason.notOnAHostileLayout))

@@ -31,6 +31,13 @@ enum HelperReason {
     static let environmentForm =
         "not among the calls on every hostile case: it reads the `Environment` that `environment` builds, whose every field is hashed; the collapse law calls it on hostile ordinary layouts"
 
+    /// Why the default anchor has no snapshot of its own.
+    static let defaultAnchor =
+        "the anchored form with `false`, whose snapshot records it; `centred-container-in-band` checks that the default is that form"
+
+    /// Why a table's or a side's mirror has no snapshot of its own.
+    static let mirrorData = "data the mirrored layout's snapshot already records; the properties check it"
+
     /// Why data the layout carries, or its mirror, is not called on hostile input.
     static let layoutData =
         "reads or mirrors the layout's own data (its blocks, sides and table), which a hostile case hands to every helper that is called; it places nothing"

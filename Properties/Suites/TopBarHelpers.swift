@@ -2,10 +2,10 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-// The top bar's, the island's and the side column's helpers (rules 4, 5, 8, 9 and 10): bar buttons, the status height,
-// the trailing edge and the title, the island's rows, pop-up cards and viewers, the side column, the side tab bar and
-// the pairing of shapes. Each declaration says what the collapse law compares the helper with and what the robustness
-// property asks of it (`HelperDeclaration`).
+// The top bar's and the island's helpers (rules 1, 4, 5 and 9): bar buttons, the status height, the trailing edge and the
+// title, the island's rows, pop-up cards and viewers.
+// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
+// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.
@@ -17,7 +17,14 @@ extension HelperCatalogue {
             },
             hostile: .called(8) { hasher, item, helpers in hasher.combine(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)))
             },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .layoutSnapshot(24, "bar-button-placement", helper: "layout.placement(of:)") { helpers, layout in
+                    [BarButtonRole.back, .close, .done, .edit, .other].flatMap { role in
+                        [false, true].map { helpers.barButtonPlacement(layout, BarButton(role: role, staysInRow: $0)) }
+                    } + [true, false].map { helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: $0)) }
+                }
+            ]),
         HelperDeclaration(
             "navigationBarStatusBarHeight",
             collapse: .compared(7) { item, helpers in
@@ -32,7 +39,12 @@ extension HelperCatalogue {
                         helpers.navigationBarStatusBarHeight(item.layout), RestatedLegacy.statusBarHeight(item.layout), "the status height")
                 }
             ],
-            unanswered: .because(HelperReason.hostileTable, on: "beside an island")),
+            unanswered: .because(HelperReason.hostileTable, on: "beside an island"),
+            snapshots: [
+                .layoutSnapshot(27, "navigation-bar-status-bar-height", helper: "layout.navigationBarStatusBarHeight") { helpers, layout in
+                    helpers.navigationBarStatusBarHeight(layout)
+                }
+            ]),
         HelperDeclaration(
             "navigationBarTrailingButtonsMaxX",
             collapse: .compared(8) { item, helpers in
@@ -41,7 +53,12 @@ extension HelperCatalogue {
                     "the trailing buttons' edge")
             },
             hostile: .called(10) { hasher, item, helpers in hasher.combine(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .layoutSnapshot(30, "navigation-bar-trailing-buttons-max-x", helper: "layout.navigationBarTrailingButtonsMaxX") { helpers, layout in
+                    helpers.navigationBarTrailingButtonsMaxX(layout)
+                }
+            ]),
         HelperDeclaration(
             "navigationBarTitleCenterX",
             collapse: .notCompared(because: "the same expression, `W / 2`, on every device: the robustness property checks it on every value"),
@@ -50,16 +67,32 @@ extension HelperCatalogue {
                 .decided(.rulesHoldOnEveryValue, 1) { item, helpers in
                     try requireIdentical(helpers.navigationBarTitleCenterX(item.layout), item.layout.size.width / 2, "the title's centre")
                 }
+            ],
+            snapshots: [
+                .layoutSnapshot(32, "navigation-bar-title-center-x", helper: "layout.navigationBarTitleCenterX") { helpers, layout in
+                    helpers.navigationBarTitleCenterX(layout)
+                }
             ]),
         HelperDeclaration(
             "navigationBarTrailingButtonsInset", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .notCalled(because: HelperReason.besideTheIsland)),
+            hostile: .notCalled(because: HelperReason.besideTheIsland),
+            snapshots: [
+                .layoutSnapshot(29, "navigation-bar-trailing-buttons-inset", helper: "layout.navigationBarTrailingButtonsInset") { helpers, layout in
+                    helpers.navigationBarTrailingButtonsInset(layout)
+                }
+            ]),
         HelperDeclaration(
             "topBarStatusIsland", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .notCalled(because: HelperReason.besideTheIsland)),
+            hostile: .notCalled(because: HelperReason.besideTheIsland),
+            snapshots: [
+                .layoutSnapshot(26, "top-bar-status-island", helper: "layout.topBarStatusIsland") { helpers, layout in
+                    helpers.topBarStatusIsland(layout)
+                }
+            ]),
         HelperDeclaration(
             "statusIslands", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .notCalled(because: HelperReason.besideTheIsland)),
+            hostile: .notCalled(because: HelperReason.besideTheIsland),
+            snapshots: [.layoutSnapshot(25, "status-islands", helper: "layout.statusIslands") { helpers, layout in helpers.statusIslands(layout) }]),
         HelperDeclaration(
             "statusIslandTrailingShift", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .called(12) { hasher, item, helpers in
@@ -71,15 +104,36 @@ extension HelperCatalogue {
                         helpers.statusIslandTrailingShift(.nan, 40, 82, 134), HostileInputAnswers.nanRidingRowShift(inset: 134),
                         "a NaN riding row's shift")
                 }
+            ],
+            snapshots: [
+                .snapshot(
+                    77, "status-island-trailing-shift", helper: "statusIslandTrailingShift(rowMinY:rowHeight:islandHeight:inset:)",
+                    inputs: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
+                ) { helpers, item in
+                    let island = ExpectedLayout(item.sample).island ?? .zero
+                    return helpers.statusIslandTrailingShift(item.rowMinY, item.rowHeight, island.height, island.width)
+                }
             ]),
         HelperDeclaration(
             "statusIslandTopRowFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .called(13) { hasher, item, helpers in hasher.combine(helpers.statusIslandTopRowFrame(item.layout, item.maxY)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    67, "status-island-top-row-frame", helper: "layout.statusIslandTopRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
+                    labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.statusIslandTopRowFrame(item.layout, item.height) }
+            ]),
         HelperDeclaration(
             "statusIslandBottomRowFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .called(14) { hasher, item, helpers in hasher.combine(helpers.statusIslandBottomRowFrame(item.layout, item.maxY)) },
-            unanswered: .because(HelperReason.hostileTable)),
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    68, "status-island-bottom-row-frame", helper: "layout.statusIslandBottomRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
+                    labels: SnapshotInputs.labels
+                ) { helpers, item in helpers.statusIslandBottomRowFrame(item.layout, item.height) }
+            ]),
         HelperDeclaration(
             "popUpCardMinY",
             collapse: .compared(9) { item, helpers in
@@ -92,7 +146,9 @@ extension HelperCatalogue {
                     try requireIdentical(helpers.popUpCardMinY(item.layout), RestatedLegacy.popUpCardMinY(item.layout), "a pop-up card's top")
                 }
             ],
-            unanswered: .because(HelperReason.hostileTable, on: "beside an island")),
+            unanswered: .because(HelperReason.hostileTable, on: "beside an island"),
+            snapshots: [.layoutSnapshot(33, "pop-up-card-min-y", helper: "layout.popUpCardMinY") { helpers, layout in helpers.popUpCardMinY(layout) }]
+        ),
         HelperDeclaration(
             "fullScreenViewerFrame",
             collapse: .compared(10) { item, helpers in
@@ -110,78 +166,10 @@ extension HelperCatalogue {
                         try requireIdentical(helpers.fullScreenViewerFrame(layout), window, "the viewer beside the island")
                     }
                 }
-            ])
-    ]
-
-    /// The side column's, the side tab bar's and the pairing's helpers.
-    static let columnHelpers: [HelperDeclaration] = [
-        HelperDeclaration(
-            "sideColumnFrames",
-            collapse: .compared(17) { item, helpers in
-                try require(helpers.sideColumnFrames(item.layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
-            },
-            hostile: .called(7) { hasher, item, helpers in
-                hasher.combine(helpers.sideColumnFrames(item.layout, [.backCircle, .buttonsCapsule(buttonCount: item.clampedCount), .trailingCircle]))
-            },
-            unanswered: .because(HelperReason.hostileTable)),
-        HelperDeclaration(
-            "sideColumnNavigationButtonFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .notCalled(because: HelperReason.besideTheIsland)),
-        HelperDeclaration(
-            "placesNavigationButtonInSideColumn", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .notCalled(because: HelperReason.besideTheIsland)),
-        HelperDeclaration(
-            "tabBarSidePlacement",
-            collapse: .compared(15) { item, helpers in
-                try require(helpers.tabBarSidePlacement(item.layout, 4) == nil, "a side tab bar on an ordinary device")
-            },
-            hostile: .called(22) { hasher, item, helpers in hasher.combine(helpers.tabBarSidePlacement(item.layout, item.count)) },
-            answers: [.decided(.sideTabBarCounts, 1) { item, helpers in try LayoutProperties.requireSideTabBarCounts(item, helpers) }],
-            unanswered: .because(HelperReason.hostileTable, on: "a count in 1...8")),
-        HelperDeclaration(
-            "tabBarEditToolbarFrame",
-            collapse: .compared(16) { item, helpers in
-                for tabs in [4, 0] {
-                    let toolbar = helpers.tabBarEditToolbarFrame(item.layout, tabs, item.height)
-                    try requireIdentical(
-                        toolbar, RestatedLegacy.editToolbar(item.layout, height: item.height), "the edit toolbar beside \(tabs) tabs")
-                }
-            },
-            hostile: .called(23) { hasher, item, helpers in hasher.combine(helpers.tabBarEditToolbarFrame(item.layout, item.count, item.maxY)) },
-            unanswered: .because(HelperReason.hostileTable)),
-        HelperDeclaration(
-            "columnShapePairs", collapse: .notCompared(because: HelperReason.pairing),
-            hostile: .called(36) { hasher, item, helpers in hasher.combine(helpers.columnShapePairs(item.clampedCount, 3)) },
-            answers: [
-                .rule(5) { item, helpers in
-                    let count = item.clampedCount
-                    let paired = max(0, min(count, 3))
-                    try requireEqual(
-                        helpers.columnShapePairs(count, 3), (0..<paired).map { ShapePair(from: $0, to: $0) }, "column pairs of \(count) shapes")
-                },
-                .decided(.negativeCountPairsNothing, 1) { item, helpers in
-                    guard item.count < 0 else { return }
-                    try requireEqual(
-                        helpers.columnShapePairs(item.count, 3).count, HostileInputAnswers.pairsOfANegativeCount,
-                        "column pairs of \(item.count) shapes")
-                }
-            ]),
-        HelperDeclaration(
-            "rowPlatterPairs", collapse: .notCompared(because: HelperReason.pairing),
-            hostile: .called(37) { hasher, item, helpers in hasher.combine(helpers.rowPlatterPairs(item.clampedCount, 3)) },
-            answers: [
-                .rule(6) { item, helpers in
-                    let count = item.clampedCount
-                    let paired = max(0, min(count, 3))
-                    try requireEqual(
-                        helpers.rowPlatterPairs(3, count), (0..<paired).map { ShapePair(from: 2 - $0, to: count - 1 - $0) },
-                        "platter pairs of 3 and \(count)")
-                },
-                .decided(.negativeCountPairsNothing, 2) { item, helpers in
-                    guard item.count < 0 else { return }
-                    try requireEqual(
-                        helpers.rowPlatterPairs(3, item.count).count, HostileInputAnswers.pairsOfANegativeCount,
-                        "platter pairs of \(item.count) platters")
+            ],
+            snapshots: [
+                .layoutSnapshot(35, "full-screen-viewer-frame", helper: "layout.fullScreenViewerFrame") { helpers, layout in
+                    helpers.fullScreenViewerFrame(layout)
                 }
             ])
     ]

@@ -5,9 +5,33 @@ import DuoProperties
 
 /// Every package helper of the geometry core, in each form (method, free function, `Environment`), with the
 /// legacy expressions, as a behaviour snapshot. The inputs come from the suites' own generators.
+///
+/// A snapshot through the helper set is declared with its helper (``HelperDeclaration/snapshots``, in the suite
+/// files), at its place in the catalogue's order; the snapshots of the core's own functions (the legacy expressions
+/// and the inner functions, which no helper set replaces) are listed here, and fill the places the declarations
+/// leave free, in their lists' order. So the order is fixed by the declarations' places alone: a new snapshot at the
+/// next free place is listed last, and every other keeps its place.
 package enum SnapshotCatalogue {
-    /// Every snapshot, in the order the files are listed.
-    package static let all: [HelperSnapshot] = rows + layoutHelpers + placements + cards + devices
+    /// Every snapshot, in the catalogue's order.
+    package static let all: [HelperSnapshot] = placed(
+        declared: HelperCatalogue.snapshots.map { ($0.position, $0.snapshot(by: CatalogueSnapshotMaker())) },
+        own: rows + layoutHelpers + placements + cards + devices)
+
+    /// The declared snapshots at their places, and the own ones in order at the places left free.
+    static func placed(declared: [(position: Int, snapshot: HelperSnapshot)], own: [HelperSnapshot]) -> [HelperSnapshot] {
+        var declared = declared.sorted { $0.position < $1.position }[...]
+        var own = own[...]
+        var placed: [HelperSnapshot] = []
+        while !declared.isEmpty || !own.isEmpty {
+            if let next = declared.first, next.position == placed.count + 1 || own.isEmpty {
+                placed.append(next.snapshot)
+                declared.removeFirst()
+            } else {
+                placed.append(own.removeFirst())
+            }
+        }
+        return placed
+    }
 
     /// The snapshot with `id`, if any.
     package static func snapshot(id: String) -> HelperSnapshot? {
@@ -23,47 +47,25 @@ package enum SnapshotCatalogue {
 
     // MARK: - Inputs
 
-    /// Any layout, with islands, and layouts on the edges of the helpers' conditions (boundary windows,
-    /// degenerate tables, iPads of any proportion), so that a change on an edge changes an output.
-    static let everyLayout = Gen<LayoutSample>.frequency([
-        (1, .islandLayouts), (4, .anyLayout), (1, .boundaryOrdinaryDevices),
-        (1, .degenerateTables), (1, .storyCardWindows)
-    ])
-    /// Rows anywhere in every layout (every kind the suites draw).
-    static let bands = Gen<BandCase>.bands(in: everyLayout)
-    /// Every layout.
-    static let layouts = everyLayout
-    /// Margins, heights and container flags over every layout.
-    static let containers = Gen<ContainerCase>.containers(in: everyLayout)
+    // The inputs the declarations draw too (``SnapshotInputs``).
 
-    static func labels(_ band: BandCase) -> [String] { band.sample.labels(adding: band.kind) }
-    static func labels(_ sample: LayoutSample) -> [String] { sample.labels }
-    static func labels(_ item: ContainerCase) -> [String] { item.sample.labels }
+    /// Rows anywhere in every layout (every kind the suites draw).
+    static let bands = SnapshotInputs.bands
+    /// Every layout.
+    static let layouts = SnapshotInputs.layouts
+    /// Margins, heights and container flags over every layout.
+    static let containers = SnapshotInputs.containers
+
+    static func labels(_ band: BandCase) -> [String] { SnapshotInputs.labels(band) }
+    static func labels(_ sample: LayoutSample) -> [String] { SnapshotInputs.labels(sample) }
+    static func labels(_ item: ContainerCase) -> [String] { SnapshotInputs.labels(item) }
 
     // MARK: - Rows (rule 2)
 
     /// The band helpers, every form, over rows.
     static let rows: [HelperSnapshot] = [
-        HelperSnapshot(
-            "side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", members: ["bandSideInsets"], inputs: bands, labels: labels
-        ) {
-            $0.bandSideInsets($1.layout, $1.minY, $1.maxY)
-        },
         HelperSnapshot("band-side-insets-method", helper: "layout.bandSideInsets(minY:maxY:)", inputs: bands, labels: labels) {
             $0.layout.bandSideInsets(minY: $0.minY, maxY: $0.maxY)
-        },
-        HelperSnapshot(
-            "band-side-insets", helper: "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)", members: ["freeBandSideInsets"],
-            inputs: bands, labels: labels
-        ) {
-            $0.freeBandSideInsets($1.layout.safeInsets, $1.layout.reservedCorners, $1.layout.size.height, $1.minY, $1.maxY)
-        },
-        HelperSnapshot(
-            "environment-side-insets", helper: "Environment.sideInsets(forBandFrom:to:containerHeight:)",
-            members: ["environment", "environmentSideInsets"],
-            inputs: bands, labels: labels
-        ) {
-            $0.environmentSideInsets($0.environment($1.layout), $1.minY, $1.maxY, $1.layout.size.height)
         },
         HelperSnapshot("legacy-side-insets-for-band", helper: "layout.legacySideInsets(forBandFrom:to:)", inputs: bands, labels: labels) {
             $0.layout.legacySideInsets(forBandFrom: $0.minY, to: $0.maxY)
@@ -75,39 +77,19 @@ package enum SnapshotCatalogue {
             band.layout.reservedCorners.map { block($0, reachesRowFrom: band.minY, to: band.maxY, containerHeight: band.layout.size.height) }
         },
         HelperSnapshot(
-            "chat-input-panel-side-insets", helper: "chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)",
-            members: ["chatInputPanelSideInsets"],
-            inputs: bands, labels: labels
-        ) { helpers, band in
-            [false, true].map { helpers.chatInputPanelSideInsets(band.layout, band.minY, band.maxY, $0) }
-        },
-        HelperSnapshot(
-            "sheet-header-corner-insets", helper: "sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)", members: ["sheetHeaderCornerInsets"],
-            inputs: bands, labels: labels
-        ) { helpers, band in
-            sheetFrames(band).map { helpers.sheetHeaderCornerInsets(band.layout, $0, 56) }
-        },
-        HelperSnapshot(
             "legacy-sheet-header-corner-insets", helper: "legacySheetHeaderCornerInsets(layout:sheetFrame:)", inputs: bands, labels: labels
         ) { band in
-            sheetFrames(band).map { legacySheetHeaderCornerInsets(layout: band.layout, sheetFrame: $0) }
-        },
-        HelperSnapshot(
-            "sheet-content-band-insets", helper: "sheetContentBandInsets(layout:sheetFrame:)", members: ["sheetContentBandInsets"],
-            inputs: bands, labels: labels
-        ) { helpers, band in
-            sheetFrames(band).map { helpers.sheetContentBandInsets(band.layout, $0) }
+            SnapshotInputs.sheetFrames(band).map { legacySheetHeaderCornerInsets(layout: band.layout, sheetFrame: $0) }
         }
     ]
+}
 
-    /// Two sheets whose top is the row's top, the frames the sheet helpers are asked about: one in the safe band
-    /// (a tall sheet) and one across the whole window (a short sheet spanning the strips).
-    static func sheetFrames(_ band: BandCase) -> [CGRect] {
-        let layout = band.layout
-        let top = Swift.min(band.minY, band.maxY)
-        let W = layout.size.width
-        let H = layout.size.height
-        let safe = layout.safeInsets
-        return [CGRect(x: safe.left, y: top, width: W - safe.left - safe.right, height: H - top), CGRect(x: 0, y: top, width: W, height: H - top)]
+/// Builds a declared snapshot (``SnapshotDeclaration``) as the catalogue's ``HelperSnapshot``.
+struct CatalogueSnapshotMaker: SnapshotMaker {
+    func snapshot<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
+        _ id: String, helper: String, members: [String], inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])?,
+        output: @escaping @Sendable (PlacementHelpers, Input) -> Output
+    ) -> HelperSnapshot {
+        HelperSnapshot(id, helper: helper, members: members, inputs: inputs, labels: labels, output: output)
     }
 }

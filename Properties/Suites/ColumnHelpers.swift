@@ -1,0 +1,120 @@
+import Foundation
+import DuoCheckEngine
+import DuoGeometry
+
+// The side column's helpers (rules 1 and 10): the column's frames and its navigation button, the side tab bar and its
+// edit toolbar, and the pairing of shapes in transitions.
+// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
+// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
+
+extension HelperCatalogue {
+    /// The side column's, the side tab bar's and the pairing's helpers.
+    static let columnHelpers: [HelperDeclaration] = [
+        HelperDeclaration(
+            "sideColumnFrames",
+            collapse: .compared(17) { item, helpers in
+                try require(helpers.sideColumnFrames(item.layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
+            },
+            hostile: .called(7) { hasher, item, helpers in
+                hasher.combine(helpers.sideColumnFrames(item.layout, [.backCircle, .buttonsCapsule(buttonCount: item.clampedCount), .trailingCircle]))
+            },
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    73, "side-column-frames", helper: "layout.sideColumnFrames(_:)", inputs: SnapshotInputs.columns, labels: { $0.sample.labels }
+                ) { helpers, item in helpers.sideColumnFrames(item.layout, item.shapes) }
+            ]),
+        HelperDeclaration(
+            "sideColumnNavigationButtonFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
+            hostile: .notCalled(because: HelperReason.besideTheIsland),
+            snapshots: [
+                .layoutSnapshot(22, "side-column-navigation-button-frame", helper: "layout.sideColumnNavigationButtonFrame") { helpers, layout in
+                    helpers.sideColumnNavigationButtonFrame(layout)
+                }
+            ]),
+        HelperDeclaration(
+            "placesNavigationButtonInSideColumn", collapse: .notCompared(because: HelperReason.noLegacyExpression),
+            hostile: .notCalled(because: HelperReason.besideTheIsland),
+            snapshots: [
+                .layoutSnapshot(23, "places-navigation-button-in-side-column", helper: "layout.placesNavigationButtonInSideColumn") {
+                    helpers, layout in helpers.placesNavigationButtonInSideColumn(layout)
+                }
+            ]),
+        HelperDeclaration(
+            "tabBarSidePlacement",
+            collapse: .compared(15) { item, helpers in
+                try require(helpers.tabBarSidePlacement(item.layout, 4) == nil, "a side tab bar on an ordinary device")
+            },
+            hostile: .called(22) { hasher, item, helpers in hasher.combine(helpers.tabBarSidePlacement(item.layout, item.count)) },
+            answers: [.decided(.sideTabBarCounts, 1) { item, helpers in try LayoutProperties.requireSideTabBarCounts(item, helpers) }],
+            unanswered: .because(HelperReason.hostileTable, on: "a count in 1...8"),
+            snapshots: [
+                .snapshot(
+                    74, "tab-bar-side-placement", helper: "tabBarSidePlacement(layout:itemCount:)", inputs: SnapshotInputs.columns,
+                    labels: { $0.sample.labels }
+                ) { helpers, item in helpers.tabBarSidePlacement(item.layout, item.tabBarItemCount) }
+            ]),
+        HelperDeclaration(
+            "tabBarEditToolbarFrame",
+            collapse: .compared(16) { item, helpers in
+                for tabs in [4, 0] {
+                    let toolbar = helpers.tabBarEditToolbarFrame(item.layout, tabs, item.height)
+                    try requireIdentical(
+                        toolbar, RestatedLegacy.editToolbar(item.layout, height: item.height), "the edit toolbar beside \(tabs) tabs")
+                }
+            },
+            hostile: .called(23) { hasher, item, helpers in hasher.combine(helpers.tabBarEditToolbarFrame(item.layout, item.count, item.maxY)) },
+            unanswered: .because(HelperReason.hostileTable),
+            snapshots: [
+                .snapshot(
+                    75, "tab-bar-edit-toolbar-frame", helper: "tabBarEditToolbarFrame(layout:itemCount:height:)", inputs: SnapshotInputs.columns,
+                    labels: { $0.sample.labels }
+                ) { helpers, item in helpers.tabBarEditToolbarFrame(item.layout, item.tabBarItemCount, item.toolbarHeight) }
+            ]),
+        HelperDeclaration(
+            "columnShapePairs", collapse: .notCompared(because: HelperReason.pairing),
+            hostile: .called(36) { hasher, item, helpers in hasher.combine(helpers.columnShapePairs(item.clampedCount, 3)) },
+            answers: [
+                .rule(5) { item, helpers in
+                    let count = item.clampedCount
+                    let paired = max(0, min(count, 3))
+                    try requireEqual(
+                        helpers.columnShapePairs(count, 3), (0..<paired).map { ShapePair(from: $0, to: $0) }, "column pairs of \(count) shapes")
+                },
+                .decided(.negativeCountPairsNothing, 1) { item, helpers in
+                    guard item.count < 0 else { return }
+                    try requireEqual(
+                        helpers.columnShapePairs(item.count, 3).count, HostileInputAnswers.pairsOfANegativeCount,
+                        "column pairs of \(item.count) shapes")
+                }
+            ],
+            snapshots: [
+                .snapshot(85, "column-shape-pairs", helper: "columnShapePairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) {
+                    helpers, counts in helpers.columnShapePairs(counts[0], counts[1])
+                }
+            ]),
+        HelperDeclaration(
+            "rowPlatterPairs", collapse: .notCompared(because: HelperReason.pairing),
+            hostile: .called(37) { hasher, item, helpers in hasher.combine(helpers.rowPlatterPairs(item.clampedCount, 3)) },
+            answers: [
+                .rule(6) { item, helpers in
+                    let count = item.clampedCount
+                    let paired = max(0, min(count, 3))
+                    try requireEqual(
+                        helpers.rowPlatterPairs(3, count), (0..<paired).map { ShapePair(from: 2 - $0, to: count - 1 - $0) },
+                        "platter pairs of 3 and \(count)")
+                },
+                .decided(.negativeCountPairsNothing, 2) { item, helpers in
+                    guard item.count < 0 else { return }
+                    try requireEqual(
+                        helpers.rowPlatterPairs(3, item.count).count, HostileInputAnswers.pairsOfANegativeCount,
+                        "platter pairs of \(item.count) platters")
+                }
+            ],
+            snapshots: [
+                .snapshot(86, "row-platter-pairs", helper: "rowPlatterPairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) { helpers, counts in
+                    helpers.rowPlatterPairs(counts[0], counts[1])
+                }
+            ])
+    ]
+}

@@ -14,23 +14,22 @@ package enum HelperCatalogue {
     static let collapseComparisons = collapseComparisons(of: declarations)
 
     /// The comparisons `declarations` state, in the law's order (``HelperCollapse/position``).
-    static func collapseComparisons(of declarations: [HelperDeclaration]) -> [@Sendable (CollapseCase, PlacementHelpers) throws -> Void] {
-        declarations.compactMap { declaration in declaration.collapse.position.map { ($0, declaration.collapse.check) } }
-            .sorted { $0.0 < $1.0 }.compactMap(\.1)
+    static func collapseComparisons(of declarations: [HelperDeclaration]) -> [CollapseComparison] {
+        declarations.compactMap(\.collapse.comparison).sorted { $0.position < $1.position }
     }
 
     /// The collapse law's checks on one case as `declarations` state them: what `collapse` runs with every declaration.
     package static func collapseCheck(of declarations: [HelperDeclaration]) -> @Sendable (CollapseCase, PlacementHelpers) throws -> Void {
         let comparisons = collapseComparisons(of: declarations)
         return { item, helpers in
-            for comparison in comparisons { try comparison(item, helpers) }
+            let helpers = HelperSetReference(helpers)
+            let input = CollapseInput(item, helpers)
+            for comparison in comparisons { try comparison.check(input, &helpers.storage.pointee) }
         }
     }
 
     /// The robustness property's calls on a hostile case, in its order.
-    static let hostileCalls: [@Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void] =
-        declarations.compactMap { declaration in declaration.hostileCall.position.map { ($0, declaration.hostileCall.combine) } }
-        .sorted { $0.0 < $1.0 }.compactMap(\.1)
+    static let hostileCalls: [HashedCall] = declarations.compactMap(\.hostileCall.call).sorted { $0.position < $1.position }
 
     /// The snapshots the declarations state, each through its members, in the order of their places.
     package static let snapshots: [SnapshotDeclaration] = declarations.flatMap(\.snapshots).sorted { $0.position < $1.position }

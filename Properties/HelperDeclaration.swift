@@ -45,44 +45,66 @@ package struct HelperDeclaration: Sendable {
 
 /// A helper's part in the collapse law: a comparison with its restated legacy expression, or why there is none.
 package struct HelperCollapse: Sendable {
-    /// The helper's place in the order of the collapse law's checks (from 1).
-    package let position: Int?
+    /// The comparison (nil when the helper is not compared).
+    let comparison: CollapseComparison?
     /// Why the helper is not compared (nil when it is).
     package let reason: String?
-    /// The comparison's checks on one ordinary case.
-    let check: (@Sendable (CollapseCase, PlacementHelpers) throws -> Void)?
+    /// The helper's place in the order of the collapse law's checks (from 1).
+    package var position: Int? { comparison?.position }
 
     /// The helper compared, at `position` of the law's order, by `check`, whose expected values come from
     /// ``RestatedLegacy`` (the legacy expressions restated from the spec) or the layout's plain data.
-    package static func compared(_ position: Int, _ check: @escaping @Sendable (CollapseCase, PlacementHelpers) throws -> Void) -> HelperCollapse {
-        HelperCollapse(position: position, reason: nil, check: check)
+    package static func compared(_ position: Int, _ check: @escaping @Sendable (CollapseInput, inout PlacementHelpers) throws -> Void)
+        -> HelperCollapse
+    {
+        HelperCollapse(comparison: CollapseComparison(position: position, check: check), reason: nil)
     }
 
     /// The helper not compared, because of `reason`.
     package static func notCompared(because reason: String) -> HelperCollapse {
-        HelperCollapse(position: nil, reason: reason, check: nil)
+        HelperCollapse(comparison: nil, reason: reason)
     }
+}
+
+/// One comparison of the collapse law at its place.
+///
+/// The check is a stored property of a concrete type; it takes the case by reference (``CollapseInput``) and the
+/// helper set in place (`inout`, though it changes nothing, from ``HelperSetReference``'s storage). A closure kept in a generic container (an array of
+/// closures, a tuple, an optional) is called through a thunk that copies its arguments, and a large value handed to a
+/// closure is copied for the call: the helper set is some sixty closures, and copying it (retaining and releasing
+/// each) for the law's checks made `collapse` several times slower than its raw loop (`duo-bench`'s collapse pair;
+/// a profile showed the copies).
+struct CollapseComparison: Sendable {
+    let position: Int
+    let check: @Sendable (CollapseInput, inout PlacementHelpers) throws -> Void
 }
 
 /// A helper's call on every hostile case, whose result the robustness property hashes (a trap is the finding), or
 /// why it is not called.
 package struct HostileCall: Sendable {
-    /// The call's place in the order of the robustness property's calls (from 1).
-    package let position: Int?
+    /// The call (nil when the helper is not called).
+    let call: HashedCall?
     /// Why the helper is not called (nil when it is).
     package let reason: String?
-    /// Calls the helper on the case's values and adds what it returns to the hasher.
-    let combine: (@Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void)?
+    /// The call's place in the order of the robustness property's calls (from 1).
+    package var position: Int? { call?.position }
 
     /// The helper called, at `position` of the calls' order, by `combine`.
     package static func called(_ position: Int, _ combine: @escaping @Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void) -> HostileCall {
-        HostileCall(position: position, reason: nil, combine: combine)
+        HostileCall(call: HashedCall(position: position, combine: combine), reason: nil)
     }
 
     /// The helper not called on hostile input, because of `reason`.
     package static func notCalled(because reason: String) -> HostileCall {
-        HostileCall(position: nil, reason: reason, combine: nil)
+        HostileCall(call: nil, reason: reason)
     }
+}
+
+/// One call on a hostile case at its place, kept in a concrete type for the reason ``CollapseComparison`` gives.
+struct HashedCall: Sendable {
+    let position: Int
+    /// Calls the helper on the case's values and adds what it returns to the hasher.
+    let combine: @Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void
 }
 
 /// One answer to hostile input that the robustness property checks: a rule the spec states without reading any

@@ -84,7 +84,10 @@ package enum RestatedLegacy {
     /// The camera's 9:16 preview as the app placed it: `W * 16 / 9` tall, at the safe top where it fits below it
     /// (compared in the app's own arithmetic, `H - height >= top`), else at the window's top.
     package static func cameraPreview(_ layout: ContainerViewLayout) -> CGRect {
-        let W = layout.size.width, H = layout.size.height, top = layout.safeInsets.top, height = W * 16 / 9
+        let W = layout.size.width
+        let H = layout.size.height
+        let top = layout.safeInsets.top
+        let height = W * 16 / 9
         return CGRect(x: 0, y: H - height >= top ? top : 0, width: W, height: height)
     }
 
@@ -92,7 +95,10 @@ package enum RestatedLegacy {
     /// above the screen's edge; under a shorter one, centred (floored) between the preview's bottom and the home
     /// indicator, lifted to at most 16 above the indicator (16 is ``DecidedNumbers/cameraControlsLift``).
     package static func cameraControls(_ layout: ContainerViewLayout, height: CGFloat) -> CGRect {
-        let W = layout.size.width, H = layout.size.height, preview = cameraPreview(layout), lift = DecidedNumbers.cameraControlsLift
+        let W = layout.size.width
+        let H = layout.size.height
+        let preview = cameraPreview(layout)
+        let lift = DecidedNumbers.cameraControlsLift
         guard !(preview.height > H) else { return CGRect(x: 0, y: H - lift - height, width: W, height: height) }
         let indicator = layout.intrinsicInsets.bottom
         let centredY = preview.maxY + floor((H - preview.maxY - indicator - height) / 2)
@@ -103,7 +109,9 @@ package enum RestatedLegacy {
     /// screen's edge (the spec's number); under a shorter one, 8 above the preview's bottom or the home indicator,
     /// whichever is higher (8 is ``DecidedNumbers/editorBarPreviewGap``).
     package static func editorBar(_ layout: ContainerViewLayout, height: CGFloat) -> CGRect {
-        let W = layout.size.width, H = layout.size.height, preview = cameraPreview(layout)
+        let W = layout.size.width
+        let H = layout.size.height
+        let preview = cameraPreview(layout)
         let maxY =
             preview.height > H
             ? H - SpecNumbers.editorBarLift

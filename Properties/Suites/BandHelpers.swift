@@ -93,9 +93,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "environment",
-            collapse: .compared(28) { item, helpers in
+            collapse: .compared(28) { item, _ in
                 let layout = item.layout
-                let environment = helpers.environment(layout)
+                let environment = item.environment
                 try requireIdentical(environment.safeInsets, layout.safeInsets, "Environment.safeInsets")
                 try requireIdentical(environment.statusBarHeight, layout.statusBarHeight ?? 0, "Environment.statusBarHeight")
                 try requireIdentical(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
@@ -119,7 +119,7 @@ extension HelperCatalogue {
             "environmentSideInsets",
             collapse: .compared(26) { item, helpers in
                 let layout = item.layout
-                let environment = helpers.environment(layout)
+                let environment = item.environment
                 try requireIdentical(
                     helpers.environmentSideInsets(environment, item.band.minY, item.band.maxY, layout.size.height), layout.safeInsets,
                     "Environment.sideInsets(forBandFrom:to:)")
@@ -134,7 +134,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "environmentBottomEdgeSideInsets",
             collapse: .compared(27) { item, helpers in
-                let environment = helpers.environment(item.layout)
+                let environment = item.environment
                 try requireIdentical(
                     helpers.environmentBottomEdgeSideInsets(environment), item.layout.safeInsets, "Environment.bottomEdgeSideInsets()")
             },

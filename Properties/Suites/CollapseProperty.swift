@@ -58,7 +58,8 @@ extension LayoutProperties {
     /// The collapse law: on any layout without reserved corners and with equal side insets, every helper
     /// returns exactly (bit for bit) its legacy expression.
     package static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
-        Property(
+        let helpers = HelperSetReference(helpers)
+        return Property(
             "collapse", source: .section("Collapse law"), summary: "every helper is bit-identical to its legacy expression on other devices",
             generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
             coverage: [
@@ -76,7 +77,8 @@ extension LayoutProperties {
     /// intrinsic side insets and sub-point windows (``Gen/wholeSpaceOrdinaryDevices``). Each case is also checked with
     /// a height of 0, the row that leaves the most room below a preview.
     package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
-        Property(
+        let helpers = HelperSetReference(helpers)
+        return Property(
             "collapse-at-boundaries", source: .section("Collapse law"),
             summary: "every helper is its legacy expression on windows at the helpers' edges",
             generator: .collapseCases(in: .frequency([(3, .boundaryOrdinaryDevices), (2, .wholeSpaceOrdinaryDevices)])),
@@ -95,7 +97,64 @@ extension LayoutProperties {
 
     /// The collapse law's checks on one case: every helper that its declaration says is compared
     /// (``HelperCollapse``), bit for bit its legacy expression, in the law's order.
-    static func requireCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
-        for comparison in HelperCatalogue.collapseComparisons { try comparison(item, helpers) }
+    static func requireCollapse(_ item: CollapseCase, _ helpers: HelperSetReference) throws {
+        let input = CollapseInput(item, helpers)
+        for comparison in HelperCatalogue.collapseComparisons { try comparison.check(input, &helpers.storage.pointee) }
+    }
+}
+
+/// A collapse case with what several of the law's comparisons read, each read once per case (the comparisons run
+/// hundreds of thousands of times a second; reading the layout out of the case, or building the environment, once per
+/// comparison made the law half as fast): the layout, the row, the sizes and cards, the sheet the sheet helpers are
+/// asked about, and the environment the helper set builds from the layout (one call, as a screen makes it once).
+package final class CollapseInput {
+    /// The ordinary layout.
+    let layout: ContainerViewLayout
+    /// The row.
+    let band: BandCase
+    /// The margin (and a list's base, and a sheet's inset).
+    let margin: CGFloat
+    /// The height (and a control's width).
+    let height: CGFloat
+    /// The status bar style of the screens behind the cards.
+    let behind: StatusBarStyle
+    /// The presented cards, bottom first.
+    let cards: [PresentedCard]
+    /// The sheet the header and content insets are asked about: the restated legacy sheet's band, from the row's top to
+    /// the window's bottom.
+    let sheet: CGRect
+    /// The environment the helper set builds from the layout.
+    let environment: Environment
+
+    /// The values of `item`, and the environment `helpers` builds.
+    init(_ item: CollapseCase, _ helpers: HelperSetReference) {
+        layout = item.layout
+        band = item.band
+        margin = item.margin
+        height = item.height
+        behind = item.behind
+        cards = item.cards
+        let legacySheet = RestatedLegacy.sheet(layout)
+        sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
+        environment = helpers.storage.pointee.environment(layout)
+    }
+}
+
+/// A helper set kept in storage of its own, made once per property: the collapse law hands its comparisons the set in
+/// place from here, so that no check copies it (``CollapseComparison``). The set is written once, when this is made,
+/// and only read after, so handing it in place to checks on several threads at once reads shared, unchanging memory.
+package final class HelperSetReference: @unchecked Sendable {
+    /// The helper set.
+    let storage: UnsafeMutablePointer<PlacementHelpers>
+
+    /// A reference to `helpers`.
+    init(_ helpers: PlacementHelpers) {
+        storage = .allocate(capacity: 1)
+        storage.initialize(to: helpers)
+    }
+
+    deinit {
+        storage.deinitialize(count: 1)
+        storage.deallocate()
     }
 }

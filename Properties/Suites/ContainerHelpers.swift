@@ -105,7 +105,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "sheetHeaderCornerInsets",
             collapse: .compared(12) { item, helpers in
-                let sheet = collapseSheet(item)
+                let sheet = item.sheet
                 let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: sheet)
                 try requireIdentical(helpers.sheetHeaderCornerInsets(item.layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
             },
@@ -120,7 +120,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "sheetContentBandInsets",
             collapse: .compared(13) { item, helpers in
-                let sheet = collapseSheet(item)
+                let sheet = item.sheet
                 let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: sheet)
                 try requireIdentical(helpers.sheetContentBandInsets(item.layout, sheet), legacySheetInsets, "sheetContentBandInsets")
             },
@@ -196,11 +196,4 @@ extension HelperCatalogue {
             collapse: .notCompared(because: "reads one corner of the screen's radii: the layout's own data, the same on every device"),
             hostile: .notCalled(because: HelperReason.layoutData))
     ]
-
-    /// The sheet the collapse law asks the header and content insets about: the restated legacy sheet's band, from the
-    /// row's top to the window's bottom.
-    static func collapseSheet(_ item: CollapseCase) -> CGRect {
-        let legacySheet = RestatedLegacy.sheet(item.layout)
-        return CGRect(x: legacySheet.x, y: item.band.minY, width: legacySheet.width, height: item.layout.size.height - item.band.minY)
-    }
 }

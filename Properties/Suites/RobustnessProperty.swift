@@ -72,14 +72,15 @@ extension LayoutProperties {
     /// outside 1...8 places no side tab bar, nor does an endless window; in an endless window the legacy clip
     /// shows nothing; a negative count pairs no shapes; a window without room or band has no story card.
     package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
-        Property(
+        let reference = HelperSetReference(helpers)
+        return Property(
             "robustness", source: .section("Robustness"), summary: "no helper traps; non-finite input gets its documented answer",
             generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] },
             decisions: hostileInputDecisions(helpers)
         ) { item in
             _ = PlacementHelpers.hashOfEveryResult(of: helpers, on: item)
             try requireRulesOnHostileInput(item, helpers)
-            try requireHostileCollapse(item, helpers)
+            try requireHostileCollapse(item, reference)
         }
     }
 
@@ -152,7 +153,7 @@ extension PlacementHelpers {
     /// the others run at 0.7 M to 5 M), and hashing uses every result as surely.
     static func hashOfEveryResult(of helpers: PlacementHelpers, on item: HostileCase) -> Int {
         var hasher = Hasher()
-        for call in HelperCatalogue.hostileCalls { call(&hasher, item, helpers) }
+        for call in HelperCatalogue.hostileCalls { call.combine(&hasher, item, helpers) }
         return hasher.finalize()
     }
 }

@@ -24,7 +24,8 @@ package enum HelperCatalogue {
         return { item, helpers in
             let helpers = HelperSetReference(helpers)
             let input = CollapseInput(item, helpers)
-            for comparison in comparisons { try comparison.check(input, &helpers.storage.pointee) }
+            let layout = input.layout
+            for comparison in comparisons { try comparison.check(input, layout, &helpers.storage.pointee) }
         }
     }
 

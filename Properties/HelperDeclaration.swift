@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckEngine
+import DuoGeometry
 
 /// One member of ``PlacementHelpers`` as its suite file declares it: what the collapse law compares it with, how the
 /// robustness property calls it on hostile input and which answers it checks there, or, for each of these the
@@ -54,7 +55,7 @@ package struct HelperCollapse: Sendable {
 
     /// The helper compared, at `position` of the law's order, by `check`, whose expected values come from
     /// ``RestatedLegacy`` (the legacy expressions restated from the spec) or the layout's plain data.
-    package static func compared(_ position: Int, _ check: @escaping @Sendable (CollapseInput, inout PlacementHelpers) throws -> Void)
+    package static func compared(_ position: Int, _ check: @escaping @Sendable (CollapseInput, ContainerViewLayout, inout PlacementHelpers) throws -> Void)
         -> HelperCollapse
     {
         HelperCollapse(comparison: CollapseComparison(position: position, check: check), reason: nil)
@@ -68,7 +69,9 @@ package struct HelperCollapse: Sendable {
 
 /// One comparison of the collapse law at its place.
 ///
-/// The check is a stored property of a concrete type; it takes the case by reference (``CollapseInput``) and the
+/// The check is a stored property of a concrete type; it takes the case by reference (``CollapseInput``), the layout
+/// as a value of its own, read out of the case once per case (each check reading it out of the reference copied it,
+/// a tenth of the law's instructions by callgrind), and the
 /// helper set in place (`inout`, though it changes nothing, from ``HelperSetReference``'s storage). A closure kept in a generic container (an array of
 /// closures, a tuple, an optional) is called through a thunk that copies its arguments, and a large value handed to a
 /// closure is copied for the call: the helper set is some sixty closures, and copying it (retaining and releasing
@@ -76,7 +79,7 @@ package struct HelperCollapse: Sendable {
 /// a profile showed the copies).
 struct CollapseComparison: Sendable {
     let position: Int
-    let check: @Sendable (CollapseInput, inout PlacementHelpers) throws -> Void
+    let check: @Sendable (CollapseInput, ContainerViewLayout, inout PlacementHelpers) throws -> Void
 }
 
 /// A helper's call on every hostile case, whose result the robustness property hashes (a trap is the finding), or

@@ -12,8 +12,7 @@ extension HelperCatalogue {
     static let bandHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "bandSideInsets",
-            collapse: .compared(1) { item, helpers in
-                let layout = item.layout
+            collapse: .compared(1) { item, layout, helpers in
                 try requireIdentical(
                     helpers.bandSideInsets(layout, item.band.minY, item.band.maxY), RestatedLegacy.bandSideInsets(layout),
                     "sideInsets(forBandFrom:to:)")
@@ -33,8 +32,8 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "bottomEdgeSideInsets",
-            collapse: .compared(2) { item, helpers in
-                try requireIdentical(helpers.bottomEdgeSideInsets(item.layout), RestatedLegacy.bandSideInsets(item.layout), "bottomEdgeSideInsets()")
+            collapse: .compared(2) { item, layout, helpers in
+                try requireIdentical(helpers.bottomEdgeSideInsets(layout), RestatedLegacy.bandSideInsets(layout), "bottomEdgeSideInsets()")
             },
             hostile: .called(2) { hasher, item, helpers in hasher.combine(helpers.bottomEdgeSideInsets(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
@@ -61,10 +60,10 @@ extension HelperCatalogue {
             snapshots: [.layoutSnapshot(19, "strip-sides", helper: "layout.stripSides") { helpers, layout in helpers.stripSides(layout) }]),
         HelperDeclaration(
             "chatInputPanelSideInsets",
-            collapse: .compared(14) { item, helpers in
+            collapse: .compared(14) { item, layout, helpers in
                 let band = item.band
                 try requireIdentical(
-                    helpers.chatInputPanelSideInsets(item.layout, band.minY, band.maxY, false), item.layout.safeInsets, "chatInputPanelSideInsets")
+                    helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), layout.safeInsets, "chatInputPanelSideInsets")
             },
             hostile: .called(24) { hasher, item, helpers in hasher.combine(helpers.chatInputPanelSideInsets(item.layout, item.minY, item.maxY, false))
             },
@@ -77,8 +76,8 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "draggableCaptionSideInsets",
-            collapse: .compared(5) { item, helpers in
-                try requireIdentical(helpers.draggableCaptionSideInsets(item.layout), item.layout.safeInsets, "draggableCaptionSideInsets")
+            collapse: .compared(5) { item, layout, helpers in
+                try requireIdentical(helpers.draggableCaptionSideInsets(layout), layout.safeInsets, "draggableCaptionSideInsets")
             },
             hostile: .called(6) { hasher, item, helpers in hasher.combine(helpers.draggableCaptionSideInsets(item.layout)) },
             answers: [
@@ -93,8 +92,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "environment",
-            collapse: .compared(28) { item, _ in
-                let layout = item.layout
+            collapse: .compared(28) { item, layout, _ in
                 let environment = item.environment
                 try requireIdentical(environment.safeInsets, layout.safeInsets, "Environment.safeInsets")
                 try requireIdentical(environment.statusBarHeight, layout.statusBarHeight ?? 0, "Environment.statusBarHeight")
@@ -117,8 +115,7 @@ extension HelperCatalogue {
             snapshots: [.layoutSnapshot(16, "environment", helper: "Environment(layout:)") { helpers, layout in helpers.environment(layout) }]),
         HelperDeclaration(
             "environmentSideInsets",
-            collapse: .compared(26) { item, helpers in
-                let layout = item.layout
+            collapse: .compared(26) { item, layout, helpers in
                 let environment = item.environment
                 try requireIdentical(
                     helpers.environmentSideInsets(environment, item.band.minY, item.band.maxY, layout.size.height), layout.safeInsets,
@@ -133,10 +130,10 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "environmentBottomEdgeSideInsets",
-            collapse: .compared(27) { item, helpers in
+            collapse: .compared(27) { item, layout, helpers in
                 let environment = item.environment
                 try requireIdentical(
-                    helpers.environmentBottomEdgeSideInsets(environment), item.layout.safeInsets, "Environment.bottomEdgeSideInsets()")
+                    helpers.environmentBottomEdgeSideInsets(environment), layout.safeInsets, "Environment.bottomEdgeSideInsets()")
             },
             hostile: .notCalled(because: HelperReason.environmentForm),
             snapshots: [

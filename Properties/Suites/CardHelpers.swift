@@ -31,9 +31,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "statusBarStyle",
-            collapse: .compared(20) { item, helpers in
+            collapse: .compared(20) { item, layout, helpers in
                 try requireEqual(
-                    helpers.statusBarStyle(item.layout, item.behind, item.cards), RestatedLegacy.style(under: item.cards, behind: item.behind),
+                    helpers.statusBarStyle(layout, item.behind, item.cards), RestatedLegacy.style(under: item.cards, behind: item.behind),
                     "the status bar style")
             },
             hostile: .called(27) { hasher, item, helpers in
@@ -67,9 +67,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "clippedToContentBand",
-            collapse: .compared(25) { item, helpers in
+            collapse: .compared(25) { item, layout, helpers in
                 let frame = CGRect(x: item.band.minY, y: item.band.minY, width: item.height, height: item.height)
-                try requireIdentical(helpers.clippedToContentBand(item.layout, frame), RestatedLegacy.clipped(item.layout, frame), "the band clip")
+                try requireIdentical(helpers.clippedToContentBand(layout, frame), RestatedLegacy.clipped(layout, frame), "the band clip")
             },
             hostile: .called(35) { hasher, item, helpers in hasher.combine(helpers.clippedToContentBand(item.layout, item.frame)) },
             answers: [
@@ -110,9 +110,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "cameraBottomControlsFrame",
-            collapse: .compared(23) { item, helpers in
+            collapse: .compared(23) { item, layout, helpers in
                 try requireIdentical(
-                    helpers.cameraBottomControlsFrame(item.layout, item.height), RestatedLegacy.cameraControls(item.layout, height: item.height),
+                    helpers.cameraBottomControlsFrame(layout, item.height), RestatedLegacy.cameraControls(layout, height: item.height),
                     "the camera controls")
             },
             hostile: .called(33) { hasher, item, helpers in hasher.combine(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
@@ -125,9 +125,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "editorBottomBarFrame",
-            collapse: .compared(24) { item, helpers in
+            collapse: .compared(24) { item, layout, helpers in
                 try requireIdentical(
-                    helpers.editorBottomBarFrame(item.layout, item.height), RestatedLegacy.editorBar(item.layout, height: item.height),
+                    helpers.editorBottomBarFrame(layout, item.height), RestatedLegacy.editorBar(layout, height: item.height),
                     "the editor bar")
             },
             hostile: .called(34) { hasher, item, helpers in hasher.combine(helpers.editorBottomBarFrame(item.layout, item.maxY)) },

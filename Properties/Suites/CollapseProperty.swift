@@ -99,7 +99,8 @@ extension LayoutProperties {
     /// (``HelperCollapse``), bit for bit its legacy expression, in the law's order.
     static func requireCollapse(_ item: CollapseCase, _ helpers: HelperSetReference) throws {
         let input = CollapseInput(item, helpers)
-        for comparison in HelperCatalogue.collapseComparisons { try comparison.check(input, &helpers.storage.pointee) }
+        let layout = input.layout
+        for comparison in HelperCatalogue.collapseComparisons { try comparison.check(input, layout, &helpers.storage.pointee) }
     }
 }
 

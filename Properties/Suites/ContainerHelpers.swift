@@ -12,8 +12,7 @@ extension HelperCatalogue {
     static let containerHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "horizontalContainerPlacement",
-            collapse: .compared(3) { item, helpers in
-                let layout = item.layout
+            collapse: .compared(3) { item, layout, helpers in
                 for includesSafeInsets in [true, false] {
                     let legacy = RestatedLegacy.container(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
                     for anchored in [false, true] {
@@ -42,9 +41,9 @@ extension HelperCatalogue {
             noSnapshot: HelperReason.defaultAnchor),
         HelperDeclaration(
             "centredControlPlacement",
-            collapse: .compared(4) { item, helpers in
+            collapse: .compared(4) { item, layout, helpers in
                 try requireIdentical(
-                    helpers.centredControlPlacement(item.layout, item.height), RestatedLegacy.centredControl(item.layout, width: item.height),
+                    helpers.centredControlPlacement(layout, item.height), RestatedLegacy.centredControl(layout, width: item.height),
                     "centredControlPlacement")
             },
             hostile: .called(5) { hasher, item, helpers in hasher.combine(helpers.centredControlPlacement(item.layout, item.maxY)) },
@@ -57,10 +56,10 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "listSideMargins",
-            collapse: .compared(6) { item, helpers in
+            collapse: .compared(6) { item, layout, helpers in
                 try require(
                     Oracle.identical(
-                        helpers.listSideMargins(item.layout, item.margin), RestatedLegacy.listSideMargins(item.layout, base: item.margin)),
+                        helpers.listSideMargins(layout, item.margin), RestatedLegacy.listSideMargins(layout, base: item.margin)),
                     "listSideMargins(base:)")
             },
             hostile: .called(25) { hasher, item, helpers in hasher.combine(helpers.listSideMargins(item.layout, item.minY)) },
@@ -80,11 +79,11 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "resizableSheetPlacement",
-            collapse: .compared(11) { item, helpers in
-                let legacySheet = RestatedLegacy.sheet(item.layout)
+            collapse: .compared(11) { item, layout, helpers in
+                let legacySheet = RestatedLegacy.sheet(layout)
                 for height in [SheetHeight.short, .tall] {
                     try requireIdentical(
-                        helpers.resizableSheetPlacement(item.layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
+                        helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
                 }
             },
             hostile: .called(19) { hasher, item, helpers in
@@ -104,10 +103,10 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "sheetHeaderCornerInsets",
-            collapse: .compared(12) { item, helpers in
+            collapse: .compared(12) { item, layout, helpers in
                 let sheet = item.sheet
-                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: sheet)
-                try requireIdentical(helpers.sheetHeaderCornerInsets(item.layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
+                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
+                try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
             },
             hostile: .called(20) { hasher, item, helpers in hasher.combine(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
@@ -119,10 +118,10 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "sheetContentBandInsets",
-            collapse: .compared(13) { item, helpers in
+            collapse: .compared(13) { item, layout, helpers in
                 let sheet = item.sheet
-                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: sheet)
-                try requireIdentical(helpers.sheetContentBandInsets(item.layout, sheet), legacySheetInsets, "sheetContentBandInsets")
+                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
+                try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
             },
             hostile: .called(21) { hasher, item, helpers in hasher.combine(helpers.sheetContentBandInsets(item.layout, item.frame)) },
             answers: [
@@ -141,9 +140,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "sheetBottomCornerRadii",
-            collapse: .compared(19) { item, helpers in
-                let radius = item.layout.screenCornerRadii.bottomLeft
-                let sheetRadii = helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.margin)
+            collapse: .compared(19) { item, layout, helpers in
+                let radius = layout.screenCornerRadii.bottomLeft
+                let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
                 let legacyRadius = RestatedLegacy.sheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
                 try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
                 try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")

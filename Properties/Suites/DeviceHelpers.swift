@@ -12,8 +12,8 @@ extension HelperCatalogue {
     static let deviceHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "usesTabletBehaviour",
-            collapse: .compared(21) { item, helpers in
-                try requireEqual(helpers.usesTabletBehaviour(item.layout), RestatedLegacy.usesTabletBehaviour(item.layout), "iPad behaviour")
+            collapse: .compared(21) { item, layout, helpers in
+                try requireEqual(helpers.usesTabletBehaviour(layout), RestatedLegacy.usesTabletBehaviour(layout), "iPad behaviour")
             },
             hostile: .called(28) { hasher, item, helpers in hasher.combine(helpers.usesTabletBehaviour(item.layout)) },
             answers: [
@@ -29,8 +29,8 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "forOptionalFloatingPresentation",
-            collapse: .compared(22) { item, helpers in
-                try requireEqual(helpers.forOptionalFloatingPresentation(item.layout), item.layout, "a modal's layout")
+            collapse: .compared(22) { item, layout, helpers in
+                try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
             },
             hostile: .called(29) { hasher, item, helpers in hasher.combine(helpers.forOptionalFloatingPresentation(item.layout)) },
             answers: [.rule(3) { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }],

@@ -12,8 +12,8 @@ extension HelperCatalogue {
     static let topBarHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "barButtonPlacement",
-            collapse: .compared(18) { item, helpers in
-                try requireEqual(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
+            collapse: .compared(18) { item, layout, helpers in
+                try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
             },
             hostile: .called(8) { hasher, item, helpers in hasher.combine(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)))
             },
@@ -27,9 +27,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "navigationBarStatusBarHeight",
-            collapse: .compared(7) { item, helpers in
+            collapse: .compared(7) { item, layout, helpers in
                 try requireIdentical(
-                    helpers.navigationBarStatusBarHeight(item.layout), RestatedLegacy.statusBarHeight(item.layout), "navigationBarStatusBarHeight")
+                    helpers.navigationBarStatusBarHeight(layout), RestatedLegacy.statusBarHeight(layout), "navigationBarStatusBarHeight")
             },
             hostile: .called(9) { hasher, item, helpers in hasher.combine(helpers.navigationBarStatusBarHeight(item.layout)) },
             answers: [
@@ -47,9 +47,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "navigationBarTrailingButtonsMaxX",
-            collapse: .compared(8) { item, helpers in
+            collapse: .compared(8) { item, layout, helpers in
                 try requireIdentical(
-                    helpers.navigationBarTrailingButtonsMaxX(item.layout), RestatedLegacy.trailingButtonsMaxX(item.layout),
+                    helpers.navigationBarTrailingButtonsMaxX(layout), RestatedLegacy.trailingButtonsMaxX(layout),
                     "the trailing buttons' edge")
             },
             hostile: .called(10) { hasher, item, helpers in hasher.combine(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
@@ -136,8 +136,8 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "popUpCardMinY",
-            collapse: .compared(9) { item, helpers in
-                try requireIdentical(helpers.popUpCardMinY(item.layout), RestatedLegacy.popUpCardMinY(item.layout), "popUpCardMinY")
+            collapse: .compared(9) { item, layout, helpers in
+                try requireIdentical(helpers.popUpCardMinY(layout), RestatedLegacy.popUpCardMinY(layout), "popUpCardMinY")
             },
             hostile: .called(15) { hasher, item, helpers in hasher.combine(helpers.popUpCardMinY(item.layout)) },
             answers: [
@@ -151,9 +151,9 @@ extension HelperCatalogue {
         ),
         HelperDeclaration(
             "fullScreenViewerFrame",
-            collapse: .compared(10) { item, helpers in
+            collapse: .compared(10) { item, layout, helpers in
                 try requireIdentical(
-                    helpers.fullScreenViewerFrame(item.layout), RestatedLegacy.fullScreenViewerFrame(item.layout), "fullScreenViewerFrame")
+                    helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "fullScreenViewerFrame")
             },
             hostile: .called(16) { hasher, item, helpers in hasher.combine(helpers.fullScreenViewerFrame(item.layout)) },
             answers: [

@@ -55,9 +55,9 @@ package struct HelperCollapse: Sendable {
 
     /// The helper compared, at `position` of the law's order, by `check`, whose expected values come from
     /// ``RestatedLegacy`` (the legacy expressions restated from the spec) or the layout's plain data.
-    package static func compared(_ position: Int, _ check: @escaping @Sendable (CollapseInput, ContainerViewLayout, inout PlacementHelpers) throws -> Void)
-        -> HelperCollapse
-    {
+    package static func compared(
+        _ position: Int, _ check: @escaping @Sendable (CollapseInput, ContainerViewLayout, inout PlacementHelpers) throws -> Void
+    ) -> HelperCollapse {
         HelperCollapse(comparison: CollapseComparison(position: position, check: check), reason: nil)
     }
 

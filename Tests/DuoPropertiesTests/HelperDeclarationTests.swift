@@ -54,7 +54,8 @@ struct HelperDeclarationTests {
         let index = try #require(declarations.firstIndex { $0.member == "popUpCardMinY" })
         let popUp = declarations[index]
         declarations[index] = HelperDeclaration(
-            popUp.member, collapse: .compared(1) { _, _, _ in }, hostile: popUp.hostileCall, answers: popUp.hostileAnswers, unanswered: popUp.unanswered)
+            popUp.member, collapse: .compared(1) { _, _, _ in }, hostile: popUp.hostileCall, answers: popUp.hostileAnswers,
+            unanswered: popUp.unanswered)
         #expect(Self.problems(declarations).contains { $0.hasPrefix("the collapse law's comparisons take the places") })
     }
 

@@ -6,7 +6,7 @@ extension HelperCatalogue {
     package static var members: [String] { Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label) }
 
     /// The table of every helper's declaration that docs/properties.md holds: for each member of the helper set, in
-    /// its declaration order (`members`), its place in the collapse law's checks or why it has none, its place in the
+    /// its declaration order (`members`), whether the collapse law compares it or why not, its place in the
     /// robustness property's calls or why it has none, the answers to hostile input checked of it, or where none
     /// is stated and why, and the snapshots through it, or why there are none. Each reason is written once, under the
     /// table, and numbered in the order the rows first name it.
@@ -28,8 +28,7 @@ extension HelperCatalogue {
     /// The table's row of `declaration`, numbering its reasons in `notes`.
     static func row(of declaration: HelperDeclaration, notes: inout TableNotes) -> String {
         let member = declaration.member
-        var collapse = "check \(declaration.collapse.position ?? 0)"
-        if declaration.collapse.position == nil { collapse = "not compared " + notes.number(of: declaration.collapse.reason ?? "") }
+        let collapse = declaration.collapse.reason.map { "not compared " + notes.number(of: $0) } ?? "compared"
         var call = "call \(declaration.hostileCall.position ?? 0)"
         if declaration.hostileCall.position == nil { call = "not called " + notes.number(of: declaration.hostileCall.reason ?? "") }
         var answers = declaration.hostileAnswers.map { text(of: $0.kind) }
@@ -38,7 +37,7 @@ extension HelperCatalogue {
                 answers.append(text(of: answer.kind) + " (declared with `\(other.member)`)")
             }
         }
-        if declaration.collapse.position != nil { answers.append("the collapse law on hostile ordinary layouts") }
+        if declaration.collapse.isCompared { answers.append("the collapse law on hostile ordinary layouts") }
         if let unanswered = declaration.unanswered {
             let input = unanswered.input.map { " on \($0)" } ?? ""
             answers.append("none stated" + input + " " + notes.number(of: unanswered.reason))

@@ -1,8 +1,8 @@
 import Foundation
 import DuoCheckEngine
 
-/// Every helper's declaration (``HelperDeclaration``), read from the suite files' lists: what the collapse law and
-/// the robustness property run, in their orders. A new suite file of helper declarations adds its list here.
+/// Every helper's declaration (``HelperDeclaration``), read from the suite files' lists: what the robustness property
+/// and the snapshot catalogue run, in their orders, and which members the collapse law compares. A new suite file of helper declarations adds its list here.
 package enum HelperCatalogue {
     /// The suite files' declarations.
     static let suites: [[HelperDeclaration]] = [bandHelpers, containerHelpers, topBarHelpers, columnHelpers, cardHelpers, deviceHelpers]
@@ -10,24 +10,8 @@ package enum HelperCatalogue {
     /// Every declaration, in the order of the suite files' lists.
     package static let declarations: [HelperDeclaration] = Array(suites.joined())
 
-    /// The collapse law's comparisons, in the law's order.
-    static let collapseComparisons = collapseComparisons(of: declarations)
-
-    /// The comparisons `declarations` state, in the law's order (``HelperCollapse/position``).
-    static func collapseComparisons(of declarations: [HelperDeclaration]) -> [CollapseComparison] {
-        declarations.compactMap(\.collapse.comparison).sorted { $0.position < $1.position }
-    }
-
-    /// The collapse law's checks on one case as `declarations` state them: what `collapse` runs with every declaration.
-    package static func collapseCheck(of declarations: [HelperDeclaration]) -> @Sendable (CollapseCase, PlacementHelpers) throws -> Void {
-        let comparisons = collapseComparisons(of: declarations)
-        return { item, helpers in
-            let helpers = HelperSetReference(helpers)
-            let input = CollapseInput(item, helpers)
-            let layout = input.layout
-            for comparison in comparisons { try comparison.check(input, layout, &helpers.storage.pointee) }
-        }
-    }
+    /// The members the collapse law compares (``HelperCollapse/compared``), in the declarations' order.
+    package static var comparedMembers: [String] { declarations.filter(\.collapse.isCompared).map(\.member) }
 
     /// The robustness property's calls on a hostile case, in its order.
     static let hostileCalls: [HashedCall] = declarations.compactMap(\.hostileCall.call).sorted { $0.position < $1.position }
@@ -67,7 +51,6 @@ package enum HelperCatalogue {
         }
         problems += snapshotProblems(in: declarations, members: members)
         let answers = declarations.flatMap(\.hostileAnswers)
-        problems += placeProblems("the collapse law's comparisons", declarations.compactMap(\.collapse.position))
         problems += placeProblems("the hostile calls", declarations.compactMap(\.hostileCall.position))
         problems += placeProblems("the hostile rules", answers.filter { $0.kind == .rule }.map(\.position))
         for decision in decisions {
@@ -108,7 +91,7 @@ package enum HelperCatalogue {
     static func reasonProblems(of declaration: HelperDeclaration, answered: Bool, members: [String]) -> [String] {
         var problems: [String] = []
         let member = declaration.member
-        if declaration.collapse.position == nil, declaration.collapse.reason?.isEmpty ?? true {
+        if !declaration.collapse.isCompared, declaration.collapse.reason?.isEmpty ?? true {
             problems.append("`\(member)` says nothing about the collapse law: compare it, or say why not")
         }
         if declaration.hostileCall.position == nil, declaration.hostileCall.reason?.isEmpty ?? true {

@@ -2,18 +2,18 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 
-/// One member of ``PlacementHelpers`` as its suite file declares it: what the collapse law compares it with, how the
-/// robustness property calls it on hostile input and which answers it checks there, or, for each of these the
-/// helper lacks, why. `collapse`, `collapse-at-boundaries`, `robustness` and `whole-space-robustness` run what the
-/// declarations state (``HelperCatalogue``); nothing lists the helpers a second time.
+/// One member of ``PlacementHelpers`` as its suite file declares it: whether the collapse law compares it, how the
+/// robustness property calls it on hostile input and which answers it checks there, its behaviour snapshots, or, for
+/// each of these the helper lacks, why. `robustness`, `whole-space-robustness` and the snapshot catalogue run what the
+/// declarations state (``HelperCatalogue``); the collapse law's body is held to them by a test (``HelperCollapse``).
 ///
-/// Each piece carries its place in its property's order. The order decides which check fails first on a wrong
-/// helper, so the check that a shrunk counterexample must keep failing, and therefore the bug shapes' shrunk cases
-/// in docs/mutation.md: a new piece takes the next free place, so every existing check keeps its turn.
+/// Each hostile piece and snapshot carries its place in its order. The order decides which check fails first on a
+/// wrong helper, so the check that a shrunk counterexample must keep failing, and therefore the bug shapes' shrunk
+/// cases in docs/mutation.md: a new piece takes the next free place, so every existing check keeps its turn.
 package struct HelperDeclaration: Sendable {
     /// The member's name, as `Mirror` labels the stored property of ``PlacementHelpers``.
     package let member: String
-    /// The collapse law's comparison of the helper with its restated legacy expression, or why there is none.
+    /// Whether the collapse law compares the helper with its restated legacy expression, or why it does not.
     package let collapse: HelperCollapse
     /// The helper's call on every hostile case, or why it is not called.
     package let hostileCall: HostileCall
@@ -28,7 +28,7 @@ package struct HelperDeclaration: Sendable {
     /// Why no snapshot goes through it (nil when one does).
     package let noSnapshot: String?
 
-    /// Declares `member`: its collapse comparison, its hostile call, its answers to hostile input and what is left
+    /// Declares `member`: whether the collapse law compares it, its hostile call, its answers to hostile input and what is left
     /// unanswered there, and its snapshots or why it has none.
     package init(
         _ member: String, collapse: HelperCollapse, hostile call: HostileCall, answers: [HostileAnswer] = [], unanswered: HostileUnanswered? = nil,
@@ -44,42 +44,27 @@ package struct HelperDeclaration: Sendable {
     }
 }
 
-/// A helper's part in the collapse law: a comparison with its restated legacy expression, or why there is none.
+/// A helper's part in the collapse law: compared with its restated legacy expression, or why it is not.
+///
+/// The comparison itself is a line of the law's one body (`LayoutProperties.requireCollapse` in
+/// CollapseProperty.swift), not a closure kept here: called through a list of closures, the law's 28 comparisons
+/// cost 1,800 instructions a case more (callgrind, `duo-bench profile collapse`), and its pair fell below the
+/// benchmark's 1 M cases/s (docs/performance.md). A test holds the two to each other: the members the law's body
+/// calls are exactly those declared compared.
 package struct HelperCollapse: Sendable {
-    /// The comparison (nil when the helper is not compared).
-    let comparison: CollapseComparison?
     /// Why the helper is not compared (nil when it is).
     package let reason: String?
-    /// The helper's place in the order of the collapse law's checks (from 1).
-    package var position: Int? { comparison?.position }
+    /// Whether the law compares the helper.
+    package var isCompared: Bool { reason == nil }
 
-    /// The helper compared, at `position` of the law's order, by `check`, whose expected values come from
-    /// ``RestatedLegacy`` (the legacy expressions restated from the spec) or the layout's plain data.
-    package static func compared(
-        _ position: Int, _ check: @escaping @Sendable (CollapseInput, ContainerViewLayout, inout PlacementHelpers) throws -> Void
-    ) -> HelperCollapse {
-        HelperCollapse(comparison: CollapseComparison(position: position, check: check), reason: nil)
-    }
+    /// The helper compared by the collapse law, bit for bit with its restated legacy expression (``RestatedLegacy``)
+    /// or the layout's plain data.
+    package static let compared = HelperCollapse(reason: nil)
 
     /// The helper not compared, because of `reason`.
     package static func notCompared(because reason: String) -> HelperCollapse {
-        HelperCollapse(comparison: nil, reason: reason)
+        HelperCollapse(reason: reason)
     }
-}
-
-/// One comparison of the collapse law at its place.
-///
-/// The check is a stored property of a concrete type; it takes the case by reference (``CollapseInput``), the layout
-/// as a value of its own, read out of the case once per case (each check reading it out of the reference copied it,
-/// a tenth of the law's instructions by callgrind), and the
-/// helper set in place (`inout`, though it changes nothing, from ``HelperSetReference``'s storage). A closure kept in a generic container (an array of
-/// closures, a tuple, an optional) is called through a thunk that copies its arguments, and a large value handed to a
-/// closure is copied for the call: the helper set is some sixty closures, and copying it (retaining and releasing
-/// each) for the law's checks made `collapse` several times slower than its raw loop (`duo-bench`'s collapse pair;
-/// a profile showed the copies).
-struct CollapseComparison: Sendable {
-    let position: Int
-    let check: @Sendable (CollapseInput, ContainerViewLayout, inout PlacementHelpers) throws -> Void
 }
 
 /// A helper's call on every hostile case, whose result the robustness property hashes (a trap is the finding), or
@@ -103,7 +88,11 @@ package struct HostileCall: Sendable {
     }
 }
 
-/// One call on a hostile case at its place, kept in a concrete type for the reason ``CollapseComparison`` gives.
+/// One call on a hostile case at its place.
+///
+/// The call is a stored property of a concrete type: a closure kept in a generic container (an array of closures, a
+/// tuple, an optional) is called through a thunk that copies its arguments, and the helper set it is handed is some
+/// sixty closures.
 struct HashedCall: Sendable {
     let position: Int
     /// Calls the helper on the case's values and adds what it returns to the hasher.

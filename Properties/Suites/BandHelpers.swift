@@ -12,11 +12,7 @@ extension HelperCatalogue {
     static let bandHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "bandSideInsets",
-            collapse: .compared(1) { item, layout, helpers in
-                try requireIdentical(
-                    helpers.bandSideInsets(layout, item.band.minY, item.band.maxY), RestatedLegacy.bandSideInsets(layout),
-                    "sideInsets(forBandFrom:to:)")
-            },
+            collapse: .compared,
             hostile: .called(1) { hasher, item, helpers in hasher.combine(helpers.bandSideInsets(item.layout, item.minY, item.maxY)) },
             answers: [
                 .decided(.nonFiniteRowReachesEveryBlock, 1, alsoFor: ["chatInputPanelSideInsets"]) { item, helpers in
@@ -32,9 +28,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "bottomEdgeSideInsets",
-            collapse: .compared(2) { item, layout, helpers in
-                try requireIdentical(helpers.bottomEdgeSideInsets(layout), RestatedLegacy.bandSideInsets(layout), "bottomEdgeSideInsets()")
-            },
+            collapse: .compared,
             hostile: .called(2) { hasher, item, helpers in hasher.combine(helpers.bottomEdgeSideInsets(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -60,11 +54,7 @@ extension HelperCatalogue {
             snapshots: [.layoutSnapshot(19, "strip-sides", helper: "layout.stripSides") { helpers, layout in helpers.stripSides(layout) }]),
         HelperDeclaration(
             "chatInputPanelSideInsets",
-            collapse: .compared(14) { item, layout, helpers in
-                let band = item.band
-                try requireIdentical(
-                    helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), layout.safeInsets, "chatInputPanelSideInsets")
-            },
+            collapse: .compared,
             hostile: .called(24) { hasher, item, helpers in hasher.combine(helpers.chatInputPanelSideInsets(item.layout, item.minY, item.maxY, false))
             },
             unanswered: .because(HelperReason.hostileTable, on: "a finite row"),
@@ -76,9 +66,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "draggableCaptionSideInsets",
-            collapse: .compared(5) { item, layout, helpers in
-                try requireIdentical(helpers.draggableCaptionSideInsets(layout), layout.safeInsets, "draggableCaptionSideInsets")
-            },
+            collapse: .compared,
             hostile: .called(6) { hasher, item, helpers in hasher.combine(helpers.draggableCaptionSideInsets(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 2) { item, helpers in
@@ -92,14 +80,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "environment",
-            collapse: .compared(28) { item, layout, _ in
-                let environment = item.environment
-                try requireIdentical(environment.safeInsets, layout.safeInsets, "Environment.safeInsets")
-                try requireIdentical(environment.statusBarHeight, layout.statusBarHeight ?? 0, "Environment.statusBarHeight")
-                try requireIdentical(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
-                try requireIdentical(environment.navigationBarTrailingButtonsInset, 0, "Environment.navigationBarTrailingButtonsInset")
-                try require(environment.reservedCorners.isEmpty, "Environment.reservedCorners on an ordinary device")
-            },
+            collapse: .compared,
             hostile: .called(38) { hasher, item, helpers in hasher.combine(helpers.environment(item.layout)) },
             answers: [
                 .rule(7) { item, helpers in
@@ -115,12 +96,7 @@ extension HelperCatalogue {
             snapshots: [.layoutSnapshot(16, "environment", helper: "Environment(layout:)") { helpers, layout in helpers.environment(layout) }]),
         HelperDeclaration(
             "environmentSideInsets",
-            collapse: .compared(26) { item, layout, helpers in
-                let environment = item.environment
-                try requireIdentical(
-                    helpers.environmentSideInsets(environment, item.band.minY, item.band.maxY, layout.size.height), layout.safeInsets,
-                    "Environment.sideInsets(forBandFrom:to:)")
-            },
+            collapse: .compared,
             hostile: .notCalled(because: HelperReason.environmentForm),
             snapshots: [
                 .snapshot(
@@ -130,11 +106,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "environmentBottomEdgeSideInsets",
-            collapse: .compared(27) { item, layout, helpers in
-                let environment = item.environment
-                try requireIdentical(
-                    helpers.environmentBottomEdgeSideInsets(environment), layout.safeInsets, "Environment.bottomEdgeSideInsets()")
-            },
+            collapse: .compared,
             hostile: .notCalled(because: HelperReason.environmentForm),
             snapshots: [
                 .layoutSnapshot(

@@ -31,11 +31,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "statusBarStyle",
-            collapse: .compared(20) { item, layout, helpers in
-                try requireEqual(
-                    helpers.statusBarStyle(layout, item.behind, item.cards), RestatedLegacy.style(under: item.cards, behind: item.behind),
-                    "the status bar style")
-            },
+            collapse: .compared,
             hostile: .called(27) { hasher, item, helpers in
                 hasher.combine(helpers.statusBarStyle(item.layout, .black, [PresentedCard(frame: item.frame, style: .white)]))
             },
@@ -67,10 +63,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "clippedToContentBand",
-            collapse: .compared(25) { item, layout, helpers in
-                let frame = CGRect(x: item.band.minY, y: item.band.minY, width: item.height, height: item.height)
-                try requireIdentical(helpers.clippedToContentBand(layout, frame), RestatedLegacy.clipped(layout, frame), "the band clip")
-            },
+            collapse: .compared,
             hostile: .called(35) { hasher, item, helpers in hasher.combine(helpers.clippedToContentBand(item.layout, item.frame)) },
             answers: [
                 .decided(.nonFiniteFrameCoversNothing, 2) { item, helpers in
@@ -110,11 +103,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "cameraBottomControlsFrame",
-            collapse: .compared(23) { item, layout, helpers in
-                try requireIdentical(
-                    helpers.cameraBottomControlsFrame(layout, item.height), RestatedLegacy.cameraControls(layout, height: item.height),
-                    "the camera controls")
-            },
+            collapse: .compared,
             hostile: .called(33) { hasher, item, helpers in hasher.combine(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -125,11 +114,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "editorBottomBarFrame",
-            collapse: .compared(24) { item, layout, helpers in
-                try requireIdentical(
-                    helpers.editorBottomBarFrame(layout, item.height), RestatedLegacy.editorBar(layout, height: item.height),
-                    "the editor bar")
-            },
+            collapse: .compared,
             hostile: .called(34) { hasher, item, helpers in hasher.combine(helpers.editorBottomBarFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [

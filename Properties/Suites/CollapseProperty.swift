@@ -58,8 +58,7 @@ extension LayoutProperties {
     /// The collapse law: on any layout without reserved corners and with equal side insets, every helper
     /// returns exactly (bit for bit) its legacy expression.
     package static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
-        let helpers = HelperSetReference(helpers)
-        return Property(
+        Property(
             "collapse", source: .section("Collapse law"), summary: "every helper is bit-identical to its legacy expression on other devices",
             generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
             coverage: [
@@ -77,8 +76,7 @@ extension LayoutProperties {
     /// intrinsic side insets and sub-point windows (``Gen/wholeSpaceOrdinaryDevices``). Each case is also checked with
     /// a height of 0, the row that leaves the most room below a preview.
     package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
-        let helpers = HelperSetReference(helpers)
-        return Property(
+        Property(
             "collapse-at-boundaries", source: .section("Collapse law"),
             summary: "every helper is its legacy expression on windows at the helpers' edges",
             generator: .collapseCases(in: .frequency([(3, .boundaryOrdinaryDevices), (2, .wholeSpaceOrdinaryDevices)])),
@@ -95,67 +93,95 @@ extension LayoutProperties {
         }
     }
 
-    /// The collapse law's checks on one case: every helper that its declaration says is compared
-    /// (``HelperCollapse``), bit for bit its legacy expression, in the law's order.
-    static func requireCollapse(_ item: CollapseCase, _ helpers: HelperSetReference) throws {
-        let input = CollapseInput(item, helpers)
-        let layout = input.layout
-        for comparison in HelperCatalogue.collapseComparisons { try comparison.check(input, layout, &helpers.storage.pointee) }
+    /// The collapse law's checks on one case: every helper its declaration says is compared
+    /// (``HelperCollapse/compared``), bit for bit its legacy expression. A helper declared compared is called here, and
+    /// only those are (a test holds the two to each other); the order of the checks decides which fails first on a
+    /// wrong helper, so a new comparison goes after the others, where every existing check keeps its turn.
+    static func requireCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
+        let layout = item.layout
+        let safe = layout.safeInsets
+        let band = item.band
+        try requireIdentical(
+            helpers.bandSideInsets(layout, band.minY, band.maxY), RestatedLegacy.bandSideInsets(layout), "sideInsets(forBandFrom:to:)")
+        try requireIdentical(helpers.bottomEdgeSideInsets(layout), RestatedLegacy.bandSideInsets(layout), "bottomEdgeSideInsets()")
+        for includesSafeInsets in [true, false] {
+            let legacy = RestatedLegacy.container(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
+            for anchored in [false, true] {
+                let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
+                try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
+            }
+        }
+        try requireIdentical(
+            helpers.centredControlPlacement(layout, item.height), RestatedLegacy.centredControl(layout, width: item.height),
+            "centredControlPlacement")
+        try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
+        try require(
+            Oracle.identical(helpers.listSideMargins(layout, item.margin), RestatedLegacy.listSideMargins(layout, base: item.margin)),
+            "listSideMargins(base:)")
+        try requireIdentical(helpers.navigationBarStatusBarHeight(layout), RestatedLegacy.statusBarHeight(layout), "navigationBarStatusBarHeight")
+        try requireIdentical(
+            helpers.navigationBarTrailingButtonsMaxX(layout), RestatedLegacy.trailingButtonsMaxX(layout), "the trailing buttons' edge")
+        try requireIdentical(helpers.popUpCardMinY(layout), RestatedLegacy.popUpCardMinY(layout), "popUpCardMinY")
+        try requireIdentical(helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "fullScreenViewerFrame")
+        try requireLowerCollapse(item, layout, helpers)
+        try requireEnvironmentCollapse(item, helpers)
     }
-}
 
-/// A collapse case with what several of the law's comparisons read, each read once per case (the comparisons run
-/// hundreds of thousands of times a second; reading the layout out of the case, or building the environment, once per
-/// comparison made the law half as fast): the layout, the row, the sizes and cards, the sheet the sheet helpers are
-/// asked about, and the environment the helper set builds from the layout (one call, as a screen makes it once).
-package final class CollapseInput {
-    /// The ordinary layout.
-    let layout: ContainerViewLayout
-    /// The row.
-    let band: BandCase
-    /// The margin (and a list's base, and a sheet's inset).
-    let margin: CGFloat
-    /// The height (and a control's width).
-    let height: CGFloat
-    /// The status bar style of the screens behind the cards.
-    let behind: StatusBarStyle
-    /// The presented cards, bottom first.
-    let cards: [PresentedCard]
-    /// The sheet the header and content insets are asked about: the restated legacy sheet's band, from the row's top to
-    /// the window's bottom.
-    let sheet: CGRect
-    /// The environment the helper set builds from the layout.
-    let environment: Environment
-
-    /// The values of `item`, and the environment `helpers` builds.
-    init(_ item: CollapseCase, _ helpers: HelperSetReference) {
-        layout = item.layout
-        band = item.band
-        margin = item.margin
-        height = item.height
-        behind = item.behind
-        cards = item.cards
+    /// The collapse law's checks below the top bar, in the law's order: the sheets, the input panel, the tab bar and the
+    /// side column, the bar button, the sheet's radii, the status bar style over cards, the device's behaviour, the
+    /// camera's and the editor's bars, and the band clip.
+    static func requireLowerCollapse(_ item: CollapseCase, _ layout: ContainerViewLayout, _ helpers: PlacementHelpers) throws {
+        let safe = layout.safeInsets
+        let band = item.band
         let legacySheet = RestatedLegacy.sheet(layout)
-        sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
-        environment = helpers.storage.pointee.environment(layout)
+        for height in [SheetHeight.short, .tall] {
+            try requireIdentical(helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
+        }
+        let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
+        let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
+        try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
+        try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
+        try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
+        try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
+        for tabs in [4, 0] {
+            let toolbar = helpers.tabBarEditToolbarFrame(layout, tabs, item.height)
+            try requireIdentical(toolbar, RestatedLegacy.editToolbar(layout, height: item.height), "the edit toolbar beside \(tabs) tabs")
+        }
+        try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
+        try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
+        let radius = layout.screenCornerRadii.bottomLeft
+        let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
+        let legacyRadius = RestatedLegacy.sheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
+        try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
+        try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
+        try requireEqual(
+            helpers.statusBarStyle(layout, item.behind, item.cards),
+            RestatedLegacy.style(under: item.cards, behind: item.behind), "the status bar style")
+        try requireEqual(helpers.usesTabletBehaviour(layout), RestatedLegacy.usesTabletBehaviour(layout), "iPad behaviour")
+        try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
+        try requireIdentical(
+            helpers.cameraBottomControlsFrame(layout, item.height), RestatedLegacy.cameraControls(layout, height: item.height), "the camera controls"
+        )
+        try requireIdentical(
+            helpers.editorBottomBarFrame(layout, item.height), RestatedLegacy.editorBar(layout, height: item.height), "the editor bar")
+        let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
+        try requireIdentical(helpers.clippedToContentBand(layout, frame), RestatedLegacy.clipped(layout, frame), "the band clip")
     }
-}
 
-/// A helper set kept in storage of its own, made once per property: the collapse law hands its comparisons the set in
-/// place from here, so that no check copies it (``CollapseComparison``). The set is written once, when this is made,
-/// and only read after, so handing it in place to checks on several threads at once reads shared, unchanging memory.
-package final class HelperSetReference: @unchecked Sendable {
-    /// The helper set.
-    let storage: UnsafeMutablePointer<PlacementHelpers>
-
-    /// A reference to `helpers`.
-    init(_ helpers: PlacementHelpers) {
-        storage = .allocate(capacity: 1)
-        storage.initialize(to: helpers)
-    }
-
-    deinit {
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+    /// The collapse law through the environment a screen gets from the layout: its band and bottom-edge insets are
+    /// the safe insets, its compact status height the full one (no island), no trailing shift and no blocks.
+    static func requireEnvironmentCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
+        let layout = item.layout
+        let safe = layout.safeInsets
+        let band = item.band
+        let environment = helpers.environment(layout)
+        try requireIdentical(
+            helpers.environmentSideInsets(environment, band.minY, band.maxY, layout.size.height), safe, "Environment.sideInsets(forBandFrom:to:)")
+        try requireIdentical(helpers.environmentBottomEdgeSideInsets(environment), safe, "Environment.bottomEdgeSideInsets()")
+        try requireIdentical(environment.safeInsets, safe, "Environment.safeInsets")
+        try requireIdentical(environment.statusBarHeight, layout.statusBarHeight ?? 0, "Environment.statusBarHeight")
+        try requireIdentical(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
+        try requireIdentical(environment.navigationBarTrailingButtonsInset, 0, "Environment.navigationBarTrailingButtonsInset")
+        try require(environment.reservedCorners.isEmpty, "Environment.reservedCorners on an ordinary device")
     }
 }

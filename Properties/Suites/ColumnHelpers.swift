@@ -12,9 +12,7 @@ extension HelperCatalogue {
     static let columnHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "sideColumnFrames",
-            collapse: .compared(17) { item, layout, helpers in
-                try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
-            },
+            collapse: .compared,
             hostile: .called(7) { hasher, item, helpers in
                 hasher.combine(helpers.sideColumnFrames(item.layout, [.backCircle, .buttonsCapsule(buttonCount: item.clampedCount), .trailingCircle]))
             },
@@ -42,9 +40,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "tabBarSidePlacement",
-            collapse: .compared(15) { item, layout, helpers in
-                try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
-            },
+            collapse: .compared,
             hostile: .called(22) { hasher, item, helpers in hasher.combine(helpers.tabBarSidePlacement(item.layout, item.count)) },
             answers: [.decided(.sideTabBarCounts, 1) { item, helpers in try LayoutProperties.requireSideTabBarCounts(item, helpers) }],
             unanswered: .because(HelperReason.hostileTable, on: "a count in 1...8"),
@@ -56,13 +52,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "tabBarEditToolbarFrame",
-            collapse: .compared(16) { item, layout, helpers in
-                for tabs in [4, 0] {
-                    let toolbar = helpers.tabBarEditToolbarFrame(layout, tabs, item.height)
-                    try requireIdentical(
-                        toolbar, RestatedLegacy.editToolbar(layout, height: item.height), "the edit toolbar beside \(tabs) tabs")
-                }
-            },
+            collapse: .compared,
             hostile: .called(23) { hasher, item, helpers in hasher.combine(helpers.tabBarEditToolbarFrame(item.layout, item.count, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [

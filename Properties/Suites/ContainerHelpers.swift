@@ -12,16 +12,7 @@ extension HelperCatalogue {
     static let containerHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "horizontalContainerPlacement",
-            collapse: .compared(3) { item, layout, helpers in
-                for includesSafeInsets in [true, false] {
-                    let legacy = RestatedLegacy.container(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
-                    for anchored in [false, true] {
-                        let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
-                        try requireIdentical(
-                            placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
-                    }
-                }
-            },
+            collapse: .compared,
             hostile: .called(4) { hasher, item, helpers in
                 hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.minY, true, true))
                 hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.maxY, true, false))
@@ -41,11 +32,7 @@ extension HelperCatalogue {
             noSnapshot: HelperReason.defaultAnchor),
         HelperDeclaration(
             "centredControlPlacement",
-            collapse: .compared(4) { item, layout, helpers in
-                try requireIdentical(
-                    helpers.centredControlPlacement(layout, item.height), RestatedLegacy.centredControl(layout, width: item.height),
-                    "centredControlPlacement")
-            },
+            collapse: .compared,
             hostile: .called(5) { hasher, item, helpers in hasher.combine(helpers.centredControlPlacement(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -56,12 +43,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "listSideMargins",
-            collapse: .compared(6) { item, layout, helpers in
-                try require(
-                    Oracle.identical(
-                        helpers.listSideMargins(layout, item.margin), RestatedLegacy.listSideMargins(layout, base: item.margin)),
-                    "listSideMargins(base:)")
-            },
+            collapse: .compared,
             hostile: .called(25) { hasher, item, helpers in hasher.combine(helpers.listSideMargins(item.layout, item.minY)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 5) { item, helpers in
@@ -79,13 +61,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "resizableSheetPlacement",
-            collapse: .compared(11) { item, layout, helpers in
-                let legacySheet = RestatedLegacy.sheet(layout)
-                for height in [SheetHeight.short, .tall] {
-                    try requireIdentical(
-                        helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
-                }
-            },
+            collapse: .compared,
             hostile: .called(19) { hasher, item, helpers in
                 hasher.combine(helpers.resizableSheetPlacement(item.layout, .short))
                 hasher.combine(helpers.resizableSheetPlacement(item.layout, .tall))
@@ -103,11 +79,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "sheetHeaderCornerInsets",
-            collapse: .compared(12) { item, layout, helpers in
-                let sheet = item.sheet
-                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
-                try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
-            },
+            collapse: .compared,
             hostile: .called(20) { hasher, item, helpers in hasher.combine(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -118,11 +90,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "sheetContentBandInsets",
-            collapse: .compared(13) { item, layout, helpers in
-                let sheet = item.sheet
-                let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
-                try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
-            },
+            collapse: .compared,
             hostile: .called(21) { hasher, item, helpers in hasher.combine(helpers.sheetContentBandInsets(item.layout, item.frame)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 4) { item, helpers in
@@ -140,13 +108,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "sheetBottomCornerRadii",
-            collapse: .compared(19) { item, layout, helpers in
-                let radius = layout.screenCornerRadii.bottomLeft
-                let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
-                let legacyRadius = RestatedLegacy.sheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
-                try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
-                try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
-            },
+            collapse: .compared,
             hostile: .called(17) { hasher, item, helpers in hasher.combine(helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.minY))
             },
             answers: [

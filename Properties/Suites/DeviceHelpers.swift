@@ -12,9 +12,7 @@ extension HelperCatalogue {
     static let deviceHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "usesTabletBehaviour",
-            collapse: .compared(21) { item, layout, helpers in
-                try requireEqual(helpers.usesTabletBehaviour(layout), RestatedLegacy.usesTabletBehaviour(layout), "iPad behaviour")
-            },
+            collapse: .compared,
             hostile: .called(28) { hasher, item, helpers in hasher.combine(helpers.usesTabletBehaviour(item.layout)) },
             answers: [
                 .rule(1) { item, helpers in
@@ -29,9 +27,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "forOptionalFloatingPresentation",
-            collapse: .compared(22) { item, layout, helpers in
-                try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
-            },
+            collapse: .compared,
             hostile: .called(29) { hasher, item, helpers in hasher.combine(helpers.forOptionalFloatingPresentation(item.layout)) },
             answers: [.rule(3) { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }],
             snapshots: [

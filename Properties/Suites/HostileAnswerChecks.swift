@@ -78,7 +78,7 @@ extension LayoutProperties {
     /// another NaN than a NaN carried through), so "the same bits" says nothing there beyond "not a number".
     /// So are those with a `-0.0`: no device has a window or inset of negative zero, and the helpers' `+ (L - R)` turns
     /// `-0.0` into `0.0` where the legacy expression keeps its sign (the equivalent mutants' zero-sign entries say the same).
-    static func requireHostileCollapse(_ item: HostileCase, _ helpers: HelperSetReference) throws {
+    static func requireHostileCollapse(_ item: HostileCase, _ helpers: PlacementHelpers) throws {
         let layout = item.layout
         let safe = layout.safeInsets
         let frame = item.frame

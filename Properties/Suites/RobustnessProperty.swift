@@ -72,15 +72,14 @@ extension LayoutProperties {
     /// outside 1...8 places no side tab bar, nor does an endless window; in an endless window the legacy clip
     /// shows nothing; a negative count pairs no shapes; a window without room or band has no story card.
     package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
-        let reference = HelperSetReference(helpers)
-        return Property(
+        Property(
             "robustness", source: .section("Robustness"), summary: "no helper traps; non-finite input gets its documented answer",
             generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] },
             decisions: hostileInputDecisions(helpers)
         ) { item in
             _ = PlacementHelpers.hashOfEveryResult(of: helpers, on: item)
             try requireRulesOnHostileInput(item, helpers)
-            try requireHostileCollapse(item, reference)
+            try requireHostileCollapse(item, helpers)
         }
     }
 

@@ -12,9 +12,7 @@ extension HelperCatalogue {
     static let topBarHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "barButtonPlacement",
-            collapse: .compared(18) { item, layout, helpers in
-                try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
-            },
+            collapse: .compared,
             hostile: .called(8) { hasher, item, helpers in hasher.combine(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)))
             },
             unanswered: .because(HelperReason.hostileTable),
@@ -27,10 +25,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "navigationBarStatusBarHeight",
-            collapse: .compared(7) { item, layout, helpers in
-                try requireIdentical(
-                    helpers.navigationBarStatusBarHeight(layout), RestatedLegacy.statusBarHeight(layout), "navigationBarStatusBarHeight")
-            },
+            collapse: .compared,
             hostile: .called(9) { hasher, item, helpers in hasher.combine(helpers.navigationBarStatusBarHeight(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 7) { item, helpers in
@@ -47,11 +42,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "navigationBarTrailingButtonsMaxX",
-            collapse: .compared(8) { item, layout, helpers in
-                try requireIdentical(
-                    helpers.navigationBarTrailingButtonsMaxX(layout), RestatedLegacy.trailingButtonsMaxX(layout),
-                    "the trailing buttons' edge")
-            },
+            collapse: .compared,
             hostile: .called(10) { hasher, item, helpers in hasher.combine(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -136,9 +127,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "popUpCardMinY",
-            collapse: .compared(9) { item, layout, helpers in
-                try requireIdentical(helpers.popUpCardMinY(layout), RestatedLegacy.popUpCardMinY(layout), "popUpCardMinY")
-            },
+            collapse: .compared,
             hostile: .called(15) { hasher, item, helpers in hasher.combine(helpers.popUpCardMinY(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 8) { item, helpers in
@@ -151,10 +140,7 @@ extension HelperCatalogue {
         ),
         HelperDeclaration(
             "fullScreenViewerFrame",
-            collapse: .compared(10) { item, layout, helpers in
-                try requireIdentical(
-                    helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "fullScreenViewerFrame")
-            },
+            collapse: .compared,
             hostile: .called(16) { hasher, item, helpers in hasher.combine(helpers.fullScreenViewerFrame(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 9) { item, helpers in

@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 /// A helper is declared once: every member of the helper set has one `HelperDeclaration` in a suite file, which says
-/// what the collapse law compares it with and what the robustness property asks of it on hostile input, or, for
-/// each it lacks, why; the law and the property run what the declarations state.
+/// whether the collapse law compares it and what the robustness property asks of it on hostile input, or, for each
+/// it lacks, why; the property runs what the declarations state, and the law's body calls the members declared compared.
 @Suite("One declaration per helper")
 struct HelperDeclarationTests {
     /// The helper set's members, read from a value of it: a new member is here the moment it is declared.
@@ -34,7 +34,7 @@ struct HelperDeclarationTests {
     @Test("a declaration whose reason is empty says nothing, and is named")
     func emptyReasonIsNamed() throws {
         let declarations = HelperCatalogue.declarations
-        let index = try #require(declarations.firstIndex { $0.collapse.position == nil && $0.hostileCall.position == nil })
+        let index = try #require(declarations.firstIndex { !$0.collapse.isCompared && $0.hostileCall.position == nil })
         let silent = declarations[index]
         var changed = declarations
         changed[index] = HelperDeclaration(silent.member, collapse: .notCompared(because: ""), hostile: .notCalled(because: ""))
@@ -54,9 +54,25 @@ struct HelperDeclarationTests {
         let index = try #require(declarations.firstIndex { $0.member == "popUpCardMinY" })
         let popUp = declarations[index]
         declarations[index] = HelperDeclaration(
-            popUp.member, collapse: .compared(1) { _, _, _ in }, hostile: popUp.hostileCall, answers: popUp.hostileAnswers,
-            unanswered: popUp.unanswered)
-        #expect(Self.problems(declarations).contains { $0.hasPrefix("the collapse law's comparisons take the places") })
+            popUp.member, collapse: popUp.collapse, hostile: .called(1) { _, _, _ in }, answers: popUp.hostileAnswers, unanswered: popUp.unanswered)
+        #expect(Self.problems(declarations).contains { $0.hasPrefix("the hostile calls take the places") })
+    }
+
+    /// The members of the helper set that the collapse law's body calls (`helpers.member(`), read from the source of
+    /// its two functions in `text`.
+    static func lawCalls(in text: String) throws -> Set<String> {
+        let start = try #require(text.range(of: "static func requireCollapse("), "the collapse law's body was not found")
+        let body = text[start.lowerBound...]
+        return Set(body.matches(of: /helpers\.(\w+)\(/).map { String($0.output.1) })
+    }
+
+    @Test("the collapse law's body calls exactly the members declared compared, and the check sees one missing")
+    func collapseLawMatchesTheDeclarations() throws {
+        let file = try #require(try PropertyDeclarationTests.swiftFiles().first { $0.path == "Properties/Suites/CollapseProperty.swift" })
+        #expect(try Self.lawCalls(in: file.text) == Set(HelperCatalogue.comparedMembers))
+        let line = try #require(file.text.split(separator: "\n").first { $0.contains("helpers.popUpCardMinY(") })
+        let withoutPopUp = file.text.replacingOccurrences(of: line, with: "")
+        #expect(try Self.lawCalls(in: withoutPopUp) == Set(HelperCatalogue.comparedMembers).subtracting(["popUpCardMinY"]))
     }
 
     /// The core, but a pop-up card starts a point below the safe top: a wrong helper only the collapse law's
@@ -67,14 +83,10 @@ struct HelperDeclarationTests {
         return helpers
     }()
 
-    @Test("the collapse law runs what the declarations state: without popUpCardMinY's, a wrong pop-up card passes it")
-    func collapseDerivesFromTheDeclarations() throws {
+    @Test("the collapse law sees a helper declared compared go wrong: a pop-up card a point low")
+    func collapseSeesACompared() throws {
         let item = Gen<CollapseCase>.collapseCases.run(ChoiceSource(seed: 7))
-        let all = HelperCatalogue.collapseCheck(of: HelperCatalogue.declarations)
-        let withoutPopUp = HelperCatalogue.collapseCheck(of: HelperCatalogue.declarations.filter { $0.member != "popUpCardMinY" })
-        try all(item, .core)
-        #expect(throws: CheckFailure.self) { try all(item, Self.popUpCardOneLower) }
-        try withoutPopUp(item, Self.popUpCardOneLower)
+        #expect(LayoutProperties.collapse().failure(checking: item) == nil)
         #expect(LayoutProperties.collapse(Self.popUpCardOneLower).failure(checking: item) != nil)
     }
 

@@ -36,8 +36,15 @@ enum ExternalPackage {
     /// A crash file's bytes that libFuzzer found for `list-margins-keep-band` on that bug shape: an unfolded
     /// posture whose two side insets differ.
     static let crashBytes: [UInt8] = [0x03, 0x02, 0x36, 0xD9, 0x01, 0x01]
+    /// SwiftPM's flag that plans the build again on every command. The copy reaches DuoCheck through a link, and
+    /// SwiftPM keeps its cached plan across a file added to or removed from DuoCheck behind that link: the kept build
+    /// then compiles the old list of files, and fails on the first declaration a new file holds. Planning again costs
+    /// about 0.3 s a command.
+    static let planAgain = "--disable-build-manifest-caching"
+    /// The copy's tests.
+    static let testCommand = "swift test \(planAgain)"
     /// The app's fuzz target run once on that file, as libFuzzer's plain replay runs a crash file.
-    static let fuzzCommand = "DUOCHECK_FUZZ_PROPERTY=list-margins-keep-band swift run AppLayoutFuzz .build/symmetric-left-inset.crash"
+    static let fuzzCommand = "DUOCHECK_FUZZ_PROPERTY=list-margins-keep-band swift run \(planAgain) AppLayoutFuzz .build/symmetric-left-inset.crash"
 
     /// A copy of the example package, keeping its `.build`. Only a file whose bytes differ is written, and a file
     /// the example no longer has is removed, so that the build `.ci/run` made beforehand (`cp -R` of the same
@@ -122,7 +129,7 @@ enum ExternalPackage {
     /// Runs the copy's tests as it is, with the bug planted, and with the replay line the failure printed.
     static func conformsAndCatchesABugShape() async throws {
         try Self.copyPackage()
-        let passing = try await Self.run("swift test")
+        let passing = try await Self.run(Self.testCommand)
         #expect(passing.status == 0, "swift test in the other package failed:\n\(passing.output.suffix(3000))")
         #expect(passing.output.contains("sortKeepsEveryElementHolds() passed"), "no sort test in:\n\(passing.output.suffix(3000))")
         let properties = Self.casesPassed(by: "property", in: passing.output)
@@ -139,7 +146,7 @@ enum ExternalPackage {
         #expect(source.components(separatedBy: Self.correctLine).count == 2, "the app's listSideMargins line has changed")
         try source.replacingOccurrences(of: Self.correctLine, with: Self.symmetricLeftInset).write(
             to: Self.appLayout, atomically: true, encoding: .utf8)
-        let failing = try await Self.run("swift test")
+        let failing = try await Self.run(Self.testCommand)
         let text = failing.output
         #expect(failing.status != 0)
         // With the decisions, the robustness pair fails too: a list's margins are the base plus each side's own inset on
@@ -183,7 +190,7 @@ enum ExternalPackage {
         let source = try String(contentsOf: Self.appLayout, encoding: .utf8)
         #expect(source.components(separatedBy: Self.adoptedDecision).count == 2, "the app's coversStatusCorner guard has changed")
         try source.replacingOccurrences(of: Self.adoptedDecision, with: "").write(to: Self.appLayout, atomically: true, encoding: .utf8)
-        let differing = try await Self.run("swift test")
+        let differing = try await Self.run(Self.testCommand)
         let text = differing.output
         #expect(differing.status != 0)
         #expect(Self.casesPassed(by: "property", in: text) ?? 0 > 40, "no passing property(_:) in:\n\(text.suffix(4000))")

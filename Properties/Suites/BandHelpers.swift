@@ -4,8 +4,9 @@ import DuoGeometry
 
 // The band helpers (rules 2 and 3) in every form: the layout's, the free functions and the environment's, with the
 // strips and the table data they read.
-// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
-// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
+// Each declaration says whether the collapse law compares the helper (its comparison is a line of the law, in
+// CollapseProperty.swift), what the robustness property asks of it and which behaviour snapshots go through it, or
+// why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.

@@ -5,8 +5,9 @@ import DuoGeometry
 // The helpers of cards, clips and the camera (rules 2 and 8, the camera and the story card): whether a card covers the status corner,
 // the status bar's style, a card dismissed, content clipped to the band, the camera's preview, controls and editor bar,
 // and the story card.
-// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
-// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
+// Each declaration says whether the collapse law compares the helper (its comparison is a line of the law, in
+// CollapseProperty.swift), what the robustness property asks of it and which behaviour snapshots go through it, or
+// why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.

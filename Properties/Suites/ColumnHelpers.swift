@@ -4,8 +4,9 @@ import DuoGeometry
 
 // The side column's helpers (rules 1 and 10): the column's frames and its navigation button, the side tab bar and its
 // edit toolbar, and the pairing of shapes in transitions.
-// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
-// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
+// Each declaration says whether the collapse law compares the helper (its comparison is a line of the law, in
+// CollapseProperty.swift), what the robustness property asks of it and which behaviour snapshots go through it, or
+// why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The side column's, the side tab bar's and the pairing's helpers.

@@ -4,8 +4,9 @@ import DuoGeometry
 
 // The helpers that place something of a given size in the band (rules 2 and 6): centred containers and controls,
 // lists, sheets and their corners.
-// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
-// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
+// Each declaration says whether the collapse law compares the helper (its comparison is a line of the law, in
+// CollapseProperty.swift), what the robustness property asks of it and which behaviour snapshots go through it, or
+// why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.

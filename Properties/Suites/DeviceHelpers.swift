@@ -4,8 +4,9 @@ import DuoGeometry
 
 // The device's helpers (rule 7 and the legacy hosts): iPad behaviour, a modal's layout, programmatic rotation, the
 // hosted lookup, the screens' bounds, the posture queries and a legacy host's context.
-// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
-// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
+// Each declaration says whether the collapse law compares the helper (its comparison is a line of the law, in
+// CollapseProperty.swift), what the robustness property asks of it and which behaviour snapshots go through it, or
+// why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.

@@ -4,8 +4,9 @@ import DuoGeometry
 
 // The top bar's and the island's helpers (rules 1, 4, 5 and 9): bar buttons, the status height, the trailing edge and the
 // title, the island's rows, pop-up cards and viewers.
-// Each declaration says what the collapse law compares the helper with, what the robustness property asks of it and
-// which behaviour snapshots go through it, or why not (`HelperDeclaration`).
+// Each declaration says whether the collapse law compares the helper (its comparison is a line of the law, in
+// CollapseProperty.swift), what the robustness property asks of it and which behaviour snapshots go through it, or
+// why not (`HelperDeclaration`).
 
 extension HelperCatalogue {
     /// The helpers of this file.

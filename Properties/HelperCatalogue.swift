@@ -41,7 +41,9 @@ package enum HelperCatalogue {
         var problems: [String] = []
         let declared = declarations.map(\.member)
         for member in members where !declared.contains(member) {
-            problems.append("`\(member)` has no helper declaration: declare whether the collapse law compares it, its hostile call and its snapshots, or why it has none")
+            problems.append(
+                "`\(member)` has no helper declaration: declare whether the collapse law compares it, its hostile call and its snapshots, or why it has none"
+            )
         }
         for member in Set(declared) where declared.filter({ $0 == member }).count > 1 { problems.append("`\(member)` is declared twice") }
         for member in declared where !members.contains(member) { problems.append("`\(member)` is declared, but the helper set has no such member") }

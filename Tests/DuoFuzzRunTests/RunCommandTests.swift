@@ -242,7 +242,7 @@ struct RunCommandTests {
         #expect(run.output.contains("every known answer holds"))
     }
 
-    @Test("list prints every property with its rule")
+    @Test("list prints every property with its rule; a table's flag prints that table, and two of them are bad usage")
     func list() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -250,6 +250,10 @@ struct RunCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains(LayoutProperties.bandContainment().id) && run.output.contains("Rule 2"))
         #expect(!run.output.contains("demo-"), "demo properties only with DUOFUZZ_DEMO=1")
+        let decisions = try runner.run(["list", "--decisions"], demo: false)
+        #expect(decisions.status == 0 && decisions.output.contains("| decision | why |"), "\(decisions.all)")
+        let both = try runner.run(["list", "--members", "--decisions"], demo: false)
+        #expect(both.status == 2 && both.all.contains("not --members and --decisions"), "\(both.all)")
     }
 
     @Test("mutants prints the mutation table and exits 0 when every mutant is killed; an unknown mutant exits 2")

@@ -147,7 +147,8 @@ struct ConformanceTests {
 }
 
 /// docs/conformance.md shows the example's adapter and tests as they are, holds the table of the helper set's
-/// members that this file generates, and lists every public declaration of the kit, which stays short.
+/// members and the table of decisions that `duo-fuzz list --members` and `--decisions` print, and lists every public
+/// declaration of the kit, which stays short.
 @Suite("Conformance kit's document")
 struct ConformanceDocumentTests {
     static let root = DocumentationTests.root
@@ -156,24 +157,6 @@ struct ConformanceDocumentTests {
 
     static func generatedPart(of document: String, name: String) -> String? { DocumentationTests.generatedPart(of: document, name: name) }
 
-    /// Every member of the helper set, in declaration order, with the snapshots that compare it.
-    static var membersTable: String {
-        let members = Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label)
-        let rows = members.map { member in
-            let snapshots = SnapshotCatalogue.all.filter { $0.members.contains(member) }
-            let helpers = Set(snapshots.map(\.helper)).sorted().map { "`\($0)`" }.joined(separator: ", ")
-            let ids = snapshots.map { "`\($0.id)`" }.joined(separator: ", ")
-            return "| `\(member)` | \(helpers.isEmpty ? "(the properties only)" : helpers) | \(ids.isEmpty ? "none" : ids) |"
-        }
-        return (["| member | the core's helper | snapshots compared |", "|---|---|---|"] + rows).joined(separator: "\n")
-    }
-
-    /// Every decision the properties pin, with its reason.
-    static var decisionsTable: String {
-        let rows = Decision.pinned.map { "| \($0.statement) | \($0.reason) |" }
-        return (["| decision | why |", "|---|---|"] + rows).joined(separator: "\n")
-    }
-
     @Test("docs/conformance.md lists every decision the properties pin, with its reason, and the list is the catalogue's")
     func decisionsTableIsFresh() throws {
         let pinned = PropertyCatalogue.properties().flatMap(\.decisions)
@@ -181,14 +164,14 @@ struct ConformanceDocumentTests {
         #expect(Set(Decision.pinned.map(\.statement)).count == Decision.pinned.count, "two decisions read the same")
         let document = try Self.text("docs/conformance.md")
         let table = try #require(Self.generatedPart(of: document, name: "decisions"), "docs/conformance.md has no decisions table")
-        #expect(table == Self.decisionsTable, "replace it with:\n\(Self.decisionsTable)")
+        #expect(table == Decision.markdownTable(), "regenerate it: swift run duo-fuzz list --decisions")
     }
 
     @Test("docs/conformance.md holds the table of the helper set's members")
     func membersTableIsFresh() throws {
         let document = try Self.text("docs/conformance.md")
         let table = try #require(Self.generatedPart(of: document, name: "helper set"), "docs/conformance.md has no members table")
-        #expect(table == Self.membersTable, "replace it with:\n\(Self.membersTable)")
+        #expect(table == SnapshotCatalogue.membersTable(), "regenerate it: swift run duo-fuzz list --members")
     }
 
     @Test("docs/conformance.md shows the example's adapter and tests as they are")

@@ -2,7 +2,8 @@ import Foundation
 import DuoCheckEngine
 
 /// Every helper's declaration (``HelperDeclaration``), read from the suite files' lists: what the robustness property
-/// and the snapshot catalogue run, in their orders, and which members the collapse law compares. A new suite file of helper declarations adds its list here.
+/// and the snapshot catalogue run, in their orders, and which members the collapse law compares. A new suite file of
+/// helper declarations adds its list here.
 package enum HelperCatalogue {
     /// The suite files' declarations.
     static let suites: [[HelperDeclaration]] = [bandHelpers, containerHelpers, topBarHelpers, columnHelpers, cardHelpers, deviceHelpers]

@@ -15,7 +15,7 @@ package enum HelperCatalogue {
     package static var comparedMembers: [String] { declarations.filter(\.collapse.isCompared).map(\.member) }
 
     /// The robustness property's calls on a hostile case, in its order.
-    static let hostileCalls: [HashedCall] = declarations.compactMap(\.hostileCall.call).sorted { $0.position < $1.position }
+    static let hostileCalls: [AnsweredCall] = declarations.compactMap(\.hostileCall.call).sorted { $0.position < $1.position }
 
     /// The snapshots the declarations state, each through its members, in the order of their places.
     package static let snapshots: [SnapshotDeclaration] = declarations.flatMap(\.snapshots).sorted { $0.position < $1.position }

@@ -36,7 +36,7 @@ package struct HelperDeclaration: Sendable {
     ) {
         self.member = member
         self.collapse = collapse
-        self.hostileCall = call
+        self.hostileCall = call.of(member)
         self.hostileAnswers = answers
         self.unanswered = unanswered
         self.snapshots = snapshots.map { $0.through(member) }
@@ -67,24 +67,32 @@ package struct HelperCollapse: Sendable {
     }
 }
 
-/// A helper's call on every hostile case, whose result the robustness property hashes (a trap is the finding), or
-/// why it is not called.
+/// A helper's call on every hostile case, or why it is not called. The robustness property calls it twice and checks
+/// its answer's digest (``AnswerDigest``): the same both times, and only finite numbers on finite input. A trap in
+/// it is a finding too.
 package struct HostileCall: Sendable {
     /// The call (nil when the helper is not called).
-    let call: HashedCall?
+    let call: AnsweredCall?
     /// Why the helper is not called (nil when it is).
     package let reason: String?
     /// The call's place in the order of the robustness property's calls (from 1).
     package var position: Int? { call?.position }
 
-    /// The helper called, at `position` of the calls' order, by `combine`.
-    package static func called(_ position: Int, _ combine: @escaping @Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void) -> HostileCall {
-        HostileCall(call: HashedCall(position: position, combine: combine), reason: nil)
+    /// The helper called, at `position` of the calls' order, by `answer`, which adds what it returns to the digest.
+    package static func called(
+        _ position: Int, _ answer: @escaping @Sendable (inout AnswerDigest, HostileCase, PlacementHelpers) -> Void
+    ) -> HostileCall {
+        HostileCall(call: AnsweredCall(member: "", position: position, answer: answer), reason: nil)
     }
 
     /// The helper not called on hostile input, because of `reason`.
     package static func notCalled(because reason: String) -> HostileCall {
         HostileCall(call: nil, reason: reason)
+    }
+
+    /// The call, naming `member` in its messages.
+    func of(_ member: String) -> HostileCall {
+        HostileCall(call: call.map { AnsweredCall(member: member, position: $0.position, answer: $0.answer) }, reason: reason)
     }
 }
 
@@ -93,10 +101,19 @@ package struct HostileCall: Sendable {
 /// The call is a stored property of a concrete type: a closure kept in a generic container (an array of closures, a
 /// tuple, an optional) is called through a thunk that copies its arguments, and the helper set it is handed is some
 /// sixty closures.
-struct HashedCall: Sendable {
+struct AnsweredCall: Sendable {
+    /// The member called, for messages.
+    let member: String
     let position: Int
-    /// Calls the helper on the case's values and adds what it returns to the hasher.
-    let combine: @Sendable (inout Hasher, HostileCase, PlacementHelpers) -> Void
+    /// Calls the helper on the case's values and adds what it returns to the digest.
+    let answer: @Sendable (inout AnswerDigest, HostileCase, PlacementHelpers) -> Void
+
+    /// The digest of the helper's answer on `item`.
+    func digest(_ item: HostileCase, _ helpers: PlacementHelpers) -> AnswerDigest {
+        var digest = AnswerDigest()
+        answer(&digest, item, helpers)
+        return digest
+    }
 }
 
 /// One answer to hostile input that the robustness property checks: a rule the spec states without reading any

@@ -3,7 +3,7 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A frame in a layout: a card, a sheet, a control or something parked past the content's edge.
-package struct FrameCase: Codable, Hashable, CustomStringConvertible {
+package struct FrameCase: Codable, Equatable, CustomStringConvertible {
     /// The layout the frame is in.
     package var sample: LayoutSample
     /// The frame.

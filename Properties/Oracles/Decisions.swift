@@ -14,7 +14,8 @@ extension Decision {
         .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .touchingRowReachesNothing,
         .zeroHeightRowReachesOnlyInside, .reversedRowIsTurned, .zeroHeightBlockReachesNothing, .bottomEdgeReachedByBottomBlocksOnly,
         .sideWithoutStripWidens, .inconsistentInsetIsKept, .leftStripOfTwo, .syntheticColumnFits, .previewPlace, .previewLiftBesideBlocks,
-        .squareWindowIsPortrait, .statusCornerRuleBesideSideBlocks, .centredContainerFloor, .rulesHoldOnEveryValue
+        .squareWindowIsPortrait, .statusCornerRuleBesideSideBlocks, .centredContainerFloor, .rulesHoldOnEveryValue,
+        .finiteInputFiniteAnswer
     ]
 
     /// A row with a NaN or infinite end reaches every block of positive height.
@@ -164,5 +165,12 @@ extension Decision {
         "a rule that is arithmetic of its inputs gives that arithmetic on every value, NaN, infinities and negative sizes included",
         because:
             "clamping or replacing a bad value would hide it from the caller and break the collapse law's bit-equality; IEEE arithmetic carries a NaN to where it shows"
+    )
+    /// Every helper's answer to a layout, row and frame of finite values no larger than
+    /// ``HostileInputAnswers/largestOrdinaryMagnitude`` holds only finite numbers.
+    package static let finiteInputFiniteAnswer = Decision(
+        "every answer to finite input no larger than 1e300 is finite (`CGRect.null`, the empty clip, counts as no number)",
+        because:
+            "such a layout has a place for everything, and a NaN or an infinity would put a view nowhere; above 1e300 the legacy expressions themselves overflow (2 × 1e308 is infinite), and the collapse law keeps their bits"
     )
 }

@@ -4,6 +4,11 @@ import DuoGeometry
 /// The answers the core documents for non-finite and out-of-range input (docs/geometry.md), each stated once, for
 /// the robustness property. A helper never traps on such input; these say what it returns instead.
 package enum HostileInputAnswers {
+    /// The largest magnitude of input whose every answer is finite (``Decision/finiteInputFiniteAnswer``): far beyond
+    /// any screen, and far enough below `Double`'s largest (about 1.8e308) that the helpers' sums and small multiples
+    /// cannot overflow.
+    package static let largestOrdinaryMagnitude: CGFloat = 1e300
+
     /// A row with a NaN or infinite end reaches every block of positive height (``ReachDecisions``): a strip side
     /// keeps its safe inset where it has such a block, else spans; a side without a strip keeps its safe inset,
     /// widened to its widest such block. Nil for a side whose safe inset is itself not finite (no answer is stated).

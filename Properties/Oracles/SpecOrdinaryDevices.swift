@@ -3,7 +3,7 @@ import DuoGeometry
 
 /// One row of the ordinary-device table (spec/ordinary-devices.md), copied into the properties as the oracles'
 /// own data, never read from the core's `OrdinaryDevice.all`. The iPad (9th) row's two sizes are two rows here.
-package struct SpecDevice: Codable, Hashable, Sendable, CustomStringConvertible {
+package struct SpecDevice: Codable, Equatable, Sendable, CustomStringConvertible {
     /// The device's name, as the core's table names it.
     package var name: String
     /// The size in portrait.

@@ -14,7 +14,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "bandSideInsets",
             collapse: .compared,
-            hostile: .called(1) { hasher, item, helpers in hasher.combine(helpers.bandSideInsets(item.layout, item.minY, item.maxY)) },
+            hostile: .called(1) { digest, item, helpers in digest.add(helpers.bandSideInsets(item.layout, item.minY, item.maxY)) },
             answers: [
                 .decided(.nonFiniteRowReachesEveryBlock, 1, alsoFor: ["chatInputPanelSideInsets"]) { item, helpers in
                     try LayoutProperties.requireNonFiniteRowsReachEveryBlock(item, helpers)
@@ -30,7 +30,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "bottomEdgeSideInsets",
             collapse: .compared,
-            hostile: .called(2) { hasher, item, helpers in hasher.combine(helpers.bottomEdgeSideInsets(item.layout)) },
+            hostile: .called(2) { digest, item, helpers in digest.add(helpers.bottomEdgeSideInsets(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .layoutSnapshot(12, "bottom-edge-side-insets-method", helper: "layout.bottomEdgeSideInsets()") { helpers, layout in
@@ -39,9 +39,9 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "sideStrip", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(3) { hasher, item, helpers in
-                hasher.combine(helpers.sideStrip(item.layout, .left))
-                hasher.combine(helpers.sideStrip(item.layout, .right))
+            hostile: .called(3) { digest, item, helpers in
+                digest.add(helpers.sideStrip(item.layout, .left))
+                digest.add(helpers.sideStrip(item.layout, .right))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -56,7 +56,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "chatInputPanelSideInsets",
             collapse: .compared,
-            hostile: .called(24) { hasher, item, helpers in hasher.combine(helpers.chatInputPanelSideInsets(item.layout, item.minY, item.maxY, false))
+            hostile: .called(24) { digest, item, helpers in digest.add(helpers.chatInputPanelSideInsets(item.layout, item.minY, item.maxY, false))
             },
             unanswered: .because(HelperReason.hostileTable, on: "a finite row"),
             snapshots: [
@@ -68,7 +68,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "draggableCaptionSideInsets",
             collapse: .compared,
-            hostile: .called(6) { hasher, item, helpers in hasher.combine(helpers.draggableCaptionSideInsets(item.layout)) },
+            hostile: .called(6) { digest, item, helpers in digest.add(helpers.draggableCaptionSideInsets(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 2) { item, helpers in
                     try requireIdentical(helpers.draggableCaptionSideInsets(item.layout), item.layout.safeInsets, "a draggable caption's insets")
@@ -82,7 +82,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "environment",
             collapse: .compared,
-            hostile: .called(38) { hasher, item, helpers in hasher.combine(helpers.environment(item.layout)) },
+            hostile: .called(38) { digest, item, helpers in digest.add(helpers.environment(item.layout)) },
             answers: [
                 .rule(7) { item, helpers in
                     let layout = item.layout

@@ -14,7 +14,7 @@ extension HelperCatalogue {
     static let cardHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "coversStatusCorner", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(26) { hasher, item, helpers in hasher.combine(helpers.coversStatusCorner(item.layout, item.frame)) },
+            hostile: .called(26) { digest, item, helpers in digest.add(helpers.coversStatusCorner(item.layout, item.frame)) },
             answers: [
                 .decided(.nonFiniteFrameCoversNothing, 1) { item, helpers in
                     guard !item.frameIsFinite else { return }
@@ -33,8 +33,8 @@ extension HelperCatalogue {
         HelperDeclaration(
             "statusBarStyle",
             collapse: .compared,
-            hostile: .called(27) { hasher, item, helpers in
-                hasher.combine(helpers.statusBarStyle(item.layout, .black, [PresentedCard(frame: item.frame, style: .white)]))
+            hostile: .called(27) { digest, item, helpers in
+                digest.add(helpers.statusBarStyle(item.layout, .black, [PresentedCard(frame: item.frame, style: .white)]))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -46,7 +46,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "presentedCardFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(
-                because: "not among the hashed calls: its decision's check calls it on every finite hostile frame, with a NaN offset"),
+                because: "not among the calls on every hostile case: its decision's check calls it on every finite hostile frame, with a NaN offset"),
             answers: [
                 .decided(.nonPositiveDismissOffsetMovesNothing, 1) { item, helpers in
                     let frame = item.frame
@@ -65,7 +65,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "clippedToContentBand",
             collapse: .compared,
-            hostile: .called(35) { hasher, item, helpers in hasher.combine(helpers.clippedToContentBand(item.layout, item.frame)) },
+            hostile: .called(35) { digest, item, helpers in digest.add(helpers.clippedToContentBand(item.layout, item.frame)) },
             answers: [
                 .decided(.nonFiniteFrameCoversNothing, 2) { item, helpers in
                     guard !item.frameIsFinite else { return }
@@ -105,7 +105,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "cameraBottomControlsFrame",
             collapse: .compared,
-            hostile: .called(33) { hasher, item, helpers in hasher.combine(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
+            hostile: .called(33) { digest, item, helpers in digest.add(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
@@ -116,7 +116,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "editorBottomBarFrame",
             collapse: .compared,
-            hostile: .called(34) { hasher, item, helpers in hasher.combine(helpers.editorBottomBarFrame(item.layout, item.maxY)) },
+            hostile: .called(34) { digest, item, helpers in digest.add(helpers.editorBottomBarFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
@@ -140,7 +140,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "storyCardLayout", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(32) { hasher, item, helpers in hasher.combine(helpers.storyCardLayout(item.layout)) },
+            hostile: .called(32) { digest, item, helpers in digest.add(helpers.storyCardLayout(item.layout)) },
             answers: [
                 .decided(.noRoomNoStoryCard, 1) { item, helpers in
                     let layout = item.layout

@@ -14,8 +14,8 @@ extension HelperCatalogue {
         HelperDeclaration(
             "sideColumnFrames",
             collapse: .compared,
-            hostile: .called(7) { hasher, item, helpers in
-                hasher.combine(helpers.sideColumnFrames(item.layout, [.backCircle, .buttonsCapsule(buttonCount: item.clampedCount), .trailingCircle]))
+            hostile: .called(7) { digest, item, helpers in
+                digest.add(helpers.sideColumnFrames(item.layout, [.backCircle, .buttonsCapsule(buttonCount: item.clampedCount), .trailingCircle]))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -42,7 +42,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "tabBarSidePlacement",
             collapse: .compared,
-            hostile: .called(22) { hasher, item, helpers in hasher.combine(helpers.tabBarSidePlacement(item.layout, item.count)) },
+            hostile: .called(22) { digest, item, helpers in digest.add(helpers.tabBarSidePlacement(item.layout, item.count)) },
             answers: [.decided(.sideTabBarCounts, 1) { item, helpers in try LayoutProperties.requireSideTabBarCounts(item, helpers) }],
             unanswered: .because(HelperReason.hostileTable, on: "a count in 1...8"),
             snapshots: [
@@ -54,7 +54,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "tabBarEditToolbarFrame",
             collapse: .compared,
-            hostile: .called(23) { hasher, item, helpers in hasher.combine(helpers.tabBarEditToolbarFrame(item.layout, item.count, item.maxY)) },
+            hostile: .called(23) { digest, item, helpers in digest.add(helpers.tabBarEditToolbarFrame(item.layout, item.count, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
@@ -64,7 +64,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "columnShapePairs", collapse: .notCompared(because: HelperReason.pairing),
-            hostile: .called(36) { hasher, item, helpers in hasher.combine(helpers.columnShapePairs(item.clampedCount, 3)) },
+            hostile: .called(36) { digest, item, helpers in digest.add(helpers.columnShapePairs(item.clampedCount, 3)) },
             answers: [
                 .rule(5) { item, helpers in
                     let count = item.clampedCount
@@ -86,7 +86,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "rowPlatterPairs", collapse: .notCompared(because: HelperReason.pairing),
-            hostile: .called(37) { hasher, item, helpers in hasher.combine(helpers.rowPlatterPairs(item.clampedCount, 3)) },
+            hostile: .called(37) { digest, item, helpers in digest.add(helpers.rowPlatterPairs(item.clampedCount, 3)) },
             answers: [
                 .rule(6) { item, helpers in
                     let count = item.clampedCount

@@ -14,9 +14,9 @@ extension HelperCatalogue {
         HelperDeclaration(
             "horizontalContainerPlacement",
             collapse: .compared,
-            hostile: .called(4) { hasher, item, helpers in
-                hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.minY, true, true))
-                hasher.combine(helpers.horizontalContainerPlacement(item.layout, item.maxY, true, false))
+            hostile: .called(4) { digest, item, helpers in
+                digest.add(helpers.horizontalContainerPlacement(item.layout, item.minY, true, true))
+                digest.add(helpers.horizontalContainerPlacement(item.layout, item.maxY, true, false))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -34,7 +34,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "centredControlPlacement",
             collapse: .compared,
-            hostile: .called(5) { hasher, item, helpers in hasher.combine(helpers.centredControlPlacement(item.layout, item.maxY)) },
+            hostile: .called(5) { digest, item, helpers in digest.add(helpers.centredControlPlacement(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
@@ -45,7 +45,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "listSideMargins",
             collapse: .compared,
-            hostile: .called(25) { hasher, item, helpers in hasher.combine(helpers.listSideMargins(item.layout, item.minY)) },
+            hostile: .called(25) { digest, item, helpers in digest.add(helpers.listSideMargins(item.layout, item.minY)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 5) { item, helpers in
                     let safe = item.layout.safeInsets
@@ -63,9 +63,9 @@ extension HelperCatalogue {
         HelperDeclaration(
             "resizableSheetPlacement",
             collapse: .compared,
-            hostile: .called(19) { hasher, item, helpers in
-                hasher.combine(helpers.resizableSheetPlacement(item.layout, .short))
-                hasher.combine(helpers.resizableSheetPlacement(item.layout, .tall))
+            hostile: .called(19) { digest, item, helpers in
+                digest.add(helpers.resizableSheetPlacement(item.layout, .short))
+                digest.add(helpers.resizableSheetPlacement(item.layout, .tall))
             },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 3) { item, helpers in
@@ -81,7 +81,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "sheetHeaderCornerInsets",
             collapse: .compared,
-            hostile: .called(20) { hasher, item, helpers in hasher.combine(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
+            hostile: .called(20) { digest, item, helpers in digest.add(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
@@ -92,7 +92,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "sheetContentBandInsets",
             collapse: .compared,
-            hostile: .called(21) { hasher, item, helpers in hasher.combine(helpers.sheetContentBandInsets(item.layout, item.frame)) },
+            hostile: .called(21) { digest, item, helpers in digest.add(helpers.sheetContentBandInsets(item.layout, item.frame)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 4) { item, helpers in
                     try requireIdentical(
@@ -110,7 +110,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "sheetBottomCornerRadii",
             collapse: .compared,
-            hostile: .called(17) { hasher, item, helpers in hasher.combine(helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.minY))
+            hostile: .called(17) { digest, item, helpers in digest.add(helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.minY))
             },
             answers: [
                 .decided(.nanInsetLeavesNoRadius, 1) { item, helpers in
@@ -135,7 +135,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "innerClipCornerRadii",
             collapse: .notCompared(because: "rule 6's inner clip, new with the Duo's corner radii: the app had no expression for it"),
-            hostile: .called(18) { hasher, item, helpers in hasher.combine(helpers.innerClipCornerRadii(item.layout.screenCornerRadii, item.maxY)) },
+            hostile: .called(18) { digest, item, helpers in digest.add(helpers.innerClipCornerRadii(item.layout.screenCornerRadii, item.maxY)) },
             answers: [
                 .decided(.nanInsetLeavesNoRadius, 2) { item, helpers in
                     let zero = HostileInputAnswers.nanInsetRadius

@@ -14,7 +14,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "usesTabletBehaviour",
             collapse: .compared,
-            hostile: .called(28) { hasher, item, helpers in hasher.combine(helpers.usesTabletBehaviour(item.layout)) },
+            hostile: .called(28) { digest, item, helpers in digest.add(helpers.usesTabletBehaviour(item.layout)) },
             answers: [
                 .rule(1) { item, helpers in
                     let layout = item.layout
@@ -29,7 +29,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "forOptionalFloatingPresentation",
             collapse: .compared,
-            hostile: .called(29) { hasher, item, helpers in hasher.combine(helpers.forOptionalFloatingPresentation(item.layout)) },
+            hostile: .called(29) { digest, item, helpers in digest.add(helpers.forOptionalFloatingPresentation(item.layout)) },
             answers: [.rule(3) { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }],
             snapshots: [
                 .layoutSnapshot(48, "for-optional-floating-presentation", helper: "layout.forOptionalFloatingPresentation") { helpers, layout in
@@ -38,7 +38,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "acceptsProgrammaticRotation", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .called(30) { hasher, item, helpers in hasher.combine(helpers.acceptsProgrammaticRotation(item.layout)) },
+            hostile: .called(30) { digest, item, helpers in digest.add(helpers.acceptsProgrammaticRotation(item.layout)) },
             answers: [
                 .rule(2) { item, helpers in
                     let layout = item.layout
@@ -53,7 +53,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "reservedCornersForHostedLayout", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .called(31) { hasher, item, helpers in hasher.combine(helpers.reservedCornersForHostedLayout(item.layout.size, .landscapeLeft))
+            hostile: .called(31) { digest, item, helpers in digest.add(helpers.reservedCornersForHostedLayout(item.layout.size, .landscapeLeft))
             },
             answers: [
                 .rule(4) { item, helpers in

@@ -85,7 +85,7 @@ extension LayoutProperties {
 }
 
 /// An ordinary device in one orientation.
-package struct DeviceCase: Codable, Hashable, CustomStringConvertible {
+package struct DeviceCase: Codable, Equatable, CustomStringConvertible {
     /// The device's values: a row of the spec's table, or a window at the 690-point boundary.
     package var device: SpecDevice
     /// Whether it is in landscape.

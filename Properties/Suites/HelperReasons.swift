@@ -29,7 +29,7 @@ enum HelperReason {
 
     /// Why the environment's band helpers are not among the calls on every hostile case.
     static let environmentForm =
-        "not among the calls on every hostile case: it reads the `Environment` that `environment` builds, whose every field is hashed; the collapse law calls it on hostile ordinary layouts"
+        "not among the calls on every hostile case: it reads the `Environment` that `environment` builds, whose every field is digested and checked; the collapse law calls it on hostile ordinary layouts"
 
     /// Why the default anchor has no snapshot of its own.
     static let defaultAnchor =

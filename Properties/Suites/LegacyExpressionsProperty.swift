@@ -14,7 +14,7 @@ extension PropertyCatalogue {
 }
 
 /// A frame in a layout, with a margin and a height: the inputs of every legacy expression.
-package struct LegacyCase: Codable, Hashable, CustomStringConvertible {
+package struct LegacyCase: Codable, Equatable, CustomStringConvertible {
     /// The layout and a frame in it (a sheet, or something to clip).
     package var frame: FrameCase
     /// A container's margin, a list's base margin, or a sheet corner's inset.

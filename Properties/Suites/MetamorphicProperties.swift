@@ -122,7 +122,7 @@ extension LayoutProperties {
 }
 
 /// A window a legacy host may be laid out in, with its orientation.
-package struct HostedCase: Codable, Hashable, CustomStringConvertible {
+package struct HostedCase: Codable, Equatable, CustomStringConvertible {
     /// Where the window comes from: a posture's id, an ordinary device, or "any window".
     package var name: String
     /// The window's size.

@@ -14,7 +14,7 @@ extension PropertyCatalogue {
 }
 
 /// A layout with hostile values: NaN, infinities, negative sizes and insets, and a hostile row and frame.
-package struct HostileCase: Codable, Hashable, CustomStringConvertible {
+package struct HostileCase: Codable, Equatable, CustomStringConvertible {
     package var sample: LayoutSample
     package var minY: CGFloat
     package var maxY: CGFloat
@@ -34,6 +34,14 @@ package struct HostileCase: Codable, Hashable, CustomStringConvertible {
     var clampedCount: Int { min(max(count, -1), 64) }
     /// Whether every value of the frame is finite.
     var frameIsFinite: Bool { [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite) }
+    /// Whether every number of the case, the layout's, the row's and the frame's, is finite and no larger than
+    /// ``HostileInputAnswers/largestOrdinaryMagnitude``.
+    var valuesAreOrdinary: Bool {
+        var digest = AnswerDigest(of: layout)
+        for value in [minY, maxY] { digest.add(value) }
+        digest.add(frame)
+        return digest.nonFiniteCount == 0 && digest.largestMagnitude <= HostileInputAnswers.largestOrdinaryMagnitude
+    }
     package var description: String { "\(sample.name), row \(minY)..\(maxY), frame \(frame), count \(count)" }
 }
 
@@ -77,9 +85,10 @@ extension LayoutProperties {
             generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] },
             decisions: hostileInputDecisions(helpers)
         ) { item in
-            _ = PlacementHelpers.hashOfEveryResult(of: helpers, on: item)
+            let answers = PlacementHelpers.digestOfEveryAnswer(of: helpers, on: item)
             try requireRulesOnHostileInput(item, helpers)
             try requireHostileCollapse(item, helpers)
+            try PlacementHelpers.requireSameAnswers(answers, of: helpers, on: item)
         }
     }
 
@@ -96,11 +105,12 @@ extension LayoutProperties {
 
     /// The decision checks of the robustness property.
     static func hostileInputDecisions(_ helpers: PlacementHelpers) -> [DecisionCheck<HostileCase>] {
-        hostileDecisionAnswers.map { decision, answers in
-            DecisionCheck(decision) { item in
+        let declared = hostileDecisionAnswers.map { decision, answers in
+            DecisionCheck<HostileCase>(decision) { item in
                 for answer in answers { try answer.check(item, helpers) }
             }
         }
+        return declared + [DecisionCheck(.finiteInputFiniteAnswer) { item in try PlacementHelpers.requireFiniteAnswers(of: helpers, on: item) }]
     }
 
     /// A non-finite row (the drawn one, and the drawn ends each paired with NaN or an infinity) keeps each side's
@@ -144,15 +154,28 @@ extension LayoutProperties {
 
 extension PlacementHelpers {
     /// Calls every helper that its declaration says is called on hostile input (``HostileCall``), in the calls'
-    /// order, and hashes what each returns (what the robustness property runs; a trap in any of them is what
-    /// duo-fuzz's crash capture keeps).
+    /// order, and keeps the digest of each answer (a trap in any of them is what duo-fuzz's crash capture keeps).
     ///
-    /// The results are hashed, not described: describing some forty values a case as text made the
-    /// robustness property the slowest of the suites by far (about 6,000 cases/s in a nightly run, where
-    /// the others run at 0.7 M to 5 M), and hashing uses every result as surely.
-    static func hashOfEveryResult(of helpers: PlacementHelpers, on item: HostileCase) -> Int {
-        var hasher = Hasher()
-        for call in HelperCatalogue.hostileCalls { call.combine(&hasher, item, helpers) }
-        return hasher.finalize()
+    /// Answers are digested, not described: describing some forty values a case as text made the robustness property
+    /// the slowest of the suites by far (about 6,000 cases/s in a nightly run, where the others run at 0.7 M to 5 M).
+    static func digestOfEveryAnswer(of helpers: PlacementHelpers, on item: HostileCase) -> [AnswerDigest] {
+        HelperCatalogue.hostileCalls.map { $0.digest(item, helpers) }
+    }
+
+    /// The spec's placement helpers are pure: called again on the same case, each gives the same answer, bit for bit.
+    static func requireSameAnswers(_ answers: [AnswerDigest], of helpers: PlacementHelpers, on item: HostileCase) throws {
+        for (call, first) in zip(HelperCatalogue.hostileCalls, answers) {
+            try require(call.digest(item, helpers) == first, "`\(call.member)` answered the same case twice with different bits")
+        }
+    }
+
+    /// Every answer to finite input of moderate size holds only finite numbers (``Decision/finiteInputFiniteAnswer``),
+    /// named by the first call that breaks it.
+    static func requireFiniteAnswers(of helpers: PlacementHelpers, on item: HostileCase) throws {
+        guard item.valuesAreOrdinary else { return }
+        for call in HelperCatalogue.hostileCalls {
+            let digest = call.digest(item, helpers)
+            try require(digest.nonFiniteCount == 0, "`\(call.member)` answered \(digest.nonFiniteCount) non-finite number(s) to finite input")
+        }
     }
 }

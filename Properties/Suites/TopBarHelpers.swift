@@ -14,7 +14,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "barButtonPlacement",
             collapse: .compared,
-            hostile: .called(8) { hasher, item, helpers in hasher.combine(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)))
+            hostile: .called(8) { digest, item, helpers in digest.add(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
@@ -27,7 +27,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "navigationBarStatusBarHeight",
             collapse: .compared,
-            hostile: .called(9) { hasher, item, helpers in hasher.combine(helpers.navigationBarStatusBarHeight(item.layout)) },
+            hostile: .called(9) { digest, item, helpers in digest.add(helpers.navigationBarStatusBarHeight(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 7) { item, helpers in
                     guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
@@ -44,7 +44,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "navigationBarTrailingButtonsMaxX",
             collapse: .compared,
-            hostile: .called(10) { hasher, item, helpers in hasher.combine(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
+            hostile: .called(10) { digest, item, helpers in digest.add(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .layoutSnapshot(30, "navigation-bar-trailing-buttons-max-x", helper: "layout.navigationBarTrailingButtonsMaxX") { helpers, layout in
@@ -54,7 +54,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "navigationBarTitleCenterX",
             collapse: .notCompared(because: "the same expression, `W / 2`, on every device: the robustness property checks it on every value"),
-            hostile: .called(11) { hasher, item, helpers in hasher.combine(helpers.navigationBarTitleCenterX(item.layout)) },
+            hostile: .called(11) { digest, item, helpers in digest.add(helpers.navigationBarTitleCenterX(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 1) { item, helpers in
                     try requireIdentical(helpers.navigationBarTitleCenterX(item.layout), item.layout.size.width / 2, "the title's centre")
@@ -87,8 +87,8 @@ extension HelperCatalogue {
             snapshots: [.layoutSnapshot(25, "status-islands", helper: "layout.statusIslands") { helpers, layout in helpers.statusIslands(layout) }]),
         HelperDeclaration(
             "statusIslandTrailingShift", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(12) { hasher, item, helpers in
-                hasher.combine(helpers.statusIslandTrailingShift(item.minY, item.maxY, item.frame.size.height, item.frame.size.width))
+            hostile: .called(12) { digest, item, helpers in
+                digest.add(helpers.statusIslandTrailingShift(item.minY, item.maxY, item.frame.size.height, item.frame.size.width))
             },
             answers: [
                 .decided(.nanRidingRowShiftsByTheInset, 1) { _, helpers in
@@ -108,7 +108,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "statusIslandTopRowFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(13) { hasher, item, helpers in hasher.combine(helpers.statusIslandTopRowFrame(item.layout, item.maxY)) },
+            hostile: .called(13) { digest, item, helpers in digest.add(helpers.statusIslandTopRowFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
@@ -118,7 +118,7 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "statusIslandBottomRowFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(14) { hasher, item, helpers in hasher.combine(helpers.statusIslandBottomRowFrame(item.layout, item.maxY)) },
+            hostile: .called(14) { digest, item, helpers in digest.add(helpers.statusIslandBottomRowFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
@@ -129,7 +129,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "popUpCardMinY",
             collapse: .compared,
-            hostile: .called(15) { hasher, item, helpers in hasher.combine(helpers.popUpCardMinY(item.layout)) },
+            hostile: .called(15) { digest, item, helpers in digest.add(helpers.popUpCardMinY(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 8) { item, helpers in
                     guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
@@ -142,7 +142,7 @@ extension HelperCatalogue {
         HelperDeclaration(
             "fullScreenViewerFrame",
             collapse: .compared,
-            hostile: .called(16) { hasher, item, helpers in hasher.combine(helpers.fullScreenViewerFrame(item.layout)) },
+            hostile: .called(16) { digest, item, helpers in digest.add(helpers.fullScreenViewerFrame(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue, 9) { item, helpers in
                     let layout = item.layout

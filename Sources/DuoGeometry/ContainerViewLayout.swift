@@ -49,6 +49,19 @@ public struct ContainerViewLayout: Hashable, Codable, Sendable, CustomStringConv
         self.inputHeight = inputHeight
     }
 
+    // Written out: the size's own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combineGeometry(size)
+        hasher.combine(metrics)
+        hasher.combine(deviceType)
+        hasher.combine(safeInsets)
+        hasher.combine(intrinsicInsets)
+        hasher.combine(statusBarHeight)
+        hasher.combine(reservedCorners)
+        hasher.combine(screenCornerRadii)
+        hasher.combine(inputHeight)
+    }
+
     /// The window's bounds, at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: size) }
 

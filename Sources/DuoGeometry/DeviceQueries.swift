@@ -74,6 +74,14 @@ public struct DeviceScreens: Hashable, Codable, Sendable {
         self.orientation = orientation
     }
 
+    // Written out: Core Graphics' own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combineGeometry(mainScreenPortraitSize)
+        hasher.combineGeometry(innerScreenPortraitSize)
+        hasher.combine(isUnfolded)
+        hasher.combine(orientation)
+    }
+
     /// The Duo's screens in `posture`.
     public static func iPhoneDuo(_ posture: DuoPosture) -> DeviceScreens {
         DeviceScreens(
@@ -111,6 +119,12 @@ public struct LegacyComponentsContext: Hashable, Codable, Sendable {
     public init(size: CGSize, orientation: InterfaceOrientation) {
         self.size = size
         self.orientation = orientation
+    }
+
+    // Written out: Core Graphics' own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combineGeometry(size)
+        hasher.combine(orientation)
     }
 
     /// The reserved corners of the hosted layout: the posture's block on the Duo, `.none` elsewhere.

@@ -47,6 +47,18 @@ public struct DuoPostureEntry: Hashable, Sendable {
     /// The full status bar height: 82 in UP (the island row), nil where the status lives in a side block.
     public var statusBarHeight: CGFloat?
 
+    // Written out: Core Graphics' own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(posture)
+        hasher.combineGeometry(windowSize)
+        hasher.combine(safeInsets)
+        hasher.combine(cornerBlock)
+        hasher.combine(widthClass)
+        hasher.combine(screenCornerRadii)
+        hasher.combine(homeIndicatorInset)
+        hasher.combine(statusBarHeight)
+    }
+
     /// The layout the app sees in this posture.
     public var layout: ContainerViewLayout {
         ContainerViewLayout(

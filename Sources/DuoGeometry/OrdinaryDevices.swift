@@ -39,6 +39,19 @@ public struct OrdinaryDevice: Hashable, Sendable, CustomStringConvertible {
         self.deviceType = deviceType
     }
 
+    // Written out: Core Graphics' own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combineGeometry(portraitSize)
+        hasher.combine(statusBarHeight)
+        hasher.combine(portraitSafeTop)
+        hasher.combine(landscapeSideInset)
+        hasher.combine(portraitHomeIndicator)
+        hasher.combine(landscapeHomeIndicator)
+        hasher.combine(cornerRadius)
+        hasher.combine(deviceType)
+    }
+
     /// The layout in portrait (`landscape == false`) or landscape.
     ///
     /// An iPad keeps the same insets in both orientations; only its size swaps. A phone in landscape has

@@ -18,6 +18,12 @@ public struct PresentedCard: Hashable, Codable, Sendable {
         self.frame = frame
         self.style = style
     }
+
+    // Written out: Core Graphics' own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combineGeometry(frame)
+        hasher.combine(style)
+    }
 }
 
 /// A card's frame including an interactive dismiss (`NavigationModalContainer.presentedCardFrame`):

@@ -11,6 +11,13 @@ public struct StoryCardLayout: Hashable, Codable, Sendable {
     public var inputRowFrame: CGRect
     /// The blurred backdrop: the whole window.
     public var backdropFrame: CGRect
+
+    // Written out: Core Graphics' own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combineGeometry(cardFrame)
+        hasher.combineGeometry(inputRowFrame)
+        hasher.combineGeometry(backdropFrame)
+    }
 }
 
 /// The margin between the card and the window's top and bottom.

@@ -8,6 +8,12 @@ public struct TabBarSidePlacement: Hashable, Codable, Sendable {
     public var barFrame: CGRect
     /// One frame per item, top to bottom.
     public var itemFrames: [CGRect]
+
+    // Written out: Core Graphics' own `Hashable` is macOS 15 and iOS 18 only (GeometryHashing.swift).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combineGeometry(barFrame)
+        hasher.combineGeometry(itemFrames)
+    }
 }
 
 /// The tallest a side tab bar item gets.

@@ -10,7 +10,8 @@
 set -uo pipefail
 out="${OUT:-fuzz-out}"
 read -r -a patterns <<< "${PROPERTIES:-}"
-for pattern in "${patterns[@]}"; do
+# ${patterns[@]+…}: bash 3.2 (macOS's) with set -u calls an empty array unbound.
+for pattern in ${patterns[@]+"${patterns[@]}"}; do
     if [[ ! "$pattern" =~ ^[A-Za-z0-9._*][A-Za-z0-9._*-]*$ ]]; then
         echo "fuzz-shard: \"$pattern\" is not a property pattern: the properties input takes only ids and globs" \
             "(letters, digits, '.', '_', '-' and '*', not starting with '-')" >&2
@@ -21,11 +22,14 @@ mkdir -p "$out/new-seeds"
 touch "$out/.started"
 # The patterns come after -- so that duo-fuzz reads each as a pattern, whatever it looks like.
 "$DUO_FUZZ" run --duration "$DURATION" --shard "$SHARD" --seed "$SEED" \
-    --seeds-dir Seeds --out "$out" --junit "$out/junit.xml" --summary "$out/summary.json" -- "${patterns[@]}"
+    --seeds-dir Seeds --out "$out" --junit "$out/junit.xml" --summary "$out/summary.json" -- ${patterns[@]+"${patterns[@]}"}
 status=$?
 # A seed file newer than the start is new tonight (the seeds that replayed first are older).
 if [ -d Seeds ]; then
-    find Seeds -name '*.json' -newer "$out/.started" -exec cp --parents {} "$out/new-seeds/" \;
+    # Copied into the same relative folder by hand: macOS's cp has no --parents.
+    find Seeds -name '*.json' -newer "$out/.started" | while read -r file; do
+        mkdir -p "$out/new-seeds/$(dirname "$file")" && cp "$file" "$out/new-seeds/$file"
+    done
 fi
 find "$out/new-seeds" -name '*.json' | sort
 exit "$status"

@@ -27,14 +27,14 @@ while IFS= read -r file; do summaries+=("$file"); done < <(
     for file in "$SHARDS"/*/summary.json; do
         folder=$(basename "$(dirname "$file")")
         attempt="${folder##*-attempt-}"
-        case "$attempt" in *[!0-9]* | "") attempt=0 ;; esac
+        case "$attempt" in (*[!0-9]* | "") attempt=0 ;; esac
         printf '%s\t%s\t%s\n' "${folder%-attempt-*}" "$attempt" "$file"
     done | sort -t "$(printf '\t')" -k1,1 -k2,2nr | awk -F '\t' '!seen[$1]++ { print $3 }'
 )
 status=0
 if [ ${#summaries[@]} -gt 0 ]; then
     # summarize names a summary it cannot read and shows the others (exit 2).
-    "$DUO_FUZZ" summarize "${summaries[@]}" >> "$summary" || status=$?
+    "$DUO_FUZZ" summarize ${summaries[@]+"${summaries[@]}"} >> "$summary" || status=$?
     if [ "$status" -ne 0 ] && [ "$status" -ne 2 ]; then
         echo "duo-fuzz summarize exited $status; the shards' numbers are missing from this summary." >> "$summary"
         status=2
@@ -42,7 +42,7 @@ if [ ${#summaries[@]} -gt 0 ]; then
 fi
 imported=0
 if [ ${#artifacts[@]} -gt 0 ]; then
-    "$DUO_FUZZ" import "${artifacts[@]}" --out "$out/pictures" --pr-body "$out/pr-body.md" --artifact-url "${RUN_URL:-}" \
+    "$DUO_FUZZ" import ${artifacts[@]+"${artifacts[@]}"} --out "$out/pictures" --pr-body "$out/pr-body.md" --artifact-url "${RUN_URL:-}" \
         > "$out/import.log" 2>&1 || imported=$?
     cat "$out/import.log"
 fi
@@ -66,10 +66,12 @@ fi
 count=0
 if [ "$imported" -eq 0 ] || [ "$imported" -eq 2 ]; then
     # The new seed files are the ones the import added to the checkout.
+    # (Copied into the same relative folder by hand: macOS's cp has no --parents.)
     git status --porcelain --untracked-files=all -- Seeds | sed -n 's/^?? //p' | while read -r file; do
-        cp --parents "$file" "$out/new-seeds/"
+        mkdir -p "$out/new-seeds/$(dirname "$file")" && cp "$file" "$out/new-seeds/$file"
     done
-    count=$(find "$out/new-seeds" -name '*.json' | wc -l)
+    # $(( )) drops the spaces macOS's wc pads its count with.
+    count=$(( $(find "$out/new-seeds" -name '*.json' | wc -l) ))
     [ "$imported" -eq 2 ] && status=2
 else
     echo >> "$summary"

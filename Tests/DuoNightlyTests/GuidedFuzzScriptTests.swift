@@ -48,9 +48,9 @@ struct GuidedFuzzScriptTests {
     }
 
     @Test(
-        "turns go to the targets still finding features, all that have not failed get turns when none is, crashes are imported, corpora minimised, and the summary says so"
-    )
-    func turnsAndSummary() throws {
+        "turns go to the targets still finding features, all that have not failed get turns when none is, crashes are imported, corpora minimised, and the summary says so",
+        arguments: WorkflowScriptTests.Tools.allCases)
+    func turnsAndSummary(tools: WorkflowScriptTests.Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Self.executable(Self.fakeLibFuzzer, at: runner.path("libfuzzer"))
@@ -61,7 +61,7 @@ struct GuidedFuzzScriptTests {
             environment: [
                 "LIBFUZZER": runner.path("libfuzzer").path, "DUO_FUZZ": runner.path("duo-fuzz").path, "CALLS": runner.path("calls").path,
                 "BUDGET": "90", "SLICE": "10", "GITHUB_STEP_SUMMARY": ""
-            ])
+            ], tools: tools)
         #expect(run.status == 1, "a target failed: \(run.output)")
         let calls = try String(contentsOf: runner.path("calls"), encoding: .utf8).split(separator: "\n").map(String.init)
         // Nine turns of 10 s in 90 s. First turns for all; `fails` failed and stops; `flat` found nothing new in
@@ -89,15 +89,16 @@ struct GuidedFuzzScriptTests {
                 """, "\(summary)")
     }
 
-    @Test("a property id that is not one is refused with exit status 2 before anything runs")
-    func badPropertyID() throws {
+    @Test("a property id that is not one is refused with exit status 2 before anything runs", arguments: WorkflowScriptTests.Tools.allCases)
+    func badPropertyID(tools: WorkflowScriptTests.Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Self.executable(Self.fakeLibFuzzer, at: runner.path("libfuzzer"))
         let script = WorkflowScriptTests.scripts.appendingPathComponent("guided-fuzz.sh").path
         let run = try WorkflowScriptTests.bash(
             script, in: runner.directory,
-            environment: ["LIBFUZZER": runner.path("libfuzzer").path, "CALLS": runner.path("calls").path, "PROPERTIES": "grows ../etc"])
+            environment: ["LIBFUZZER": runner.path("libfuzzer").path, "CALLS": runner.path("calls").path, "PROPERTIES": "grows ../etc"],
+            tools: tools)
         #expect(run.status == 2 && run.output.contains("\"../etc\" is not a property id"), "\(run.output)")
         #expect(!FileManager.default.fileExists(atPath: runner.path("calls").path))
     }

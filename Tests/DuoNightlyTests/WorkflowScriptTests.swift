@@ -13,14 +13,29 @@ struct WorkflowScriptTests {
     static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".github/scripts")
 
-    /// Runs `command` with bash in `directory`, with `environment` added; its status and output.
+    /// The tools a script runs with: this machine's, or a Mac's (``MacToolShims`` first on `PATH`).
+    enum Tools: String, CustomStringConvertible, CaseIterable, Sendable {
+        case host, mac
+        var description: String { rawValue }
+    }
+
+    /// Runs `command` with bash in `directory`, with `environment` added and `tools` first on its `PATH`; its status
+    /// and output.
     @discardableResult
-    static func bash(_ command: String, in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    static func bash(
+        _ command: String, in directory: URL, environment: [String: String] = [:], tools: Tools = .host
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", command]
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        var merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        if tools == .mac {
+            let shims = try MacToolShims.install(
+                in: directory.deletingLastPathComponent().appendingPathComponent(".mac-tools-\(UUID().uuidString.prefix(8))"))
+            merged["PATH"] = shims.path + ":" + (merged["PATH"] ?? "/usr/bin:/bin")
+        }
+        process.environment = merged
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -30,20 +45,10 @@ struct WorkflowScriptTests {
         return (process.terminationStatus, String(decoding: output.value, as: UTF8.self))
     }
 
-    /// Whether this machine's `cp` has GNU's `--parents`, which the shard and import scripts use: they run in
-    /// CI's Linux container, and macOS's `cp` has no such option.
-    static let hasGNUCopy: Bool = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cp-parents-\(UUID().uuidString.prefix(8))")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let probe = "mkdir -p a/b into && touch a/b/c && cp --parents a/b/c into && test -f into/a/b/c"
-        return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
-            && (try? bash(probe, in: folder).status) == 0
-    }()
-
     @Test(
         "a shard fuzzes, exits 1 on a find, and gathers its new seed files; the import brings them home with a body and a job summary",
-        .enabled(if: hasGNUCopy, "the nightly's shard and import scripts use GNU cp, as CI's Linux container has"))
-    func shardAndImport() throws {
+        arguments: Tools.allCases)
+    func shardAndImport(tools: Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let binary = FuzzCommandRunner.binary.path
@@ -52,7 +57,7 @@ struct WorkflowScriptTests {
             environment: [
                 "DUO_FUZZ": binary, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": "demo-rectangle", "OUT": "shard-out",
                 "DUOFUZZ_DEMO": "1"
-            ])
+            ], tools: tools)
         #expect(shard.status == 1, "\(shard.output)")
         let seed = TestSeeds.failing().relativePath
         #expect(FileManager.default.fileExists(atPath: runner.path("shard-out/new-seeds/Seeds/\(seed)").path), "\(shard.output)")
@@ -68,7 +73,7 @@ struct WorkflowScriptTests {
             environment: [
                 "DUO_FUZZ": binary, "SHARDS": "night", "RUN_URL": "https://example.invalid/runs/1", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
                 "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path
-            ])
+            ], tools: tools)
         #expect(imported.status == 0, "\(imported.output)")
         #expect(FileManager.default.fileExists(atPath: runner.path("night-out/new-seeds/Seeds/\(seed)").path), "\(imported.output)")
         #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=true"))
@@ -76,8 +81,10 @@ struct WorkflowScriptTests {
         #expect(try String(contentsOf: runner.path("night-out/pr-body.md"), encoding: .utf8).contains("`duo-fuzz replay Seeds/\(seed)`"))
     }
 
-    @Test("the newest Xcode of a major version is selected for the later steps, and a runner without one fails naming what it has")
-    func xcodeSelection() throws {
+    @Test(
+        "the newest Xcode of a major version is selected for the later steps, and a runner without one fails naming what it has",
+        arguments: Tools.allCases)
+    func xcodeSelection(tools: Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         for app in ["Xcode_16.4.app", "Xcode_26.0.app", "Xcode_26.4.1.app", "Xcode_26.10.app", "Xcode_26.6_beta.app"] {
@@ -85,17 +92,17 @@ struct WorkflowScriptTests {
         }
         let script = Self.scripts.appendingPathComponent("select-xcode.sh").path
         let environment = ["APPLICATIONS": runner.path("Applications").path, "GITHUB_ENV": runner.path("env").path]
-        let selected = try Self.bash("\(script) 26", in: runner.directory, environment: environment)
+        let selected = try Self.bash("\(script) 26", in: runner.directory, environment: environment, tools: tools)
         #expect(selected.status == 0, "\(selected.output)")
         #expect(
             try String(contentsOf: runner.path("env"), encoding: .utf8)
                 == "DEVELOPER_DIR=\(runner.path("Applications").path)/Xcode_26.10.app/Contents/Developer\n")
-        let missing = try Self.bash("\(script) 27", in: runner.directory, environment: environment)
+        let missing = try Self.bash("\(script) 27", in: runner.directory, environment: environment, tools: tools)
         #expect(missing.status == 1 && missing.output.contains("no Xcode 27") && missing.output.contains("Xcode_26.10.app"), "\(missing.output)")
     }
 
-    @Test("the Apple jobs' toolchain check passes Swift 6.3 and newer and fails an older one, naming it")
-    func swiftVersionCheck() throws {
+    @Test("the Apple jobs' toolchain check passes Swift 6.3 and newer and fails an older one, naming it", arguments: Tools.allCases)
+    func swiftVersionCheck(tools: Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let script = Self.scripts.appendingPathComponent("require-swift.sh").path
@@ -105,14 +112,14 @@ struct WorkflowScriptTests {
             try Data("#!/bin/sh\necho 'swift-driver version: 1.0 Apple Swift version \(version) (swiftlang-1)'\n".utf8).write(to: swift)
             chmod(swift.path, 0o755)
             let path = runner.path("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-            let checked = try Self.bash("\(script) 6.3", in: runner.directory, environment: ["PATH": path])
+            let checked = try Self.bash("\(script) 6.3", in: runner.directory, environment: ["PATH": path], tools: tools)
             #expect((checked.status == 0) == passes, "Swift \(version): \(checked.output)")
             #expect(passes || checked.output.contains("Swift \(version.split(separator: ".").prefix(2).joined(separator: ".")) is older than 6.3"))
         }
     }
 
-    @Test("the pull request is opened once on the nightly-seeds branch, then updated, with the new seeds committed on top")
-    func pullRequest() throws {
+    @Test("the pull request is opened once on the nightly-seeds branch, then updated, with the new seeds committed on top", arguments: Tools.allCases)
+    func pullRequest(tools: Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let setup = """
@@ -132,12 +139,13 @@ struct WorkflowScriptTests {
             "PATH": runner.path("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
             "NEW_SEEDS": runner.path("night/new-seeds").path, "BODY": runner.path("body.md").path, "BASE": "main"
         ]
-        let opened = try Self.bash(script, in: runner.path("work"), environment: environment)
+        let opened = try Self.bash(script, in: runner.path("work"), environment: environment, tools: tools)
         #expect(opened.status == 0, "\(opened.output)")
         #expect(try Self.bash("git --git-dir=remote.git show nightly-seeds:Seeds/demo-holds/a.json", in: runner.directory).status == 0)
         // The next night: one more seed, and the pull request exists.
         try Data("{}".utf8).write(to: runner.path("night/new-seeds/Seeds/demo-holds/b.json"))
-        let updated = try Self.bash(script, in: runner.path("work"), environment: environment.merging(["FAKE_PR": "12"]) { _, new in new })
+        let updated = try Self.bash(
+            script, in: runner.path("work"), environment: environment.merging(["FAKE_PR": "12"]) { _, new in new }, tools: tools)
         #expect(updated.status == 0, "\(updated.output)")
         #expect(try Self.bash("git --git-dir=remote.git show nightly-seeds:Seeds/demo-holds/b.json", in: runner.directory).status == 0)
         let calls = try String(contentsOf: runner.path("gh.log"), encoding: .utf8)
@@ -148,7 +156,8 @@ struct WorkflowScriptTests {
         #expect(calls.hasPrefix("auth setup-git\n"), "\(calls)")
         #expect(calls.components(separatedBy: "workflow run ci.yml --ref nightly-seeds").count == 3, "CI after each push: \(calls)")
         // A night that brings nothing new pushes nothing, and dispatches nothing.
-        let unchanged = try Self.bash(script, in: runner.path("work"), environment: environment.merging(["FAKE_PR": "12"]) { _, new in new })
+        let unchanged = try Self.bash(
+            script, in: runner.path("work"), environment: environment.merging(["FAKE_PR": "12"]) { _, new in new }, tools: tools)
         #expect(unchanged.status == 0 && unchanged.output.contains("holds every new seed already"), "\(unchanged.output)")
         let after = try String(contentsOf: runner.path("gh.log"), encoding: .utf8)
         #expect(after.components(separatedBy: "workflow run").count == 3, "\(after)")
@@ -182,9 +191,9 @@ struct WorkflowScriptTests {
     }
 
     @Test(
-        "a night with a bad seed file and a bad summary still brings its good seed home and names both bad files in the job summary; the pull-request job runs after such a partial import"
-    )
-    func partialImport() throws {
+        "a night with a bad seed file and a bad summary still brings its good seed home and names both bad files in the job summary; the pull-request job runs after such a partial import",
+        arguments: Tools.allCases)
+    func partialImport(tools: Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         let first = "night/fuzz-shard-0-of-2-attempt-1"
@@ -200,7 +209,7 @@ struct WorkflowScriptTests {
             environment: [
                 "DUO_FUZZ": FuzzCommandRunner.binary.path, "SHARDS": "night", "OUT": "night-out", "DUOFUZZ_DEMO": "1",
                 "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path
-            ])
+            ], tools: tools)
         #expect(imported.status == 2, "a bad file fails the job, after the rest is imported: \(imported.output)")
         let seed = TestSeeds.failing().relativePath
         #expect(FileManager.default.fileExists(atPath: runner.path("night-out/new-seeds/Seeds/\(seed)").path), "\(imported.output)")
@@ -215,8 +224,10 @@ struct WorkflowScriptTests {
         #expect(condition.contains("!cancelled()") && condition.contains("needs.import.outputs.has-new-seeds == 'true'"), "\(condition)")
     }
 
-    @Test("an import that dies part way brings nothing home: has-new-seeds=false, the job summary says the import failed, and the script fails")
-    func importDies() throws {
+    @Test(
+        "an import that dies part way brings nothing home: has-new-seeds=false, the job summary says the import failed, and the script fails",
+        arguments: Tools.allCases)
+    func importDies(tools: Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try FileManager.default.createDirectory(at: runner.path("night/fuzz-shard-0-of-1-attempt-1"), withIntermediateDirectories: true)
@@ -232,7 +243,7 @@ struct WorkflowScriptTests {
             environment: [
                 "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARDS": "night", "OUT": "night-out",
                 "GITHUB_OUTPUT": runner.path("output.txt").path, "GITHUB_STEP_SUMMARY": runner.path("step-summary.md").path
-            ])
+            ], tools: tools)
         #expect(imported.status != 0 && imported.status != 2, "\(imported.output)")
         #expect(try String(contentsOf: runner.path("output.txt"), encoding: .utf8).contains("has-new-seeds=false"), "\(imported.output)")
         #expect(try String(contentsOf: runner.path("step-summary.md"), encoding: .utf8).contains("import failed"), "\(imported.output)")
@@ -257,21 +268,24 @@ struct WorkflowScriptTests {
         #expect(!FileManager.default.fileExists(atPath: runner.path("ran.txt").path), "duo-fuzz must not run: \(shard.output)")
     }
 
-    @Test("property patterns reach duo-fuzz run after the options and --, unexpanded by the shell")
-    func patternsAfterOptions() throws {
+    @Test(
+        "property patterns reach duo-fuzz run after the options and --, unexpanded by the shell, and no pattern runs every property",
+        arguments: Tools.allCases)
+    func patternsAfterOptions(tools: Tools) throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
         try Data("#!/bin/sh\necho \"$@\" > ran.txt\n".utf8).write(to: runner.path("fake-duo-fuzz"))
         try Self.bash("chmod +x fake-duo-fuzz && touch demo-file", in: runner.directory)
-        let shard = try Self.bash(
-            Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory,
-            environment: [
-                "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s",
-                "PROPERTIES": " demo-*  band-containment ",
-                "OUT": "shard-out"
-            ])
-        #expect(shard.status == 0, "\(shard.output)")
-        let arguments = try String(contentsOf: runner.path("ran.txt"), encoding: .utf8)
-        #expect(arguments.hasSuffix(" -- demo-* band-containment\n"), "\(arguments)")
+        for (properties, suffix) in [(" demo-*  band-containment ", " -- demo-* band-containment\n"), ("", " --\n")] {
+            let shard = try Self.bash(
+                Self.scripts.appendingPathComponent("fuzz-shard.sh").path, in: runner.directory,
+                environment: [
+                    "DUO_FUZZ": runner.path("fake-duo-fuzz").path, "SHARD": "0/1", "SEED": "7", "DURATION": "2s", "PROPERTIES": properties,
+                    "OUT": "shard-out"
+                ], tools: tools)
+            #expect(shard.status == 0, "\(shard.output)")
+            let arguments = try String(contentsOf: runner.path("ran.txt"), encoding: .utf8)
+            #expect(arguments.hasSuffix(suffix), "\(arguments)")
+        }
     }
 }

@@ -13,11 +13,11 @@ package enum ProcessEnding: Equatable, Sendable, CustomStringConvertible {
         self = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
     }
 
-    /// "exited with status 3", "was killed by SIGSEGV (signal 11)".
+    /// "exited with status 3", "was killed by SIGSEGV (signal 11)", "was killed by a trap".
     package var description: String {
         switch self {
         case .exited(let status): return "exited with status \(status)"
-        case .signalled(let signal): return "was killed by \(SignalName.describe(signal))"
+        case .signalled(let signal): return "was killed by \(SignalName.describeCrash(signal))"
         }
     }
 }

@@ -1,5 +1,6 @@
 import DuoCheckEngine
 import Foundation
+import OperatingSystem
 import Testing
 @testable import DuoFuzzRun
 
@@ -10,7 +11,7 @@ struct CrashRecorderTests {
     func recordSurvivesTrap() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
+        await #expect(processExitsWith: .signal(SignalName.trap)) { [path = path as String] in
             try CrashRecorder.install(path: path)
             let work = CurrentWork(
                 propertyID: "demo-trap", position: 3, count: 1, caseIndex: 3, drawn: CaseRecord(choices: [950], value: .integer(950)))
@@ -27,7 +28,7 @@ struct CrashRecorderTests {
     func recordGrows() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString.prefix(8)).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        await #expect(processExitsWith: .signal(CrashRecorder.trapSignal)) { [path = path as String] in
+        await #expect(processExitsWith: .signal(SignalName.trap)) { [path = path as String] in
             try CrashRecorder.install(path: path)
             CrashRecorder.record(Data("small".utf8))
             let work = CurrentWork(propertyID: "p", position: 0, count: 1, caseIndex: 0, drawn: CaseRecord(choices: Array(0..<5000), value: .null))

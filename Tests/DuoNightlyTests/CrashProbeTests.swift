@@ -1,4 +1,5 @@
 import Foundation
+import OperatingSystem
 import Testing
 import DuoCheckEngine
 import DuoFuzzSupport
@@ -14,15 +15,19 @@ import DuoSeedFiles
 // cannot be started (ETXTBSY).
 @Suite("import-crash's probe", .serialized)
 struct CrashProbeTests {
+    /// The `kill` name of this machine's trap signal (``SignalName/trap``): `ILL` on x86-64, `TRAP` on arm64.
+    static let trap = SignalName.name(SignalName.trap).dropFirst("SIG".count)
+
     /// A folder with a crash file and a stand-in for the probe's child: a script that says it drew 999 and
-    /// then crashes (`kill -ILL`) on its first run only, as a case that does not reproduce would; or, with
+    /// then traps (`kill -ILL` on x86-64, `kill -TRAP` on arm64) on its first run only, as a case that does not
+    /// reproduce would; or, with
     /// `body`, a script that runs `body` after saying so (`$folder` the folder).
     static func folder(body: String? = nil) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-probe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data([0x03, 0xE7]).write(to: folder.appendingPathComponent("crash-1"))
         let onceOnly = """
-            if [ ! -e "$folder/ran" ]; then : > "$folder/ran"; kill -ILL $$; fi
+            if [ ! -e "$folder/ran" ]; then : > "$folder/ran"; kill -\(trap) $$; fi
             echo probed
             """
         let script = """
@@ -59,14 +64,14 @@ struct CrashProbeTests {
         let crashImport = try Self.crashImport(in: folder)
         let path = folder.appendingPathComponent("crash-1").path
         let first = try #require(crashImport.probe?.verdict(on: path))
-        let crash = CrashProbe.Crash(what: "its case crashed the process with SIGILL (signal 4)", choices: [999], signal: SIGILL)
+        let crash = CrashProbe.Crash(what: "its case crashed the process with a trap", choices: [999], signal: SignalName.trap)
         #expect(first == .crashed(crash))
         Self.expectNoFinding(crashImport.storeCrash(crash, from: path), of: path, in: folder)
     }
 
     /// Expects `line` to name the case of `path` flaky, with nothing stored in `folder`'s Seeds.
     static func expectNoFinding(_ line: String, of path: String, in folder: URL) {
-        #expect(line.hasPrefix("flaky  \(path): its case crashed the process with SIGILL"), "\(line)")
+        #expect(line.hasPrefix("flaky  \(path): its case crashed the process with a trap"), "\(line)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Seeds").path))
     }
 
@@ -74,7 +79,7 @@ struct CrashProbeTests {
     func otherTrapIsNoFinding() throws {
         let body = """
             if [ ! -e "$folder/ran" ]; then : > "$folder/ran"; echo "Fatal error: the first"; else echo "Fatal error: another"; fi >&2
-            kill -ILL $$
+            kill -\(Self.trap) $$
             """
         let folder = try Self.folder(body: body)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -94,7 +99,7 @@ struct CrashProbeTests {
             head -c 3000000 /dev/zero | tr '\\0' 'x' >&2
             echo >&2
             echo "Sources/Demo.swift:21: Fatal error: the trap" >&2
-            kill -ILL $$
+            kill -\(Self.trap) $$
             """
         let folder = try Self.folder(body: body)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,7 +109,7 @@ struct CrashProbeTests {
             Issue.record("the script's case did not crash: \(verdict)")
             return
         }
-        #expect(crash.signal == SIGILL && crash.lastWords == "Sources/Demo.swift:21: Fatal error: the trap")
+        #expect(crash.signal == SignalName.trap && crash.lastWords == "Sources/Demo.swift:21: Fatal error: the trap")
         let child = try ChildProcess(
             executable: folder.appendingPathComponent("child").path, arguments: [], errorPath: nil, keepingErrorUpTo: LastWords.keptBytes)
         _ = child.runToCompletion(timeout: .seconds(30))
@@ -137,7 +142,7 @@ struct CrashProbeTests {
         var demos = core
         demos.includesDemos = true
         let trap = try #require(demos.run(propertyID: "demo-trap", choices: [999]))
-        #expect(trap.termination == .signalled(CrashRecorder.trapSignal) && !trap.checkReturned)
+        #expect(trap.termination == .signalled(SignalName.trap) && !trap.checkReturned)
         #expect(trap.lastWords?.hasSuffix("Fatal error: demo-trap: 999 is over 900") == true, "\(trap.lastWords ?? "none")")
         #expect(trap.signature?.trap?.hasSuffix("Fatal error: demo-trap: # is over #") == true)
         let holds = try #require(demos.run(propertyID: "demo-trap", choices: [900]))

@@ -12,7 +12,7 @@ enum DemoProperties {
     /// `DuoCheckKnownAnswers`, under the demo's id.
     static let rectangle = Rectangle.fitsOrIsNarrow(id: "demo-rectangle", rule: "demo: a planted false property")
 
-    /// Traps (a Swift runtime trap, SIGILL on Linux x86_64) for any number over 900.
+    /// Traps (a Swift runtime trap: SIGILL on x86-64, SIGTRAP on arm64) for any number over 900.
     static let trap = Property(
         "demo-trap", rule: "demo: a check that crashes",
         summary: "traps for a number over 900, to show that a crash is captured as a seed",

@@ -3,7 +3,8 @@ import DuoFuzzSupport
 
 /// Why a worker process ended before finishing its plan.
 package enum CrashCause: Hashable, Codable {
-    /// A signal ended it (a trap is SIGILL or SIGTRAP; SIGKILL that the run did not send came from outside).
+    /// A signal ended it (a trap is SIGILL on x86-64 and SIGTRAP on arm64, ``SignalName/trap``; SIGKILL that the
+    /// run did not send came from outside).
     case signal(Int32)
     /// The supervisor stopped it after it reported nothing for the hang timeout.
     case hang
@@ -19,12 +20,12 @@ package enum CrashCause: Hashable, Codable {
         }
     }
 
-    /// One phrase for messages: `the check crashed the worker with SIGILL (signal 4)`.
+    /// One phrase for messages: `the check crashed the worker with a trap`, `… with SIGSEGV (signal 11)`.
     func describe(hangTimeout: Duration) -> String {
         switch self {
         case .hang:
             return "the check hung: it ran for more than \(DurationText.describe(hangTimeout)) without returning, and the worker was stopped"
-        case .signal(let signal): return "the check crashed the worker with \(SignalName.describe(signal))"
+        case .signal(let signal): return "the check crashed the worker with \(SignalName.describeCrash(signal))"
         case .exit(let status): return "the check ended the worker with exit status \(status)"
         }
     }

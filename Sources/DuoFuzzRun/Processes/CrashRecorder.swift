@@ -17,18 +17,9 @@ import DuoFuzzSupport
 /// with the same signal, before the Swift runtime's backtracer spends time on
 /// a report that nobody reads.
 package enum CrashRecorder {
-    /// The signals a crash can bring: a Swift trap is SIGILL on Linux x86_64 and SIGTRAP on arm64.
+    /// The signals a crash can bring: a Swift trap is SIGILL on x86-64 and SIGTRAP on arm64 (``SignalName/trap``).
     static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
-    /// The signal of a Swift trap on this machine's architecture: x86_64's trap instruction (`ud2`) raises
-    /// SIGILL, arm64's (`brk`) SIGTRAP, on Linux and on Apple's platforms alike.
-    static var trapSignal: Int32 {
-        #if arch(x86_64)
-            return SIGILL
-        #else
-            return SIGTRAP
-        #endif
-    }
     /// The first 8 bytes of a crash file.
     static let magic = Array("DUOCRASH".utf8)
     static let headerSize = 16

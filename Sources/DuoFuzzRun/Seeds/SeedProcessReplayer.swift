@@ -42,7 +42,7 @@ package struct SeedProcessReplayer {
         }
         for case .replayed(let verdict)? in lines.map(WorkerEvent.parse) { return verdict }
         if case .signalled(let signal) = termination {
-            return SeedVerdict(outcome: .fails, summary: "CRASHES AGAIN: the check crashed with \(SignalName.describe(signal))")
+            return SeedVerdict(outcome: .fails, summary: "CRASHES AGAIN: the check crashed with \(SignalName.describeCrash(signal))")
         }
         return SeedVerdict(outcome: .fails, summary: "the replay process \(termination) without a result")
     }

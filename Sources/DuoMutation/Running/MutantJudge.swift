@@ -91,11 +91,12 @@ struct MutantJudge {
                 return (
                     .verdict(
                         MutationVerdict(
-                            killer: nil, snapshotKiller: "\(running.dropFirst(MutationVerdict.snapshotPrefix.count)), \(SignalName.name(signal))")),
+                            killer: nil, snapshotKiller: "\(running.dropFirst(MutationVerdict.snapshotPrefix.count)), \(SignalName.crashName(signal))"
+                        )),
                     run.seconds
                 )
             }
-            return (.verdict(MutationVerdict(killer: "\(running.map { "\($0), " } ?? "")\(SignalName.name(signal))")), run.seconds)
+            return (.verdict(MutationVerdict(killer: "\(running.map { "\($0), " } ?? "")\(SignalName.crashName(signal))")), run.seconds)
         case let ending:
             return (.verdict(MutationVerdict(killer: "the verdict \(ending) without a verdict line")), run.seconds)
         }

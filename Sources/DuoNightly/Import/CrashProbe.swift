@@ -69,7 +69,7 @@ struct CrashProbe {
             return .crashed(Crash(what: "its case was still running after \(DurationText.describe(timeout)), and was stopped", choices: choices))
         }
         if case .signalled(let signal) = termination {
-            let what = "its case crashed the process with \(SignalName.describe(signal))"
+            let what = "its case crashed the process with \(SignalName.describeCrash(signal))"
             return .crashed(Crash(what: what, choices: choices, signal: signal, lastWords: LastWords.pick(from: child.capturedError)))
         }
         return lines.contains("probed") ? .ran : .problem("the process that ran its case \(termination) without a result")

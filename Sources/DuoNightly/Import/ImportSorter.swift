@@ -79,7 +79,7 @@ enum ImportSorter {
     }
 
     /// What makes two crashes the same: the property, then the message with its numbers masked
-    /// (the signal is part of the message: `crashed the worker with SIGILL (signal 4): …`).
+    /// (the signal is part of the message, a trap named as one on every processor: `crashed the worker with a trap: …`).
     static func crashKey(_ seed: SeedFile) -> String {
         seed.propertyID + "\u{0}" + CrashSignature.maskingNumbers(seed.message)
     }

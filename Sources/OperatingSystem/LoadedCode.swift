@@ -19,9 +19,13 @@ package struct LoadedCode {
     private var mappings: [Mapping] = []
     private var loadAddresses: [String: UInt] = [:]
 
-    /// The code loaded now (none where `/proc/self/maps` cannot be read).
+    /// The code loaded now: read from `/proc/self/maps` on Linux, none elsewhere.
     package static func current() -> LoadedCode {
-        LoadedCode(maps: (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "")
+        #if os(Linux)
+            return LoadedCode(maps: (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "")
+        #else
+            return LoadedCode(maps: "")
+        #endif
     }
 
     /// The code that the text of a `maps` file describes: lines of `START-END PERMISSIONS OFFSET DEVICE INODE

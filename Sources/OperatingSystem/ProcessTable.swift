@@ -8,7 +8,7 @@ import Foundation
 /// after it) and `/proc/<pid>/cmdline`. Darwin asks `sysctl`: `KERN_PROC_ALL` gives a `kinfo_proc` per
 /// process (`sys/sysctl.h`: `kp_proc.p_pid`, `kp_proc.p_stat`, `kp_eproc.e_ppid`; `sys/proc.h`: `SZOMB` is 5),
 /// and `KERN_PROCARGS2` a process's arguments (its count, the executable's path, then each argument, every
-/// string ending in a zero byte).
+/// string ending in a zero byte; ``arguments(inProcArgs2:)``).
 package enum ProcessTable {
     /// One running process.
     package struct Row: Equatable, Sendable {
@@ -133,13 +133,28 @@ package enum ProcessTable {
             var size = buffer.count
             var request: [Int32] = [CTL_KERN, KERN_PROCARGS2, processID]
             let status = buffer.withUnsafeMutableBytes { sysctl(&request, 3, $0.baseAddress, &size, nil, 0) }
-            guard status == 0, size > MemoryLayout<Int32>.size else { return [] }
-            let count = buffer.withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
-            // The executable's path, then zero bytes up to the first argument.
-            var strings = buffer[MemoryLayout<Int32>.size..<size].split(separator: 0, omittingEmptySubsequences: true)
-            guard !strings.isEmpty else { return [] }
-            strings.removeFirst()
-            return strings.prefix(Int(count)).map { String(decoding: $0, as: UTF8.self) }
+            return status == 0 ? arguments(inProcArgs2: buffer.prefix(size)) : []
         }
     #endif
+
+    /// The arguments in a `KERN_PROCARGS2` answer (`bytes`): the argument count (an `Int32` in the machine's order),
+    /// the executable's path, zero bytes up to the first argument, then that many arguments, each ending in a zero
+    /// byte, and after them the environment. An empty argument is kept (it is a lone zero byte among the arguments),
+    /// and nothing past the count is read; only the padding after the path is skipped. Read on every platform, so that
+    /// Linux tests it on recorded answers.
+    package static func arguments(inProcArgs2 bytes: ArraySlice<UInt8>) -> [String] {
+        let countSize = MemoryLayout<Int32>.size
+        guard bytes.count > countSize else { return [] }
+        let count = Array(bytes.prefix(countSize)).withUnsafeBytes { $0.loadUnaligned(as: Int32.self) }
+        var index = bytes.startIndex + countSize
+        while index < bytes.endIndex, bytes[index] != 0 { index += 1 }
+        while index < bytes.endIndex, bytes[index] == 0 { index += 1 }
+        var arguments: [String] = []
+        while arguments.count < Int(max(count, 0)), index < bytes.endIndex {
+            let end = bytes[index...].firstIndex(of: 0) ?? bytes.endIndex
+            arguments.append(String(decoding: bytes[index..<end], as: UTF8.self))
+            index = end + 1
+        }
+        return arguments
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import OperatingSystem
+import DuoFuzzSupport
 
 /// The wall time of `body`, in seconds, on the monotonic clock.
 @inline(never)
@@ -82,16 +83,29 @@ struct MachineDescription: Codable {
     static func current() -> MachineDescription {
         let model = Machine.processorModel
         let load = Machine.loadAverages.map { $0.map { DecimalText.fixed($0, places: 2) }.joined(separator: " ") } ?? ""
-        #if compiler(>=6.4)
-            let swift = "6.4 or later"
-        #elseif compiler(>=6.3.1)
-            let swift = "6.3.1"
-        #elseif compiler(>=6.3)
-            let swift = "6.3"
-        #else
-            let swift = "before 6.3"
-        #endif
         return MachineDescription(
-            cores: ProcessInfo.processInfo.activeProcessorCount, cpuModel: model, loadAverageAtStart: load, swiftVersion: swift)
+            cores: ProcessInfo.processInfo.activeProcessorCount, cpuModel: model, loadAverageAtStart: load, swiftVersion: toolchainVersion())
+    }
+
+    /// The toolchain's version as `swift --version` prints it (`Swift version 6.3.1 (swift-6.3.1-RELEASE)` on Linux,
+    /// `Apple Swift version 6.3.3 (swiftlang-…)` from Xcode): the toolchain that `swift run` and `swift build` used.
+    /// No compile-time check can name a release newer than the code, so the toolchain is asked; where it cannot
+    /// be (no `swift` on `PATH`), the compiler's lower bound.
+    static func toolchainVersion() -> String {
+        let lines =
+            (try? ChildProcess(executable: "/usr/bin/env", arguments: ["swift", "--version"], errorPath: "/dev/null"))?
+            .runToCompletion(timeout: .seconds(30)).lines ?? []
+        if let version = lines.lazy.compactMap(swiftVersion(inLine:)).first { return version }
+        #if compiler(>=6.3)
+            return "6.3 or later (swift --version did not say)"
+        #else
+            return "before 6.3 (swift --version did not say)"
+        #endif
+    }
+
+    /// The release in a `swift --version` line: `6.3.1` of `… Swift version 6.3.1 (…)`.
+    static func swiftVersion(inLine line: String) -> String? {
+        guard let range = line.range(of: #"Swift version [0-9]+(\.[0-9]+)*"#, options: .regularExpression) else { return nil }
+        return String(line[range].dropFirst("Swift version ".count))
     }
 }

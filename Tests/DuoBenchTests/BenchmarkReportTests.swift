@@ -20,4 +20,15 @@ struct BenchmarkReportTests {
             #expect(document.contains("| \(pair.title) |"), "docs/performance.md has no row for \(pair.title)")
         }
     }
+
+    @Test("the Swift version is the toolchain's own, as Linux's and Xcode's swift --version print it")
+    func swiftVersion() {
+        #expect(MachineDescription.swiftVersion(inLine: "Swift version 6.3.1 (swift-6.3.1-RELEASE)") == "6.3.1")
+        #expect(
+            MachineDescription.swiftVersion(
+                inLine: "swift-driver version: 1.127.14.1 Apple Swift version 6.3.3 (swiftlang-6.3.3.1.3 clang-1700.3.1.1)")
+                == "6.3.3")
+        #expect(MachineDescription.swiftVersion(inLine: "Target: arm64-apple-macosx15.0") == nil)
+        #expect(MachineDescription.toolchainVersion().first?.isNumber == true, "\(MachineDescription.toolchainVersion())")
+    }
 }

@@ -50,7 +50,7 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix("no symbolizer: the build has no AddressSanitizer, and no llvm-symbolizer was found"))
         }
-        let ending = try FuzzSymbolizer(path: "/bin/true")
-        #expect(throws: FuzzSymbolizer.Unavailable.self) { try ending.places(of: [("/bin/true", 16)]) }
+        let ending = try FuzzSymbolizer(path: "/usr/bin/true")
+        #expect(throws: FuzzSymbolizer.Unavailable.self) { try ending.places(of: [("/usr/bin/true", 16)]) }
     }
 }

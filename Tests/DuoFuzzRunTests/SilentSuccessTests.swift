@@ -9,8 +9,8 @@ import DuoSeedFiles
 @Suite("duo-fuzz never succeeds in silence")
 struct SilentSuccessTests {
     @Test(
-        "--observe naming a regular file, /dev/full or a link to nothing is bad usage before any work",
-        arguments: ["file:is a regular file, not a folder", "/dev/full:is a device, not a folder", "dangling:is a symbolic link to nowhere"])
+        "--observe naming a regular file, a device or a link to nothing is bad usage before any work",
+        arguments: ["file:is a regular file, not a folder", "/dev/null:is a device, not a folder", "dangling:is a symbolic link to nowhere"])
     func observePathIsChecked(_ argument: String) throws {
         let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
         let runner = try FuzzCommandRunner()

@@ -108,4 +108,40 @@ struct OperatingSystemTests {
             exit(block == nil ? 0 : 1)
         }
     }
+
+    @Test("a trap is named by what it is on every processor: SIGILL on x86-64 and SIGTRAP on arm64 both read `a trap`")
+    func trapIsNamedAsOne() async {
+        for trap in [SIGILL, SIGTRAP] {
+            #expect(SignalName.describeCrash(trap, trap: trap) == "a trap" && SignalName.crashName(trap, trap: trap) == "trap")
+        }
+        // An illegal instruction on arm64 is no Swift trap, nor is a breakpoint on x86-64: each keeps its signal's name.
+        #expect(SignalName.describeCrash(SIGILL, trap: SIGTRAP) == "SIGILL (signal \(SIGILL))")
+        #expect(SignalName.describeCrash(SIGTRAP, trap: SIGILL) == "SIGTRAP (signal \(SIGTRAP))")
+        #expect(SignalName.describeCrash(SIGSEGV) == "SIGSEGV (signal \(SIGSEGV))")
+        // This machine's trap is the signal a Swift trap raises here.
+        await #expect(processExitsWith: .signal(SignalName.trap)) {
+            let values: [Int] = []
+            _ = values[Int(getpid()) % 2 + 1]
+        }
+    }
+
+    @Test("a KERN_PROCARGS2 answer gives its arguments, empty ones kept, and none of the environment after them")
+    func procArgs2() {
+        func answer(_ count: Int32, _ strings: [String], padding: Int = 3) -> ArraySlice<UInt8> {
+            let countBytes = withUnsafeBytes(of: count) { Array($0) }
+            let path = Array("/usr/bin/duo-fuzz".utf8) + [UInt8](repeating: 0, count: padding)
+            return ArraySlice(countBytes + path + strings.flatMap { Array($0.utf8) + [0] })
+        }
+        // duo-fuzz run "" --seed 7, then the environment: the empty argument keeps its place.
+        let recorded = answer(5, ["duo-fuzz", "run", "", "--seed", "7", "HOME=/Users/x", "PATH=/usr/bin"])
+        #expect(ProcessTable.arguments(inProcArgs2: recorded) == ["duo-fuzz", "run", "", "--seed", "7"])
+        #expect(ProcessTable.arguments(inProcArgs2: answer(2, ["a", "", "TERM=x"], padding: 1)) == ["a", ""])
+        // A count past the bytes, a negative count, and bytes too short for a count read what is there, or nothing.
+        #expect(ProcessTable.arguments(inProcArgs2: answer(9, ["a", "b"])) == ["a", "b"])
+        #expect(ProcessTable.arguments(inProcArgs2: answer(-1, ["a"])) == [])
+        #expect(ProcessTable.arguments(inProcArgs2: [1, 0]) == [])
+        // A slice that does not start at 0, as a reused buffer's prefix is not.
+        let shifted = (Array(repeating: UInt8(9), count: 3) + Array(recorded))[3...]
+        #expect(ProcessTable.arguments(inProcArgs2: shifted) == ["duo-fuzz", "run", "", "--seed", "7"])
+    }
 }

@@ -64,4 +64,31 @@ struct PlatformSpellingTests {
         let home = Self.findings(in: ["Sources/OperatingSystem/Signals.swift", "Sources/OperatingSystem/Spawn.swift"])
         #expect(home.contains { $0.hasSuffix("__sigaction_u") } && home.contains { $0.hasSuffix("os(Linux)") }, "\(home)")
     }
+
+    /// Files a Mac lacks, which a test may name only where it also checks that the file exists: `/dev/full` (Linux's
+    /// device that fails every write), `/bin/true` and `/bin/false` (a Mac has them in `/usr/bin` only).
+    static let filesAMacLacks = ["/dev/full", "\"/bin/true\"", "\"/bin/false\""]
+
+    /// Each Swift file that names a file a Mac lacks in its code (not a comment) without checking that it exists
+    /// (`fileExists(atPath:)` of it, or a condition named after it such as `hasFullDevice`).
+    static func unconditionalFiles(in files: [String]) -> [String] {
+        files.flatMap { file -> [String] in
+            let whole = (try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            let text = whole.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+            return filesAMacLacks.filter { name in
+                let bare = name.replacingOccurrences(of: "\"", with: "")
+                return text.contains(name) && !text.contains("fileExists(atPath: \"\(bare)\")") && !text.contains("hasFullDevice")
+            }.map { "\(file): \($0)" }
+        }
+    }
+
+    @Test("a file a Mac lacks (/dev/full, /bin/true) is named only where its existence is checked")
+    func macLacksTheseFiles() throws {
+        #expect(Self.unconditionalFiles(in: Self.checkedFiles()) == [], "a Mac has no such file: check for it, or use one both have")
+        let scratch = "Tests/OperatingSystemTests/.files-\(UUID().uuidString.prefix(8)).swift"
+        let url = Self.root.appendingPathComponent(scratch)
+        try Data("let devices = [\"/dev/full\"]\nlet tool = \"/bin/true\"\n".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(Self.unconditionalFiles(in: [scratch]) == ["\(scratch): /dev/full", "\(scratch): \"/bin/true\""])
+    }
 }

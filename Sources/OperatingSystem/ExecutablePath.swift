@@ -25,9 +25,11 @@ package enum ExecutablePath {
         #elseif canImport(Darwin)
             var info = Dl_info()
             guard dladdr(handle, &info) != 0, let name = info.dli_fname else { return URL(fileURLWithPath: current).deletingLastPathComponent() }
-            var url = URL(fileURLWithPath: String(cString: name))
+            let image = URL(fileURLWithPath: String(cString: name))
+            var url = image
             while url.pathComponents.count > 1, url.pathExtension != "xctest" { url.deleteLastPathComponent() }
-            return url.deletingLastPathComponent()
+            // An image in no test bundle (an executable): its own folder.
+            return (url.pathExtension == "xctest" ? url : image).deletingLastPathComponent()
         #endif
     }
 }

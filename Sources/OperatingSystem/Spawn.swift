@@ -53,6 +53,13 @@ package enum Spawn {
         sigemptyset(&noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
+        #if canImport(Darwin)
+            // No crash report for a child that crashes: workers and probes crash on purpose when a check traps, and
+            // the system's crash reporter would spend seconds on each. As swift-testing's exit tests do, the child
+            // gets no port for the corpse notification (spawn.h, macOS 10.5 and iOS 2.0).
+            posix_spawnattr_setexceptionports_np(
+                &attributes, exception_mask_t(EXC_MASK_CORPSE_NOTIFY), mach_port_t(MACH_PORT_NULL), EXCEPTION_DEFAULT, THREAD_STATE_NONE)
+        #endif
         var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
         if newProcessGroup {
             posix_spawnattr_setpgroup(&attributes, 0)

@@ -87,25 +87,17 @@ struct MachineDescription: Codable {
             cores: ProcessInfo.processInfo.activeProcessorCount, cpuModel: model, loadAverageAtStart: load, swiftVersion: toolchainVersion())
     }
 
-    /// The toolchain's version as `swift --version` prints it (`Swift version 6.3.1 (swift-6.3.1-RELEASE)` on Linux,
-    /// `Apple Swift version 6.3.3 (swiftlang-…)` from Xcode): the toolchain that `swift run` and `swift build` used.
-    /// No compile-time check can name a release newer than the code, so the toolchain is asked; where it cannot
-    /// be (no `swift` on `PATH`), the compiler's lower bound.
+    /// The toolchain's release (``Toolchain``), asked with a temporary folder of its own, or the compiler's lower
+    /// bound where `swift --version` cannot be asked.
     static func toolchainVersion() -> String {
-        let lines =
-            (try? ChildProcess(executable: "/usr/bin/env", arguments: ["swift", "--version"], errorPath: "/dev/null"))?
-            .runToCompletion(timeout: .seconds(30)).lines ?? []
-        if let version = lines.lazy.compactMap(swiftVersion(inLine:)).first { return version }
+        let scratch = TemporaryFolder.url.appendingPathComponent("duo-bench-toolchain-\(getpid())")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        if let line = Toolchain.versionLine(scratch: scratch), let release = Toolchain.release(in: line) { return release }
         #if compiler(>=6.3)
             return "6.3 or later (swift --version did not say)"
         #else
             return "before 6.3 (swift --version did not say)"
         #endif
-    }
-
-    /// The release in a `swift --version` line: `6.3.1` of `… Swift version 6.3.1 (…)`.
-    static func swiftVersion(inLine line: String) -> String? {
-        guard let range = line.range(of: #"Swift version [0-9]+(\.[0-9]+)*"#, options: .regularExpression) else { return nil }
-        return String(line[range].dropFirst("Swift version ".count))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DuoFuzzSupport
 @testable import duo_bench
 
 /// The figures quoted in docs/performance.md are a `duo-bench` report, and they were measured on the draws the
@@ -23,12 +24,11 @@ struct BenchmarkReportTests {
 
     @Test("the Swift version is the toolchain's own, as Linux's and Xcode's swift --version print it")
     func swiftVersion() {
-        #expect(MachineDescription.swiftVersion(inLine: "Swift version 6.3.1 (swift-6.3.1-RELEASE)") == "6.3.1")
-        #expect(
-            MachineDescription.swiftVersion(
-                inLine: "swift-driver version: 1.127.14.1 Apple Swift version 6.3.3 (swiftlang-6.3.3.1.3 clang-1700.3.1.1)")
-                == "6.3.3")
-        #expect(MachineDescription.swiftVersion(inLine: "Target: arm64-apple-macosx15.0") == nil)
+        let xcode = "swift-driver version: 1.127.14.1 Apple Swift version 6.3.3 (swiftlang-6.3.3.1.3 clang-1700.3.1.1)"
+        #expect(Toolchain.release(in: "Swift version 6.3.1 (swift-6.3.1-RELEASE)") == "6.3.1")
+        #expect(Toolchain.release(in: xcode) == "6.3.3")
+        #expect(Toolchain.versionLine(in: xcode) == "Swift version 6.3.3 (swiftlang-6.3.3.1.3 clang-1700.3.1.1)")
+        #expect(Toolchain.versionLine(in: "Target: arm64-apple-macosx15.0") == nil)
         #expect(MachineDescription.toolchainVersion().first?.isNumber == true, "\(MachineDescription.toolchainVersion())")
     }
 }

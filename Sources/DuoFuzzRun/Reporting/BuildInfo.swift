@@ -10,19 +10,15 @@ enum BuildInfo {
         firstLine(of: ["git", "rev-parse", "HEAD"])
     }
 
-    /// The toolchain's first line (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`), or `nil`. The driver leaves an
-    /// empty `TemporaryDirectory.*` in its temporary folder, so it is given `scratch`, a folder of the run's own
-    /// that the run removes.
+    /// The toolchain's description (`Swift version 6.3.1 (swift-6.3.1-RELEASE)`, ``Toolchain``), or `nil`; `scratch`
+    /// is a folder of the run's own that the run removes.
     static func toolchain(scratch: URL) -> String? {
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.path
-        return firstLine(of: ["swift", "--version"], environment: environment)
+        Toolchain.versionLine(scratch: scratch)
     }
 
     /// The first non-blank line `command` prints, when it exits 0 within 20 s.
-    private static func firstLine(of command: [String], environment: [String: String]? = nil) -> String? {
-        guard let child = try? ChildProcess(executable: "/usr/bin/env", arguments: command, errorPath: "/dev/null", environment: environment)
-        else { return nil }
+    private static func firstLine(of command: [String]) -> String? {
+        guard let child = try? ChildProcess(executable: "/usr/bin/env", arguments: command, errorPath: "/dev/null") else { return nil }
         let (lines, termination, _) = child.runToCompletion(timeout: .seconds(20))
         guard termination == .exited(0) else { return nil }
         return lines.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

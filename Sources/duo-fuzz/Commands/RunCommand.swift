@@ -51,10 +51,10 @@ enum RunCommand: Command {
         command that replays it. A trap in a property crashes only its worker: the case runs again
         in a fresh process, and if it crashes the same way there it is stored as a crash seed, then
         shrunk in throw-away processes and stored again shrunk; a new worker goes on. So does a
-        check that hangs, or one that allocates past the worker's memory limit (half the machine's
-        memory, shared among the workers). A case that does not fail again is a harness problem,
-        not a finding; a worker killed from outside is a harness event, and work goes on. SIGINT or
-        SIGTERM stops the run cleanly, keeping every failure found.
+        check that hangs, or one that allocates past the worker's memory limit (on Linux: half the
+        machine's memory, shared among the workers; macOS has no such limit). A case that does not
+        fail again is a harness problem, not a finding; a worker killed from outside is a harness
+        event, and work goes on. SIGINT or SIGTERM stops the run cleanly, keeping every failure found.
 
         examples:
           duo-fuzz run                                  every property for about a minute

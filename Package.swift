@@ -148,7 +148,8 @@ let package = Package(
             path: "Tests/DuoSnapshotsTests"),
         // The benchmark's options, the cases its raw loops draw, and its quoted report.
         .testTarget(
-            name: "DuoBenchTests", dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine", "DuoFuzzSupport"],
+            name: "DuoBenchTests",
+            dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine", "DuoFuzzSupport"],
             path: "Tests/DuoBenchTests"),
         // What the duo-fuzz tests share: running the built duo-fuzz in a folder of its own, watching processes,
         // the package's root, and seeds of the demo properties.

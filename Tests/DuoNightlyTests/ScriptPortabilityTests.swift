@@ -204,4 +204,21 @@ struct ScriptPortabilityTests {
         #expect(Self.findings(in: text, name: "x.sh") == [])
         #expect(Self.findings(in: #"for id in "${ids[@]}"; do"#, name: "x.sh") == [], "without set -u an empty array expands to nothing")
     }
+
+    @Test("every xcodebuild test step passes the CI profile as TEST_RUNNER_CI: Xcode hands a test only TEST_RUNNER_ variables")
+    func xcodeTestsGetTheCIProfile() throws {
+        let workflows = Self.root.appendingPathComponent(".github/workflows")
+        var steps = 0
+        for file in try FileManager.default.contentsOfDirectory(atPath: workflows.path).sorted() where file.hasSuffix(".yml") {
+            let lines = try String(contentsOf: workflows.appendingPathComponent(file), encoding: .utf8).split(separator: "\n").map(String.init)
+            for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("xcodebuild test ") {
+                steps += 1
+                let start = lines[..<index].lastIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") } ?? 0
+                #expect(
+                    lines[start..<index].contains { $0.trimmingCharacters(in: .whitespaces) == "TEST_RUNNER_CI: \"true\"" },
+                    "\(file):\(index + 1): an xcodebuild test step without TEST_RUNNER_CI runs its properties on a fresh seed")
+            }
+        }
+        #expect(steps > 0, "no xcodebuild test step was found")
+    }
 }

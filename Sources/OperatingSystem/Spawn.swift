@@ -45,6 +45,14 @@ package enum Spawn {
             case .appending(let path): posix_spawn_file_actions_addopen(&actions, number, path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
             }
         }
+        // Only the three streams reach the child: a descriptor that this process, or whoever started it, left
+        // without close-on-exec would stay open in the child and in whatever the child starts, and could hold a
+        // pipe of this process's caller open long after this process has ended. glibc 2.34 and later close them in
+        // the child (`posix_spawn_file_actions_addclosefrom_np`, looked up by name: Swift sees it only under
+        // _GNU_SOURCE); an older glibc leaves them, as before.
+        #if os(Linux)
+            if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var allSignals = sigset_t()
@@ -76,6 +84,24 @@ package enum Spawn {
         guard status == 0 else { throw SystemCallError("cannot start \(executable)", code: status) }
         return processID
     }
+
+    /// Whether a child starts with only its three streams open (see ``start(_:arguments:environment:standardInput:standardOutput:standardError:newProcessGroup:)``):
+    /// on glibc 2.34 and later. Elsewhere a child inherits every descriptor not marked close-on-exec.
+    package static var closesOtherDescriptors: Bool {
+        #if os(Linux)
+            return closeFrom != nil
+        #else
+            return false
+        #endif
+    }
+
+    #if os(Linux)
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np`, when the C library has it.
+        private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
+    #endif
 
     /// Whether process `processID`, a child of this one, has ended, and how; `nil` while it runs (or when it
     /// is not a child). Waits for the end when `blocking`.

@@ -144,4 +144,17 @@ struct OperatingSystemTests {
         let shifted = (Array(repeating: UInt8(9), count: 3) + Array(recorded))[3...]
         #expect(ProcessTable.arguments(inProcArgs2: shifted) == ["duo-fuzz", "run", "", "--seed", "7"])
     }
+
+    @Test(
+        "a spawned child has only its three streams open: a descriptor this process left without close-on-exec is closed in it",
+        .enabled(if: Spawn.closesOtherDescriptors, "this C library leaves the descriptors open"))
+    func childGetsOnlyItsStreams() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        let (id, output) = try Self.shell("if [ -e /dev/fd/\(ends[1]) ]; then echo open; else echo closed; fi")
+        let text = String(decoding: output.readDataToEndOfFile(), as: UTF8.self)
+        _ = Spawn.ending(of: id, blocking: true)
+        #expect(text == "closed\n", "\(text)")
+    }
 }

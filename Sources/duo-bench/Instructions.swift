@@ -32,7 +32,9 @@ func runCapturingStandardError(_ path: String, _ arguments: [String]) throws -> 
         throw InstructionCountError(description: "cannot create \(errorFile) for the standard error of \(path)")
     }
     defer { try? FileManager.default.removeItem(atPath: errorFile) }
-    let ending = try ChildProcess(executable: path, arguments: arguments, errorPath: errorFile).runToCompletion().ending
+    // valgrind runs a profile of some thousands of cases in well under a minute here; an hour is one that will not end.
+    let ending = try ChildProcess(executable: path, arguments: arguments, errorPath: errorFile, ownProcessGroup: true)
+        .runToCompletion(timeout: .seconds(3600)).ending
     return (ending, (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? "")
 }
 

@@ -103,7 +103,9 @@ func runFuzz(_ duoFuzz: URL, workers: Int, property: String, seconds: Double) th
     ]
     let cpuBefore = childrenCPUSeconds()
     let start = ContinuousClock.now
-    let ending = try ChildProcess(executable: duoFuzz.path, arguments: arguments, errorPath: "/dev/null").runToCompletion().ending
+    // The run's own budget and a minute for its start and replay of seeds: a run past it is a failure, not a wait.
+    let ending = try ChildProcess(executable: duoFuzz.path, arguments: arguments, errorPath: "/dev/null", ownProcessGroup: true)
+        .runToCompletion(timeout: .seconds(seconds + 60)).ending
     let wall = (ContinuousClock.now - start).seconds
     let cpu = childrenCPUSeconds() - cpuBefore
     guard ending == .exited(0) else { throw ScalingError.runFailed("duo-fuzz run \(ending)") }
@@ -219,7 +221,8 @@ func runRawLoops(pair: String, processes: Int, cases: Int) throws -> Double {
     let copies = try (0..<processes).map { _ in
         try ChildProcess(executable: executablePath(), arguments: ["profile", pair, "--raw", "--cases", "\(cases)"], errorPath: "/dev/null")
     }
-    let endings = copies.map { $0.runToCompletion().ending }
+    // A raw loop of the scaling's cases takes seconds; ten minutes is a loop that will not end.
+    let endings = copies.map { $0.runToCompletion(timeout: .seconds(600)).ending }
     let wall = (ContinuousClock.now - start).seconds
     guard endings.allSatisfy({ $0 == .exited(0) }) else {
         throw ScalingError.runFailed("a raw loop (duo-bench profile \(pair) --raw) failed")

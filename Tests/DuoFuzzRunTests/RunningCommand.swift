@@ -64,6 +64,27 @@ final class RunningCommand: @unchecked Sendable {
         return true
     }
 
+    /// Waits up to `limit` for the command to end and for both outputs to be read to their end (a process it left
+    /// behind may hold them); its exit status, or nil when it was still running at `limit` (it is killed then, so
+    /// that no test waits longer). The end is read from the process table every 20 ms: Foundation's `isRunning`
+    /// changes only when the run loop of the thread that started the command runs.
+    func finish(within limit: Duration) -> Int32? {
+        let deadline = ContinuousClock.now + limit
+        let id = process.processIdentifier
+        while ProcessTable.isRunning(id), ContinuousClock.now < deadline { _ = poll(nil, 0, 20) }
+        guard !ProcessTable.isRunning(id) else {
+            kill(id, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        process.waitUntilExit()
+        let readingDeadline = Date().addingTimeInterval(max(0, (deadline - ContinuousClock.now).seconds))
+        condition.lock()
+        while openStreams > 0, condition.wait(until: readingDeadline) {}
+        condition.unlock()
+        return process.terminationStatus
+    }
+
     /// Waits for the command to end, and for both outputs to be read to their end; its exit status.
     func finish() -> Int32 {
         process.waitUntilExit()

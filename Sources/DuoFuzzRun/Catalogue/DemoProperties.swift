@@ -1,10 +1,12 @@
 import Foundation
 import DuoCheckEngine
 import DuoCheckKnownAnswers
+import OperatingSystem
 
 /// Properties with known answers, for `selfcheck` and the command's own tests:
-/// a planted false property, a property whose check traps, one whose check
-/// hangs, and one that always holds. They join the catalogue only with `DUOFUZZ_DEMO=1` (or inside
+/// a planted false property, a property whose check traps, one that traps and
+/// leaves a process holding its output open, one whose check hangs, and one that
+/// always holds. They join the catalogue only with `DUOFUZZ_DEMO=1` (or inside
 /// `selfcheck`), never in a real run.
 enum DemoProperties {
     /// False: a rectangle 500 or wider overflows a window narrower than its right edge. Every run finds it
@@ -19,6 +21,21 @@ enum DemoProperties {
         generator: Gen.int(in: 0...1000)
     ) { number in
         if number > 900 { fatalError("demo-trap: \(number) is over 900") }
+    }
+
+    /// Traps for any number over 900, as `demo-trap` does, after starting a process that holds the check's standard
+    /// output and error open for a minute and outlives it, as the runtime's backtracer or a process a check started
+    /// can: no command may wait for that process, only for the one that crashed.
+    static let grandchild = Property(
+        "demo-grandchild", rule: "demo: a check that crashes and leaves its output held open",
+        summary: "traps for a number over 900 after starting a process that keeps its output open, to show that no command waits for it",
+        generator: Gen.int(in: 0...1000)
+    ) { number in
+        guard number > 900 else { return }
+        _ = try? Spawn.start(
+            "/bin/sh", arguments: ["sh", "-c", "exec sleep 60"], environment: [:], standardInput: .null, standardOutput: .inherited,
+            standardError: .inherited, newProcessGroup: false)
+        fatalError("demo-grandchild: \(number) is over 900")
     }
 
     /// Never returns for any number over 950, to show that a hung check is stopped and stored.
@@ -39,6 +56,6 @@ enum DemoProperties {
 
     /// The demo properties, in catalogue order.
     static var all: [AnyProperty] {
-        [AnyProperty(rectangle), AnyProperty(trap), AnyProperty(hang), AnyProperty(holds)]
+        [AnyProperty(rectangle), AnyProperty(trap), AnyProperty(grandchild), AnyProperty(hang), AnyProperty(holds)]
     }
 }

@@ -63,7 +63,8 @@ struct CandidateProbe {
         do {
             try JSONFormat().data(plan).write(to: URL(fileURLWithPath: stem + ".plan.json"))
             let child = try ChildProcess(
-                executable: executable, arguments: ["worker", "--probe", stem + ".plan.json"], errorPath: stem + ".log", watchesParent: true)
+                executable: executable, arguments: ["worker", "--probe", stem + ".plan.json"], errorPath: stem + ".log", ownProcessGroup: true,
+                watchesParent: true)
             return Self.result(of: child, hangTimeout: hangTimeout) { LastWords.read(from: stem + ".log") }
         } catch {
             return nil
@@ -75,7 +76,7 @@ struct CandidateProbe {
         guard let data = try? JSONFormat(pretty: false).data(plan), data.count <= Self.largestPlanArgument,
             let child = try? ChildProcess(
                 executable: executable, arguments: ["worker", "--probe-plan", String(decoding: data, as: UTF8.self)], errorPath: nil,
-                watchesParent: true, keepingErrorUpTo: LastWords.keptBytes)
+                ownProcessGroup: true, watchesParent: true, keepingErrorUpTo: LastWords.keptBytes)
         else { return nil }
         return Self.result(of: child, hangTimeout: hangTimeout) { LastWords.pick(from: child.capturedError) }
     }

@@ -72,23 +72,29 @@ struct WorkerPool {
         }
     }
 
-    /// Waits up to `milliseconds` for output, and returns what the processes did.
+    /// Waits up to `milliseconds` for output, and returns what the processes did. A process has ended once it is
+    /// done with (``ChildProcess/isDone()``): reaped, and its output read to the end or for
+    /// ``ChildProcess/outputGrace`` after it ended, whoever else holds its pipe (a grandchild a check left running);
+    /// never when its pipe closes while it still runs.
     mutating func read(waitingUpTo milliseconds: Int32) -> [Output] {
-        let reading = slots.indices.filter { slots[$0].life?.child.isReading ?? false }
-        var descriptors = reading.map { pollfd(fd: slots[$0].life!.child.outputDescriptor, events: Int16(POLLIN), revents: 0) }
-        guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return [] }
+        let live = slots.indices.filter { slots[$0].life != nil }
+        var descriptors = live.map { number in
+            let child = slots[number].life!.child
+            return pollfd(fd: child.isReading ? child.outputDescriptor : -1, events: Int16(POLLIN), revents: 0)
+        }
+        if poll(&descriptors, nfds_t(descriptors.count), milliseconds) < 0 { return [] }
         var outputs: [Output] = []
-        for (number, descriptor) in zip(reading, descriptors) where descriptor.revents != 0 {
-            guard let child = slots[number].life?.child else { continue }
-            let (lines, ended) = child.readLines()
-            for event in lines.compactMap(WorkerEvent.parse) {
-                apply(event, to: number)
-                outputs.append(.event(slot: number, event))
+        for (number, descriptor) in zip(live, descriptors) {
+            guard let life = slots[number].life else { continue }
+            if descriptor.revents != 0 {
+                for event in life.child.readLines().lines.compactMap(WorkerEvent.parse) {
+                    apply(event, to: number)
+                    outputs.append(.event(slot: number, event))
+                }
             }
-            if ended, let life = slots[number].life {
-                let termination = child.pollEnding(blocking: true) ?? .exited(-1)
+            if life.child.isDone(), let life = slots[number].life {
                 slots[number].life = nil
-                outputs.append(.ended(slot: number, life: life, termination))
+                outputs.append(.ended(slot: number, life: life, life.child.pollEnding() ?? .exited(-1)))
             }
         }
         return outputs

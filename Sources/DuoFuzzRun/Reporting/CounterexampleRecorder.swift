@@ -102,7 +102,7 @@ final class CounterexampleRecorder {
         do {
             let child = try ChildProcess(
                 executable: drawingExecutable, arguments: ["draw", seedPath, "--out", drawn.path],
-                errorPath: "/dev/null", watchesParent: true)
+                errorPath: "/dev/null", ownProcessGroup: true, watchesParent: true)
             let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
             guard termination == .exited(0) else {
                 console.error("duo-fuzz: the picture of \(seedPath) could not be drawn (the drawing \(termination))")

@@ -31,7 +31,7 @@ package struct SeedProcessReplayer {
         if includesDemos { arguments.append("--demo") }
         let child: ChildProcess
         do {
-            child = try ChildProcess(executable: executable, arguments: arguments, errorPath: "/dev/null", watchesParent: true)
+            child = try ChildProcess(executable: executable, arguments: arguments, errorPath: "/dev/null", ownProcessGroup: true, watchesParent: true)
         } catch {
             return SeedVerdict(outcome: .fails, summary: "could not replay in a process of its own: \(error)")
         }

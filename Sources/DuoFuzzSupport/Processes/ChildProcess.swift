@@ -9,6 +9,21 @@ import OperatingSystem
 ///
 /// The child starts with every signal at its default action and none blocked,
 /// whatever the parent set for itself.
+///
+/// **No wait without a deadline.** A child's pipes can outlive it: a process it started inherits them (the Swift
+/// runtime's backtracer, which a crashing child starts and which can block for minutes on a loaded machine, or a
+/// grandchild that a check left running), so the end of output never says the child has ended. Output is read
+/// until the child has ended (`waitpid`, here, so it never lingers as a zombie) and ``outputGrace`` has passed,
+/// whoever else holds the pipes; a child that leads a process group takes the rest of its group with it then
+/// (SIGKILL). ``runToCompletion(timeout:countsFromLastLine:stopsOnRequest:firstLineTimeout:)`` takes its deadline
+/// as a required argument, and kills the child, and its group, when it passes.
+///
+/// **The backtracer, decided once.** Every child starts with `SWIFT_BACKTRACE=enable=no`, whatever this process
+/// was given. What a crash seed keeps of a trap is the runtime's `Fatal error: …` line, which the runtime writes
+/// before any backtracer starts; a backtrace of a worker, a probe or a replay is read by no one (a seed's replay
+/// line reproduces the crash under `swift test` or a debugger, where the backtracer runs as the user set it). The
+/// crashing process waits for its backtracer, which can take minutes on a loaded machine and held a dead child's
+/// pipes open; with it off, a crash ends its process at once. `duo-fuzz` itself keeps the user's setting.
 package final class ChildProcess {
     /// The child's process id.
     package let processID: pid_t
@@ -27,6 +42,10 @@ package final class ChildProcess {
     private var errorDescriptor: Int32?
     /// The most bytes of standard error kept: the last ones, where a trap's message is.
     private let errorLimit: Int
+    /// Whether the child leads a process group of its own.
+    private let leadsGroup: Bool
+    /// When the child was first seen to have ended, while its pipes were still open.
+    private var endedAt: ContinuousClock.Instant?
     /// The last `errorLimit` bytes the child wrote on standard error, when it is kept in memory.
     package private(set) var capturedError: [UInt8] = []
     /// How many bytes of standard error were read and let go, to keep ``capturedError`` within its limit.
@@ -58,10 +77,12 @@ package final class ChildProcess {
         } else {
             standardError = errorPath.map { .appending(to: $0) } ?? .inherited
         }
+        var childEnvironment = environment ?? ProcessInfo.processInfo.environment
+        childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
         let processID: pid_t
         do {
             processID = try Spawn.start(
-                executable, arguments: [executable] + arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+                executable, arguments: [executable] + arguments, environment: childEnvironment,
                 standardInput: lifelineEnds.map { .descriptor($0.read) } ?? .null, standardOutput: .descriptor(output.write),
                 standardError: standardError, newProcessGroup: ownProcessGroup)
         } catch {
@@ -69,6 +90,7 @@ package final class ChildProcess {
             throw ChildProcessError("\(error)")
         }
         self.processID = processID
+        leadsGroup = ownProcessGroup
         outputDescriptor = output.read
         lifeline = lifelineEnds?.write
         errorDescriptor = errorEnds?.read
@@ -161,22 +183,70 @@ package final class ChildProcess {
         Spawn.signalGroup(processID, signal)
     }
 
-    /// Reads all output and waits for the end: for short-lived helpers. With a
-    /// `timeout`, a child still running after it is killed (SIGKILL), and
-    /// `timedOut` says so; with `countsFromLastLine`, the timeout counts from the
-    /// last line the child wrote, as the hang watchdog of a run does. With
-    /// `stopsOnRequest`, a stop request (``StopRequest``) kills the child within
-    /// the 100 ms poll, so that a stop never waits out a timeout. With
-    /// `firstLineTimeout`, the time before the child's first line is bounded by it
-    /// instead (a child that reads a large input before it starts the timed work).
+    /// How long output is still read after the child has ended, whoever else holds its pipes: what it wrote before it
+    /// ended is in the pipes by then. Output still waiting there is read first, for at most eight times as long.
+    package static let outputGrace: Duration = .milliseconds(250)
+
+    /// Whether the child is done with: it has ended (reaped here, without blocking) and its pipes are closed, or
+    /// ``outputGrace`` has passed since it ended and nothing waits in them (or eight times that, whatever waits), when
+    /// the read ends are closed whoever holds the write ends. Then a child that led a process group takes what it
+    /// started with it (SIGKILL to the group).
+    package func isDone() -> Bool {
+        guard pollEnding() != nil else { return false }
+        if isOutputOpen || errorDescriptor != nil {
+            let now = ContinuousClock.now
+            let ended = endedAt ?? now
+            endedAt = ended
+            guard now - ended >= Self.outputGrace else { return false }
+            if now - ended < Self.outputGrace * 8, hasWaitingOutput() { return false }
+            if isOutputOpen {
+                close(outputDescriptor)
+                isOutputOpen = false
+                bufferedOutput.removeAll()
+            }
+            if let errorDescriptor { close(errorDescriptor) }
+            errorDescriptor = nil
+        }
+        if leadsGroup { sendToGroup(SIGKILL) }
+        return true
+    }
+
+    /// Whether either pipe has bytes to read now.
+    private func hasWaitingOutput() -> Bool {
+        var descriptors = [
+            pollfd(fd: isOutputOpen ? outputDescriptor : -1, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: errorDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
+        ]
+        return poll(&descriptors, 2, 0) > 0
+    }
+
+    /// Kills the child (SIGKILL), and its group when it leads one.
+    private func killWithGroup() {
+        send(SIGKILL)
+        if leadsGroup { sendToGroup(SIGKILL) }
+    }
+
+    /// Reads all output and waits for the end: for short-lived helpers. A child
+    /// still running `timeout` after the start is killed (SIGKILL, with its group
+    /// when it leads one), and `timedOut` says so; with `countsFromLastLine`, the
+    /// timeout counts from the last line the child wrote, as the hang watchdog of
+    /// a run does. With `stopsOnRequest`, a stop request (``StopRequest``) kills
+    /// the child within the 100 ms poll, so that a stop never waits out a timeout.
+    /// With `firstLineTimeout`, the time before the child's first line is bounded
+    /// by it instead (a child that reads a large input before it starts the timed
+    /// work). A child that leads a process group gets the stop this process was
+    /// asked for (``StopRequest``), which the terminal's Ctrl-C no longer brings it.
+    /// Returns once the child is done with (``isDone()``): at most ``outputGrace``
+    /// after it ended, whoever else holds its pipes.
     package func runToCompletion(
-        timeout: Duration? = nil, countsFromLastLine: Bool = false, stopsOnRequest: Bool = false, firstLineTimeout: Duration? = nil
+        timeout: Duration, countsFromLastLine: Bool = false, stopsOnRequest: Bool = false, firstLineTimeout: Duration? = nil
     ) -> (lines: [String], ending: ProcessEnding, timedOut: Bool) {
-        var deadline = (firstLineTimeout ?? timeout).map { ContinuousClock.now + $0 }
+        var deadline = ContinuousClock.now + (firstLineTimeout ?? timeout)
         var lines: [String] = []
         var timedOut = false
         var stopped = false
-        while isOutputOpen || errorDescriptor != nil {
+        var stopPassedOn = false
+        while !isDone() {
             var descriptors = [
                 pollfd(fd: isOutputOpen ? outputDescriptor : -1, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: errorDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
@@ -187,17 +257,25 @@ package final class ChildProcess {
             if descriptors[0].revents != 0 {
                 let read = readLines().lines
                 lines += read
-                if countsFromLastLine, !read.isEmpty, let timeout { deadline = ContinuousClock.now + timeout }
+                if countsFromLastLine, !read.isEmpty { deadline = ContinuousClock.now + timeout }
             }
-            if let deadline, !timedOut, ContinuousClock.now >= deadline {
+            if !timedOut, ContinuousClock.now >= deadline {
                 timedOut = true
-                send(SIGKILL)
+                killWithGroup()
             }
             if stopsOnRequest, !stopped, StopRequest.isRequested {
                 stopped = true
-                send(SIGKILL)
+                killWithGroup()
+            }
+            // A group of its own keeps the terminal's Ctrl-C from the child, so the stop this process was asked for
+            // is passed on to it, as the terminal would have.
+            if leadsGroup, !stopPassedOn, StopRequest.isRequested {
+                stopPassedOn = true
+                sendToGroup(StopRequest.signal)
             }
         }
+        // Reaped already, unless poll failed (then the child is killed first: nothing is waited for without a kill).
+        if ending == nil { killWithGroup() }
         return (lines, pollEnding(blocking: true) ?? .exited(-1), timedOut)
     }
 

@@ -29,14 +29,14 @@ struct SupervisedRun {
     var seconds: Double
 
     /// Runs `executable` with `arguments`, standard error appended to `errorPath`, `environment` replacing
-    /// the inherited one when given, and kills it (and its group) with SIGKILL after `timeout`. `groupLeader`
+    /// the inherited one when given, and kills it (and its group) with SIGKILL after `timeout`, which every run has. `groupLeader`
     /// is the duo-fuzz binary that leads the group.
     static func run(
         _ executable: String, _ arguments: [String], errorPath: String, environment: [String: String]? = nil,
-        timeout: Duration? = nil, groupLeader: String = ChildProcess.ownExecutable
+        timeout: Duration, groupLeader: String = ChildProcess.ownExecutable
     ) throws -> SupervisedRun {
         let start = ContinuousClock.now
-        let deadline = timeout.map { start + $0 }
+        let deadline = start + timeout
         let child = try ChildProcess(
             executable: groupLeader, arguments: [GroupLead.commandName, "--", executable] + arguments, errorPath: errorPath,
             ownProcessGroup: true, environment: environment, watchesParent: true)
@@ -48,7 +48,7 @@ struct SupervisedRun {
             if StopRequest.isRequested {
                 return finish(stop(child), cutShort: .stopRequest)
             }
-            if let deadline, ContinuousClock.now >= deadline {
+            if ContinuousClock.now >= deadline {
                 child.closeLifeline()
                 wait(for: child, upTo: .seconds(5))
                 child.sendToGroup(SIGKILL)

@@ -31,6 +31,10 @@ struct MutantJudge {
         case stopped
     }
 
+    /// The longest a mutant's build may take: an incremental build of one changed file takes well under a minute
+    /// here; one past this is stuck, not slow.
+    static let buildLimit: Duration = .seconds(1800)
+
     /// Where the build's output goes, inside the scratch folder.
     var buildLog: String { scratch.directory.appendingPathComponent("mutate-build.log").path }
     /// Where the verdict's standard error goes, inside the scratch folder.
@@ -43,8 +47,11 @@ struct MutantJudge {
         _ = FileManager.default.createFile(atPath: buildLog, contents: nil)
         let run = try SupervisedRun.run(
             "/usr/bin/env", ["swift", "build", "--package-path", scratch.directory.path, "--product", "duo-fuzz"],
-            errorPath: buildLog)
+            errorPath: buildLog, timeout: Self.buildLimit)
         if run.cutShort == .stopRequest { return (.stopped, run.seconds) }
+        if run.cutShort == .timeLimit {
+            return (.failed("the build outlived its \(DurationText.describe(Self.buildLimit)) and was killed"), run.seconds)
+        }
         switch run.ending {
         case .exited(0):
             if let missing = scratch.fileWithoutObject(among: files) {
@@ -66,13 +73,10 @@ struct MutantJudge {
     func judge() throws -> (Judgement, Double) {
         _ = FileManager.default.createFile(atPath: verdictLog, contents: nil)
         let binary = scratch.directory.appendingPathComponent(".build/debug/duo-fuzz").path
-        var environment = ProcessInfo.processInfo.environment
-        // Without the runtime's backtracer, a trapping mutant ends at once instead of writing a long report.
-        environment["SWIFT_BACKTRACE"] = "enable=no"
         let snapshots = scratch.directory.appendingPathComponent("Tests").appendingPathComponent("Snapshots").path
+        // A trapping mutant ends at once: no child runs the runtime's backtracer (ChildProcess says why).
         let run = try SupervisedRun.run(
-            binary, [MutationVerdict.commandName, "--snapshots", snapshots], errorPath: verdictLog,
-            environment: environment, timeout: timeout)
+            binary, [MutationVerdict.commandName, "--snapshots", snapshots], errorPath: verdictLog, timeout: timeout)
         let verdict = run.lines.compactMap(MutationVerdict.parse).last
         switch run.cutShort {
         case .stopRequest: return (.stopped, run.seconds)

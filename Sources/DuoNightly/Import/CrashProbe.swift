@@ -58,7 +58,8 @@ struct CrashProbe {
         let child: ChildProcess
         do {
             child = try ChildProcess(
-                executable: executable, arguments: ["import-crash"] + arguments + [path, "--probe"], errorPath: nil, watchesParent: true,
+                executable: executable, arguments: ["import-crash"] + arguments + [path, "--probe"], errorPath: nil, ownProcessGroup: true,
+                watchesParent: true,
                 keepingErrorUpTo: LastWords.keptBytes)
         } catch {
             return .problem("could not be run in a process of its own: \(error)")

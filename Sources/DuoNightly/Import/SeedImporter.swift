@@ -122,7 +122,8 @@ struct SeedImporter {
         defer { unlink(drawn.path) }
         guard
             let child = try? ChildProcess(
-                executable: replayer.executable, arguments: ["draw", seedFile, "--out", drawn.path], errorPath: "/dev/null", watchesParent: true)
+                executable: replayer.executable, arguments: ["draw", seedFile, "--out", drawn.path], errorPath: "/dev/null",
+                ownProcessGroup: true, watchesParent: true)
         else { return nil }
         let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
         guard termination == .exited(0) else { return nil }

@@ -17,7 +17,8 @@
 # Exits 1 when a target failed, 0 otherwise; the files are gathered either way.
 set -uo pipefail
 # Written for bash 3.2, macOS's, where the script's test also runs: no associative arrays (each target's figures
-# are kept at its index in ids) and no mapfile, and an array that may be empty is expanded as ${a[@]+"${a[@]}"}.
+# are kept at its index in ids), lines read into an array one by one, and an array that may be empty expanded as
+# ${a[@]+"${a[@]}"}.
 out="${OUT:-fuzz-out}"
 corpus="${CORPUS:-corpus}"
 budget="${BUDGET:-1200}"

@@ -31,7 +31,7 @@ struct DeadlineTests {
         #expect(ContinuousClock.now - start < .seconds(20), "waited for the process that held the pipes")
         #expect(ending == .signalled(SIGTRAP) && !timedOut, "\(ending)")
         let grandchild = try #require(lines.first.flatMap { pid_t($0) }, "\(lines)")
-        #expect(OperatingSystemWait.until { !ProcessTable.isRunning(grandchild) }, "the group's left-behind process still runs")
+        #expect(ProcessWatch.waitUntilGone(grandchild), "the group's left-behind process still runs")
     }
 
     @Test("outside a group of its own, the left-behind process is not waited for either")
@@ -118,19 +118,6 @@ struct DeadlineTests {
         let output = try Self.expectEndsInTime(runner, ["replay", seed.path], environment: environment, status: 1)
         #expect(output.contains("CRASHES AGAIN"), "\(output)")
         #expect(!FileManager.default.fileExists(atPath: started.path), "the backtracer ran in a child")
-    }
-}
-
-/// Waiting for a condition about processes, polled every 20 ms for up to 10 s.
-enum OperatingSystemWait {
-    /// Whether `condition` came to hold within 10 s.
-    static func until(_ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() {
-            if ContinuousClock.now >= deadline { return false }
-            _ = poll(nil, 0, 20)
-        }
-        return true
     }
 }
 

@@ -61,20 +61,11 @@ struct AppleAvailabilityTests {
     }
 
     /// The package's root.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PlatformSpellingTests.root
 
     /// Every Swift file of the package, the example package's included, but this one (which spells them all).
     static func swiftFiles() -> [String] {
-        var files = ["Package.swift"]
-        for folder in ["Sources", "Properties", "Tests"] {
-            let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
-            while let path = walker?.nextObject() as? String {
-                let relative = folder + "/" + path
-                guard relative.hasSuffix(".swift"), !relative.hasSuffix("/AppleAvailabilityTests.swift") else { continue }
-                files.append(relative)
-            }
-        }
-        return files.sorted()
+        PlatformSpellingTests.swiftFiles().filter { !$0.hasSuffix("/AppleAvailabilityTests.swift") }
     }
 
     /// Each line of `text` (named `file`) that spells a late API: `file:line: API`.

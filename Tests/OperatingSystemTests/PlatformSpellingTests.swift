@@ -19,15 +19,16 @@ struct PlatformSpellingTests {
 
     /// The Swift files that must name none of them: everything in the package but the home and this file.
     static func checkedFiles() -> [String] {
+        swiftFiles().filter { !$0.hasPrefix("Sources/OperatingSystem/") && $0 != "Tests/OperatingSystemTests/PlatformSpellingTests.swift" }
+    }
+
+    /// Every Swift file of the package (the example package's included), relative to its root, sorted.
+    static func swiftFiles() -> [String] {
         var files = ["Package.swift"]
         for folder in ["Sources", "Properties", "Tests"] {
             let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
             while let path = walker?.nextObject() as? String {
-                let relative = folder + "/" + path
-                guard relative.hasSuffix(".swift"), !relative.hasPrefix("Sources/OperatingSystem/"),
-                    relative != "Tests/OperatingSystemTests/PlatformSpellingTests.swift"
-                else { continue }
-                files.append(relative)
+                if path.hasSuffix(".swift") { files.append(folder + "/" + path) }
             }
         }
         return files.sorted()

@@ -82,7 +82,9 @@ struct WorkerPool {
             let child = slots[number].life!.child
             return pollfd(fd: child.isReading ? child.outputDescriptor : -1, events: Int16(POLLIN), revents: 0)
         }
-        if poll(&descriptors, nfds_t(descriptors.count), milliseconds) < 0 { return [] }
+        // A process whose output is at its end is ending: look for its end every 5 ms.
+        let wait = descriptors.contains { $0.fd < 0 } ? min(milliseconds, 5) : milliseconds
+        if poll(&descriptors, nfds_t(descriptors.count), wait) < 0 { return [] }
         var outputs: [Output] = []
         for (number, descriptor) in zip(live, descriptors) {
             guard let life = slots[number].life else { continue }

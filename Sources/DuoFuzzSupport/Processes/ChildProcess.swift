@@ -251,7 +251,8 @@ package final class ChildProcess {
                 pollfd(fd: isOutputOpen ? outputDescriptor : -1, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: errorDescriptor ?? -1, events: Int16(POLLIN), revents: 0)
             ]
-            let ready = poll(&descriptors, 2, 100)
+            // Once both pipes are at their end the child is ending: look for its end every 5 ms, not 100.
+            let ready = poll(&descriptors, 2, isOutputOpen || errorDescriptor != nil ? 100 : 5)
             if ready < 0, errno != EINTR { break }
             if descriptors[1].revents != 0 { readError() }
             if descriptors[0].revents != 0 {

@@ -37,15 +37,17 @@ import Testing
 
     @Test("a symbolizer variable naming no executable, or none found at all, is a reason in words; one that ends is too")
     func unavailable() throws {
-        #expect(throws: FuzzSymbolizer.Unavailable.self) { try FuzzSymbolizer.find(in: ["LLVM_SYMBOLIZER_PATH": "/no/such/llvm-symbolizer"]) }
+        // Paths in a folder that nothing made: a fixed one such as /nowhere may exist on some machine.
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)").path
+        #expect(throws: FuzzSymbolizer.Unavailable.self) { try FuzzSymbolizer.find(in: ["LLVM_SYMBOLIZER_PATH": "\(missing)/llvm-symbolizer"]) }
         do {
-            _ = try FuzzSymbolizer.find(in: ["ASAN_SYMBOLIZER_PATH": "/no/such/tool", "PATH": "/usr/bin"])
+            _ = try FuzzSymbolizer.find(in: ["ASAN_SYMBOLIZER_PATH": "\(missing)/tool", "PATH": "/usr/bin"])
             Issue.record("a missing ASAN_SYMBOLIZER_PATH was taken")
         } catch {
-            #expect(error.description == "ASAN_SYMBOLIZER_PATH names /no/such/tool, which is not an executable file")
+            #expect(error.description == "ASAN_SYMBOLIZER_PATH names \(missing)/tool, which is not an executable file")
         }
         do {
-            _ = try FuzzSymbolizer.find(in: ["PATH": "/nowhere"])
+            _ = try FuzzSymbolizer.find(in: ["PATH": missing])
             Issue.record("a symbolizer was found on an empty PATH")
         } catch {
             #expect(error.description.hasPrefix("no symbolizer: the build has no AddressSanitizer, and no llvm-symbolizer was found"))

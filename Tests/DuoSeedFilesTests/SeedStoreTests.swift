@@ -170,7 +170,8 @@ struct SeedStoreTests {
 
     @Test("a missing directory holds no seeds")
     func missingDirectory() {
-        #expect(SeedStore(directory: URL(fileURLWithPath: "/nonexistent/seeds")).loadAll().isEmpty)
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)/seeds")
+        #expect(SeedStore(directory: missing).loadAll().isEmpty)
     }
 
     @Test("drift is shown as the paths where the stored and the rebuilt values differ")

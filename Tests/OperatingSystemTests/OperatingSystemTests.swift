@@ -33,7 +33,8 @@ struct OperatingSystemTests {
         #expect(Spawn.ending(of: killed, blocking: true) == .signalled(SIGTERM))
         #expect(throws: SystemCallError.self) {
             try Spawn.start(
-                "/no/such/program", arguments: ["x"], environment: [:], standardInput: .null, standardOutput: .null,
+                FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)/program").path, arguments: ["x"],
+                environment: [:], standardInput: .null, standardOutput: .null,
                 standardError: .null, newProcessGroup: false)
         }
     }

@@ -92,4 +92,18 @@ struct PlatformSpellingTests {
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(Self.unconditionalFiles(in: [scratch]) == ["\(scratch): /dev/full", "\(scratch): \"/bin/true\""])
     }
+
+    /// Absolute paths a test means to be missing, which any machine may have (a run once made `/nonexistent`).
+    static let pathsMeantMissing = ["/nonexistent", "/no/such/", "\"/nowhere\"", "/does/not/exist"]
+
+    @Test("no test or CI script names a fixed path it means to be missing: it makes one in a folder of its own")
+    func noFixedMissingPath() throws {
+        let files = Self.swiftFiles().filter { $0.hasPrefix("Tests/") && $0 != "Tests/OperatingSystemTests/PlatformSpellingTests.swift" }
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(".ci").path).map { ".ci/\($0)" }
+        let findings = (files + scripts).flatMap { file -> [String] in
+            let text = (try? String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            return Self.pathsMeantMissing.filter { text.contains($0) }.map { "\(file): \($0)" }
+        }
+        #expect(findings == [], "use a path in the test's own temporary folder")
+    }
 }

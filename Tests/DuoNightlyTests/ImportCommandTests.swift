@@ -107,6 +107,26 @@ struct ImportCommandTests {
         }
     }
 
+    @Test("a --seeds-dir or --out that is a file or a link to nothing is refused by name before any seed is replayed (exit 2)")
+    func unwritableFolders() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Self.shards(in: runner)
+        try Data("kept\n".utf8).write(to: runner.path("file"))
+        try FileManager.default.createSymbolicLink(atPath: runner.path("dangling").path, withDestinationPath: runner.path("gone").path)
+        for option in ["--seeds-dir", "--out"] {
+            for (folder, reason) in [("file", "is a regular file, not a folder"), ("dangling", "is a symbolic link to")] {
+                let run = try runner.run(["import", "night/shard-0", "night/shard-1", option, folder])
+                #expect(run.status == 2, "\(option) \(folder): \(run.all)")
+                #expect(run.errorOutput.contains("\(option): \(folder) \(reason)"), "\(run.all)")
+                #expect(!run.output.contains("new    ") && !run.output.contains("import: "), "nothing was imported: \(run.output)")
+            }
+        }
+        #expect(try String(contentsOf: runner.path("file"), encoding: .utf8) == "kept\n")
+        let crash = try runner.run(["import-crash", "demo-trap", "file", "--seeds-dir", "file"])
+        #expect(crash.status == 2 && crash.errorOutput.contains("--seeds-dir: file is a regular file, not a folder"), "\(crash.all)")
+    }
+
     /// Packs `folder`'s contents into `zip` with Python's zipfile module, deflated by zlib as the Actions page's
     /// archives are.
     static func zip(_ folder: URL, to zip: URL) throws {

@@ -33,15 +33,26 @@ extension RunOptions {
         if let observe = observeDirectory { folders.append(("--observe", observe)) }
         for (option, folder) in folders { try Self.checkFolderPath(folder, option: option) }
         folders += reports.map { ($0.0, $0.1.deletingLastPathComponent()) }
-        for (option, folder) in folders {
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw UsageError("\(option): cannot create the folder \(folder.relativePath): \(FileSystemError.reason(of: error))")
-            }
-            guard access(folder.path, W_OK) == 0 else {
-                throw UsageError("\(option): cannot write into \(folder.relativePath): \(String(cString: strerror(errno)))")
-            }
+        for (option, folder) in folders { try Self.makeWritable(folder, option: option) }
+    }
+
+    /// Checks a folder given as `option` and makes it, before any work: a file, a device or a link to nothing in its
+    /// place, a folder that cannot be made and one that cannot be written are each bad usage naming the option and why.
+    /// `run`, `import` and `import-crash` check their folders so.
+    package static func prepareFolder(_ folder: URL, option: String) throws {
+        try checkFolderPath(folder, option: option)
+        try makeWritable(folder, option: option)
+    }
+
+    /// Makes `folder` (and the folders above it) and checks that it can be written into.
+    private static func makeWritable(_ folder: URL, option: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw UsageError("\(option): cannot create the folder \(folder.relativePath): \(FileSystemError.reason(of: error))")
+        }
+        guard access(folder.path, W_OK) == 0 else {
+            throw UsageError("\(option): cannot write into \(folder.relativePath): \(String(cString: strerror(errno)))")
         }
     }
 

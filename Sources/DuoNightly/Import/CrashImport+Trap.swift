@@ -2,6 +2,7 @@ import Foundation
 import DuoCheckEngine
 import DuoFuzzRun
 import DuoSeedFiles
+import OperatingSystemFiles
 
 extension CrashImport {
     /// Stores the case of a crash file that crashed or hung the probe (`first`) as a crash seed, as a run keeps
@@ -39,7 +40,7 @@ extension CrashImport {
                          \(shrinkLine)replay: duo-fuzz replay \(SeedCollection.displayPath(saved.url))
                 """
         } catch {
-            return "crash  \(path): \(first.what), twice; its crash seed could not be stored: \(error)"
+            return "crash  \(path): \(first.what), twice; its crash seed could not be stored: \(FileSystemError.describe(error))"
         }
     }
 

@@ -7,6 +7,7 @@ import DuoFuzzSupport
 import DuoProperties
 import DuoSeedFiles
 import OperatingSystemFiles
+import OperatingSystemFiles
 
 /// What `duo-fuzz import-crash` does: turns libFuzzer's crash files of one property into seeds. Each file's
 /// bytes are read as the case's choices, as the fuzz target read them; a failure counts only when the value the
@@ -136,7 +137,7 @@ package struct CrashImport {
                          shrunk from \(found.choices.count) to \(report.shrunk.choices.count) choices; replay: duo-fuzz replay \(SeedCollection.displayPath(saved.url))
                 """
         } catch {
-            return "error  \(path): the seed of \(property.id) could not be stored: \(error)"
+            return "error  \(path): the seed of \(property.id) could not be stored: \(FileSystemError.describe(error))"
         }
     }
 

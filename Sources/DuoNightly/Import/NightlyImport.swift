@@ -43,10 +43,14 @@ package struct NightlyImport {
         self.console = console
     }
 
-    /// Imports every artifact; the exit code: 2 when an artifact or a seed file cannot be read (the others are
-    /// still imported), else 0. A body path that cannot be written is a ``UsageError`` naming `--pr-body` before
-    /// any artifact is read (``ReportFile/check(_:)``), and so is a body that then fails to write.
+    /// Imports every artifact; the exit code: 2 when an artifact or a seed file cannot be read, or a new seed cannot
+    /// be stored (the others are still imported), else 0. A seeds folder, a pictures' folder or a body path that
+    /// cannot be written is a ``UsageError`` naming its option before any artifact is read (``ReportFile/check(_:)``),
+    /// and so is a body that then fails to write.
     package func run() throws -> ExitCode {
+        // The seeds folder and the pictures' folder first: a seed that cannot be stored would be lost after its replay.
+        try RunOptions.prepareFolder(seedsDirectory, option: "--seeds-dir")
+        try RunOptions.prepareFolder(outDirectory, option: "--out")
         if let bodyPath {
             do {
                 try ReportFile.check(bodyPath)

@@ -23,7 +23,7 @@ struct SeedImporter {
         var stale = 0
         var duplicates = 0
         var sameCrash = 0
-        /// A line per seed that replayed as no value of its property (`path: reason`).
+        /// A line per seed that replayed as no value of its property, or that could not be stored (`path: reason`).
         var bad: [String] = []
     }
 
@@ -50,7 +50,7 @@ struct SeedImporter {
             if let leader = standsFor[index] {
                 outcome.sameCrash += 1
                 console.output("group  \(Self.label(entry)): \(entry.path) is the same crash (signal and message) as \(leader)")
-            } else if var finding = copy(entry) {
+            } else if var finding = copy(entry, into: &outcome) {
                 finding.seeds = 1 + standsFor.values.filter { $0 == entry.path }.count
                 outcome.findings.append(finding)
             }
@@ -90,13 +90,14 @@ struct SeedImporter {
         "\(entry.seed.kind.rawValue) of \(entry.seed.propertyID)"
     }
 
-    /// Copies a seed that still fails into the seeds folder and draws its picture.
-    private func copy(_ entry: ImportSorter.FoundSeed) -> ImportFinding? {
+    /// Copies a seed that still fails into the seeds folder and draws its picture; one that cannot be stored is a
+    /// bad file of the import (exit 2), named with why, so that no night's find goes without a trace.
+    private func copy(_ entry: ImportSorter.FoundSeed, into outcome: inout ImportTally) -> ImportFinding? {
         let saved: SeedSaveOutcome
         do {
             saved = try store.save(entry.seed)
         } catch {
-            console.error("duo-fuzz import: \(entry.path) could not be copied: \(error)")
+            outcome.bad.append("\(entry.path): still fails, but could not be stored in \(store.directory.relativePath): \(FileSystemError.describe(error))")
             return nil
         }
         let seedFile = SeedCollection.displayPath(saved.url)

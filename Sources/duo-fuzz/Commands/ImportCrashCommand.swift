@@ -48,9 +48,12 @@ enum ImportCrashCommand: Command {
         let catalogue = FuzzCatalogue.fromEnvironment()
         let property = try CrashImport.property(id: parsed.positionals[0], mutantID: parsed.value("--mutant"), catalogue: catalogue)
         let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
+        let seedsDirectory = URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")
+        // A seeds folder that cannot be written is bad usage before any file is probed, not a find lost after.
+        if !parsed.has("--probe") { try RunOptions.prepareFolder(seedsDirectory, option: "--seeds-dir") }
         let crashImport = CrashImport(
             property: property, mutantID: parsed.value("--mutant"),
-            store: SeedStore(directory: URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds")),
+            store: SeedStore(directory: seedsDirectory),
             console: console, probeTimeout: parsed.has("--probe") ? nil : hangTimeout, includesDemos: catalogue.includesDemos)
         if parsed.has("--probe") { return parsed.positionals.count == 2 ? crashImport.probeCase(at: parsed.positionals[1]) : .usage }
         return crashImport.run(Array(parsed.positionals.dropFirst()))

@@ -26,6 +26,10 @@ import DuoCheckEngine
 /// this version does not know are ignored, so that a newer writer's extras do
 /// not break an older reader.
 package struct SeedFile: Equatable, Sendable {
+    /// The most bytes a seed file may hold: 64 MiB. A seed is a few kilobytes; a larger file is named as a bad file,
+    /// never read whole into memory (a 10 GiB one would take the process down), and so is a ZIP entry stating more.
+    package static let largestFile = 64 << 20
+
     /// The format version this build writes. Format 3 counts an integer's or a double's choices from the
     /// value nearest 0, gives a draw of bound 0 its place, and reads a fraction choice's bits in reverse (1 is
     /// 1/2, 2 is 1/4, …); format 2 read a fraction choice as a count of 2⁻⁵² units; format 1 also counted steps

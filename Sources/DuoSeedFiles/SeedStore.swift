@@ -87,7 +87,7 @@ package struct SeedStore: Sendable {
     /// Loads one seed file at the path given (a link there followed, since it is the path asked for), never
     /// throwing: the seed, or the file's path and problem. A FIFO or a device is named as such, never read.
     package static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
-        decode(url: url, knownPropertyIDs: knownPropertyIDs) { try Folder.readFile(atPath: url.path) }
+        decode(url: url, knownPropertyIDs: knownPropertyIDs) { try Folder.readFile(atPath: url.path, atMost: SeedFile.largestFile) }
     }
 
     /// Loads the seed file `url` found under the folder `root`, read from `root` through open folders without
@@ -96,7 +96,7 @@ package struct SeedStore: Sendable {
         let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard url.path.hasPrefix(base) else { return load(contentsOf: url, knownPropertyIDs: knownPropertyIDs) }
         return decode(url: url, knownPropertyIDs: knownPropertyIDs) {
-            try Folder(path: root.path).read(atRelativePath: String(url.path.dropFirst(base.count)))
+            try Folder(path: root.path).read(atRelativePath: String(url.path.dropFirst(base.count)), atMost: SeedFile.largestFile)
         }
     }
 

@@ -168,6 +168,27 @@ struct SeedStoreTests {
         #expect(problems.contains { if case .notJSON = $0 { return true } else { return false } })
     }
 
+    @Test("a seed file larger than a seed may be is named, never read whole: the folder's other seeds still load")
+    func hugeFileIsNamed() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SeedStore(directory: directory)
+        _ = try store.save(Self.sample)
+        // A sparse file: it states 10 GiB and takes no room.
+        let huge = directory.appendingPathComponent("store-sample/aaaaaaaaaaaa.json")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 10 << 30)
+        try handle.close()
+        let results = store.loadAll(knownPropertyIDs: ["store-sample"])
+        let problems = results.compactMap { if case .failed(let error) = $0 { return error.description } else { return nil } }
+        #expect(results.count == 2 && problems.count == 1, "\(results)")
+        #expect(problems.first?.contains("more than the \(SeedFile.largestFile) it may") == true, "\(problems)")
+        let named = SeedStore.load(contentsOf: huge)
+        guard case .failed(let error) = named else { return #expect(Bool(false), "the huge file loaded") }
+        #expect(error.description.contains("more than the \(SeedFile.largestFile) it may"), "\(error)")
+    }
+
     @Test("a missing directory holds no seeds")
     func missingDirectory() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)/seeds")

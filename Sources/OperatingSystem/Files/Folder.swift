@@ -92,16 +92,18 @@ package final class Folder: @unchecked Sendable {
         return try Self.readRegular(opened, shownAs: path(of: name), atMost: largest) { error($0, name) }
     }
 
-    /// The file at `relativePath` under this folder, read by ``read(_:)`` from folders opened by ``folder(_:creating:)``.
-    package func read(atRelativePath relativePath: String) throws -> Data {
+    /// The file at `relativePath` under this folder, read by ``read(_:atMost:)`` from folders opened by
+    /// ``folder(_:creating:)``.
+    package func read(atRelativePath relativePath: String, atMost largest: Int? = nil) throws -> Data {
         var names = relativePath.split(separator: "/").map(String.init)
         guard let last = names.popLast() else { throw FileSystemError(path: path, reason: "no file name") }
-        return try folder(atRelativePath: names.joined(separator: "/")).read(last)
+        return try folder(atRelativePath: names.joined(separator: "/")).read(last, atMost: largest)
     }
 
-    /// The regular file at `path`, a link there followed (the path a user gave), a FIFO or device refused by name.
-    package static func readFile(atPath path: String) throws -> Data {
-        try readRegular(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), shownAs: path) { FileSystemError(path: path, code: $0) }
+    /// The regular file at `path`, a link there followed (the path a user gave), a FIFO or device refused by name,
+    /// of at most `largest` bytes when a limit is given.
+    package static func readFile(atPath path: String, atMost largest: Int? = nil) throws -> Data {
+        try readRegular(open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC), shownAs: path, atMost: largest) { FileSystemError(path: path, code: $0) }
     }
 
     /// The file `opened` (a descriptor or -1), a regular file of at most `largest` bytes when a limit is given.

@@ -14,8 +14,8 @@ import OperatingSystemFiles
 /// gigabytes) is refused from its stated size, or, if that lies, as soon as it inflates past it: memory and time
 /// stay bounded by the limits, whatever the archive holds.
 struct ZipSeedReader {
-    /// The most one seed entry may state, inflated: 64 MiB.
-    static let entryLimit = 64 << 20
+    /// The most one seed entry may state, inflated: a seed file's most (``SeedFile/largestFile``, 64 MiB).
+    static let entryLimit = SeedFile.largestFile
     /// The most the seed entries of one artifact may state together, inflated: 256 MiB.
     static let artifactLimit = 256 << 20
 

@@ -104,6 +104,21 @@ struct DeadlineTests {
         #expect(crashImported.contains("its case crashed the process with a trap"), "\(crashImported)")
     }
 
+    @Test("an import-crash stopped while its probe hangs ends (143 for SIGTERM) and takes the probe with it", arguments: [SIGTERM, SIGKILL])
+    func stoppedImportTakesItsProbe(signal: Int32) throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try Data([0x03, 0xC0]).write(to: runner.path("hang"))  // 960: demo-hang never returns for it
+        let command = try RunningCommand(runner, ["import-crash", "demo-hang", "hang", "--hang-timeout", "10m"])
+        let id = command.process.processIdentifier
+        #expect(ProcessWatch.wait { !ProcessWatch.children(of: id).isEmpty }, "no probe started: \(command.all)")
+        let probes = ProcessWatch.children(of: id)
+        kill(id, signal)
+        let ended = command.finish(within: Self.commandLimit)
+        #expect(ended != nil && (signal != SIGTERM || ended == 143), "ended with \(String(describing: ended)): \(command.all)")
+        for probe in probes { #expect(ProcessWatch.waitUntilGone(probe), "the probe \(probe) outlived its import") }
+    }
+
     @Test("a backtracer made to hang never runs: replaying a trap ends at once and the stand-in is never started")
     func hangingBacktracerNeverRuns() throws {
         let runner = try FuzzCommandRunner()

@@ -7,13 +7,13 @@ import DuoFuzzSupport
 /// a thread here waits on it, and the end of input means the supervisor is gone,
 /// even by `SIGKILL`, which no handler sees. A worker stuck in a check that never
 /// returns is ended too: `_exit` ends every thread.
-enum ParentWatch {
+package enum ParentWatch {
     /// The exit status of a worker whose supervisor died.
     static let orphanedStatus: Int32 = 70
 
     /// Starts watching, when standard input is a pipe (a worker started by hand, with
     /// a terminal or `/dev/null` as input, is left alone).
-    static func startIfPiped() {
+    package static func startIfPiped() {
         var status = stat()
         guard fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
         let thread = Thread {

@@ -6,7 +6,7 @@ import DuoFuzzRun
 import DuoFuzzSupport
 import DuoProperties
 import DuoSeedFiles
-import OperatingSystemFiles
+import OperatingSystem
 import OperatingSystemFiles
 
 /// What `duo-fuzz import-crash` does: turns libFuzzer's crash files of one property into seeds. Each file's
@@ -64,10 +64,16 @@ package struct CrashImport {
     }
 
     /// Imports each crash file; exit status 2 when one cannot be read (the others are still imported), 1 when
-    /// a case crashed or hung in the probe (stored as a crash seed when it does so again), else 0.
+    /// a case crashed or hung in the probe (stored as a crash seed when it does so again), else 0. A stop
+    /// (``StopRequest``) ends it before the next file, and a probe that the stop ended is no finding: the status is
+    /// then the stop's (130, 143, 129), and what was stored before stays.
     package func run(_ paths: [String]) -> ExitCode {
         var status = ExitCode.success
-        for path in paths {
+        for (index, path) in paths.enumerated() {
+            if StopRequest.isRequested {
+                console.output("stopped by \(SignalName.name(StopRequest.signal)): \(paths.count - index) crash file(s) not imported")
+                return .stopped(by: StopRequest.signal)
+            }
             let bytes: [UInt8]
             do {
                 bytes = try FuzzInputFile.read(path, largest: 1 << 20)
@@ -76,7 +82,12 @@ package struct CrashImport {
                 status = .usage
                 continue
             }
-            switch probe?.verdict(on: path) ?? .ran {
+            let verdict = probe?.verdict(on: path) ?? .ran
+            if StopRequest.isRequested {
+                console.output("stopped by \(SignalName.name(StopRequest.signal)): \(paths.count - index) crash file(s) not imported")
+                return .stopped(by: StopRequest.signal)
+            }
+            switch verdict {
             case .ran: break
             case .crashed(let crash):
                 console.output(storeCrash(crash, from: path))

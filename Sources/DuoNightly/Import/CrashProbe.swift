@@ -86,6 +86,8 @@ struct CrashProbe {
     /// handler a worker has), so that the trap's message is the last line on standard error.
     static func runCase(of property: AnyProperty, at path: String) -> ExitCode {
         guard let bytes = try? FuzzInputFile.read(path, largest: 1 << 20) else { return .usage }
+        // Ends with the import that started it, however that ends: a case that hangs would otherwise run on.
+        ParentWatch.startIfPiped()
         CrashRecorder.installHandler()
         let drawn = property.drawCase(bytes: bytes)
         FileHandle.standardOutput.write(Data("drawn \(drawn.choices.map(String.init).joined(separator: ","))\n".utf8))

@@ -97,7 +97,8 @@ struct SeedImporter {
         do {
             saved = try store.save(entry.seed)
         } catch {
-            outcome.bad.append("\(entry.path): still fails, but could not be stored in \(store.directory.relativePath): \(FileSystemError.describe(error))")
+            outcome.bad.append(
+                "\(entry.path): still fails, but could not be stored in \(store.directory.relativePath): \(FileSystemError.describe(error))")
             return nil
         }
         let seedFile = SeedCollection.displayPath(saved.url)

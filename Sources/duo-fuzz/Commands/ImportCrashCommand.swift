@@ -56,6 +56,8 @@ enum ImportCrashCommand: Command {
             store: SeedStore(directory: seedsDirectory),
             console: console, probeTimeout: parsed.has("--probe") ? nil : hangTimeout, includesDemos: catalogue.includesDemos)
         if parsed.has("--probe") { return parsed.positionals.count == 2 ? crashImport.probeCase(at: parsed.positionals[1]) : .usage }
+        // A stop ends the import between files, with the probe in hand stopped too (it leads a group of its own).
+        StopRequest.install(for: [SIGINT, SIGTERM, SIGHUP])
         return crashImport.run(Array(parsed.positionals.dropFirst()))
     }
 }

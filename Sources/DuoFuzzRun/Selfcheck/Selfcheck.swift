@@ -11,9 +11,18 @@ import DuoSeedFiles
 /// crash, and the run goes on.
 package enum Selfcheck {
     /// Runs the demo properties end to end in a temporary folder, prints each known answer and whether it held,
-    /// and returns 0 when all held, 1 otherwise.
+    /// and returns 0 when all held, 1 otherwise. A temporary folder that is missing or cannot be written is bad
+    /// usage (2) before anything runs, and a stop (SIGINT, SIGTERM, SIGHUP) gives no verdict but the stop's status:
+    /// neither is a known answer failing.
     package static func run(console: Console) -> ExitCode {
         let directory = TemporaryFolder.url.appendingPathComponent("duo-fuzz-selfcheck-\(getpid())-\(UUID().uuidString.prefix(8))")
+        do {
+            _ = try TemporaryFolder.existing()
+            try RunOptions.prepareFolder(directory, option: "TMPDIR")
+        } catch {
+            console.error("duo-fuzz selfcheck: \(error); set TMPDIR to a folder that can be written, or leave it unset")
+            return .usage
+        }
         defer { try? FileManager.default.removeItem(at: directory) }
         var seed = SystemRandomNumberGenerator()
         let runSeed: UInt64 = seed.next()
@@ -24,6 +33,10 @@ package enum Selfcheck {
         ]
         for step in steps {
             console.output("\(step.holds ? "✓" : "✗") \(step.name)\(step.detail.isEmpty ? "" : ": \(step.detail)")")
+        }
+        if StopRequest.isRequested {
+            console.output("selfcheck: stopped by \(SignalName.name(StopRequest.signal)); no verdict")
+            return .stopped(by: StopRequest.signal)
         }
         let held = steps.allSatisfy(\.holds)
         console.output(held ? "selfcheck: every known answer holds" : "selfcheck: FAILED")

@@ -96,10 +96,13 @@ package enum Spawn {
     }
 
     #if os(Linux)
+        /// The C signature of glibc's `posix_spawn_file_actions_addclosefrom_np`.
+        private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
         /// glibc's `posix_spawn_file_actions_addclosefrom_np`, when the C library has it.
-        private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        private static let closeFrom: CloseFrom? = {
             guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
-            return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+            return unsafeBitCast(symbol, to: CloseFrom.self)
         }()
     #endif
 

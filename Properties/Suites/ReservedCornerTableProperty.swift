@@ -64,12 +64,12 @@ extension LayoutProperties {
             try requireEqual(first.count, pair.first.count, "the table's count")
             try requireEqual(first == second, pair.first == pair.second, "whether the tables of \(pair) are equal")
             if pair.first == pair.second { try requireEqual(first.hashValue, second.hashValue, "the hashes of equal tables") }
-            let decoded = try JSONDecoder().decode(ReservedCorners.self, from: JSONFormat().data(first))
+            let decoded = try ValueCoding.decode(ReservedCorners.self, from: JSONFormat().data(first))
             try requireEqual(Array(decoded), pair.first, "the table read back from its JSON")
             let fiveBlocks = try JSONFormat().data([
                 "blocks": Array(repeating: ReservedCornerBlock(corner: .topLeft, width: 1, height: 1), count: 5)
             ])
-            try require((try? JSONDecoder().decode(ReservedCorners.self, from: fiveBlocks)) == nil, "a table of five blocks read from JSON")
+            try require((try? ValueCoding.decode(ReservedCorners.self, from: fiveBlocks)) == nil, "a table of five blocks read from JSON")
             try requireEqual(
                 Array(helpers.mirroredTable(first)),
                 pair.first.map { ReservedCornerBlock(corner: Oracle.across($0.corner), width: $0.width, height: $0.height) },

@@ -68,12 +68,10 @@ package struct MutationVerdict: Codable, Equatable {
 
     /// The verdict in one line of a verdict process's output, or `nil` when the line is not one.
     static func parse(_ line: String) -> MutationVerdict? {
-        guard line.hasPrefix("{"), let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-            object.keys.contains("killer")
-        else { return nil }
+        guard line.hasPrefix("{"), case .object(let object)? = try? JSONValue(parsing: line), object.keys.contains("killer") else { return nil }
         func field(_ key: String) -> String?? {
-            guard let value = object[key], !(value is NSNull) else { return .some(nil) }
-            return (value as? String).map { .some($0) } ?? nil
+            guard let value = object[key], value != .null else { return .some(nil) }
+            return value.stringValue.map { .some($0) } ?? nil
         }
         guard let killer = field("killer"), let snapshotKiller = field("snapshotKiller"), let reason = field("reason") else { return nil }
         return MutationVerdict(killer: killer, snapshotKiller: snapshotKiller, reason: reason)

@@ -44,26 +44,10 @@ extension SeedFile {
         formatVersion = version
     }
 
-    /// Where and why the text is not JSON, as precisely as the parsers say:
-    /// `Invalid value around line 2, column 7`.
+    /// Where and why the text is not JSON (``JSONParser/Problem``): `line 2, column 7: expected a value, found "}"`.
     static func parseErrorSummary(_ error: Error, data: Data) -> String {
         if data.isEmpty { return "the file is empty" }
-        var reason = "the data is not valid JSON"
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { reason = detail }
-        }
-        // "… around character 11." → "… around line 2, column 3."
-        if let range = reason.range(of: #"character (\d+)"#, options: .regularExpression),
-            let offset = Int(reason[range].dropFirst("character ".count))
-        {
-            let prefix = data.prefix(max(0, offset))
-            let line = prefix.filter { $0 == UInt8(ascii: "\n") }.count + 1
-            let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 - prefix.startIndex + 1 } ?? 0) + 1
-            reason.replaceSubrange(range, with: "line \(line), column \(column)")
-        }
-        return reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+        return (error as? JSONParser.Problem)?.description ?? "the data is not valid JSON"
     }
 }
 

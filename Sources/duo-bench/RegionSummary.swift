@@ -1,3 +1,4 @@
+import DuoCheckEngine
 import Foundation
 
 /// The regions an `llvm-cov export -summary-only` file counts over all its files (its `totals`): how many
@@ -14,11 +15,10 @@ struct RegionSummary: Equatable {
 
     /// The totals of the export `data`'s first (and, for one binary, only) entry.
     init(exportData data: Data) throws {
-        let object = try? JSONSerialization.jsonObject(with: data)
-        guard let export = object as? [String: Any], (export["type"] as? String) == "llvm.coverage.json.export",
-            let entries = export["data"] as? [[String: Any]], let totals = entries.first?["totals"] as? [String: Any],
-            let regions = totals["regions"] as? [String: Any], let count = regions["count"] as? Int,
-            let covered = regions["covered"] as? Int, (0...count).contains(covered)
+        let export = try? JSONValue(parsing: data)
+        guard export?["type"]?.stringValue == "llvm.coverage.json.export", case .array(let entries)? = export?["data"],
+            let regions = entries.first?["totals"]?["regions"], let count = regions["count"]?.integerValue,
+            let covered = regions["covered"]?.integerValue, count >= 0, (0...count).contains(covered)
         else {
             throw Problem(description: "not an llvm-cov export with the regions' totals (llvm-cov export -summary-only writes one)")
         }

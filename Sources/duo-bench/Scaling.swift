@@ -117,7 +117,7 @@ func runFuzz(_ duoFuzz: URL, workers: Int, property: String, seconds: Double) th
         }
         var properties: [PropertyPart]
     }
-    guard let data = try? Data(contentsOf: summaryURL), let summary = try? JSONDecoder().decode(Summary.self, from: data),
+    guard let data = try? Data(contentsOf: summaryURL), let summary = try? ValueCoding.decode(Summary.self, from: data),
         let part = summary.properties.first(where: { $0.propertyID == property })
     else { throw ScalingError.runFailed("no readable summary for \(property)") }
     return ScalingSample(workers: workers, casesPerSecond: part.casesPerSecond, casesRun: part.casesRun, wallSeconds: wall, cpuSeconds: cpu)

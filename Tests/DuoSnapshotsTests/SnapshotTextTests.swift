@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import DuoCheckEngine
 import DuoProperties
 @testable import DuoSnapshots
 
@@ -14,7 +15,7 @@ struct SnapshotTextTests {
             try SnapshotCoding.text(line)
                 == #"{"case":3,"draw":17,"input":{"x/y":[0.1,1e-07,5e-324,1.7976931348623157e+308,-0,828.4444444444445,0.3333333333333333]},"output":[0.2,2e-07,1e-323,"inf",-0,1656.888888888889,0.6666666666666666]}"#
         )
-        let read = try SnapshotCoding.decoder.decode(SnapshotLine<[String: [Double]], [Double]>.self, from: Data(try SnapshotCoding.text(line).utf8))
+        let read = try ValueCoding.decode(SnapshotLine<[String: [Double]], [Double]>.self, from: Data(try SnapshotCoding.text(line).utf8))
         #expect(read.input["x/y"]?.map(\.bitPattern) == awkward.map(\.bitPattern))
     }
 

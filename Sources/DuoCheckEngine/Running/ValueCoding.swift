@@ -8,14 +8,6 @@ package enum ValueCoding {
     /// The format of counterexamples.
     package static let format = JSONFormat(pretty: true, escapesSlashes: true, nonFiniteAsStrings: true)
 
-    /// A new decoder that reads what ``format`` writes.
-    package static func makeDecoder() -> JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return decoder
-    }
-
     /// The value as JSON data.
     package static func encode<Value: Encodable>(_ value: Value) throws -> Data {
         try format.data(value)
@@ -30,13 +22,13 @@ package enum ValueCoding {
         }
     }
 
-    /// A value read from a tree (``JSONTreeDecoder``), as ``decode(_:from:)-(_,Data)`` reads it from the tree's text.
+    /// A value read from a tree (``JSONTreeDecoder``).
     package static func decode<Value: Decodable>(_ type: Value.Type, from tree: JSONValue) throws -> Value {
         try JSONTreeDecoder().decode(type, from: tree)
     }
 
-    /// A value decoded from JSON data.
+    /// A value decoded from JSON data: the text parsed (``JSONParser``), then the tree read (``JSONTreeDecoder``).
     package static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
-        try makeDecoder().decode(type, from: data)
+        try JSONTreeDecoder().decode(type, from: JSONParser.parse(data))
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads a `Decodable` value from a ``JSONValue`` tree, the reverse of ``JSONTreeEncoder``: the package's own
 /// `Decoder`, so that a stored value, a layout in a counterexample or an explanation is read from the tree it
-/// already is, not written to text for `JSONDecoder` to parse again.
+/// already is, and a file from the tree ``JSONParser`` reads.
 ///
-/// It reads what `JSONDecoder` with ``ValueCoding``'s strategies reads from the tree's text: a whole number as
+/// It reads what `JSONDecoder` with ``ValueCoding``'s strategies would read from the tree's text: a whole number as
 /// any integer type that holds it exactly, any number as a `Double` (and a `Float` as the nearest to its
 /// written decimal), the strings `"nan"`, `"inf"` and `"-inf"` as the non-finite numbers, `Data` from Base64, a
 /// `URL` from its string, and a missing member as absent (`decodeIfPresent`) or as `keyNotFound`.
@@ -41,7 +41,7 @@ struct TreeReading: Decoder {
         .typeMismatch(type, DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(type), found \(value.kindDescription)"))
     }
 
-    /// The value of `type` here, `Data` and `URL` read as `JSONDecoder` reads them.
+    /// The value of `type` here, `Data` from Base64 and `URL` from its string.
     func read<Value: Decodable>(_ type: Value.Type) throws -> Value {
         if type == Data.self || type == URL.self {
             guard case .string(let text) = value else { throw mismatch(String.self) }

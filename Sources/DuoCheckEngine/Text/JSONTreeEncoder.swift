@@ -11,16 +11,21 @@ import Foundation
 package struct JSONTreeEncoder {
     /// Flags for the values' `encode(to:)`.
     package var userInfo: [CodingUserInfoKey: Bool]
+    /// Whether a `Double` takes the form ``JSONParser`` gives its written text (``JSONValue/init(parsedNumber:)``),
+    /// so that the tree equals the tree a stored file of the value parses as; otherwise it stays a
+    /// ``JSONValue/number(_:)``, written as Swift writes it.
+    package var numbersAsParsed: Bool
 
     /// An encoder with `userInfo`.
-    package init(userInfo: [CodingUserInfoKey: Bool] = [:]) {
+    package init(userInfo: [CodingUserInfoKey: Bool] = [:], numbersAsParsed: Bool = false) {
         self.userInfo = userInfo
+        self.numbersAsParsed = numbersAsParsed
     }
 
     /// The tree of `value`.
     package func tree<Value: Encodable>(of value: Value) throws -> JSONValue {
         let node = TreeNode()
-        try TreeEncoding(node: node, codingPath: [], userInfo: userInfo).encodeValue(value)
+        try TreeEncoding(node: node, codingPath: [], userInfo: userInfo, numbersAsParsed: numbersAsParsed).encodeValue(value)
         return node.resolved
     }
 }
@@ -103,12 +108,19 @@ private struct TreeEncoding: Encoder {
     let node: TreeNode
     let codingPath: [any CodingKey]
     let flags: [CodingUserInfoKey: Bool]
+    let numbersAsParsed: Bool
     var userInfo: [CodingUserInfoKey: Any] { flags }
 
-    init(node: TreeNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Bool]) {
+    init(node: TreeNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Bool], numbersAsParsed: Bool) {
         self.node = node
         self.codingPath = codingPath
         flags = userInfo
+        self.numbersAsParsed = numbersAsParsed
+    }
+
+    /// The node of a `Double` (see ``JSONTreeEncoder/numbersAsParsed``).
+    func number(_ value: Double) -> JSONValue {
+        numbersAsParsed ? JSONValue(parsedNumber: value) : .number(value)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -127,14 +139,14 @@ private struct TreeEncoding: Encoder {
 
     /// An encoding of `child`, one key further down.
     func child(_ child: TreeNode, key: any CodingKey) -> TreeEncoding {
-        TreeEncoding(node: child, codingPath: codingPath + [key], userInfo: flags)
+        TreeEncoding(node: child, codingPath: codingPath + [key], userInfo: flags, numbersAsParsed: numbersAsParsed)
     }
 
     /// Stores `value` here, as `JSONEncoder` would write it.
     func encodeValue<Value: Encodable>(_ value: Value) throws {
         switch value {
-        case let number as Double: node.content = .value(.number(number))
-        case let number as Float: node.content = .value(.number(Double(number.description) ?? Double(number)))
+        case let number as Double: node.content = .value(self.number(number))
+        case let number as Float: node.content = .value(self.number(Double(number.description) ?? Double(number)))
         case let text as String: node.content = .value(.string(text))
         case let flag as Bool: node.content = .value(.bool(flag))
         case let number as Int: node.content = .value(.integer(Int64(number)))
@@ -161,7 +173,7 @@ private struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeNil(forKey key: Key) throws { child(key).node.content = .value(.null) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { child(key).node.content = .value(.bool(value)) }
     mutating func encode(_ value: String, forKey key: Key) throws { child(key).node.content = .value(.string(value)) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { child(key).node.content = .value(.number(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { child(key).node.content = .value(encoding.number(value)) }
     mutating func encode(_ value: Float, forKey key: Key) throws { try child(key).encodeValue(value) }
     mutating func encode(_ value: Int, forKey key: Key) throws { child(key).node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: Int8, forKey key: Key) throws { child(key).node.content = .value(.integer(Int64(value))) }
@@ -205,7 +217,7 @@ private struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { next().node.content = .value(.null) }
     mutating func encode(_ value: Bool) throws { next().node.content = .value(.bool(value)) }
     mutating func encode(_ value: String) throws { next().node.content = .value(.string(value)) }
-    mutating func encode(_ value: Double) throws { next().node.content = .value(.number(value)) }
+    mutating func encode(_ value: Double) throws { next().node.content = .value(encoding.number(value)) }
     mutating func encode(_ value: Float) throws { try next().encodeValue(value) }
     mutating func encode(_ value: Int) throws { next().node.content = .value(.integer(Int64(value))) }
     mutating func encode(_ value: Int8) throws { next().node.content = .value(.integer(Int64(value))) }
@@ -241,7 +253,7 @@ private struct SingleTreeContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { store(.null) }
     mutating func encode(_ value: Bool) throws { store(.bool(value)) }
     mutating func encode(_ value: String) throws { store(.string(value)) }
-    mutating func encode(_ value: Double) throws { store(.number(value)) }
+    mutating func encode(_ value: Double) throws { store(encoding.number(value)) }
     mutating func encode(_ value: Float) throws { try encoding.encodeValue(value) }
     mutating func encode(_ value: Int) throws { store(.integer(Int64(value))) }
     mutating func encode(_ value: Int8) throws { store(.integer(Int64(value))) }

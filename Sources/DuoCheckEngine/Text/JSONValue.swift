@@ -25,14 +25,14 @@ import Foundation
     /// An object.
     case object([String: JSONValue])
 
-    /// Parses JSON text; throws if it is not JSON.
+    /// Parses JSON text (``JSONParser``); throws a ``JSONParser/Problem`` if it is not JSON.
     @usableFromInline package init(parsing data: Data) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: data)
+        self = try JSONParser.parse(data)
     }
 
-    /// Parses JSON text; throws if it is not JSON.
+    /// Parses JSON text (``JSONParser``); throws a ``JSONParser/Problem`` if it is not JSON.
     @usableFromInline package init(parsing text: String) throws {
-        try self.init(parsing: Data(text.utf8))
+        self = try JSONParser.parse(text.utf8)
     }
 
     @usableFromInline package init(from decoder: Decoder) throws {

@@ -40,7 +40,7 @@ package enum WorkerProcess {
     package static func probe(planText json: String) throws -> ExitCode {
         let plan: ProbePlan
         do {
-            plan = try JSONDecoder().decode(ProbePlan.self, from: Data(json.utf8))
+            plan = try ValueCoding.decode(ProbePlan.self, from: Data(json.utf8))
         } catch {
             throw UsageError("cannot read the probe plan given: \(error)")
         }
@@ -82,7 +82,9 @@ package enum WorkerProcess {
     /// Reads a plan file; one that cannot be read is bad usage naming it.
     private static func decode<Plan: Decodable>(_ type: Plan.Type, from path: String) throws -> Plan {
         do {
-            return try JSONDecoder().decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            return try ValueCoding.decode(Plan.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch let problem as JSONParser.Problem {
+            throw UsageError("cannot read the plan \(path): not JSON: \(problem)")
         } catch {
             throw UsageError("cannot read the plan \(path): \(FileSystemError.reason(of: error))")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import DuoCheckCommandLine
+import DuoCheckEngine
 
 /// The reviewed list of equivalent mutants, `Tests/Mutation/equivalent-mutants.json`: mutants that cannot
 /// change what the core computes, so that no property could kill them. A run leaves them out of the score;
@@ -44,17 +45,17 @@ struct EquivalentMutantList: Equatable {
     /// The list in `data`, whose file is called `name` in messages.
     static func parse(_ data: Data, name: String) throws -> EquivalentMutantList {
         func problem(_ text: String) -> UsageError { UsageError("\(name): \(text)") }
-        let object: Any
+        let object: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: data)
+            object = try JSONValue(parsing: data)
         } catch {
-            throw problem("not valid JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"))")
+            throw problem("not valid JSON (\(error))")
         }
-        guard let top = object as? [String: Any] else { throw problem("the top level must be an object with \"about\" and \"mutants\"") }
+        guard case .object(let top) = object else { throw problem("the top level must be an object with \"about\" and \"mutants\"") }
         if let unknown = top.keys.sorted().first(where: { $0 != "about" && $0 != "mutants" }) {
             throw problem("unknown top-level field \"\(unknown)\" (the fields are \"about\" and \"mutants\")")
         }
-        guard let list = top["mutants"] as? [Any] else { throw problem("\"mutants\" must be a list of entries") }
+        guard case .array(let list)? = top["mutants"] else { throw problem("\"mutants\" must be a list of entries") }
         var parsed = EquivalentMutantList()
         for (position, item) in list.enumerated() {
             let entry = try parseListedMutant(item, number: position + 1, problem: problem)
@@ -68,15 +69,15 @@ struct EquivalentMutantList: Equatable {
     static let fields = ["id", "file", "line text", "operator", "reason"]
 
     /// Listed mutant `number` (1-based) of the list.
-    private static func parseListedMutant(_ item: Any, number: Int, problem: (String) -> UsageError) throws -> ListedMutant {
-        guard let fieldsGiven = item as? [String: Any] else { throw problem("entry \(number) is not an object") }
+    private static func parseListedMutant(_ item: JSONValue, number: Int, problem: (String) -> UsageError) throws -> ListedMutant {
+        guard case .object(let fieldsGiven) = item else { throw problem("entry \(number) is not an object") }
         if let unknown = fieldsGiven.keys.sorted().first(where: { !fields.contains($0) }) {
             throw problem(
                 "entry \(number) has an unknown field \"\(unknown)\" (the fields are \(fields.map { "\"\($0)\"" }.joined(separator: ", ")))")
         }
         var values: [String: String] = [:]
         for field in fields {
-            guard let value = fieldsGiven[field] as? String, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard let value = fieldsGiven[field]?.stringValue, !value.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw problem("entry \(number) has no \"\(field)\" (a non-empty string)")
             }
             values[field] = value

@@ -1,3 +1,4 @@
+import DuoCheckEngine
 import Foundation
 import OperatingSystemFiles
 import DuoFuzzRun
@@ -12,7 +13,7 @@ package enum SummaryFiles {
         var unreadable: [String] = []
         for path in paths {
             do {
-                summaries.append(try JSONDecoder().decode(RunSummary.self, from: Folder.readFile(atPath: path)))
+                summaries.append(try ValueCoding.decode(RunSummary.self, from: Folder.readFile(atPath: path)))
             } catch {
                 unreadable.append("\(path): not a run summary (\(Self.reason(error)))")
                 console.error("duo-fuzz summarize: \(path) is not a run summary: \(Self.reason(error))")
@@ -24,6 +25,7 @@ package enum SummaryFiles {
     /// A decoding or reading error in a few words.
     private static func reason(_ error: Error) -> String {
         switch error {
+        case let problem as JSONParser.Problem: return "not JSON: \(problem)"
         case DecodingError.dataCorrupted(let context):
             return context.underlyingError.map { FileSystemError.reason(of: $0) } ?? context.debugDescription
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""

@@ -67,7 +67,7 @@ package struct HelperSnapshot: Sendable {
             return source.isInvalid ? nil : try SnapshotCoding.text(input)
         }
         checkLine = { text, helpers in
-            let line = try SnapshotCoding.decoder.decode(SnapshotLine<Input, Output>.self, from: Data(text.utf8))
+            let line = try ValueCoding.decode(SnapshotLine<Input, Output>.self, from: Data(text.utf8))
             let current = try SnapshotCoding.text(output(helpers, line.input))
             let source = line.origin.source
             let redrawn = inputs.run(source)
@@ -189,12 +189,6 @@ package struct SnapshotLineCheck: Sendable {
 /// strings.
 enum SnapshotCoding {
     static let format = JSONFormat(pretty: false, escapesSlashes: false, nonFiniteAsStrings: true, userInfo: [LayoutSample.compactCoding: true])
-
-    static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return decoder
-    }()
 
     /// `value` as one line of JSON.
     static func text<Value: Encodable>(_ value: Value) throws -> String {

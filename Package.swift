@@ -50,6 +50,9 @@ let package = Package(
         .target(
             name: "DuoSnapshots", dependencies: ["DuoProperties", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "OperatingSystemFiles"],
             path: "Sources/DuoSnapshots"),
+        // The documents' generated regions (tables and counts), each with the catalogue function that writes it, for
+        // `duo-fuzz docs` and the test that keeps them fresh.
+        .target(name: "DuoDocumentation", dependencies: ["DuoProperties", "DuoSnapshots", "DuoCheckEngine"], path: "Sources/DuoDocumentation"),
         // The suites as a conformance kit: every property and snapshot run against another implementation of the
         // placement helpers, under Swift Testing (docs/conformance.md).
         .target(
@@ -111,7 +114,7 @@ let package = Package(
             name: "duo-fuzz",
             dependencies: [
                 "DuoProperties", "DuoSnapshots", "DuoCheckEngine", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoSeedFiles", "DuoFuzzRun",
-                "DuoNightly", "DuoMutation", "OperatingSystemFiles"
+                "DuoNightly", "DuoMutation", "OperatingSystemFiles", "DuoDocumentation"
             ],
             path: "Sources/duo-fuzz"),
 
@@ -137,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "DuoPropertiesTests",
             dependencies: [
-                "DuoProperties", "DuoSnapshots", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "DuoCheckTesting", "DuoCheckConformance"
+                "DuoProperties", "DuoSnapshots", "DuoGeometry", "DuoCheckEngine", "DuoSeedFiles", "DuoCheckTesting", "DuoCheckConformance",
+                "DuoDocumentation"
             ],
             path: "Tests/DuoPropertiesTests"
         ),

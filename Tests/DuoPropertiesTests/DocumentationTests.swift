@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import DuoCheckEngine
+import DuoDocumentation
 import DuoProperties
 import DuoSeedFiles
 
@@ -21,11 +22,43 @@ struct DocumentationTests {
         return String(document[begin.upperBound..<end.lowerBound])
     }
 
-    @Test("docs/properties.md holds the table duo-fuzz list --markdown prints")
-    func propertiesTableIsFresh() throws {
-        let document = try Self.text("docs/properties.md")
-        let table = try #require(Self.generatedPart(of: document, name: "duo-fuzz list --markdown"), "docs/properties.md has no generated table")
-        #expect(table == PropertyCatalogue.markdownTable(), "regenerate it: swift run duo-fuzz list --markdown")
+    @Test("every generated region of the documents is what duo-fuzz docs --write writes", arguments: GeneratedDocuments.regions.indices)
+    func generatedRegionIsFresh(index: Int) {
+        let region = GeneratedDocuments.regions[index]
+        #expect(region.state(under: Self.root) == .fresh, "\(region.file)'s \(region.name) is stale: swift run duo-fuzz docs --write")
+    }
+
+    @Test("a stale region is found and rewritten in place; a document that is a link or lacks its markers is named, never written")
+    func regionsAreCheckedAndWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let region = try #require(GeneratedDocuments.regions.first { $0.name == "snapshot counts" })
+        let document = "before\n<!-- BEGIN snapshot counts -->\nold\n<!-- END snapshot counts -->\nafter\n"
+        try Data(document.utf8).write(to: folder.appendingPathComponent(region.file))
+        #expect(region.state(under: folder) == .stale)
+        #expect(try region.write(under: folder))
+        #expect(region.state(under: folder) == .fresh)
+        let written = try String(contentsOf: folder.appendingPathComponent(region.file), encoding: .utf8)
+        #expect(written == document.replacingOccurrences(of: "\nold\n", with: "\n\(region.text)\n"))
+        #expect(try !region.write(under: folder))
+
+        try Data("no markers\n".utf8).write(to: folder.appendingPathComponent("docs/real.md"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(region.file))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(region.file).path, withDestinationPath: "real.md")
+        guard case .broken(let reason) = region.state(under: folder) else { throw Failure("a link read as a document") }
+        #expect(reason.contains("is a link"))
+        #expect(throws: RegionProblem.self) { try region.write(under: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(region.file))
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("docs/real.md"), to: folder.appendingPathComponent(region.file))
+        guard case .broken(let missing) = region.state(under: folder) else { throw Failure("a document without markers read") }
+        #expect(missing.contains("lacks the markers"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("docs/real.md"), encoding: .utf8) == "no markers\n")
+    }
+
+    private struct Failure: Error {
+        let reason: String
+        init(_ reason: String) { self.reason = reason }
     }
 
     @Test("Every declaration says where its property's expected values come from")

@@ -6,7 +6,7 @@ extension HelperCatalogue {
     package static var members: [String] { Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label) }
 
     /// The table of every helper's declaration that docs/properties.md holds: for each member of the helper set, in
-    /// its declaration order (`members`), whether the collapse law compares it or why not, its place in the
+    /// its declaration order (`members`), whether the collapse law compares it or why not, its turn in the
     /// robustness property's calls or why it has none, the answers to hostile input checked of it, or where none
     /// is stated and why, and the snapshots through it, or why there are none. Each reason is written once, under the
     /// table, and numbered in the order the rows first name it.
@@ -29,8 +29,8 @@ extension HelperCatalogue {
     static func row(of declaration: HelperDeclaration, notes: inout TableNotes) -> String {
         let member = declaration.member
         let collapse = declaration.collapse.reason.map { "not compared " + notes.number(of: $0) } ?? "compared"
-        var call = "call \(declaration.hostileCall.position ?? 0)"
-        if declaration.hostileCall.position == nil { call = "not called " + notes.number(of: declaration.hostileCall.reason ?? "") }
+        var call = "not called " + notes.number(of: declaration.hostileCall.reason ?? "")
+        if let turn = declarations.filter(\.hostileCall.isCalled).firstIndex(where: { $0.member == member }) { call = "call \(turn + 1)" }
         var answers = declaration.hostileAnswers.map { text(of: $0.kind) }
         for other in declarations where other.member != member {
             for answer in other.hostileAnswers where answer.alsoFor.contains(member) {

@@ -15,14 +15,14 @@ package enum HelperCatalogue {
     package static var comparedMembers: [String] { declarations.filter(\.collapse.isCompared).map(\.member) }
 
     /// The robustness property's calls on a hostile case, in its order.
-    static let hostileCalls: [AnsweredCall] = declarations.compactMap(\.hostileCall.call).sorted { $0.position < $1.position }
+    static let hostileCalls: [AnsweredCall] = declarations.compactMap(\.hostileCall.call)
 
-    /// The snapshots the declarations state, each through its members, in the order of their places.
-    package static let snapshots: [SnapshotDeclaration] = declarations.flatMap(\.snapshots).sorted { $0.position < $1.position }
+    /// The snapshots the declarations state, each through its members, in the declarations' order.
+    package static let snapshots: [SnapshotDeclaration] = declarations.flatMap(\.snapshots)
 
     /// The answers that `kind`'s check runs, in their order.
     static func answers(of kind: HostileAnswer.Kind) -> [HostileAnswer] {
-        declarations.flatMap(\.hostileAnswers).filter { $0.kind == kind }.sorted { $0.position < $1.position }
+        declarations.flatMap(\.hostileAnswers).filter { $0.kind == kind }
     }
 
     /// The answers of the robustness property's main check: the rules read from no geometry.
@@ -36,7 +36,7 @@ package enum HelperCatalogue {
 
     /// What is wrong with `declarations` as the declarations of a helper set whose members are `members`: a member
     /// without a declaration or with two, a declaration of no member, a reason left empty, a helper that neither
-    /// answers hostile input nor says why, a piece's place taken twice or skipped, or a decision that no property
+    /// answers hostile input nor says why, or a decision that no property
     /// order lists (`decisions`, the robustness property's order of its decision checks). Empty when all is well.
     package static func problems(in declarations: [HelperDeclaration], members: [String], decisions: [Decision]) -> [String] {
         var problems: [String] = []
@@ -54,12 +54,8 @@ package enum HelperCatalogue {
         }
         problems += snapshotProblems(in: declarations, members: members)
         let answers = declarations.flatMap(\.hostileAnswers)
-        problems += placeProblems("the hostile calls", declarations.compactMap(\.hostileCall.position))
-        problems += placeProblems("the hostile rules", answers.filter { $0.kind == .rule }.map(\.position))
-        for decision in decisions {
-            let places = answers.filter { $0.kind == .decided(decision) }.map(\.position)
-            if places.isEmpty { problems.append("no helper declares an answer to the decision \"\(decision.statement)\"") }
-            problems += placeProblems("the answers to \"\(decision.statement)\"", places)
+        for decision in decisions where !answers.contains(where: { $0.kind == .decided(decision) }) {
+            problems.append("no helper declares an answer to the decision \"\(decision.statement)\"")
         }
         for case .decided(let decision) in Set(answers.map(\.kind)) where !decisions.contains(decision) {
             problems.append("the decision \"\(decision.statement)\" is answered, but the robustness property checks no such decision")
@@ -68,7 +64,7 @@ package enum HelperCatalogue {
     }
 
     /// A member through which no declared snapshot goes and whose declaration does not say why, a snapshot through
-    /// a member the helper set lacks or not through its own, and a snapshot's id or place taken twice.
+    /// a member the helper set lacks or not through its own, and a snapshot's id taken twice.
     static func snapshotProblems(in declarations: [HelperDeclaration], members: [String]) -> [String] {
         var problems: [String] = []
         let snapshots = declarations.flatMap(\.snapshots)
@@ -85,8 +81,6 @@ package enum HelperCatalogue {
         for id in Set(snapshots.map(\.id)) where snapshots.filter({ $0.id == id }).count > 1 {
             problems.append("the snapshot \(id) is declared twice")
         }
-        let places = snapshots.map(\.position)
-        if Set(places).count != places.count { problems.append("two snapshots take one place of the catalogue: \(places.sorted())") }
         return problems
     }
 
@@ -97,21 +91,15 @@ package enum HelperCatalogue {
         if !declaration.collapse.isCompared, declaration.collapse.reason?.isEmpty ?? true {
             problems.append("`\(member)` says nothing about the collapse law: compare it, or say why not")
         }
-        if declaration.hostileCall.position == nil, declaration.hostileCall.reason?.isEmpty ?? true {
+        if !declaration.hostileCall.isCalled, declaration.hostileCall.reason?.isEmpty ?? true {
             problems.append("`\(member)` says nothing about hostile input: call it, or say why not")
         }
-        if !answered, declaration.hostileCall.position != nil, declaration.unanswered?.reason.isEmpty ?? true {
+        if !answered, declaration.hostileCall.isCalled, declaration.unanswered?.reason.isEmpty ?? true {
             problems.append("`\(member)` is called on hostile input, but has no answer there and no reason for having none")
         }
         for other in declaration.hostileAnswers.flatMap(\.alsoFor) where !members.contains(other) {
             problems.append("`\(member)`'s answer is also for `\(other)`, which the helper set lacks")
         }
         return problems
-    }
-
-    /// A problem when `places` are not 1, 2, 3, … once each.
-    static func placeProblems(_ what: String, _ places: [Int]) -> [String] {
-        let expected = (0..<places.count).map { $0 + 1 }
-        return places.sorted() == expected ? [] : ["\(what) take the places \(places.sorted()), not 1...\(places.count) once each"]
     }
 }

@@ -7,9 +7,11 @@ import DuoGeometry
 /// each of these the helper lacks, why. `robustness`, `whole-space-robustness` and the snapshot catalogue run what the
 /// declarations state (``HelperCatalogue``); the collapse law's body is held to them by a test (``HelperCollapse``).
 ///
-/// Each hostile piece and snapshot carries its place in its order. The order decides which check fails first on a
-/// wrong helper, so the check that a shrunk counterexample must keep failing, and therefore the bug shapes' shrunk
-/// cases in docs/mutation.md: a new piece takes the next free place, so every existing check keeps its turn.
+/// The order of the declarations is the order of everything they state: the robustness property's calls and the
+/// answers each of its checks runs, and the snapshots through the helper set. The order decides which check fails
+/// first on a wrong helper, so the check that a shrunk counterexample must keep failing, and therefore the bug
+/// shapes' shrunk cases in docs/mutation.md: a new helper's declaration goes at the end of its suite file's list,
+/// and a new suite file's list at the end of ``HelperCatalogue/suites``, so every existing check keeps its turn.
 package struct HelperDeclaration: Sendable {
     /// The member's name, as `Mirror` labels the stored property of ``PlacementHelpers``.
     package let member: String
@@ -75,14 +77,12 @@ package struct HostileCall: Sendable {
     let call: AnsweredCall?
     /// Why the helper is not called (nil when it is).
     package let reason: String?
-    /// The call's place in the order of the robustness property's calls (from 1).
-    package var position: Int? { call?.position }
+    /// Whether the helper is called.
+    package var isCalled: Bool { call != nil }
 
-    /// The helper called, at `position` of the calls' order, by `answer`, which adds what it returns to the digest.
-    package static func called(
-        _ position: Int, _ answer: @escaping @Sendable (inout AnswerDigest, HostileCase, PlacementHelpers) -> Void
-    ) -> HostileCall {
-        HostileCall(call: AnsweredCall(member: "", position: position, answer: answer), reason: nil)
+    /// The helper called by `answer`, which adds what it returns to the digest.
+    package static func called(_ answer: @escaping @Sendable (inout AnswerDigest, HostileCase, PlacementHelpers) -> Void) -> HostileCall {
+        HostileCall(call: AnsweredCall(member: "", answer: answer), reason: nil)
     }
 
     /// The helper not called on hostile input, because of `reason`.
@@ -92,11 +92,11 @@ package struct HostileCall: Sendable {
 
     /// The call, naming `member` in its messages.
     func of(_ member: String) -> HostileCall {
-        HostileCall(call: call.map { AnsweredCall(member: member, position: $0.position, answer: $0.answer) }, reason: reason)
+        HostileCall(call: call.map { AnsweredCall(member: member, answer: $0.answer) }, reason: reason)
     }
 }
 
-/// One call on a hostile case at its place.
+/// One call on a hostile case.
 ///
 /// The call is a stored property of a concrete type: a closure kept in a generic container (an array of closures, a
 /// tuple, an optional) is called through a thunk that copies its arguments, and the helper set it is handed is some
@@ -104,7 +104,6 @@ package struct HostileCall: Sendable {
 struct AnsweredCall: Sendable {
     /// The member called, for messages.
     let member: String
-    let position: Int
     /// Calls the helper on the case's values and adds what it returns to the digest.
     let answer: @Sendable (inout AnswerDigest, HostileCase, PlacementHelpers) -> Void
 
@@ -129,25 +128,23 @@ package struct HostileAnswer: Sendable {
 
     /// The check that runs it.
     package let kind: Kind
-    /// The answer's place in the order of its check's answers (from 1).
-    package let position: Int
     /// The other members whose answer this piece checks as well, in one loop with the declared one's (an answer
     /// stated once for several helpers, such as a non-finite row's in the band helpers and the input panel alike).
     package let alsoFor: [String]
     /// Throws when the answer does not hold on the case.
     let check: @Sendable (HostileCase, PlacementHelpers) throws -> Void
 
-    /// The spec's rule, read from no geometry, checked at `position` of the main check's answers.
-    package static func rule(_ position: Int, _ check: @escaping @Sendable (HostileCase, PlacementHelpers) throws -> Void) -> HostileAnswer {
-        HostileAnswer(kind: .rule, position: position, alsoFor: [], check: check)
+    /// The spec's rule, read from no geometry, checked by the main check.
+    package static func rule(_ check: @escaping @Sendable (HostileCase, PlacementHelpers) throws -> Void) -> HostileAnswer {
+        HostileAnswer(kind: .rule, alsoFor: [], check: check)
     }
 
-    /// The answer `decision` pins, checked at `position` of that decision's answers, for the declared member and
-    /// the members of `alsoFor`.
+    /// The answer `decision` pins, checked by that decision's check, for the declared member and the members of
+    /// `alsoFor`.
     package static func decided(
-        _ decision: Decision, _ position: Int, alsoFor: [String] = [], _ check: @escaping @Sendable (HostileCase, PlacementHelpers) throws -> Void
+        _ decision: Decision, alsoFor: [String] = [], _ check: @escaping @Sendable (HostileCase, PlacementHelpers) throws -> Void
     ) -> HostileAnswer {
-        HostileAnswer(kind: .decided(decision), position: position, alsoFor: alsoFor, check: check)
+        HostileAnswer(kind: .decided(decision), alsoFor: alsoFor, check: check)
     }
 }
 

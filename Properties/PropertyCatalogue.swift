@@ -4,15 +4,15 @@ import DuoCheckEngine
 /// is read from the suite files' declarations (``PropertyDeclaration``); a new suite file adds its list here.
 package enum PropertyCatalogue {
     /// The suite files' declarations.
-    static let suites: [[PropertyDeclaration]] = [
+    package static let suites: [[PropertyDeclaration]] = [
         collapseProperty, legacyExpressionsProperty, deviceTableProperties, reservedCornerTableProperty, bandProperties, bandEdgeProperties,
         bottomEdgeProperties, sideColumnProperties, islandProperties, screenAndViewerProperties, radiiProperties,
         regularWidthPhoneProperties, statusBarProperties, cameraProperties, metamorphicProperties, robustnessProperty,
         wholeSpaceProperties, defaultsProperty, wholeSpaceTwins
     ]
 
-    /// Every declaration, in the catalogue's order (``PropertyDeclaration/position``).
-    package static let declarations: [PropertyDeclaration] = suites.joined().sorted { $0.position < $1.position }
+    /// Every declaration, in the catalogue's order: the suite files' lists, in order.
+    package static let declarations: [PropertyDeclaration] = Array(suites.joined())
 
     /// Every property, run against `helpers` (the core's own by default, or a mutant's).
     package static func properties(using helpers: PlacementHelpers = .core) -> [AnyProperty] {

@@ -2,47 +2,41 @@ import DuoCheckEngine
 import DuoGeometry
 
 /// A behaviour snapshot through the helper set, as its helper's declaration states it (``HelperDeclaration/snapshots``):
-/// its place in the snapshot catalogue's order, its id (which names `Tests/Snapshots/<id>.jsonl`), the helper as the
+/// its id (which names `Tests/Snapshots/<id>.jsonl`), the helper as the
 /// code spells it, the members its output goes through, its inputs and their labels, and its output. `DuoSnapshots`
 /// builds the snapshot from it (``SnapshotMaker``): the corpus, its file and its comparison live there.
 package struct SnapshotDeclaration: Sendable {
-    /// The snapshot's place in the catalogue's order (from 1): the order of `duo-fuzz snapshot list`, of the
-    /// parameterized snapshot test's arguments and of docs/conformance.md's table. The catalogue's own snapshots of
-    /// the core's functions (legacy expressions, inner functions) fill the places the declarations leave free, in
-    /// their lists' order, so a new snapshot at the next free place is listed last and every other keeps its place.
-    package let position: Int
     /// The id: the file's name and, in lower camel case, the snapshot's test argument.
     package let id: String
     /// The members the output goes through; nil for the declared member alone (``HelperDeclaration`` fills it in).
     package let members: [String]?
     private let recipe: any SnapshotRecipe
 
-    /// The snapshot, at `position` of the catalogue, of `helper` (as the code spells it) over inputs drawn by
+    /// The snapshot of `helper` (as the code spells it) over inputs drawn by
     /// `inputs`, whose output goes through `members` (the declared member alone when nil), recorded with the core's
     /// helpers and compared with any helper set's.
     package static func snapshot<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
-        _ position: Int, _ id: String, helper: String, members: [String]? = nil, inputs: Gen<Input>,
+        _ id: String, helper: String, members: [String]? = nil, inputs: Gen<Input>,
         labels: (@Sendable (Input) -> [String])? = nil, output: @escaping @Sendable (PlacementHelpers, Input) -> Output
     ) -> SnapshotDeclaration {
         SnapshotDeclaration(
-            position: position, id: id, members: members,
+            id: id, members: members,
             recipe: TypedSnapshotRecipe(id: id, helper: helper, inputs: inputs, labels: labels, output: output))
     }
 
-    /// The snapshot, at `position` of the catalogue, of a helper of the layout alone, over every layout
+    /// The snapshot of a helper of the layout alone, over every layout
     /// (``SnapshotInputs/layouts``), labelled by the layout's sample.
     package static func layoutSnapshot<Output: Codable & SendableMetatype>(
-        _ position: Int, _ id: String, helper: String, members: [String]? = nil,
-        output: @escaping @Sendable (PlacementHelpers, ContainerViewLayout) -> Output
+        _ id: String, helper: String, members: [String]? = nil, output: @escaping @Sendable (PlacementHelpers, ContainerViewLayout) -> Output
     ) -> SnapshotDeclaration {
-        snapshot(position, id, helper: helper, members: members, inputs: SnapshotInputs.layouts, labels: SnapshotInputs.labels) { helpers, sample in
+        snapshot(id, helper: helper, members: members, inputs: SnapshotInputs.layouts, labels: SnapshotInputs.labels) { helpers, sample in
             output(helpers, sample.layout)
         }
     }
 
     /// The same snapshot through `member` alone, unless its members are stated.
     func through(_ member: String) -> SnapshotDeclaration {
-        SnapshotDeclaration(position: position, id: id, members: members ?? [member], recipe: recipe)
+        SnapshotDeclaration(id: id, members: members ?? [member], recipe: recipe)
     }
 
     /// The snapshot as `maker` builds it.

@@ -7,10 +7,10 @@ extension PropertyCatalogue {
     /// edges of their tables, and how a band's insets grow with the band.
     static let bandEdgeProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            12, LayoutProperties.degenerateTables, oracle: .geometry, .decision,
+            LayoutProperties.degenerateTables, oracle: .geometry, .decision,
             says: "the strip and island definitions and the raster oracle (`RowRaster`, `ReachDecisions`) on each table"),
         PropertyDeclaration(
-            35, LayoutProperties.bandMonotonicity, oracle: .geometry, .decision,
+            LayoutProperties.bandMonotonicity, oracle: .geometry, .decision,
             says: "the raster oracle's insets of the row and of the row widened by 40; the union law: the widened row's insets "
                 + "are the largest of its parts'")
     ]

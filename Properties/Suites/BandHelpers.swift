@@ -14,77 +14,77 @@ extension HelperCatalogue {
         HelperDeclaration(
             "bandSideInsets",
             collapse: .compared,
-            hostile: .called(1) { digest, item, helpers in digest.add(helpers.bandSideInsets(item.layout, item.minY, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.bandSideInsets(item.layout, item.minY, item.maxY)) },
             answers: [
-                .decided(.nonFiniteRowReachesEveryBlock, 1, alsoFor: ["chatInputPanelSideInsets"]) { item, helpers in
+                .decided(.nonFiniteRowReachesEveryBlock, alsoFor: ["chatInputPanelSideInsets"]) { item, helpers in
                     try LayoutProperties.requireNonFiniteRowsReachEveryBlock(item, helpers)
                 }
             ],
             unanswered: .because(HelperReason.hostileTable, on: "a finite row"),
             snapshots: [
                 .snapshot(
-                    1, "side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", inputs: SnapshotInputs.bands,
+                    "side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", inputs: SnapshotInputs.bands,
                     labels: SnapshotInputs.labels
                 ) { helpers, band in helpers.bandSideInsets(band.layout, band.minY, band.maxY) }
             ]),
         HelperDeclaration(
             "bottomEdgeSideInsets",
             collapse: .compared,
-            hostile: .called(2) { digest, item, helpers in digest.add(helpers.bottomEdgeSideInsets(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.bottomEdgeSideInsets(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot(12, "bottom-edge-side-insets-method", helper: "layout.bottomEdgeSideInsets()") { helpers, layout in
+                .layoutSnapshot("bottom-edge-side-insets-method", helper: "layout.bottomEdgeSideInsets()") { helpers, layout in
                     helpers.bottomEdgeSideInsets(layout)
                 }
             ]),
         HelperDeclaration(
             "sideStrip", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(3) { digest, item, helpers in
+            hostile: .called { digest, item, helpers in
                 digest.add(helpers.sideStrip(item.layout, .left))
                 digest.add(helpers.sideStrip(item.layout, .right))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot(20, "side-strip", helper: "layout.sideStrip(edge:)") { helpers, layout in
+                .layoutSnapshot("side-strip", helper: "layout.sideStrip(edge:)") { helpers, layout in
                     HorizontalEdge.allCases.map { helpers.sideStrip(layout, $0) }
                 }
             ]),
         HelperDeclaration(
             "stripSides", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: "the sides on which `sideStrip`, called on both sides, finds a strip; not called on its own"),
-            snapshots: [.layoutSnapshot(19, "strip-sides", helper: "layout.stripSides") { helpers, layout in helpers.stripSides(layout) }]),
+            snapshots: [.layoutSnapshot("strip-sides", helper: "layout.stripSides") { helpers, layout in helpers.stripSides(layout) }]),
         HelperDeclaration(
             "chatInputPanelSideInsets",
             collapse: .compared,
-            hostile: .called(24) { digest, item, helpers in digest.add(helpers.chatInputPanelSideInsets(item.layout, item.minY, item.maxY, false))
+            hostile: .called { digest, item, helpers in digest.add(helpers.chatInputPanelSideInsets(item.layout, item.minY, item.maxY, false))
             },
             unanswered: .because(HelperReason.hostileTable, on: "a finite row"),
             snapshots: [
                 .snapshot(
-                    8, "chat-input-panel-side-insets", helper: "chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)",
+                    "chat-input-panel-side-insets", helper: "chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)",
                     inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
                 ) { helpers, band in [false, true].map { helpers.chatInputPanelSideInsets(band.layout, band.minY, band.maxY, $0) } }
             ]),
         HelperDeclaration(
             "draggableCaptionSideInsets",
             collapse: .compared,
-            hostile: .called(6) { digest, item, helpers in digest.add(helpers.draggableCaptionSideInsets(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.draggableCaptionSideInsets(item.layout)) },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 2) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     try requireIdentical(helpers.draggableCaptionSideInsets(item.layout), item.layout.safeInsets, "a draggable caption's insets")
                 }
             ],
             snapshots: [
-                .layoutSnapshot(37, "draggable-caption-side-insets", helper: "draggableCaptionSideInsets(layout:)") { helpers, layout in
+                .layoutSnapshot("draggable-caption-side-insets", helper: "draggableCaptionSideInsets(layout:)") { helpers, layout in
                     helpers.draggableCaptionSideInsets(layout)
                 }
             ]),
         HelperDeclaration(
             "environment",
             collapse: .compared,
-            hostile: .called(38) { digest, item, helpers in digest.add(helpers.environment(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.environment(item.layout)) },
             answers: [
-                .rule(7) { item, helpers in
+                .rule { item, helpers in
                     let layout = item.layout
                     let environment = helpers.environment(layout)
                     try require(
@@ -94,14 +94,14 @@ extension HelperCatalogue {
                         "the environment \(environment) does not carry the layout's insets, blocks and full status height")
                 }
             ],
-            snapshots: [.layoutSnapshot(16, "environment", helper: "Environment(layout:)") { helpers, layout in helpers.environment(layout) }]),
+            snapshots: [.layoutSnapshot("environment", helper: "Environment(layout:)") { helpers, layout in helpers.environment(layout) }]),
         HelperDeclaration(
             "environmentSideInsets",
             collapse: .compared,
             hostile: .notCalled(because: HelperReason.environmentForm),
             snapshots: [
                 .snapshot(
-                    4, "environment-side-insets", helper: "Environment.sideInsets(forBandFrom:to:containerHeight:)",
+                    "environment-side-insets", helper: "Environment.sideInsets(forBandFrom:to:containerHeight:)",
                     members: ["environment", "environmentSideInsets"], inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
                 ) { helpers, band in helpers.environmentSideInsets(helpers.environment(band.layout), band.minY, band.maxY, band.layout.size.height) }
             ]),
@@ -111,7 +111,7 @@ extension HelperCatalogue {
             hostile: .notCalled(because: HelperReason.environmentForm),
             snapshots: [
                 .layoutSnapshot(
-                    14, "environment-bottom-edge-side-insets", helper: "Environment.bottomEdgeSideInsets()",
+                    "environment-bottom-edge-side-insets", helper: "Environment.bottomEdgeSideInsets()",
                     members: ["environment", "environmentBottomEdgeSideInsets"]
                 ) { helpers, layout in helpers.environmentBottomEdgeSideInsets(helpers.environment(layout)) }
             ]),
@@ -124,7 +124,7 @@ extension HelperCatalogue {
             hostile: .notCalled(because: "the free form of `sideInsets(forBandFrom:to:)`, which is called; not called on its own"),
             snapshots: [
                 .snapshot(
-                    3, "band-side-insets", helper: "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)",
+                    "band-side-insets", helper: "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)",
                     inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
                 ) { helpers, band in
                     helpers.freeBandSideInsets(band.layout.safeInsets, band.layout.reservedCorners, band.layout.size.height, band.minY, band.maxY)
@@ -138,14 +138,14 @@ extension HelperCatalogue {
             ),
             hostile: .notCalled(because: "the free form of `bottomEdgeSideInsets()`, which is called; not called on its own"),
             snapshots: [
-                .layoutSnapshot(13, "bottom-edge-side-insets", helper: "bottomEdgeSideInsets(safeInsets:reservedCorners:)") { helpers, layout in
+                .layoutSnapshot("bottom-edge-side-insets", helper: "bottomEdgeSideInsets(safeInsets:reservedCorners:)") { helpers, layout in
                     helpers.freeBottomEdgeSideInsets(layout.safeInsets, layout.reservedCorners)
                 }
             ]),
         HelperDeclaration(
             "blocksOnSide", collapse: .notCompared(because: HelperReason.noLegacyExpression), hostile: .notCalled(because: HelperReason.layoutData),
             snapshots: [
-                .layoutSnapshot(55, "blocks-on-side", helper: "ReservedCorners.blocks(on:)") { helpers, layout in
+                .layoutSnapshot("blocks-on-side", helper: "ReservedCorners.blocks(on:)") { helpers, layout in
                     HorizontalEdge.allCases.map { helpers.blocksOnSide(layout, $0) }
                 }
             ]),
@@ -160,7 +160,7 @@ extension HelperCatalogue {
             "mirroredLayout", collapse: .notCompared(because: "the mirror image of a layout, which the law's legacy expressions do not read"),
             hostile: .notCalled(because: HelperReason.layoutData),
             snapshots: [
-                .layoutSnapshot(50, "mirrored-layout", helper: "layout.mirrored") { helpers, layout in CompactLayout(helpers.mirroredLayout(layout)) }
+                .layoutSnapshot("mirrored-layout", helper: "layout.mirrored") { helpers, layout in CompactLayout(helpers.mirroredLayout(layout)) }
             ])
     ]
 }

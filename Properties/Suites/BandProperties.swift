@@ -6,22 +6,22 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let bandProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            7, LayoutProperties.bandContainment, oracle: .table, .geometry,
+            LayoutProperties.bandContainment, oracle: .table, .geometry,
             says: "block frames from the table; overlap, window bounds and the strip definition (`Oracle`)"),
         PropertyDeclaration(
-            8, LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches, oracle: .geometry, .decision, .table,
+            LayoutProperties.bandSpansStripOnlyWhereNoBlockReaches, oracle: .geometry, .decision, .table,
             says:
                 "the raster oracle (`RowRaster`) reading the boundary decisions (`ReachDecisions`), also a hair off each block edge; each posture's hand-worked rows (`PostureRowTable`)"
         ),
         PropertyDeclaration(
-            9, LayoutProperties.centredContainerSitsInBand, oracle: .spec, .geometry,
+            LayoutProperties.centredContainerSitsInBand, oracle: .spec, .geometry,
             says: "the band (the raster oracle's at the bottom edge); x the floor of the band's centre less half the width, exactly; "
                 + "the 414/428 cap"),
-        PropertyDeclaration(10, LayoutProperties.listMarginsKeepFullBand, oracle: .table, says: "each side's safe inset from the spec's table"),
+        PropertyDeclaration(LayoutProperties.listMarginsKeepFullBand, oracle: .table, says: "each side's safe inset from the spec's table"),
         PropertyDeclaration(
-            11, LayoutProperties.stripDerivation, oracle: .table, .geometry, says: "the spec's derived column; the strip definition on other layouts"),
+            LayoutProperties.stripDerivation, oracle: .table, .geometry, says: "the spec's derived column; the strip definition on other layouts"),
         PropertyDeclaration(
-            36, LayoutProperties.environmentAgreement, oracle: .geometry, .decision, .table, .spec,
+            LayoutProperties.environmentAgreement, oracle: .geometry, .decision, .table, .spec,
             says: "the raster oracle's band and bottom edge; each posture's hand-worked rows; 16 and 134")
     ]
 }

@@ -6,13 +6,13 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let bottomEdgeProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            13, LayoutProperties.bottomEdgeSpanning, oracle: .geometry, .decision, .table,
+            LayoutProperties.bottomEdgeSpanning, oracle: .geometry, .decision, .table,
             says: "the raster oracle's bottom edge (`RowRaster`); each posture's hand-worked bottom edge (`PostureRowTable`)"),
         PropertyDeclaration(
-            14, LayoutProperties.bottomExceptionsKeepBand, oracle: .geometry, .decision,
+            LayoutProperties.bottomExceptionsKeepBand, oracle: .geometry, .decision,
             says: "the safe band; the raster oracle's band of each row; how far a band's edge lies inside a sheet, also a hair off it"),
         PropertyDeclaration(
-            15, LayoutProperties.editToolbar, oracle: .geometry, .decision,
+            LayoutProperties.editToolbar, oracle: .geometry, .decision,
             says: "the safe band, the raster oracle's bottom-edge band or the window, and the home indicator")
     ]
 }

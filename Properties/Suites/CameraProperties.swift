@@ -6,13 +6,13 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let cameraProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            31, LayoutProperties.cameraControlsAboveHomeIndicator, oracle: .spec, .decision, .table,
+            LayoutProperties.cameraControlsAboveHomeIndicator, oracle: .spec, .decision, .table,
             says: "the 9:16 preview; 16 above the home indicator (a decision); the clock line's mirror; each posture's controls (`PostureFrames`)"),
         PropertyDeclaration(
-            32, LayoutProperties.editorBar, oracle: .spec, .decision, .table,
+            LayoutProperties.editorBar, oracle: .spec, .decision, .table,
             says: "the 9:16 preview; 62 above the home indicator; 8 below the preview (a decision); each posture's bar (FP: 596)"),
         PropertyDeclaration(
-            33, LayoutProperties.clipToBand, oracle: .geometry, .table,
+            LayoutProperties.clipToBand, oracle: .geometry, .table,
             says: "the window less each strip side's column; intersection (`Oracle.intersection`); each posture's clip")
     ]
 }

@@ -14,9 +14,9 @@ extension HelperCatalogue {
     static let cardHelpers: [HelperDeclaration] = [
         HelperDeclaration(
             "coversStatusCorner", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(26) { digest, item, helpers in digest.add(helpers.coversStatusCorner(item.layout, item.frame)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.coversStatusCorner(item.layout, item.frame)) },
             answers: [
-                .decided(.nonFiniteFrameCoversNothing, 1) { item, helpers in
+                .decided(.nonFiniteFrameCoversNothing) { item, helpers in
                     guard !item.frameIsFinite else { return }
                     try requireEqual(
                         helpers.coversStatusCorner(item.layout, item.frame), HostileInputAnswers.nonFiniteFrameCoversACorner,
@@ -26,20 +26,20 @@ extension HelperCatalogue {
             unanswered: .because(HelperReason.hostileTable, on: "a finite frame"),
             snapshots: [
                 .snapshot(
-                    81, "covers-status-corner", helper: "layout.coversStatusCorner(frame:)", inputs: SnapshotInputs.cardStacks,
+                    "covers-status-corner", helper: "layout.coversStatusCorner(frame:)", inputs: SnapshotInputs.cardStacks,
                     labels: { $0.sample.labels }
                 ) { helpers, stack in stack.cards.map { helpers.coversStatusCorner(stack.layout, $0.frame) } }
             ]),
         HelperDeclaration(
             "statusBarStyle",
             collapse: .compared,
-            hostile: .called(27) { digest, item, helpers in
+            hostile: .called { digest, item, helpers in
                 digest.add(helpers.statusBarStyle(item.layout, .black, [PresentedCard(frame: item.frame, style: .white)]))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    83, "status-bar-style", helper: "layout.statusBarStyle(behind:cards:)", inputs: SnapshotInputs.cardStacks,
+                    "status-bar-style", helper: "layout.statusBarStyle(behind:cards:)", inputs: SnapshotInputs.cardStacks,
                     labels: { $0.sample.labels }
                 ) { helpers, stack in helpers.statusBarStyle(stack.layout, stack.behind, stack.cards) }
             ]),
@@ -48,7 +48,7 @@ extension HelperCatalogue {
             hostile: .notCalled(
                 because: "not among the calls on every hostile case: its decision's check calls it on every finite hostile frame, with a NaN offset"),
             answers: [
-                .decided(.nonPositiveDismissOffsetMovesNothing, 1) { item, helpers in
+                .decided(.nonPositiveDismissOffsetMovesNothing) { item, helpers in
                     let frame = item.frame
                     guard item.frameIsFinite else { return }
                     try require(
@@ -58,23 +58,23 @@ extension HelperCatalogue {
             ],
             snapshots: [
                 .snapshot(
-                    80, "presented-card-frame", helper: "presentedCardFrame(restingFrame:dismissOffset:)", inputs: SnapshotInputs.cardStacks,
+                    "presented-card-frame", helper: "presentedCardFrame(restingFrame:dismissOffset:)", inputs: SnapshotInputs.cardStacks,
                     labels: { $0.sample.labels }
                 ) { helpers, stack in stack.cards.map { helpers.presentedCardFrame($0.frame, stack.dismissOffset) } }
             ]),
         HelperDeclaration(
             "clippedToContentBand",
             collapse: .compared,
-            hostile: .called(35) { digest, item, helpers in digest.add(helpers.clippedToContentBand(item.layout, item.frame)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.clippedToContentBand(item.layout, item.frame)) },
             answers: [
-                .decided(.nonFiniteFrameCoversNothing, 2) { item, helpers in
+                .decided(.nonFiniteFrameCoversNothing) { item, helpers in
                     guard !item.frameIsFinite else { return }
                     try require(
                         helpers.clippedToContentBand(item.layout, item.frame).isNull && HostileInputAnswers.nonFiniteFrameClip.isNull,
                         "a non-finite frame clips to something")
                 },
                 // The decision is stated of the helper's legacy twin: in a window of infinite height, the legacy clip shows nothing.
-                .decided(.endlessWindowShowsNothing, 1) { item, _ in
+                .decided(.endlessWindowShowsNothing) { item, _ in
                     var endless = item.layout
                     endless.size.height = .infinity
                     try require(
@@ -86,7 +86,7 @@ extension HelperCatalogue {
             unanswered: .because(HelperReason.hostileTable, on: "a finite frame"),
             snapshots: [
                 .snapshot(
-                    78, "clipped-to-content-band", helper: "layout.clippedToContentBand(_:)", inputs: .frames(in: .anyLayout),
+                    "clipped-to-content-band", helper: "layout.clippedToContentBand(_:)", inputs: .frames(in: .anyLayout),
                     labels: { $0.sample.labels(adding: $0.kind) }
                 ) { helpers, item in helpers.clippedToContentBand(item.layout, item.frame) }
             ]),
@@ -98,29 +98,29 @@ extension HelperCatalogue {
             ),
             hostile: .notCalled(because: "the rectangle that `clippedToContentBand`, called on the hostile frame, clips to; not called on its own"),
             snapshots: [
-                .layoutSnapshot(40, "content-band-clip-rect", helper: "layout.contentBandClipRect") { helpers, layout in
+                .layoutSnapshot("content-band-clip-rect", helper: "layout.contentBandClipRect") { helpers, layout in
                     helpers.contentBandClipRect(layout)
                 }
             ]),
         HelperDeclaration(
             "cameraBottomControlsFrame",
             collapse: .compared,
-            hostile: .called(33) { digest, item, helpers in digest.add(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.cameraBottomControlsFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    63, "camera-bottom-controls-frame", helper: "layout.cameraBottomControlsFrame(height:)", inputs: SnapshotInputs.containers,
+                    "camera-bottom-controls-frame", helper: "layout.cameraBottomControlsFrame(height:)", inputs: SnapshotInputs.containers,
                     labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.cameraBottomControlsFrame(item.layout, item.height) }
             ]),
         HelperDeclaration(
             "editorBottomBarFrame",
             collapse: .compared,
-            hostile: .called(34) { digest, item, helpers in digest.add(helpers.editorBottomBarFrame(item.layout, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.editorBottomBarFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    65, "editor-bottom-bar-frame", helper: "layout.editorBottomBarFrame(height:)", inputs: SnapshotInputs.containers,
+                    "editor-bottom-bar-frame", helper: "layout.editorBottomBarFrame(height:)", inputs: SnapshotInputs.containers,
                     labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.editorBottomBarFrame(item.layout, item.height) }
             ]),
@@ -134,15 +134,15 @@ extension HelperCatalogue {
                 because:
                     "the preview that `cameraBottomControlsFrame` and `editorBottomBarFrame`, both called, are placed below; not called on its own"),
             snapshots: [
-                .layoutSnapshot(42, "camera-preview-frame", helper: "layout.cameraPreviewFrame") { helpers, layout in
+                .layoutSnapshot("camera-preview-frame", helper: "layout.cameraPreviewFrame") { helpers, layout in
                     helpers.cameraPreviewFrame(layout)
                 }
             ]),
         HelperDeclaration(
             "storyCardLayout", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(32) { digest, item, helpers in digest.add(helpers.storyCardLayout(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.storyCardLayout(item.layout)) },
             answers: [
-                .decided(.noRoomNoStoryCard, 1) { item, helpers in
+                .decided(.noRoomNoStoryCard) { item, helpers in
                     let layout = item.layout
                     let W = layout.size.width
                     let H = layout.size.height
@@ -153,7 +153,7 @@ extension HelperCatalogue {
             ],
             unanswered: .because(HelperReason.hostileTable, on: "a window with room"),
             snapshots: [
-                .layoutSnapshot(45, "story-card-layout", helper: "layout.storyCardLayout") { helpers, layout in helpers.storyCardLayout(layout) }
+                .layoutSnapshot("story-card-layout", helper: "layout.storyCardLayout") { helpers, layout in helpers.storyCardLayout(layout) }
             ])
     ]
 }

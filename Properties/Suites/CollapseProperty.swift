@@ -6,9 +6,9 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let collapseProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            1, LayoutProperties.collapse, oracle: .legacy, says: "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit"),
+            LayoutProperties.collapse, oracle: .legacy, says: "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit"),
         PropertyDeclaration(
-            2, LayoutProperties.collapseAtBoundaries, oracle: .legacy,
+            LayoutProperties.collapseAtBoundaries, oracle: .legacy,
             says: "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit")
     ]
 }

@@ -14,20 +14,20 @@ extension HelperCatalogue {
         HelperDeclaration(
             "sideColumnFrames",
             collapse: .compared,
-            hostile: .called(7) { digest, item, helpers in
+            hostile: .called { digest, item, helpers in
                 digest.add(helpers.sideColumnFrames(item.layout, [.backCircle, .buttonsCapsule(buttonCount: item.clampedCount), .trailingCircle]))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    73, "side-column-frames", helper: "layout.sideColumnFrames(_:)", inputs: SnapshotInputs.columns, labels: { $0.sample.labels }
+                    "side-column-frames", helper: "layout.sideColumnFrames(_:)", inputs: SnapshotInputs.columns, labels: { $0.sample.labels }
                 ) { helpers, item in helpers.sideColumnFrames(item.layout, item.shapes) }
             ]),
         HelperDeclaration(
             "sideColumnNavigationButtonFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
             snapshots: [
-                .layoutSnapshot(22, "side-column-navigation-button-frame", helper: "layout.sideColumnNavigationButtonFrame") { helpers, layout in
+                .layoutSnapshot("side-column-navigation-button-frame", helper: "layout.sideColumnNavigationButtonFrame") { helpers, layout in
                     helpers.sideColumnNavigationButtonFrame(layout)
                 }
             ]),
@@ -35,44 +35,44 @@ extension HelperCatalogue {
             "placesNavigationButtonInSideColumn", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
             snapshots: [
-                .layoutSnapshot(23, "places-navigation-button-in-side-column", helper: "layout.placesNavigationButtonInSideColumn") {
+                .layoutSnapshot("places-navigation-button-in-side-column", helper: "layout.placesNavigationButtonInSideColumn") {
                     helpers, layout in helpers.placesNavigationButtonInSideColumn(layout)
                 }
             ]),
         HelperDeclaration(
             "tabBarSidePlacement",
             collapse: .compared,
-            hostile: .called(22) { digest, item, helpers in digest.add(helpers.tabBarSidePlacement(item.layout, item.count)) },
-            answers: [.decided(.sideTabBarCounts, 1) { item, helpers in try LayoutProperties.requireSideTabBarCounts(item, helpers) }],
+            hostile: .called { digest, item, helpers in digest.add(helpers.tabBarSidePlacement(item.layout, item.count)) },
+            answers: [.decided(.sideTabBarCounts) { item, helpers in try LayoutProperties.requireSideTabBarCounts(item, helpers) }],
             unanswered: .because(HelperReason.hostileTable, on: "a count in 1...8"),
             snapshots: [
                 .snapshot(
-                    74, "tab-bar-side-placement", helper: "tabBarSidePlacement(layout:itemCount:)", inputs: SnapshotInputs.columns,
+                    "tab-bar-side-placement", helper: "tabBarSidePlacement(layout:itemCount:)", inputs: SnapshotInputs.columns,
                     labels: { $0.sample.labels }
                 ) { helpers, item in helpers.tabBarSidePlacement(item.layout, item.tabBarItemCount) }
             ]),
         HelperDeclaration(
             "tabBarEditToolbarFrame",
             collapse: .compared,
-            hostile: .called(23) { digest, item, helpers in digest.add(helpers.tabBarEditToolbarFrame(item.layout, item.count, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.tabBarEditToolbarFrame(item.layout, item.count, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    75, "tab-bar-edit-toolbar-frame", helper: "tabBarEditToolbarFrame(layout:itemCount:height:)", inputs: SnapshotInputs.columns,
+                    "tab-bar-edit-toolbar-frame", helper: "tabBarEditToolbarFrame(layout:itemCount:height:)", inputs: SnapshotInputs.columns,
                     labels: { $0.sample.labels }
                 ) { helpers, item in helpers.tabBarEditToolbarFrame(item.layout, item.tabBarItemCount, item.toolbarHeight) }
             ]),
         HelperDeclaration(
             "columnShapePairs", collapse: .notCompared(because: HelperReason.pairing),
-            hostile: .called(36) { digest, item, helpers in digest.add(helpers.columnShapePairs(item.clampedCount, 3)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.columnShapePairs(item.clampedCount, 3)) },
             answers: [
-                .rule(5) { item, helpers in
+                .rule { item, helpers in
                     let count = item.clampedCount
                     let paired = max(0, min(count, 3))
                     try requireEqual(
                         helpers.columnShapePairs(count, 3), (0..<paired).map { ShapePair(from: $0, to: $0) }, "column pairs of \(count) shapes")
                 },
-                .decided(.negativeCountPairsNothing, 1) { item, helpers in
+                .decided(.negativeCountPairsNothing) { item, helpers in
                     guard item.count < 0 else { return }
                     try requireEqual(
                         helpers.columnShapePairs(item.count, 3).count, HostileInputAnswers.pairsOfANegativeCount,
@@ -80,22 +80,22 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .snapshot(85, "column-shape-pairs", helper: "columnShapePairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) {
+                .snapshot("column-shape-pairs", helper: "columnShapePairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) {
                     helpers, counts in helpers.columnShapePairs(counts[0], counts[1])
                 }
             ]),
         HelperDeclaration(
             "rowPlatterPairs", collapse: .notCompared(because: HelperReason.pairing),
-            hostile: .called(37) { digest, item, helpers in digest.add(helpers.rowPlatterPairs(item.clampedCount, 3)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.rowPlatterPairs(item.clampedCount, 3)) },
             answers: [
-                .rule(6) { item, helpers in
+                .rule { item, helpers in
                     let count = item.clampedCount
                     let paired = max(0, min(count, 3))
                     try requireEqual(
                         helpers.rowPlatterPairs(3, count), (0..<paired).map { ShapePair(from: 2 - $0, to: count - 1 - $0) },
                         "platter pairs of 3 and \(count)")
                 },
-                .decided(.negativeCountPairsNothing, 2) { item, helpers in
+                .decided(.negativeCountPairsNothing) { item, helpers in
                     guard item.count < 0 else { return }
                     try requireEqual(
                         helpers.rowPlatterPairs(3, item.count).count, HostileInputAnswers.pairsOfANegativeCount,
@@ -103,7 +103,7 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .snapshot(86, "row-platter-pairs", helper: "rowPlatterPairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) { helpers, counts in
+                .snapshot("row-platter-pairs", helper: "rowPlatterPairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) { helpers, counts in
                     helpers.rowPlatterPairs(counts[0], counts[1])
                 }
             ])

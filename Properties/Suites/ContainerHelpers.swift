@@ -14,14 +14,14 @@ extension HelperCatalogue {
         HelperDeclaration(
             "horizontalContainerPlacement",
             collapse: .compared,
-            hostile: .called(4) { digest, item, helpers in
+            hostile: .called { digest, item, helpers in
                 digest.add(helpers.horizontalContainerPlacement(item.layout, item.minY, true, true))
                 digest.add(helpers.horizontalContainerPlacement(item.layout, item.maxY, true, false))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    57, "horizontal-container-placement",
+                    "horizontal-container-placement",
                     helper: "horizontalContainerFillingPlacementForLayout(layout:margin:includesSafeInsets:anchoredAtBottom:)",
                     inputs: SnapshotInputs.containers, labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.horizontalContainerPlacement(item.layout, item.margin, item.includesSafeInsets, item.anchoredAtBottom) }
@@ -34,20 +34,20 @@ extension HelperCatalogue {
         HelperDeclaration(
             "centredControlPlacement",
             collapse: .compared,
-            hostile: .called(5) { digest, item, helpers in digest.add(helpers.centredControlPlacement(item.layout, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.centredControlPlacement(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    59, "centred-control-placement", helper: "centredControlPlacement(layout:width:)", inputs: SnapshotInputs.containers,
+                    "centred-control-placement", helper: "centredControlPlacement(layout:width:)", inputs: SnapshotInputs.containers,
                     labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.centredControlPlacement(item.layout, item.height) }
             ]),
         HelperDeclaration(
             "listSideMargins",
             collapse: .compared,
-            hostile: .called(25) { digest, item, helpers in digest.add(helpers.listSideMargins(item.layout, item.minY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.listSideMargins(item.layout, item.minY)) },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 5) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     let safe = item.layout.safeInsets
                     let base = item.minY
                     try require(
@@ -57,44 +57,44 @@ extension HelperCatalogue {
             ],
             snapshots: [
                 .snapshot(
-                    61, "list-side-margins", helper: "layout.listSideMargins(base:)", inputs: SnapshotInputs.containers, labels: SnapshotInputs.labels
+                    "list-side-margins", helper: "layout.listSideMargins(base:)", inputs: SnapshotInputs.containers, labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.listSideMargins(item.layout, item.margin) }
             ]),
         HelperDeclaration(
             "resizableSheetPlacement",
             collapse: .compared,
-            hostile: .called(19) { digest, item, helpers in
+            hostile: .called { digest, item, helpers in
                 digest.add(helpers.resizableSheetPlacement(item.layout, .short))
                 digest.add(helpers.resizableSheetPlacement(item.layout, .tall))
             },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 3) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     try requireIdentical(helpers.resizableSheetPlacement(item.layout, .tall), RestatedLegacy.sheet(item.layout), "a tall sheet")
                 }
             ],
             unanswered: .because(HelperReason.hostileTable, on: "a short sheet"),
             snapshots: [
-                .layoutSnapshot(38, "resizable-sheet-placement", helper: "resizableSheetHorizontalPlacement(layout:height:)") { helpers, layout in
+                .layoutSnapshot("resizable-sheet-placement", helper: "resizableSheetHorizontalPlacement(layout:height:)") { helpers, layout in
                     [SheetHeight.short, .tall].map { helpers.resizableSheetPlacement(layout, $0) }
                 }
             ]),
         HelperDeclaration(
             "sheetHeaderCornerInsets",
             collapse: .compared,
-            hostile: .called(20) { digest, item, helpers in digest.add(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.sheetHeaderCornerInsets(item.layout, item.frame, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    9, "sheet-header-corner-insets", helper: "sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)", inputs: SnapshotInputs.bands,
+                    "sheet-header-corner-insets", helper: "sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)", inputs: SnapshotInputs.bands,
                     labels: SnapshotInputs.labels
                 ) { helpers, band in SnapshotInputs.sheetFrames(band).map { helpers.sheetHeaderCornerInsets(band.layout, $0, 56) } }
             ]),
         HelperDeclaration(
             "sheetContentBandInsets",
             collapse: .compared,
-            hostile: .called(21) { digest, item, helpers in digest.add(helpers.sheetContentBandInsets(item.layout, item.frame)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.sheetContentBandInsets(item.layout, item.frame)) },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 4) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     try requireIdentical(
                         helpers.sheetContentBandInsets(item.layout, item.frame),
                         RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: item.frame),
@@ -103,24 +103,24 @@ extension HelperCatalogue {
             ],
             snapshots: [
                 .snapshot(
-                    11, "sheet-content-band-insets", helper: "sheetContentBandInsets(layout:sheetFrame:)", inputs: SnapshotInputs.bands,
+                    "sheet-content-band-insets", helper: "sheetContentBandInsets(layout:sheetFrame:)", inputs: SnapshotInputs.bands,
                     labels: SnapshotInputs.labels
                 ) { helpers, band in SnapshotInputs.sheetFrames(band).map { helpers.sheetContentBandInsets(band.layout, $0) } }
             ]),
         HelperDeclaration(
             "sheetBottomCornerRadii",
             collapse: .compared,
-            hostile: .called(17) { digest, item, helpers in digest.add(helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.minY))
+            hostile: .called { digest, item, helpers in digest.add(helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.minY))
             },
             answers: [
-                .decided(.nanInsetLeavesNoRadius, 1) { item, helpers in
+                .decided(.nanInsetLeavesNoRadius) { item, helpers in
                     let zero = HostileInputAnswers.nanInsetRadius
                     try requireEqual(
                         helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, .nan),
                         SheetBottomCornerRadii(bottomLeft: zero, bottomRight: zero),
                         "a sheet's radii at a NaN inset")
                 },
-                .decided(.rulesHoldOnEveryValue, 6, alsoFor: ["innerClipCornerRadii"]) { item, helpers in
+                .decided(.rulesHoldOnEveryValue, alsoFor: ["innerClipCornerRadii"]) { item, helpers in
                     for inset in [item.minY, item.maxY] {
                         try LayoutProperties.requireConcentricRadii(item.layout.screenCornerRadii, inset: inset, helpers)
                     }
@@ -128,16 +128,16 @@ extension HelperCatalogue {
             ],
             snapshots: [
                 .snapshot(
-                    69, "sheet-bottom-corner-radii", helper: "screenCornerRadii.sheetBottomCornerRadii(inset:)", inputs: SnapshotInputs.containers,
+                    "sheet-bottom-corner-radii", helper: "screenCornerRadii.sheetBottomCornerRadii(inset:)", inputs: SnapshotInputs.containers,
                     labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.sheetBottomCornerRadii(item.layout.screenCornerRadii, item.margin) }
             ]),
         HelperDeclaration(
             "innerClipCornerRadii",
             collapse: .notCompared(because: "rule 6's inner clip, new with the Duo's corner radii: the app had no expression for it"),
-            hostile: .called(18) { digest, item, helpers in digest.add(helpers.innerClipCornerRadii(item.layout.screenCornerRadii, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.innerClipCornerRadii(item.layout.screenCornerRadii, item.maxY)) },
             answers: [
-                .decided(.nanInsetLeavesNoRadius, 2) { item, helpers in
+                .decided(.nanInsetLeavesNoRadius) { item, helpers in
                     let zero = HostileInputAnswers.nanInsetRadius
                     try requireEqual(
                         helpers.innerClipCornerRadii(item.layout.screenCornerRadii, .nan),
@@ -146,7 +146,7 @@ extension HelperCatalogue {
             ],
             snapshots: [
                 .snapshot(
-                    71, "inner-clip-corner-radii", helper: "screenCornerRadii.insetBy(_:) and subscript",
+                    "inner-clip-corner-radii", helper: "screenCornerRadii.insetBy(_:) and subscript",
                     members: ["innerClipCornerRadii", "screenCornerRadius"], inputs: SnapshotInputs.containers, labels: SnapshotInputs.labels
                 ) { helpers, item in
                     let clip = helpers.innerClipCornerRadii(item.layout.screenCornerRadii, item.margin)

@@ -6,7 +6,7 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let defaultsProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            44, LayoutProperties.initialiserDefaults, oracle: .spec, .decision,
+            LayoutProperties.initialiserDefaults, oracle: .spec, .decision,
             says: "\"the defaults are 0 / .none\"; a layout's defaults (`InitialiserDefaults`)")
     ]
 }

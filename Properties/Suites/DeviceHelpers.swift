@@ -14,49 +14,49 @@ extension HelperCatalogue {
         HelperDeclaration(
             "usesTabletBehaviour",
             collapse: .compared,
-            hostile: .called(28) { digest, item, helpers in digest.add(helpers.usesTabletBehaviour(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.usesTabletBehaviour(item.layout)) },
             answers: [
-                .rule(1) { item, helpers in
+                .rule { item, helpers in
                     let layout = item.layout
                     try requireEqual(helpers.usesTabletBehaviour(layout), layout.deviceType == .tablet, "iPad behaviour on \(layout.deviceType)")
                 }
             ],
             snapshots: [
-                .layoutSnapshot(46, "uses-tablet-behaviour", helper: "layout.usesTabletBehaviour") { helpers, layout in
+                .layoutSnapshot("uses-tablet-behaviour", helper: "layout.usesTabletBehaviour") { helpers, layout in
                     helpers.usesTabletBehaviour(layout)
                 }
             ]),
         HelperDeclaration(
             "forOptionalFloatingPresentation",
             collapse: .compared,
-            hostile: .called(29) { digest, item, helpers in digest.add(helpers.forOptionalFloatingPresentation(item.layout)) },
-            answers: [.rule(3) { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }],
+            hostile: .called { digest, item, helpers in digest.add(helpers.forOptionalFloatingPresentation(item.layout)) },
+            answers: [.rule { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }],
             snapshots: [
-                .layoutSnapshot(48, "for-optional-floating-presentation", helper: "layout.forOptionalFloatingPresentation") { helpers, layout in
+                .layoutSnapshot("for-optional-floating-presentation", helper: "layout.forOptionalFloatingPresentation") { helpers, layout in
                     CompactLayout(helpers.forOptionalFloatingPresentation(layout))
                 }
             ]),
         HelperDeclaration(
             "acceptsProgrammaticRotation", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .called(30) { digest, item, helpers in digest.add(helpers.acceptsProgrammaticRotation(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.acceptsProgrammaticRotation(item.layout)) },
             answers: [
-                .rule(2) { item, helpers in
+                .rule { item, helpers in
                     let layout = item.layout
                     let isRegularPhone = layout.deviceType == .phone && layout.metrics.widthClass == .regular
                     try requireEqual(helpers.acceptsProgrammaticRotation(layout), !isRegularPhone, "programmatic rotation")
                 }
             ],
             snapshots: [
-                .layoutSnapshot(49, "accepts-programmatic-rotation", helper: "layout.acceptsProgrammaticRotation") { helpers, layout in
+                .layoutSnapshot("accepts-programmatic-rotation", helper: "layout.acceptsProgrammaticRotation") { helpers, layout in
                     helpers.acceptsProgrammaticRotation(layout)
                 }
             ]),
         HelperDeclaration(
             "reservedCornersForHostedLayout", collapse: .notCompared(because: HelperReason.deviceQuery),
-            hostile: .called(31) { digest, item, helpers in digest.add(helpers.reservedCornersForHostedLayout(item.layout.size, .landscapeLeft))
+            hostile: .called { digest, item, helpers in digest.add(helpers.reservedCornersForHostedLayout(item.layout.size, .landscapeLeft))
             },
             answers: [
-                .rule(4) { item, helpers in
+                .rule { item, helpers in
                     let layout = item.layout
                     let matches = SpecPosture.all.filter { $0.window == layout.size }
                     let hosted = matches.count > 1 ? matches.first { $0.interfaceOrientation == .landscapeLeft } : matches.first
@@ -67,7 +67,7 @@ extension HelperCatalogue {
             ],
             snapshots: [
                 .snapshot(
-                    87, "reserved-corners-for-hosted-layout", helper: "reservedCornersForHostedLayout(size:orientation:)", inputs: .hostedWindows,
+                    "reserved-corners-for-hosted-layout", helper: "reservedCornersForHostedLayout(size:orientation:)", inputs: .hostedWindows,
                     labels: { [$0.name] }
                 ) { helpers, item in helpers.reservedCornersForHostedLayout(item.size, item.interfaceOrientation) }
             ]),
@@ -76,7 +76,7 @@ extension HelperCatalogue {
             hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
             snapshots: [
                 .snapshot(
-                    91, "screen-bounds", helper: "DeviceScreens.mainWindowScreenBounds and .uiScreenMainBounds",
+                    "screen-bounds", helper: "DeviceScreens.mainWindowScreenBounds and .uiScreenMainBounds",
                     members: ["mainWindowScreenBounds", "uiScreenMainBounds"], inputs: SnapshotInputs.screens
                 ) { helpers, screens in [helpers.mainWindowScreenBounds(screens), helpers.uiScreenMainBounds(screens)] }
             ]),
@@ -87,7 +87,7 @@ extension HelperCatalogue {
             "isIPhoneDuoInnerScreen", collapse: .notCompared(because: HelperReason.deviceQuery),
             hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
             snapshots: [
-                .snapshot(89, "is-iphone-duo-inner-screen", helper: "isIPhoneDuoInnerScreen(size:)", inputs: .hostedWindows, labels: { [$0.name] }) {
+                .snapshot("is-iphone-duo-inner-screen", helper: "isIPhoneDuoInnerScreen(size:)", inputs: .hostedWindows, labels: { [$0.name] }) {
                     helpers, item in helpers.isIPhoneDuoInnerScreen(item.size)
                 }
             ]),
@@ -95,7 +95,7 @@ extension HelperCatalogue {
             "iPhoneDuoPosture", collapse: .notCompared(because: HelperReason.deviceQuery),
             hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
             snapshots: [
-                .snapshot(88, "iphone-duo-posture", helper: "iPhoneDuoPosture(size:orientation:)", inputs: .hostedWindows, labels: { [$0.name] }) {
+                .snapshot("iphone-duo-posture", helper: "iPhoneDuoPosture(size:orientation:)", inputs: .hostedWindows, labels: { [$0.name] }) {
                     helpers, item in helpers.iPhoneDuoPosture(item.size, item.interfaceOrientation)
                 }
             ]),
@@ -104,7 +104,7 @@ extension HelperCatalogue {
             hostile: .notCalled(because: HelperReason.notOnAHostileLayout),
             snapshots: [
                 .snapshot(
-                    90, "legacy-components-context", helper: "LegacyComponentsContext.reservedCorners and .statusIslandTrailingInset",
+                    "legacy-components-context", helper: "LegacyComponentsContext.reservedCorners and .statusIslandTrailingInset",
                     members: ["legacyHostStatusIslandTrailingInset", "legacyHostReservedCorners"], inputs: .hostedWindows, labels: { [$0.name] }
                 ) { helpers, item -> [String: CGFloat] in
                     let inset = helpers.legacyHostStatusIslandTrailingInset(item.size, item.interfaceOrientation)

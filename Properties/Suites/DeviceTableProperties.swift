@@ -5,9 +5,9 @@ import DuoGeometry
 extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let deviceTableProperties: [PropertyDeclaration] = [
-        PropertyDeclaration(4, LayoutProperties.postureTable, oracle: .table, says: "the spec's posture table, copied (`SpecPosture`)"),
+        PropertyDeclaration(LayoutProperties.postureTable, oracle: .table, says: "the spec's posture table, copied (`SpecPosture`)"),
         PropertyDeclaration(
-            6, LayoutProperties.ordinaryDevices, oracle: .table, .spec,
+            LayoutProperties.ordinaryDevices, oracle: .table, .spec,
             says: "the spec's ordinary-device table, copied (`SpecDevice`), and its 690 rule")
     ]
 }

@@ -6,19 +6,19 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let islandProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            19, LayoutProperties.topBarClearsIsland, oracle: .spec, .table,
+            LayoutProperties.topBarClearsIsland, oracle: .spec, .table,
             says: "the island from the table; 16, 134 and the window's centre; each posture's trailing edge (`PostureFrames`)"),
         PropertyDeclaration(
-            20, LayoutProperties.ridingRowClearsIsland, oracle: .geometry,
+            LayoutProperties.ridingRowClearsIsland, oracle: .geometry,
             says: "overlap of the control with the island (`Oracle.overlaps`), also a hair inside and outside its rows"),
         PropertyDeclaration(
-            21, LayoutProperties.clockLineAndPopUps, oracle: .spec, .decision, .geometry,
+            LayoutProperties.clockLineAndPopUps, oracle: .spec, .decision, .geometry,
             says:
                 "the clock line 47 and its mirror `H - 47` (904 in UP), raised to the home indicator past 54 (a decision); the raster band; the island's bottom"
         ),
-        PropertyDeclaration(22, LayoutProperties.fullScreenViewers, oracle: .geometry, says: "the window, or the window below the safe top"),
+        PropertyDeclaration(LayoutProperties.fullScreenViewers, oracle: .geometry, says: "the window, or the window below the safe top"),
         PropertyDeclaration(
-            45, LayoutProperties.wholeSpaceIslandRows, oracle: .geometry, .spec, .decision,
+            LayoutProperties.wholeSpaceIslandRows, oracle: .geometry, .spec, .decision,
             says: "the checks of `riding-row-clears-island` and `clock-line-and-pop-ups`, each with its own oracle")
     ]
 }

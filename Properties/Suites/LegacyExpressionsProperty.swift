@@ -6,7 +6,7 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let legacyExpressionsProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            3, LayoutProperties.legacyExpressions, oracle: .spec, .geometry, .decision,
+            LayoutProperties.legacyExpressions, oracle: .spec, .geometry, .decision,
             says:
                 "the app's rules before the Duo: safe insets, `base + L`, centred on the window to the point, the 414/428 cap, lifts of 62 (spec) and 16 (decision) from the screen's edge"
         )

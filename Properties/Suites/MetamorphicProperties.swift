@@ -6,10 +6,10 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let metamorphicProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            34, LayoutProperties.mirroring, oracle: .geometry, .decision,
+            LayoutProperties.mirroring, oracle: .geometry, .decision,
             says: "the layout mirrored field by field (`Oracle.mirrored`); the original's raster insets and strips, swapped"),
         PropertyDeclaration(
-            37, LayoutProperties.hostedLayoutLookup, oracle: .table,
+            LayoutProperties.hostedLayoutLookup, oracle: .table,
             says: "the spec's posture table by window and orientation, upside-down portrait and windows sharing one dimension "
                 + "among them; 134 for UP's")
     ]

@@ -6,7 +6,7 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let radiiProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            24, LayoutProperties.perCornerRadii, oracle: .spec, .decision, .geometry,
+            LayoutProperties.perCornerRadii, oracle: .spec, .decision, .geometry,
             says: "the spec's 8, 59 and 55 on the hinge reading (`HingeReading`); `max(0, r - d)` per corner, also a hair either side of each radius")
     ]
 }

@@ -6,13 +6,13 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let regularWidthPhoneProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            25, LayoutProperties.regularWidthPhone, oracle: .spec, says: "the device type, not the width class; compact metrics for UL's modals"),
+            LayoutProperties.regularWidthPhone, oracle: .spec, says: "the device type, not the width class; compact metrics for UL's modals"),
         PropertyDeclaration(
-            26, LayoutProperties.storyCard, oracle: .spec, .decision, .geometry, .table,
+            LayoutProperties.storyCard, oracle: .spec, .decision, .geometry, .table,
             says:
                 "9:16, fitting and filling the room's limiting side; the spec's 16, island and 375; the 52-point row (a decision); UP's and UL's cards (`PostureFrames`)"
         ),
-        PropertyDeclaration(27, LayoutProperties.screenTheAppIsOn, oracle: .table, says: "the spec's windows and the cover screen")
+        PropertyDeclaration(LayoutProperties.screenTheAppIsOn, oracle: .table, says: "the spec's windows and the cover screen")
     ]
 }
 

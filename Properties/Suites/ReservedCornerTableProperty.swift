@@ -6,7 +6,7 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let reservedCornerTableProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            5, LayoutProperties.reservedCornerTables, oracle: .geometry, says: "the list of blocks the table is made from; the corner across")
+            LayoutProperties.reservedCornerTables, oracle: .geometry, says: "the list of blocks the table is made from; the corner across")
     ]
 }
 

@@ -6,7 +6,7 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let robustnessProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            38, LayoutProperties.robustness, oracle: .decision, .spec, .legacy,
+            LayoutProperties.robustness, oracle: .decision, .spec, .legacy,
             says:
                 "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`); rules read from no geometry; the collapse law"
         )

@@ -6,10 +6,10 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let screenAndViewerProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            23, LayoutProperties.viewerControlsClearIsland, oracle: .geometry, .decision,
+            LayoutProperties.viewerControlsClearIsland, oracle: .geometry, .decision,
             says: "the raster oracle's band of the row (`RowRaster`); overlap with the island (`Oracle.overlaps`); the viewer's width"),
         PropertyDeclaration(
-            28, LayoutProperties.screensInEveryOrientation, oracle: .table, .spec,
+            LayoutProperties.screensInEveryOrientation, oracle: .table, .spec,
             says: "the spec's cover and inner screens and the ordinary devices' sizes, turned only in the two landscapes")
     ]
 }

@@ -6,11 +6,11 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let sideColumnProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            16, LayoutProperties.sideColumn, oracle: .table, .decision,
+            LayoutProperties.sideColumn, oracle: .table, .decision,
             says: "the strip from the spec; 44-point circles 8 apart (`DecidedNumbers`); each posture's back button and stack (`PostureFrames`)"),
-        PropertyDeclaration(17, LayoutProperties.doneStaysInRow, oracle: .table, says: "whether the spec's posture has a strip"),
+        PropertyDeclaration(LayoutProperties.doneStaysInRow, oracle: .table, says: "whether the spec's posture has a strip"),
         PropertyDeclaration(
-            18, LayoutProperties.sideTabBar, oracle: .table, .decision,
+            LayoutProperties.sideTabBar, oracle: .table, .decision,
             says:
                 "the strip from the spec; `min(56, room / count)`, never under 24, at most 8 (`DecidedNumbers`); each posture's bars of 1, 4 and 8 items (`PostureFrames`)"
         )

@@ -6,9 +6,9 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let statusBarProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            29, LayoutProperties.statusBarFollowsCorner, oracle: .geometry, .decision,
+            LayoutProperties.statusBarFollowsCorner, oracle: .geometry, .decision,
             says: "overlap with block frames (`Oracle.overlaps`); the topmost card; a dismiss offset below 0 or NaN counts as 0"),
-        PropertyDeclaration(30, LayoutProperties.transitionPairing, oracle: .geometry, says: "distance from the column's top or the row's edge")
+        PropertyDeclaration(LayoutProperties.transitionPairing, oracle: .geometry, says: "distance from the column's top or the row's edge")
     ]
 }
 

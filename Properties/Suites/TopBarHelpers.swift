@@ -14,11 +14,11 @@ extension HelperCatalogue {
         HelperDeclaration(
             "barButtonPlacement",
             collapse: .compared,
-            hostile: .called(8) { digest, item, helpers in digest.add(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)))
+            hostile: .called { digest, item, helpers in digest.add(helpers.barButtonPlacement(item.layout, .done(takesTurnsWithEdit: false)))
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot(24, "bar-button-placement", helper: "layout.placement(of:)") { helpers, layout in
+                .layoutSnapshot("bar-button-placement", helper: "layout.placement(of:)") { helpers, layout in
                     [BarButtonRole.back, .close, .done, .edit, .other].flatMap { role in
                         [false, true].map { helpers.barButtonPlacement(layout, BarButton(role: role, staysInRow: $0)) }
                     } + [true, false].map { helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: $0)) }
@@ -27,9 +27,9 @@ extension HelperCatalogue {
         HelperDeclaration(
             "navigationBarStatusBarHeight",
             collapse: .compared,
-            hostile: .called(9) { digest, item, helpers in digest.add(helpers.navigationBarStatusBarHeight(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.navigationBarStatusBarHeight(item.layout)) },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 7) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
                     try requireIdentical(
                         helpers.navigationBarStatusBarHeight(item.layout), RestatedLegacy.statusBarHeight(item.layout), "the status height")
@@ -37,31 +37,31 @@ extension HelperCatalogue {
             ],
             unanswered: .because(HelperReason.hostileTable, on: "beside an island"),
             snapshots: [
-                .layoutSnapshot(27, "navigation-bar-status-bar-height", helper: "layout.navigationBarStatusBarHeight") { helpers, layout in
+                .layoutSnapshot("navigation-bar-status-bar-height", helper: "layout.navigationBarStatusBarHeight") { helpers, layout in
                     helpers.navigationBarStatusBarHeight(layout)
                 }
             ]),
         HelperDeclaration(
             "navigationBarTrailingButtonsMaxX",
             collapse: .compared,
-            hostile: .called(10) { digest, item, helpers in digest.add(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot(30, "navigation-bar-trailing-buttons-max-x", helper: "layout.navigationBarTrailingButtonsMaxX") { helpers, layout in
+                .layoutSnapshot("navigation-bar-trailing-buttons-max-x", helper: "layout.navigationBarTrailingButtonsMaxX") { helpers, layout in
                     helpers.navigationBarTrailingButtonsMaxX(layout)
                 }
             ]),
         HelperDeclaration(
             "navigationBarTitleCenterX",
             collapse: .notCompared(because: "the same expression, `W / 2`, on every device: the robustness property checks it on every value"),
-            hostile: .called(11) { digest, item, helpers in digest.add(helpers.navigationBarTitleCenterX(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.navigationBarTitleCenterX(item.layout)) },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 1) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     try requireIdentical(helpers.navigationBarTitleCenterX(item.layout), item.layout.size.width / 2, "the title's centre")
                 }
             ],
             snapshots: [
-                .layoutSnapshot(32, "navigation-bar-title-center-x", helper: "layout.navigationBarTitleCenterX") { helpers, layout in
+                .layoutSnapshot("navigation-bar-title-center-x", helper: "layout.navigationBarTitleCenterX") { helpers, layout in
                     helpers.navigationBarTitleCenterX(layout)
                 }
             ]),
@@ -69,7 +69,7 @@ extension HelperCatalogue {
             "navigationBarTrailingButtonsInset", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
             snapshots: [
-                .layoutSnapshot(29, "navigation-bar-trailing-buttons-inset", helper: "layout.navigationBarTrailingButtonsInset") { helpers, layout in
+                .layoutSnapshot("navigation-bar-trailing-buttons-inset", helper: "layout.navigationBarTrailingButtonsInset") { helpers, layout in
                     helpers.navigationBarTrailingButtonsInset(layout)
                 }
             ]),
@@ -77,21 +77,21 @@ extension HelperCatalogue {
             "topBarStatusIsland", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
             snapshots: [
-                .layoutSnapshot(26, "top-bar-status-island", helper: "layout.topBarStatusIsland") { helpers, layout in
+                .layoutSnapshot("top-bar-status-island", helper: "layout.topBarStatusIsland") { helpers, layout in
                     helpers.topBarStatusIsland(layout)
                 }
             ]),
         HelperDeclaration(
             "statusIslands", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
-            snapshots: [.layoutSnapshot(25, "status-islands", helper: "layout.statusIslands") { helpers, layout in helpers.statusIslands(layout) }]),
+            snapshots: [.layoutSnapshot("status-islands", helper: "layout.statusIslands") { helpers, layout in helpers.statusIslands(layout) }]),
         HelperDeclaration(
             "statusIslandTrailingShift", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(12) { digest, item, helpers in
+            hostile: .called { digest, item, helpers in
                 digest.add(helpers.statusIslandTrailingShift(item.minY, item.maxY, item.frame.size.height, item.frame.size.width))
             },
             answers: [
-                .decided(.nanRidingRowShiftsByTheInset, 1) { _, helpers in
+                .decided(.nanRidingRowShiftsByTheInset) { _, helpers in
                     try requireEqual(
                         helpers.statusIslandTrailingShift(.nan, 40, 82, 134), HostileInputAnswers.nanRidingRowShift(inset: 134),
                         "a NaN riding row's shift")
@@ -99,7 +99,7 @@ extension HelperCatalogue {
             ],
             snapshots: [
                 .snapshot(
-                    77, "status-island-trailing-shift", helper: "statusIslandTrailingShift(rowMinY:rowHeight:islandHeight:inset:)",
+                    "status-island-trailing-shift", helper: "statusIslandTrailingShift(rowMinY:rowHeight:islandHeight:inset:)",
                     inputs: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
                 ) { helpers, item in
                     let island = ExpectedLayout(item.sample).island ?? .zero
@@ -108,43 +108,43 @@ extension HelperCatalogue {
             ]),
         HelperDeclaration(
             "statusIslandTopRowFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(13) { digest, item, helpers in digest.add(helpers.statusIslandTopRowFrame(item.layout, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.statusIslandTopRowFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    67, "status-island-top-row-frame", helper: "layout.statusIslandTopRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
+                    "status-island-top-row-frame", helper: "layout.statusIslandTopRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
                     labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.statusIslandTopRowFrame(item.layout, item.height) }
             ]),
         HelperDeclaration(
             "statusIslandBottomRowFrame", collapse: .notCompared(because: HelperReason.noLegacyExpression),
-            hostile: .called(14) { digest, item, helpers in digest.add(helpers.statusIslandBottomRowFrame(item.layout, item.maxY)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.statusIslandBottomRowFrame(item.layout, item.maxY)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .snapshot(
-                    68, "status-island-bottom-row-frame", helper: "layout.statusIslandBottomRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
+                    "status-island-bottom-row-frame", helper: "layout.statusIslandBottomRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
                     labels: SnapshotInputs.labels
                 ) { helpers, item in helpers.statusIslandBottomRowFrame(item.layout, item.height) }
             ]),
         HelperDeclaration(
             "popUpCardMinY",
             collapse: .compared,
-            hostile: .called(15) { digest, item, helpers in digest.add(helpers.popUpCardMinY(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.popUpCardMinY(item.layout)) },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 8) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
                     try requireIdentical(helpers.popUpCardMinY(item.layout), RestatedLegacy.popUpCardMinY(item.layout), "a pop-up card's top")
                 }
             ],
             unanswered: .because(HelperReason.hostileTable, on: "beside an island"),
-            snapshots: [.layoutSnapshot(33, "pop-up-card-min-y", helper: "layout.popUpCardMinY") { helpers, layout in helpers.popUpCardMinY(layout) }]
+            snapshots: [.layoutSnapshot("pop-up-card-min-y", helper: "layout.popUpCardMinY") { helpers, layout in helpers.popUpCardMinY(layout) }]
         ),
         HelperDeclaration(
             "fullScreenViewerFrame",
             collapse: .compared,
-            hostile: .called(16) { digest, item, helpers in digest.add(helpers.fullScreenViewerFrame(item.layout)) },
+            hostile: .called { digest, item, helpers in digest.add(helpers.fullScreenViewerFrame(item.layout)) },
             answers: [
-                .decided(.rulesHoldOnEveryValue, 9) { item, helpers in
+                .decided(.rulesHoldOnEveryValue) { item, helpers in
                     let layout = item.layout
                     if !LayoutProperties.hasStatusIsland(layout) {
                         try requireIdentical(helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "the viewer")
@@ -155,7 +155,7 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .layoutSnapshot(35, "full-screen-viewer-frame", helper: "layout.fullScreenViewerFrame") { helpers, layout in
+                .layoutSnapshot("full-screen-viewer-frame", helper: "layout.fullScreenViewerFrame") { helpers, layout in
                     helpers.fullScreenViewerFrame(layout)
                 }
             ])

@@ -6,19 +6,19 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let wholeSpaceProperties: [PropertyDeclaration] = [
         PropertyDeclaration(
-            39, LayoutProperties.wholeSpaceBands, oracle: .geometry, .decision, .table, .spec,
+            LayoutProperties.wholeSpaceBands, oracle: .geometry, .decision, .table, .spec,
             says: "the checks of the properties on rows, each with its own oracle"),
         PropertyDeclaration(
-            40, LayoutProperties.wholeSpaceContainers, oracle: .geometry, .decision, .table, .spec,
+            LayoutProperties.wholeSpaceContainers, oracle: .geometry, .decision, .table, .spec,
             says: "the checks of the properties on containers, each with its own oracle"),
         PropertyDeclaration(
-            41, LayoutProperties.wholeSpaceColumns, oracle: .table, .decision, .geometry,
+            LayoutProperties.wholeSpaceColumns, oracle: .table, .decision, .geometry,
             says: "the checks of the side column's properties, each with its own oracle"),
         PropertyDeclaration(
-            42, LayoutProperties.wholeSpaceFrames, oracle: .geometry, .decision,
+            LayoutProperties.wholeSpaceFrames, oracle: .geometry, .decision,
             says: "the checks of `clip-to-band` and `status-bar-follows-corner` on standardised frames"),
         PropertyDeclaration(
-            43, LayoutProperties.wholeSpaceLayouts, oracle: .geometry, .decision, .spec, .table,
+            LayoutProperties.wholeSpaceLayouts, oracle: .geometry, .decision, .spec, .table,
             says: "the checks of the properties on whole layouts, each with its own oracle")
     ]
 }

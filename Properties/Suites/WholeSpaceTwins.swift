@@ -6,9 +6,9 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let wholeSpaceTwins: [PropertyDeclaration] = [
         PropertyDeclaration(
-            46, LayoutProperties.wholeSpaceLegacyExpressions, oracle: .spec, .geometry, .decision, says: "the checks of `legacy-expressions`"),
+            LayoutProperties.wholeSpaceLegacyExpressions, oracle: .spec, .geometry, .decision, says: "the checks of `legacy-expressions`"),
         PropertyDeclaration(
-            47, LayoutProperties.wholeSpaceRobustness, oracle: .decision, .spec, .legacy,
+            LayoutProperties.wholeSpaceRobustness, oracle: .decision, .spec, .legacy,
             says: "the checks of `robustness`, each with its own oracle")
     ]
 }

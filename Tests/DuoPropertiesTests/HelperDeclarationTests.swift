@@ -34,28 +34,18 @@ struct HelperDeclarationTests {
     @Test("a declaration whose reason is empty says nothing, and is named")
     func emptyReasonIsNamed() throws {
         let declarations = HelperCatalogue.declarations
-        let index = try #require(declarations.firstIndex { !$0.collapse.isCompared && $0.hostileCall.position == nil })
+        let index = try #require(declarations.firstIndex { !$0.collapse.isCompared && !$0.hostileCall.isCalled })
         let silent = declarations[index]
         var changed = declarations
         changed[index] = HelperDeclaration(silent.member, collapse: .notCompared(because: ""), hostile: .notCalled(because: ""))
         let problems = Self.problems(changed)
         #expect(problems.contains("`\(silent.member)` says nothing about the collapse law: compare it, or say why not"), "\(problems)")
         #expect(problems.contains("`\(silent.member)` says nothing about hostile input: call it, or say why not"), "\(problems)")
-        let called = try #require(declarations.firstIndex { $0.hostileCall.position != nil && $0.hostileAnswers.isEmpty })
+        let called = try #require(declarations.firstIndex { $0.hostileCall.isCalled && $0.hostileAnswers.isEmpty })
         changed = declarations
         let unanswered = declarations[called]
         changed[called] = HelperDeclaration(unanswered.member, collapse: unanswered.collapse, hostile: unanswered.hostileCall)
         #expect(Self.problems(changed).contains { $0.hasPrefix("`\(unanswered.member)` is called on hostile input, but has no answer") })
-    }
-
-    @Test("two pieces at one place of an order, or a place skipped, is named")
-    func placesAreDense() throws {
-        var declarations = HelperCatalogue.declarations
-        let index = try #require(declarations.firstIndex { $0.member == "popUpCardMinY" })
-        let popUp = declarations[index]
-        declarations[index] = HelperDeclaration(
-            popUp.member, collapse: popUp.collapse, hostile: .called(1) { _, _, _ in }, answers: popUp.hostileAnswers, unanswered: popUp.unanswered)
-        #expect(Self.problems(declarations).contains { $0.hasPrefix("the hostile calls take the places") })
     }
 
     /// The members of the helper set that the collapse law's body calls (`helpers.member(`), read from the source of

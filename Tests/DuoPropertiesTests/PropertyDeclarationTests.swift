@@ -37,10 +37,10 @@ struct PropertyDeclarationTests {
         }
     }
 
-    @Test("each suite's declarations build their own properties, at distinct positions numbered from 1 without a gap")
-    func positionsAreDense() {
+    @Test("the catalogue is the suites' declarations in registration order, each building its own property")
+    func orderIsRegistration() {
         let declarations = PropertyCatalogue.declarations
-        #expect(declarations.map(\.position) == Array(1...declarations.count))
+        #expect(declarations.count == PropertyCatalogue.suites.map(\.count).reduce(0, +))
         #expect(PropertyCatalogue.properties().map(\.id) == declarations.map { $0.property().id })
         #expect(Set(declarations.map { $0.property().id }).count == declarations.count)
     }

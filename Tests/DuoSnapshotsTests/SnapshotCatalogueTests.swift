@@ -2,18 +2,15 @@ import DuoProperties
 import DuoSnapshots
 import Testing
 
-/// The catalogue is read from the helper declarations' snapshots and its own snapshots of the core's functions: each
-/// declared snapshot sits at its place, the own ones fill the rest in their lists' order, and no place is left empty.
+/// The catalogue is read from the helper declarations' snapshots and its own snapshots of the core's functions, in the
+/// order of registration: the declared ones in the declarations' order, then the own lists in order.
 @Suite("Snapshot catalogue")
 struct SnapshotCatalogueTests {
-    @Test("every declared snapshot is at its place of the catalogue, and the catalogue has no gap")
-    func declaredSnapshotsAreAtTheirPlaces() {
+    @Test("the declared snapshots come first, in the declarations' order, and only they go through the helper set")
+    func declaredSnapshotsComeFirst() {
         let all = SnapshotCatalogue.all
         #expect(Set(all.map(\.id)).count == all.count, "a snapshot id is listed twice")
-        for declared in HelperCatalogue.snapshots {
-            let atItsPlace = declared.position <= all.count && all[declared.position - 1].id == declared.id
-            #expect(atItsPlace, "\(declared.id) is not at place \(declared.position)")
-        }
+        #expect(all.prefix(HelperCatalogue.snapshots.count).map(\.id) == HelperCatalogue.snapshots.map(\.id))
         let through = Set(HelperCatalogue.snapshots.map(\.id))
         let own = all.filter { !through.contains($0.id) }
         let ownThroughTheHelperSet = own.filter { !$0.members.isEmpty }.map(\.id)
@@ -21,14 +18,14 @@ struct SnapshotCatalogueTests {
         #expect(all.filter { !$0.members.isEmpty }.map(\.id) == HelperCatalogue.snapshots.map(\.id))
     }
 
-    @Test("the catalogue's first places, as the declarations' places and the own lists' order give them")
+    @Test("the catalogue's first places, as the declarations' order gives them")
     func orderIsTheDeclaredOne() {
         let ids = SnapshotCatalogue.all.prefix(12).map(\.id)
         #expect(
             ids == [
-                "side-insets-for-band", "band-side-insets-method", "band-side-insets", "environment-side-insets", "legacy-side-insets-for-band",
-                "legacy-band-side-insets", "block-reaches-row", "chat-input-panel-side-insets", "sheet-header-corner-insets",
-                "legacy-sheet-header-corner-insets", "sheet-content-band-insets", "bottom-edge-side-insets-method"
+                "side-insets-for-band", "bottom-edge-side-insets-method", "side-strip", "strip-sides", "chat-input-panel-side-insets",
+                "draggable-caption-side-insets", "environment", "environment-side-insets", "environment-bottom-edge-side-insets",
+                "band-side-insets", "bottom-edge-side-insets", "blocks-on-side"
             ])
     }
 }

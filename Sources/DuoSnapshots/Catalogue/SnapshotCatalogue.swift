@@ -7,31 +7,13 @@ import DuoProperties
 /// legacy expressions, as a behaviour snapshot. The inputs come from the suites' own generators.
 ///
 /// A snapshot through the helper set is declared with its helper (``HelperDeclaration/snapshots``, in the suite
-/// files), at its place in the catalogue's order; the snapshots of the core's own functions (the legacy expressions
-/// and the inner functions, which no helper set replaces) are listed here, and fill the places the declarations
-/// leave free, in their lists' order. So the order is fixed by the declarations' places alone: a new snapshot at the
-/// next free place is listed last, and every other keeps its place.
+/// files); the snapshots of the core's own functions (the legacy expressions and the inner functions, which no
+/// helper set replaces) are listed here. The order is registration's: the declared snapshots in the declarations'
+/// order, then these lists in order. A new snapshot goes at the end of its list.
 package enum SnapshotCatalogue {
     /// Every snapshot, in the catalogue's order.
-    package static let all: [HelperSnapshot] = placed(
-        declared: HelperCatalogue.snapshots.map { ($0.position, $0.snapshot(by: CatalogueSnapshotMaker())) },
-        own: rows + layoutHelpers + placements + cards + devices)
-
-    /// The declared snapshots at their places, and the own ones in order at the places left free.
-    static func placed(declared: [(position: Int, snapshot: HelperSnapshot)], own: [HelperSnapshot]) -> [HelperSnapshot] {
-        var declared = declared.sorted { $0.position < $1.position }[...]
-        var own = own[...]
-        var placed: [HelperSnapshot] = []
-        while !declared.isEmpty || !own.isEmpty {
-            if let next = declared.first, next.position == placed.count + 1 || own.isEmpty {
-                placed.append(next.snapshot)
-                declared.removeFirst()
-            } else {
-                placed.append(own.removeFirst())
-            }
-        }
-        return placed
-    }
+    package static let all: [HelperSnapshot] =
+        HelperCatalogue.snapshots.map { $0.snapshot(by: CatalogueSnapshotMaker()) } + rows + layoutHelpers + placements + cards + devices
 
     /// The snapshot with `id`, if any.
     package static func snapshot(id: String) -> HelperSnapshot? {

@@ -38,7 +38,7 @@ public final class ChoiceSource {
 
     /// The most choices one case may draw before it is cut short as invalid,
     /// so that a runaway generator ends instead of looping forever.
-    package let maximumChoiceCount: Int
+    @usableFromInline package let maximumChoiceCount: Int
 
     // The hot state opts out of dynamic exclusivity checks, which otherwise
     // cost more than the draws themselves. This is safe because a source is

@@ -15,7 +15,7 @@
     /// Whether the generator discarded the value (a run does not check it).
     package var isInvalid: Bool
     /// The check's failure; `nil` when it held, when the case is invalid, or when it was not checked.
-    package var failure: CheckFailure?
+    @usableFromInline package var failure: CheckFailure?
 
     /// A case with `choices`, `value`, its validity and its failure.
     package init(choices: [UInt64], value: JSONValue, isInvalid: Bool = false, failure: CheckFailure? = nil) {

@@ -52,6 +52,6 @@ extension Property {
     @usableFromInline package func failureReport(shrinking found: CaseRecord, configuration: RunConfiguration) -> FailureReport? {
         let rebuilt = replay(choices: found.choices)
         guard !rebuilt.isInvalid, rebuilt.failure != nil else { return nil }
-        return shrink(rebuilt, caseIndex: 0, configuration: configuration)
+        return shrunkAndExplained(rebuilt, caseIndex: 0, configuration: configuration)
     }
 }

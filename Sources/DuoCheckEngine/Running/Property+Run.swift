@@ -1,21 +1,93 @@
-import OperatingSystemFiles
-
 extension Property {
-    /// Runs the cases that `configuration` selects, stops at the first
-    /// failure, shrinks it, and judges coverage and filtering. With a database, the stored counterexamples go
-    /// first (``run(_:replayingFirst:)``).
+    /// Runs the property through its phases (``RunPhase``): with a database, the stored counterexamples are replayed
+    /// first; then the cases that `configuration` selects are drawn and checked, to the first failure; that failure
+    /// is shrunk and explained; and a run without one is judged for coverage and filtering. With an observation, an
+    /// ``ObservationRecorder`` watches every case and writes its records when the run ends.
     ///
-    /// The loop allocates nothing per case when the generator does not: one
-    /// ``ChoiceSource`` is reset for every case.
+    /// The generate phase allocates nothing per case when the generator does not: one ``ChoiceSource`` is reset
+    /// for every case.
     @inlinable
     package func run(_ configuration: RunConfiguration) -> RunReport {
-        if let database = configuration.database { return run(configuration, replayingFirst: database) }
-        if let observation = configuration.observation { return run(configuration, observing: observation) }
+        guard configuration.observation == nil, configuration.database == nil else { return runObserved(configuration) }
         let start = ContinuousClock.now
-        let watchesClock = configuration.timeBudget != nil
-        let deadline = start + (configuration.timeBudget ?? .zero)
-        let source = ChoiceSource(seed: 0)
+        var none = RunObserverNone()
         var tally = CaseTally()
+        let failing = generatePhase(configuration, tally: &tally, observer: &none)
+        return concluded(tally, failing: failing, replayed: nil, configuration: configuration, start: start, observer: &none)
+    }
+
+    /// ``run(_:)`` with a database to replay first or an observation to write: the same phases, watched by an
+    /// ``ObservationRecorder`` when there is an observation.
+    @usableFromInline
+    func runObserved(_ configuration: RunConfiguration) -> RunReport {
+        guard let observation = configuration.observation else {
+            var none = RunObserverNone()
+            return runPhases(configuration, observer: &none)
+        }
+        var recorder = ObservationRecorder(observation: observation, propertyID: id, seed: configuration.seed)
+        var report = runPhases(configuration, observer: &recorder)
+        recorder.finish(&report)
+        return report
+    }
+
+    /// Every phase in turn, told to `observer`.
+    func runPhases<Observer: RunObserver>(_ configuration: RunConfiguration, observer: inout Observer) -> RunReport {
+        let start = ContinuousClock.now
+        var replayed: StoredReplay?
+        if let database = configuration.database {
+            observer.phaseStarted(.replay)
+            replayed = replayPhase(database)
+        }
+        var tally = CaseTally()
+        var failing = replayed?.failing.map { (record: $0.record, index: 0) }
+        if failing == nil {
+            observer.phaseStarted(.generate)
+            failing = generatePhase(configuration, tally: &tally, observer: &observer)
+        }
+        return concluded(tally, failing: failing, replayed: replayed, configuration: configuration, start: start, observer: &observer)
+    }
+
+    /// The shrink and explain phases of a failure found, and the run's report: the failure saved to the database
+    /// when the replay phase did not find it, or a run without one judged for coverage and filtering.
+    @usableFromInline
+    func concluded<Observer: RunObserver>(
+        _ tally: CaseTally, failing: (record: CaseRecord, index: Int)?, replayed: StoredReplay?, configuration: RunConfiguration,
+        start: ContinuousClock.Instant, observer: inout Observer
+    ) -> RunReport {
+        var failure: FailureReport?
+        if let failing {
+            configuration.willShrink?()
+            observer.phaseStarted(.shrink)
+            failure = shrinkPhase(failing.record, caseIndex: failing.index, configuration: configuration)
+            if failure != nil, configuration.explainBudget > 0 {
+                observer.phaseStarted(.explain)
+                explainPhase(&failure!, configuration: configuration)
+            }
+        }
+        var report = RunReport(
+            propertyID: id, seed: configuration.seed, casesRun: tally.casesRun, invalidCases: tally.invalidCases,
+            labelCounts: tally.labelCounts, failure: failure,
+            problems: failure == nil ? tally.problems(propertyID: id, coverage: coverage, configuration: configuration) : [],
+            duration: .zero)
+        if let replayed, let database = configuration.database {
+            report.failure?.replayedFrom = replayed.failing?.origin
+            if replayed.failing == nil, let failure { report.failure?.saved = database.save(failure, key: id) }
+            report.storedCasesReplayed = replayed.count
+            report.problems += replayed.problems
+        }
+        report.duration = ContinuousClock.now - start
+        return report
+    }
+
+    /// The generate phase: the cases `configuration` selects, to the first failure (its record and case index), or
+    /// nil when every case held; counted in `tally`, each told to `observer` when it watches cases.
+    @inlinable
+    func generatePhase<Observer: RunObserver>(
+        _ configuration: RunConfiguration, tally: inout CaseTally, observer: inout Observer
+    ) -> (record: CaseRecord, index: Int)? {
+        let watchesClock = configuration.timeBudget != nil
+        let deadline = ContinuousClock.now + (configuration.timeBudget ?? .zero)
+        let source = ChoiceSource(seed: 0)
         var casesSinceClockCheck = 0
         for index in configuration.caseIndices {
             if watchesClock {
@@ -24,37 +96,36 @@ extension Property {
                 casesSinceClockCheck = (casesSinceClockCheck + 1) & 63
             }
             source.reset(seed: configuration.seed(forCase: index))
+            observer.caseWillDraw()
             let value = generator.run(source)
+            observer.caseDrawn()
             if source.isInvalid {
                 tally.invalidCases += 1
+                if observer.watchesCases {
+                    observer.caseDiscarded(
+                        index: index, choiceCount: source.choiceCount, overran: source.didOverrun, maximumChoiceCount: source.maximumChoiceCount)
+                }
                 continue
             }
             tally.casesRun += 1
-            if let labels { tally.count(labels(value)) }
-            if let failure = failure(checking: value) {
-                return report(
-                    tally, failing: record(value, drawnBy: source, failure: failure), caseIndex: index, configuration: configuration, start: start)
+            guard observer.watchesCases else {
+                if let labels { tally.count(labels(value)) }
+                if let failure = failure(checking: value) { return (record(value, drawnBy: source, failure: failure), index) }
+                continue
             }
+            let caseLabels = labels?(value) ?? []
+            if labels != nil { tally.count(caseLabels) }
+            let checked = record(value, drawnBy: source, failure: failure(checking: value))
+            observer.caseChecked(checked, labels: caseLabels, index: index)
+            if checked.failure != nil { return (checked, index) }
         }
-        return report(tally, failing: nil, caseIndex: 0, configuration: configuration, start: start)
+        return nil
     }
 
-    /// Shrinks the failing case (if any; the run's case `caseIndex`), judges the statistics, and assembles the report.
+    /// The shrink phase: a failing case (the run's case `caseIndex`) shrunk to the simplest choices that fail the
+    /// same check; nil for a case without a failure.
     @usableFromInline
-    func report(
-        _ tally: CaseTally, failing: CaseRecord?, caseIndex: Int, configuration: RunConfiguration, start: ContinuousClock.Instant
-    ) -> RunReport {
-        if failing != nil { configuration.willShrink?() }
-        let failure = failing.flatMap { shrink($0, caseIndex: caseIndex, configuration: configuration) }
-        let problems = failure == nil ? tally.problems(propertyID: id, coverage: coverage, configuration: configuration) : []
-        return RunReport(
-            propertyID: id, seed: configuration.seed, casesRun: tally.casesRun, invalidCases: tally.invalidCases,
-            labelCounts: tally.labelCounts, failure: failure, problems: problems, duration: ContinuousClock.now - start)
-    }
-
-    /// Shrinks a failing case (the run's case `caseIndex`) to the simplest choices that fail the same check; nil
-    /// for a case without a failure.
-    func shrink(_ original: CaseRecord, caseIndex: Int, configuration: RunConfiguration) -> FailureReport? {
+    func shrinkPhase(_ original: CaseRecord, caseIndex: Int, configuration: RunConfiguration) -> FailureReport? {
         guard let first = original.failure else { return nil }
         let target = first.location
         let result = configuration.shrinker.shrink(original.choices) { source in
@@ -64,78 +135,26 @@ extension Property {
         // The shrinker's choices, as given: they are what replays the shrunk case.
         var shrunk = replay(choices: result.choices)
         shrunk.choices = result.choices
-        let explainStart = ContinuousClock.now
-        let explanation =
-            configuration.explainBudget > 0
-            ? explain(choices: result.choices, target: target, seed: configuration.seed, budget: configuration.explainBudget) : nil
-        let explainDuration = explanation == nil ? nil : ContinuousClock.now - explainStart
-        var report = FailureReport(
+        return FailureReport(
             propertyID: id, source: shrunk.failure?.source ?? first.source ?? source, seed: configuration.seed, caseIndex: caseIndex,
             original: original, shrunk: shrunk, message: shrunk.failure?.message ?? first.message, location: target,
             shrinkSteps: result.steps, shrinkEvaluations: result.evaluationCount, shrinkDuration: result.duration,
-            explanation: explanation)
-        report.explainDuration = explainDuration
-        return report
+            explanation: nil)
     }
-}
 
-extension Property {
-    /// ``run(_:)``, writing a record of every case, of the shrunk failure and of the run's statistics
-    /// (``Observation``). It reads the clock around every case, so it stays out of the plain run's loop.
+    /// The explain phase: which parts of the shrunk failure may vary and still fail, within the configuration's budget.
     @usableFromInline
-    func run(_ configuration: RunConfiguration, observing observation: Observation) -> RunReport {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let deadline = configuration.timeBudget.map { start + $0 }
-        let source = ChoiceSource(seed: 0)
-        var tally = CaseTally()
-        var records = ObservationRecords(observation: observation, propertyID: id, seed: configuration.seed)
-        var failing: (record: CaseRecord, index: Int)?
-        for index in configuration.caseIndices {
-            if let deadline, clock.now >= deadline { break }
-            source.reset(seed: configuration.seed(forCase: index))
-            let beforeDraw = clock.now
-            let value = generator.run(source)
-            let drawn = clock.now
-            guard !source.isInvalid else {
-                tally.invalidCases += 1
-                let reason = source.didOverrun ? "the case drew more than \(source.maximumChoiceCount) choices" : "the generator discarded the case"
-                records.addCase(
-                    status: "gave_up", reason: reason, reasonLocation: nil, value: nil, labels: [], howGenerated: "generated",
-                    caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw, executing: .zero)
-                continue
-            }
-            tally.casesRun += 1
-            let caseLabels = labels?(value) ?? []
-            if labels != nil { tally.count(caseLabels) }
-            let failure = failure(checking: value)
-            let checked = record(value, drawnBy: source, failure: failure)
-            records.addCase(
-                status: failure == nil ? "passed" : "failed", reason: failure.map { "\($0.location): \($0.message)" } ?? "",
-                reasonLocation: failure.map { "\($0.location)" }, value: checked.value, labels: caseLabels,
-                howGenerated: "generated", caseIndex: index, choiceCount: source.choiceCount, generating: drawn - beforeDraw,
-                executing: clock.now - drawn)
-            if failure != nil {
-                failing = (checked, index)
-                break
-            }
-        }
-        var report = report(tally, failing: failing?.record, caseIndex: failing?.index ?? 0, configuration: configuration, start: start)
-        if let shrunk = report.failure {
-            records.addCase(
-                status: "failed", reason: "\(shrunk.location): \(shrunk.message)", reasonLocation: "\(shrunk.location)",
-                value: shrunk.shrunk.value, labels: [], howGenerated: "minimal failing example", caseIndex: nil,
-                choiceCount: shrunk.shrunk.choices.count, generating: .zero, executing: .zero)
-        }
-        report.observedCases = records.lines.count
-        records.addStatistics(
-            casesRun: tally.casesRun, invalidCases: tally.invalidCases, labelCounts: report.labelCounts,
-            failed: report.failure != nil, duration: report.duration)
-        do {
-            try records.write()
-        } catch {
-            report.observationProblem = "the observations of \(id) could not be written: \(FileSystemError.describe(error))"
-        }
-        return report
+    func explainPhase(_ failure: inout FailureReport, configuration: RunConfiguration) {
+        let explainStart = ContinuousClock.now
+        failure.explanation = explain(
+            choices: failure.shrunk.choices, target: failure.location, seed: configuration.seed, budget: configuration.explainBudget)
+        failure.explainDuration = ContinuousClock.now - explainStart
+    }
+
+    /// A failing case shrunk and explained, as a run's shrink and explain phases leave it.
+    func shrunkAndExplained(_ original: CaseRecord, caseIndex: Int, configuration: RunConfiguration) -> FailureReport? {
+        guard var failure = shrinkPhase(original, caseIndex: caseIndex, configuration: configuration) else { return nil }
+        if configuration.explainBudget > 0 { explainPhase(&failure, configuration: configuration) }
+        return failure
     }
 }

@@ -52,12 +52,11 @@ struct CrashKeeper {
         if ShortlexOrder.precedes(kept.choices, earlier.choices) {
             recorder.withdraw(earlier.entry)
             recorder.keptCrashes[key] = (entry, kept.choices)
-            recorder.console.output(
-                "\(record.propertyID): the same crash as \(earlier.entry.seedFile), whose seed gives way to the simpler \(entry.seedFile)")
+            recorder.events.emit(.sameCrash(propertyID: record.propertyID, kept: entry.seedFile, other: earlier.entry.seedFile, replaced: true))
             return .replaced(entry, earlierSeedFile: earlier.entry.seedFile)
         }
         recorder.withdraw(entry)
-        recorder.console.output("\(record.propertyID): the same crash as \(earlier.entry.seedFile), which stands for both (it is the simpler)")
+        recorder.events.emit(.sameCrash(propertyID: record.propertyID, kept: earlier.entry.seedFile, other: entry.seedFile, replaced: false))
         return .stored(nil)
     }
 

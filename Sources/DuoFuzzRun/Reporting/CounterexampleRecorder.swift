@@ -5,12 +5,12 @@ import DuoSeedFiles
 import OperatingSystemFiles
 
 /// Keeps what a run finds: writes each counterexample's seed file into the
-/// seeds directory and its picture into the output directory, prints where
-/// they are and how to replay them, and remembers them for the summary.
+/// seeds directory and its picture into the output directory, tells the run's events where
+/// they are (``RunEvent/found(_:)``), and remembers them for the summary.
 final class CounterexampleRecorder {
     let store: SeedStore
     let outDirectory: URL
-    let console: Console
+    let events: RunEventStream
     /// The duo-fuzz binary that draws pictures.
     let drawingExecutable: String
     /// Everything recorded, in order.
@@ -26,44 +26,40 @@ final class CounterexampleRecorder {
 
     /// A recorder writing seeds into `seedsDirectory` and pictures, drawn by `drawingExecutable` into
     /// `workDirectory`, into `outDirectory`.
-    init(seedsDirectory: URL, outDirectory: URL, workDirectory: URL, console: Console, drawingExecutable: String) {
+    init(seedsDirectory: URL, outDirectory: URL, workDirectory: URL, events: RunEventStream, drawingExecutable: String) {
         store = SeedStore(directory: seedsDirectory)
         self.workDirectory = workDirectory
         self.drawingExecutable = drawingExecutable
         self.outDirectory = outDirectory
-        self.console = console
+        self.events = events
     }
 
-    /// Records `seed`, after printing `report` (the failure's or crash's own text), and returns
-    /// the entry. A counterexample this run recorded already (another worker found it too) gets one
-    /// line instead, and `nil`.
+    /// Records `seed`, whose `report` is the failure's or crash's own text, and returns the entry. A
+    /// counterexample this run recorded already (another worker found it too) is an event of its own, and `nil`.
     @discardableResult
     func record(_ seed: SeedFile, report: String) -> RecordedCounterexample? {
         let expectedPath = store.url(for: seed).relativePath
         guard recordedPaths.insert(expectedPath).inserted else {
-            console.output("\(seed.propertyID): another worker found the same counterexample (\(expectedPath), case \(seed.caseIndex ?? -1))")
+            events.emit(.foundAgain(propertyID: seed.propertyID, seedFile: expectedPath, caseIndex: seed.caseIndex ?? -1))
             return nil
         }
-        var lines = [report]
         var seedPath = expectedPath
         var isNew = false
+        var storage = Finding.Storage.new
         do {
             let outcome = try store.save(seed)
             seedPath = outcome.url.relativePath
             isNew = outcome.isNew
             if case .storedBeside(_, let occupant, let reason) = outcome {
-                lines.append("  seed file: \(seedPath) (new; stored beside \(occupant.relativePath), since \(reason))")
-            } else {
-                lines.append("  seed file: \(seedPath) (\(isNew ? "new" : "already stored"))")
+                storage = .storedBeside(occupant: occupant.relativePath, reason: reason)
+            } else if !isNew {
+                storage = .alreadyStored
             }
         } catch {
-            lines.append("  seed file: NOT WRITTEN (\(error)); the seed is printed here instead:")
-            lines.append((try? seed.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? "\(seed)")
+            storage = .notWritten(reason: "\(error)", seed: (try? seed.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? "\(seed)")
         }
         let picture = isNew || FileManager.default.fileExists(atPath: seedPath) ? drawPicture(of: seed, seedPath: seedPath) : nil
-        if let picture { lines.append("  picture:   \(picture)") }
-        lines.append("  replay:    duo-fuzz replay \(seedPath)")
-        console.output(lines.joined(separator: "\n"))
+        events.emit(.found(Finding(propertyID: seed.propertyID, report: report, seedFile: seedPath, storage: storage, picture: picture)))
         let entry = RecordedCounterexample(
             propertyID: seed.propertyID, kind: seed.kind.rawValue, message: seed.message, caseIndex: seed.caseIndex,
             seedFile: seedPath, isNew: isNew, picture: picture)
@@ -105,12 +101,12 @@ final class CounterexampleRecorder {
                 errorPath: "/dev/null", ownProcessGroup: true, watchesParent: true)
             let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
             guard termination == .exited(0) else {
-                console.error("duo-fuzz: the picture of \(seedPath) could not be drawn (the drawing \(termination))")
+                events.emit(.notice("the picture of \(seedPath) could not be drawn (the drawing \(termination))"))
                 return nil
             }
             return try PicturePlacement.place(drawn, named: name, in: outDirectory)
         } catch {
-            console.error("duo-fuzz: the picture of \(seedPath) could not be written: \(FileSystemError.describe(error))")
+            events.emit(.notice("the picture of \(seedPath) could not be written: \(FileSystemError.describe(error))"))
             return nil
         }
     }

@@ -25,9 +25,9 @@ struct HarnessLog {
     }
 
     /// Notes a harness problem, and shows it at once (it is listed again at the end).
-    mutating func note(_ problem: String, on console: Console) {
+    mutating func note(_ problem: String, to events: RunEventStream) {
         problems.append(problem)
-        console.error("duo-fuzz: \(problem)")
+        events.emit(.harnessProblem(problem))
     }
 
     /// Puts the log into `summary`.

@@ -29,7 +29,7 @@ extension FuzzSupervisor {
             tallies.replaceFound(propertyID: record.propertyID, earlierSeedFile: earlier, by: entry.seedFile)
             return true
         case .notReproduced(let problem):
-            harness.note(problem, on: console)
+            harness.note(problem, to: events)
             return false
         }
     }
@@ -40,10 +40,13 @@ extension FuzzSupervisor {
     func drawProgressIfDue() {
         guard console.showsProgress, clock.now - lastProgressDraw >= .milliseconds(200) else { return }
         lastProgressDraw = clock.now
-        reporter.drawProgress(
-            elapsed: (clock.now - startInstant).seconds, cases: tallies.casesRun, found: tallies.found,
-            remainingFraction: options.cases.flatMap { pool.fractionRun(ofCases: $0, propertyCount: properties.count) },
-            current: pool.currentPropertyID)
+        let elapsed = (clock.now - startInstant).seconds
+        let done = options.cases.flatMap { pool.fractionRun(ofCases: $0, propertyCount: properties.count) }
+        events.emit(
+            .progress(
+                RunProgress(
+                    elapsedSeconds: elapsed, remainingSeconds: budget.remainingSeconds(elapsed: elapsed, done: done), cases: tallies.casesRun,
+                    found: tallies.found, current: pool.currentPropertyID)))
     }
 
     /// The run's summary, whose exit code is the run's.
@@ -57,7 +60,7 @@ extension FuzzSupervisor {
             exitCode: exitCode.rawValue, seconds: (now - startInstant).seconds,
             properties: properties.map { tallies.summary(of: $0.id, slots: pool.slots, now: now) },
             counterexamples: tallies.sorted(recorder.recorded, order: properties.map(\.id)))
-        summary.budget = reporter.budget
+        summary.budget = budget.text
         harness.fill(&summary)
         if options.summaryPath != nil {
             summary.commit = BuildInfo.commit()

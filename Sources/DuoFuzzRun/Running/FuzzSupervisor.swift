@@ -9,7 +9,8 @@ import DuoSeedFiles
 /// worker processes (``WorkerPool``) and follows their events, keeping every failure
 /// as a seed file and a picture; decides what a worker's early end means
 /// (``CrashPolicy``), keeps a crash only once it reproduces (``CrashKeeper``), and
-/// stops cleanly on SIGINT or SIGTERM (``RunStop``). What it shows and writes is the ``RunReporter``'s.
+/// stops cleanly on SIGINT or SIGTERM (``RunStop``). It shows and writes nothing itself: what it does is a stream of
+/// events (``RunEvent``), and the console's text and each report file are recorders of that stream.
 ///
 /// A stop lets each worker finish the case or shrink in hand. A worker still silent in a check
 /// ``RunStop/grace`` after the stop was in a hang that the run will not wait out: its case is kept as an
@@ -25,7 +26,8 @@ package final class FuzzSupervisor {
     let console: Console
     let executable: String
     let recorder: CounterexampleRecorder
-    let reporter: RunReporter
+    let events: RunEventStream
+    let budget: RunBudget
     let clock = ContinuousClock()
     let workDirectory: URL
     /// The worker processes, one slot per worker; none runs before ``run()`` starts them.
@@ -49,15 +51,17 @@ package final class FuzzSupervisor {
         self.executable = executable
         let workDirectory = WorkDirectory.make()
         self.workDirectory = workDirectory
+        let events = RunEventStream(RunEventStream.recorders(for: options, console: console))
+        self.events = events
         recorder = CounterexampleRecorder(
-            seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, workDirectory: workDirectory, console: console,
+            seedsDirectory: options.seedsDirectory, outDirectory: options.outDirectory, workDirectory: workDirectory, events: events,
             drawingExecutable: executable)
-        let reporter = RunReporter(options: options, propertyCount: properties.count, console: console)
-        self.reporter = reporter
+        let budget = RunBudget(options: options, propertyCount: properties.count)
+        self.budget = budget
         // Every observation record of the run carries its start, in seconds since 1970.
         let template = WorkerPlan.template(for: options, includesDemos: includesDemos, runStart: Date().timeIntervalSince1970)
         pool = WorkerPool(
-            slots: WorkerSlot.slots(for: options, properties: properties, perPropertySeconds: reporter.perPropertySeconds),
+            slots: WorkerSlot.slots(for: options, properties: properties, perPropertySeconds: budget.perPropertySeconds),
             planTemplate: template, workDirectory: workDirectory, executable: executable)
         startInstant = clock.now
         lastProgressDraw = clock.now
@@ -70,8 +74,8 @@ package final class FuzzSupervisor {
         StopRequest.install(for: [SIGINT, SIGTERM, SIGHUP, SIGPIPE])
         WorkDirectory.removeAbandoned()
         for leftover in SeedLeftovers.removeAbandoned(under: options.seedsDirectory, olderThan: startDate) {
-            console.error(
-                "duo-fuzz: removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)")
+            events.emit(
+                .notice("removed \(SeedCollection.displayPath(leftover)), the temporary file of a seed write cut short (its writer has ended)"))
         }
         do {
             try WorkDirectory.create(workDirectory)
@@ -85,16 +89,21 @@ package final class FuzzSupervisor {
                 directory: options.seedsDirectory, propertyIDs: Set(properties.map(\.id)),
                 knownPropertyIDs: FuzzCatalogue(includesDemos: includesDemos).ids)
             : nil
-        reporter.printHeader(storedSeeds: stored?.collection.seeds.count ?? 0)
+        events.emit(
+            .started(
+                RunStart(
+                    properties: properties.count, budget: budget.text, workers: options.workers, shard: options.shard.description,
+                    seed: options.seed, seedIsRandom: options.seedIsRandom, replaysSeeds: options.replaysSeeds,
+                    storedSeeds: stored?.collection.seeds.count ?? 0)))
         if let stored { replay(stored) }
         if harness.problems.isEmpty, !stop.isStopping {
             for number in pool.slots.indices { if let problem = pool.start(number) { harness.problems.append(problem) } }
         }
         superviseWorkers()
         var summary = makeSummary()
-        reporter.printTotals(summary)
+        events.emit(.finished(summary))
         // A report that cannot be written is bad usage of its path, unless something was found: a find decides.
-        if !reporter.writeReports(summary).isEmpty, summary.exitCode != ExitCode.failure.rawValue {
+        if !events.unwritten.isEmpty, summary.exitCode != ExitCode.failure.rawValue {
             summary.exitCode = ExitCode.usage.rawValue
         }
         return summary
@@ -104,20 +113,20 @@ package final class FuzzSupervisor {
     private func replay(_ stored: StoredSeedsFirst) {
         let replayer = SeedProcessReplayer(includesDemos: includesDemos, hangTimeout: options.hangTimeout, executable: executable)
         harness.replayedSeeds = stored.collection.seeds.count
-        let outcome = stored.replay(with: replayer, console: console)
+        let outcome = stored.replay(with: replayer, events: events)
         for failing in outcome.failing {
             recorder.note(failing)
             tallies.noteFound(propertyID: failing.propertyID, seedFile: failing.seedFile, isCrash: failing.kind == SeedKind.crash.rawValue)
         }
         // A bad file is reported, by name, and the run explores as it would without it.
         harness.badSeedFiles = outcome.badFiles
-        stop.passOn(to: pool, console: console, now: clock.now)
+        stop.passOn(to: pool, events: events, now: clock.now)
     }
 
     /// Follows the workers until none is running: their events and ends, stop requests, hangs, the progress line.
     private func superviseWorkers() {
         while pool.isRunning {
-            stop.passOn(to: pool, console: console, now: clock.now)
+            stop.passOn(to: pool, events: events, now: clock.now)
             for output in pool.read(waitingUpTo: 100) { handle(output) }
             pool.stopHung(after: options.hangTimeout)
             if let instant = stop.instant { pool.stopSilent(stoppedAt: instant, grace: RunStop.grace) }
@@ -149,10 +158,10 @@ package final class FuzzSupervisor {
         case .finished(let id, let position):
             tallies.ended(id, at: now)
             if let problem = carefulRuns.problem(finishing: id, reached: position, slot: number, hangTimeout: options.hangTimeout) {
-                harness.note(problem, on: console)
+                harness.note(problem, to: events)
             }
         case .problem(let text) where !harness.problems.contains(text):  // each piece may meet it: named once
-            harness.note(text, on: console)
+            harness.note(text, to: events)
         case .done, .replayed, .drawn, .checked, .problem:
             break
         }
@@ -181,10 +190,10 @@ package final class FuzzSupervisor {
             return
         case .resume(let restart, let event):
             harness.events.append(event)
-            console.error("duo-fuzz: harness event: \(event)")
+            events.emit(.harnessEvent("\(event)"))
             pool.replaceFirstItem(of: number, with: restart)
         case .giveUp(let problem):
-            harness.note(problem, on: console)
+            harness.note(problem, to: events)
             pool.dropAll(of: number)
             return
         }

@@ -41,6 +41,8 @@ package struct RunOptions {
     var junitPath: URL?
     /// Where to write a JSON summary, if anywhere.
     var summaryPath: URL?
+    /// Where to write the run's event log (every ``RunEvent`` but progress, one JSON record a line), if anywhere.
+    var eventsPath: URL?
     /// Whether the stored seeds of the chosen properties replay before the run explores.
     var replaysSeeds = true
     /// The most time to spend shrinking one crash or hang in throw-away processes.
@@ -63,7 +65,8 @@ package struct RunOptions {
         let parsed = try ParsedArguments(
             arguments, tool: "duo-fuzz", command: "run",
             valueOptions: [
-                "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--hang-timeout",
+                "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--events",
+                "--hang-timeout",
                 "--crash-shrink-time", "--observe", "--observe-limit", "--explain-budget"
             ],
             flagOptions: ["--no-replay"])
@@ -85,6 +88,7 @@ package struct RunOptions {
         if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
         options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
         options.summaryPath = try parsed.value("--summary", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
+        options.eventsPath = try parsed.value("--events", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }
         if let timeout = try parsed.duration("--hang-timeout", in: .hangTimeout) { options.hangTimeout = timeout }
         if let time = try parsed.duration("--crash-shrink-time", in: .shrinkTime) { options.crashShrinkTime = time }
         options.observeDirectory = try parsed.value("--observe", expected: "a directory", nonEmpty).map { URL(fileURLWithPath: $0) }

@@ -19,20 +19,18 @@ struct RunStop {
     /// Whether the run is stopping.
     var isStopping: Bool { signal != 0 }
 
-    /// Passes the stop requests that arrived since the last call on to `pool`'s workers, saying so on `console`:
+    /// Passes the stop requests that arrived since the last call on to `pool`'s workers, saying so in `events`:
     /// SIGTERM the first time, SIGKILL the second.
-    mutating func passOn(to pool: WorkerPool, console: Console, now: ContinuousClock.Instant) {
+    mutating func passOn(to pool: WorkerPool, events: RunEventStream, now: ContinuousClock.Instant) {
         guard StopRequest.count > handled else { return }
         handled = StopRequest.count
         if signal == 0 {
             signal = StopRequest.signal
             instant = now
-            console.error(
-                "duo-fuzz: \(SignalName.name(signal)): stopping; workers finish the case (or shrink) in hand, and every failure found is kept; a check that has not returned \(DurationText.describe(Self.grace)) from now is kept as an unfinished hang candidate. Press Ctrl-C again to stop at once."
-            )
+            events.emit(.stopping(signal: SignalName.name(signal), atOnce: false))
             pool.signalAll(SIGTERM)
         } else {
-            console.error("duo-fuzz: stopping at once; a failure being shrunk now is lost.")
+            events.emit(.stopping(signal: SignalName.name(StopRequest.signal), atOnce: true))
             pool.signalAll(SIGKILL)
         }
     }

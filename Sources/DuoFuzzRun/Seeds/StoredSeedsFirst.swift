@@ -33,9 +33,9 @@ struct StoredSeedsFirst {
     }
 
     /// Replays each seed (stopping early on a stop request); every bad file is printed as `BAD SEED FILE`.
-    func replay(with replayer: SeedProcessReplayer, console: Console) -> Replayed {
+    func replay(with replayer: SeedProcessReplayer, events: RunEventStream) -> Replayed {
         var outcome = Replayed(badFiles: collection.problems)
-        for warning in collection.warnings { console.error("duo-fuzz: \(warning)") }
+        for warning in collection.warnings { events.emit(.notice(warning)) }
         for loaded in collection.seeds where !StopRequest.isRequested {
             let verdict = replayer.replay(loaded.url, stopsOnRequest: true)
             // A stop cut the replay short: the seed is still stored, and nothing is concluded from it.
@@ -45,16 +45,17 @@ struct StoredSeedsFirst {
             case .holds: continue
             case .bad: outcome.badFiles.append("\(path): \(verdict.summary)")
             case .fails:
-                console.output(
-                    "STORED SEED FAILS AGAIN: \(path) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(verdict.summary)\n"
-                        + "  replay:    duo-fuzz replay \(path)")
+                events.emit(
+                    .storedSeedFailed(
+                        StoredSeedFailure(
+                            seedFile: path, kind: loaded.seed.kind.rawValue, propertyID: loaded.seed.propertyID, summary: verdict.summary)))
                 outcome.failing.append(
                     RecordedCounterexample(
                         propertyID: loaded.seed.propertyID, kind: loaded.seed.kind.rawValue, message: verdict.summary,
                         caseIndex: loaded.seed.caseIndex, seedFile: path, isNew: false, picture: nil))
             }
         }
-        for bad in outcome.badFiles { console.output("BAD SEED FILE \(bad)") }
+        for bad in outcome.badFiles { events.emit(.badSeedFile(bad)) }
         return outcome
     }
 }

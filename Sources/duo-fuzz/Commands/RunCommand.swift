@@ -7,7 +7,7 @@ enum RunCommand: Command {
     static let summary = "fuzz properties for a time or a number of cases; store failures as seeds and pictures"
     static let help = """
         usage: duo-fuzz run [PATTERN...] [--duration D] [--cases N] [--seed S] [--workers N]
-                            [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE]
+                            [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE] [--events FILE]
                             [--hang-timeout D] [--crash-shrink-time D] [--no-replay]
                             [--observe DIR] [--observe-limit N] [--explain-budget N]
 
@@ -30,6 +30,7 @@ enum RunCommand: Command {
           --out DIR        where pictures go (default fuzz-out)
           --junit FILE     write a JUnit XML report
           --summary FILE   write a JSON summary (per property: cases, cases/s, failures, slices)
+          --events FILE    write the run's events, one JSON record a line (docs/duo-fuzz.md)
           --hang-timeout D stop a worker that reports nothing for D (a check that never returns;
                            1s to 100000h, default 60s, above the shrinker's 10 s budget); its case
                            is stored as a crash seed once it hangs again in a fresh process

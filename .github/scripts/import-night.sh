@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Brings a night home: imports every shard's artifact into Seeds/ (duo-fuzz import), writes the
-# pull request's body, appends the shards' summaries and the import's result to the job summary
-# (duo-fuzz summarize), and gathers the new seed files and their pictures for the job that opens
-# the pull request.
+# pull request's body and the import's record (import --json), appends the shards' summaries and the
+# import's section to the job summary (duo-fuzz summarize), and gathers the new seed files the record
+# lists, for the job that opens the pull request.
 #
 # Environment: DUO_FUZZ (the duo-fuzz binary), SHARDS (the folder holding one folder per shard
 # artifact, each named as uploaded: fuzz-shard-<i>-of-<n>-attempt-<a>), RUN_URL (the workflow run's page, linked from the body), OUT (default night-out).
@@ -41,42 +41,29 @@ if [ ${#summaries[@]} -gt 0 ]; then
     fi
 fi
 imported=0
+record="$out/import.json"
+rm -f "$record"
 if [ ${#artifacts[@]} -gt 0 ]; then
-    "$DUO_FUZZ" import ${artifacts[@]+"${artifacts[@]}"} --out "$out/pictures" --pr-body "$out/pr-body.md" --artifact-url "${RUN_URL:-}" \
-        > "$out/import.log" 2>&1 || imported=$?
+    "$DUO_FUZZ" import ${artifacts[@]+"${artifacts[@]}"} --out "$out/pictures" --pr-body "$out/pr-body.md" --json "$record" \
+        --artifact-url "${RUN_URL:-}" > "$out/import.log" 2>&1 || imported=$?
     cat "$out/import.log"
 fi
-{
-    echo
-    echo "### Import"
-    echo
-    grep '^import: ' "$out/import.log" 2> /dev/null || true
-    if grep -q '^BAD ' "$out/import.log" 2> /dev/null; then
-        echo
-        echo "**Bad files** (not imported; everything else was):"
-        echo
-        sed -n 's/^BAD  *\(.*\)$/- `\1`/p' "$out/import.log"
-    fi
-    # The findings' table, with what the explain phase found for each, as the pull request shows it.
-    if [ -f "$out/pr-body.md" ]; then
-        echo
-        sed -n '/^| property /,/^$/p' "$out/pr-body.md"
-    fi
-} >> "$summary"
+# What the import did is its record (import --json), read back through duo-fuzz: its line, its bad files and the
+# table of its new seeds for the job summary, and the new seed files' paths for the pull request.
 count=0
-if [ "$imported" -eq 0 ] || [ "$imported" -eq 2 ]; then
-    # The new seed files are the ones the import added to the checkout.
+if [ -f "$record" ] && { [ "$imported" -eq 0 ] || [ "$imported" -eq 2 ]; }; then
+    { echo; "$DUO_FUZZ" summarize --import "$record"; } >> "$summary"
     # (Copied into the same relative folder by hand: macOS's cp has no --parents.)
-    git status --porcelain --untracked-files=all -- Seeds | sed -n 's/^?? //p' | while read -r file; do
+    "$DUO_FUZZ" summarize --import "$record" --paths | while read -r file; do
         mkdir -p "$out/new-seeds/$(dirname "$file")" && cp "$file" "$out/new-seeds/$file"
     done
     # $(( )) drops the spaces macOS's wc pads its count with.
     count=$(( $(find "$out/new-seeds" -name '*.json' | wc -l) ))
     [ "$imported" -eq 2 ] && status=2
-else
+elif [ ${#artifacts[@]} -gt 0 ]; then
     echo >> "$summary"
     echo "**The import failed** (duo-fuzz import exited $imported): nothing is brought home tonight; rerun this job to import the artifacts again." >> "$summary"
-    status=$imported
+    status=$(( imported == 0 ? 1 : imported ))
 fi
 echo "$count new seed file(s)"
 if [ -n "${GITHUB_OUTPUT:-}" ]; then

@@ -2,24 +2,24 @@ import DuoCheckEngine
 import Foundation
 
 /// A seed that `duo-fuzz import` copied into the seeds folder: what the pull request's table lists.
-struct ImportFinding: Equatable {
+package struct ImportFinding: Codable, Equatable {
     /// The property's id.
-    var propertyID: String
+    package var propertyID: String
     /// `failure` or `crash`.
-    var kind: String
+    package var kind: String
     /// What went wrong.
-    var message: String
+    package var message: String
     /// Its path in the seeds folder.
-    var seedFile: String
+    package var seedFile: String
     /// Its picture's path, when one was drawn.
-    var picture: String?
+    package var picture: String?
     /// What the explain phase found, as the seed file keeps it (none for a crash).
-    var explanation: Explanation? = nil
+    package var explanation: Explanation? = nil
     /// How many of the night's reproducing seed files it stands for: itself and the others of its crash group.
-    var seeds = 1
+    package var seeds = 1
 
     /// The command that replays it.
-    var replayCommand: String { "duo-fuzz replay \(seedFile)" }
+    package var replayCommand: String { "duo-fuzz replay \(seedFile)" }
 }
 
 /// The body of the pull request that brings a night's findings home: a Markdown table, a row per new group
@@ -35,19 +35,9 @@ enum PullRequestBody {
             lines += [
                 "\(findings.count) new counterexample\(findings.count == 1 ? "" : "s"), each still failing on this branch's base "
                     + "and the simplest of its group that does, added under `Seeds/`: every seed replays in `swift test`, so this pull request fails CI until the bug is fixed.",
-                "",
-                "| property | kind | seeds | message | explained | replay | picture |",
-                "|---|---|---|---|---|---|---|"
+                ""
             ]
-            for finding in findings {
-                let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
-                let explained =
-                    finding.explanation.map { cell($0.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) }
-                    ?? "—"
-                lines.append(
-                    "| `\(finding.propertyID)` | \(finding.kind) | \(finding.seeds) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |"
-                )
-            }
+            lines += table(findings)
         }
         if stale > 0 {
             lines += [
@@ -62,6 +52,21 @@ enum PullRequestBody {
             "", "To review: run the replay command, open the picture, fix the bug on this branch (or a branch of it), and merge; see docs/nightly.md."
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The table of `findings`: a header, and a row per finding.
+    static func table(_ findings: [ImportFinding]) -> [String] {
+        var lines = ["| property | kind | seeds | message | explained | replay | picture |", "|---|---|---|---|---|---|---|"]
+        for finding in findings {
+            let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
+            let explained =
+                finding.explanation.map { cell($0.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) }
+                ?? "—"
+            lines.append(
+                "| `\(finding.propertyID)` | \(finding.kind) | \(finding.seeds) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |"
+            )
+        }
+        return lines
     }
 
     /// `text` made safe for one table cell: one line, pipes escaped, at most 200 characters.

@@ -21,6 +21,8 @@ package struct NightlyImport {
     package var hangTimeout: Duration
     /// Where to write the pull request's body, if anywhere.
     package var bodyPath: URL?
+    /// Where to write what the import did (``ImportRecord``), if anywhere.
+    package var recordPath: URL?
     /// The workflow run's page, which the body links for the pictures.
     package var artifactURL: String?
     /// The properties the seeds may belong to.
@@ -30,9 +32,10 @@ package struct NightlyImport {
 
     /// An import of `artifacts` with these settings.
     package init(
-        artifacts: [String], seedsDirectory: URL, outDirectory: URL, hangTimeout: Duration, bodyPath: URL?, artifactURL: String?,
-        catalogue: FuzzCatalogue, console: Console
+        artifacts: [String], seedsDirectory: URL, outDirectory: URL, hangTimeout: Duration, bodyPath: URL?, recordPath: URL? = nil,
+        artifactURL: String?, catalogue: FuzzCatalogue, console: Console
     ) {
+        self.recordPath = recordPath
         self.artifacts = artifacts
         self.seedsDirectory = seedsDirectory
         self.outDirectory = outDirectory
@@ -51,11 +54,12 @@ package struct NightlyImport {
         // The seeds folder and the pictures' folder first: a seed that cannot be stored would be lost after its replay.
         try RunOptions.prepareFolder(seedsDirectory, option: "--seeds-dir")
         try RunOptions.prepareFolder(outDirectory, option: "--out")
-        if let bodyPath {
+        for (option, path) in [("--pr-body", bodyPath), ("--json", recordPath)] {
+            guard let path else { continue }
             do {
-                try ReportFile.check(bodyPath)
+                try ReportFile.check(path)
             } catch {
-                throw UsageError("--pr-body: \(ReportFileError.describe(error, path: bodyPath.relativePath)); nothing was imported")
+                throw UsageError("\(option): \(ReportFileError.describe(error, path: path.relativePath)); nothing was imported")
             }
         }
         let scratch = TemporaryFolder.url.appendingPathComponent("duo-fuzz-import-\(UUID().uuidString.prefix(8))")
@@ -70,11 +74,16 @@ package struct NightlyImport {
         let outcome = importer.importAll(entries, fates: ImportSorter.sort(entries, stored: stored), stored: stored)
         let problems = unread + outcome.bad
         for problem in problems { console.output("BAD    \(problem)") }
-        console.output(
-            "import: \(artifacts.count) artifact\(artifacts.count == 1 ? "" : "s"), \(entries.count) seed files: "
-                + "\(outcome.findings.count) new, \(outcome.known) known, \(outcome.stale) stale, \(outcome.duplicates) duplicates, "
-                + "\(outcome.sameCrash) same crash, \(problems.count) bad")
-        if let bodyPath { try writeBody(outcome, to: bodyPath) }
+        let record = ImportRecord(
+            artifacts: artifacts.count, seedFiles: entries.count, new: outcome.findings, known: outcome.known, stale: outcome.stale,
+            duplicates: outcome.duplicates, sameCrash: outcome.sameCrash, bad: problems)
+        console.output(record.line)
+        if let bodyPath {
+            try write(
+                Data(PullRequestBody.markdown(outcome.findings, stale: outcome.stale, artifactURL: artifactURL).utf8), to: bodyPath,
+                option: "--pr-body")
+        }
+        if let recordPath { try write(try ValueCoding.format.data(record), to: recordPath, option: "--json") }
         return problems.isEmpty ? .success : .usage
     }
 
@@ -94,14 +103,13 @@ package struct NightlyImport {
         return (entries, problems)
     }
 
-    /// Writes the pull request's body for `outcome` to `url`.
-    private func writeBody(_ outcome: SeedImporter.ImportTally, to url: URL) throws {
-        let body = PullRequestBody.markdown(outcome.findings, stale: outcome.stale, artifactURL: artifactURL)
+    /// Writes `data`, the file of `option`, to `url`.
+    private func write(_ data: Data, to url: URL, option: String) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try ReportFile.write(Data(body.utf8), to: url)
+            try ReportFile.write(data, to: url)
         } catch {
-            throw UsageError("--pr-body: \(ReportFileError.describe(error, path: url.relativePath))")
+            throw UsageError("\(option): \(ReportFileError.describe(error, path: url.relativePath))")
         }
     }
 }

@@ -23,9 +23,10 @@ package enum SummaryFiles {
     }
 
     /// A decoding or reading error in a few words.
-    private static func reason(_ error: Error) -> String {
+    package static func reason(_ error: Error) -> String {
         switch error {
         case let problem as JSONParser.Problem: return "not JSON: \(problem)"
+        case let problem as ImportRecordError: return problem.description
         case DecodingError.dataCorrupted(let context):
             return context.underlyingError.map { FileSystemError.reason(of: $0) } ?? context.debugDescription
         case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""

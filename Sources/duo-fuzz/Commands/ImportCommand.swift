@@ -10,7 +10,7 @@ enum ImportCommand: Command {
     static let summary = "bring nightly shard artifacts (folders or .zip files) home into Seeds/"
     static let help = """
         usage: duo-fuzz import ARTIFACT... [--seeds-dir DIR] [--out DIR] [--hang-timeout D]
-                               [--pr-body FILE] [--artifact-url URL]
+                               [--pr-body FILE] [--json FILE] [--artifact-url URL]
 
         Reads the seed files of one or more nightly shard artifacts (a folder, or a .zip
         file as the Actions page downloads it; every *.json under a folder named Seeds).
@@ -30,6 +30,9 @@ enum ImportCommand: Command {
           --hang-timeout D    how long one seed may run when replayed, 1s to 100000h (default 60s)
           --pr-body FILE      write the pull request's body: a Markdown table of the new seeds
                               (checked before anything is imported)
+          --json FILE         write what the import did: its counts, each new seed and each bad
+                              file (duo-fuzz summarize --import reads it; checked before
+                              anything is imported)
           --artifact-url URL  link the pictures from the body (the workflow run's page)
 
         exit codes: 0 imported (with or without new seeds), 2 bad usage, or an artifact
@@ -39,13 +42,15 @@ enum ImportCommand: Command {
     /// Imports the artifacts the arguments name.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(
-            arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--out", "--hang-timeout", "--pr-body", "--artifact-url"])
+            arguments, tool: "duo-fuzz", command: name,
+            valueOptions: ["--seeds-dir", "--out", "--hang-timeout", "--pr-body", "--json", "--artifact-url"])
         guard !parsed.positionals.isEmpty else { throw UsageError("import needs at least one artifact folder or .zip file") }
         let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let nightly = NightlyImport(
             artifacts: parsed.positionals, seedsDirectory: URL(fileURLWithPath: parsed.value("--seeds-dir") ?? "Seeds"),
             outDirectory: URL(fileURLWithPath: parsed.value("--out") ?? "fuzz-out"), hangTimeout: hangTimeout,
-            bodyPath: parsed.value("--pr-body").map { URL(fileURLWithPath: $0) }, artifactURL: parsed.value("--artifact-url"),
+            bodyPath: parsed.value("--pr-body").map { URL(fileURLWithPath: $0) },
+            recordPath: parsed.value("--json").map { URL(fileURLWithPath: $0) }, artifactURL: parsed.value("--artifact-url"),
             catalogue: FuzzCatalogue.fromEnvironment(), console: console)
         return try nightly.run()
     }

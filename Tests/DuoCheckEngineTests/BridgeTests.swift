@@ -8,12 +8,17 @@ import Testing
         let property = Property("engine.bridge.failing", rule: "test", generator: Gen.int(in: 0...100)) { value in
             try require(value < 50, "\(value) is not below 50")
         }
-        withKnownIssue {
-            check(property, configuration: RunConfiguration(cases: 100, seed: 1))
-        } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Property \"engine.bridge.failing\" failed") }
-                && issue.sourceLocation?.line == property.line
+        // Planted: the issue is the report's first line, and the whole report is kept for the test.
+        let planted = PlantedFailures.expecting {
+            withKnownIssue {
+                check(property, configuration: RunConfiguration(cases: 100, seed: 1))
+            } matching: { issue in
+                issue.comments.count == 1 && issue.comments[0].rawValue.hasPrefix("Property \"engine.bridge.failing\" failed")
+                    && !issue.comments[0].rawValue.contains("\n") && issue.sourceLocation?.line == property.line
+            }
         }
+        #expect(planted.all.count == 1 && planted.text.hasPrefix("Property \"engine.bridge.failing\" failed"), "\(planted.text)")
+        #expect(planted.text.contains("replay: "), "the kept report is the whole one")
     }
 
     @Test func aCoverageProblemRecordsAnIssue() {

@@ -72,7 +72,8 @@ final class SnapshotFlowTests {
         let missing = store.compare(Self.helper)
         #expect(
             missing.problem == .missing
-                && missing.report.contains("DUOCHECK_RECORD=1 DUOCHECK_SNAPSHOT=side-insets-for-band swift test --filter SnapshotTests/snapshotHolds")
+                && missing.report.contains(
+                    "DUOCHECK_RECORD=all DUOCHECK_SNAPSHOT=side-insets-for-band swift test --filter SnapshotTests/snapshotHolds")
         )
         try store.record(Self.helper)
         let url = store.url(of: Self.helper)

@@ -5,9 +5,10 @@ import DuoSnapshots
 
 /// The behaviour snapshots of every placement helper (`Tests/Snapshots/<id>.jsonl`), one argument of one test each:
 /// each recomputes its helper's output over the recorded corpus and fails, with the simplest changed case, when any
-/// output moved by as much as one ulp. `DUOCHECK_SNAPSHOT=<id>` runs one snapshot alone;
-/// `DUOCHECK_RECORD=1 DUOCHECK_SNAPSHOT=<id> swift test --filter SnapshotTests/snapshotHolds` re-records it (and fails
-/// once, so that a record run never passes unnoticed); `duo-fuzz snapshot diff` reviews the changes.
+/// output moved by as much as one ulp. `DUOCHECK_SNAPSHOT=<id>` runs one snapshot alone. A snapshot with no
+/// recording is recorded on the first run (and fails it once), except in CI; `DUOCHECK_RECORD=all
+/// DUOCHECK_SNAPSHOT=<id> swift test --filter SnapshotTests/snapshotHolds` re-records one (``SnapshotRecordMode``);
+/// `duo-fuzz snapshot diff` reviews the changes.
 @Suite("Behaviour snapshots")
 struct SnapshotTests {
     static let store = SnapshotStore(
@@ -31,24 +32,31 @@ struct SnapshotTests {
     }
 }
 
-/// Checks the snapshot with `id`, or records it under `DUOCHECK_RECORD=1`.
+/// Checks the snapshot with `id`, recording it when the record mode (``SnapshotRecordMode``) says so.
 private func checkSnapshot(id: String, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let snapshot = SnapshotCatalogue.snapshot(id: id) else {
         Issue.record("no snapshot in the catalogue has the id \"\(id)\" (DUOCHECK_SNAPSHOT)", sourceLocation: sourceLocation)
         return
     }
-    if ["1", "true", "yes"].contains(ProcessInfo.processInfo.environment["DUOCHECK_RECORD"]?.lowercased() ?? "") {
-        do {
-            let changed = try SnapshotTests.store.record(snapshot)
-            Issue.record(
-                "\(changed ? "recorded" : "re-recorded, unchanged,") \(SnapshotTests.store.url(of: snapshot).lastPathComponent); run again without DUOCHECK_RECORD",
-                sourceLocation: sourceLocation)
-        } catch {
-            Issue.record("cannot record \(snapshot.id): \(error)", sourceLocation: sourceLocation)
-        }
+    let mode: SnapshotRecordMode
+    switch SnapshotRecordMode.fromEnvironment(ProcessInfo.processInfo.environment) {
+    case .success(let chosen): mode = chosen
+    case .failure(let problem):
+        Issue.record(Comment(rawValue: problem.description), sourceLocation: sourceLocation)
         return
     }
-    let comparison = SnapshotTests.store.compare(snapshot)
+    let comparison: SnapshotComparison
+    do {
+        switch try SnapshotTests.store.test(snapshot, mode: mode) {
+        case .recorded(let message):
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            return
+        case .compared(let compared): comparison = compared
+        }
+    } catch {
+        Issue.record("cannot record \(snapshot.id): \(error)", sourceLocation: sourceLocation)
+        return
+    }
     guard !comparison.holds else { return }
     Issue.record(Comment(rawValue: comparison.report), sourceLocation: sourceLocation)
     if let simplest = comparison.changes.first {

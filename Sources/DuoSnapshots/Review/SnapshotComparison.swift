@@ -40,7 +40,7 @@ package struct SnapshotComparison {
     package var holds: Bool { problem == nil && changes.isEmpty && drifted.isEmpty }
 
     /// The command that re-records this snapshot in the test run.
-    package var recordCommand: String { "DUOCHECK_RECORD=1 DUOCHECK_SNAPSHOT=\(snapshot.id) swift test --filter SnapshotTests/snapshotHolds" }
+    package var recordCommand: String { "DUOCHECK_RECORD=all DUOCHECK_SNAPSHOT=\(snapshot.id) swift test --filter SnapshotTests/snapshotHolds" }
 
     /// What a failing test says: the problem, or how many cases changed, the simplest with its old and new
     /// output side by side, and the commands to review and re-record; drift is reported apart.

@@ -28,7 +28,7 @@ package enum HelperCatalogue {
     /// The answers of the robustness property's main check: the rules read from no geometry.
     static let ruleAnswers = answers(of: .rule)
 
-    /// The members whose answers a declaration's pieces check: its own, and those its pieces check as well.
+    /// The members whose answers the declarations check: each one's own, and those its answers are also for.
     static func answeredMembers(_ declarations: [HelperDeclaration]) -> Set<String> {
         let own = declarations.filter { !$0.hostileAnswers.isEmpty }.map(\.member)
         return Set(own + declarations.flatMap(\.hostileAnswers).flatMap(\.alsoFor))

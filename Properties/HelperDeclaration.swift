@@ -19,7 +19,7 @@ package struct HelperDeclaration: Sendable {
     package let collapse: HelperCollapse
     /// The helper's call on every hostile case, or why it is not called.
     package let hostileCall: HostileCall
-    /// The answers to hostile input checked of the helper (its own; another declaration's piece may answer for it
+    /// The answers to hostile input checked of the helper (its own; another declaration's answer may be for it too
     /// too, ``HostileAnswer/alsoFor``).
     package let hostileAnswers: [HostileAnswer]
     /// What the robustness property leaves unanswered for a helper it calls, and why (nil when its answers say it all).
@@ -128,7 +128,7 @@ package struct HostileAnswer: Sendable {
 
     /// The check that runs it.
     package let kind: Kind
-    /// The other members whose answer this piece checks as well, in one loop with the declared one's (an answer
+    /// The other members whose answer this one checks as well, in one loop with the declared one's (an answer
     /// stated once for several helpers, such as a non-finite row's in the band helpers and the input panel alike).
     package let alsoFor: [String]
     /// Throws when the answer does not hold on the case.

@@ -210,7 +210,7 @@ private func scalingSection(_ results: BenchResults) -> [String] {
     lines.append("")
     lines.append(
         "Scaling: `duo-fuzz run PROPERTY --duration \(format(seconds: seconds)) --workers N`, the nightly command, with its supervisor, "
-            + "worker processes, pieces and crash records; cases/s is the rate its `--summary` gives (valid cases over the property's "
+            + "worker processes, case batches and crash records; cases/s is the rate its `--summary` gives (valid cases over the property's "
             + "wall time), and the ratio is the median of \(results.scaling[0].ratios.count) repetitions' ratios (a repetition brackets "
             + "one run between two of the other, one worker, two, one, then two, one, two, and compares the middle run with the mean "
             + "of the two around it, which cancels a steady drift of the machine's speed). Each of two workers had this share of a core "

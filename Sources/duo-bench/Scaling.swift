@@ -4,7 +4,7 @@ import OperatingSystem
 import DuoFuzzSupport
 
 // Scaling: the cases/s of a time-budgeted `duo-fuzz run` of one property with one and with two worker
-// processes, run as the nightly job runs it (the real supervisor, workers, pieces and crash records).
+// processes, run as the nightly job runs it (the real supervisor, workers, case batches and crash records).
 
 /// One `duo-fuzz run`: the cases/s its summary gives, and the CPU time its processes used.
 struct ScalingSample: Codable {

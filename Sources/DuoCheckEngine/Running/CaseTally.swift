@@ -59,7 +59,7 @@ struct CaseTally {
     /// 100 cases). A requirement is unmet
     /// only when even the upper end of the Wilson score interval at this many deviations (a one-sided
     /// chance of about 3e-6) is below the minimum: 0 of 100 cases is no evidence against 1%, 0 of 3,000
-    /// is, and the nightly runs judge coverage over pieces of up to 65,536 cases.
+    /// is, and the nightly runs judge coverage over case batches of up to 65,536 cases.
     static let coverageDeviations = 4.5
 
     /// The upper end of the Wilson score interval for a rate of `count` in `total`.

@@ -7,7 +7,7 @@ import DuoFuzzSupport
 ///
 /// A worker that ends without finishing its plan either recorded the single case it
 /// was checking (its crash file names the case: reproduce it before it is stored), or
-/// was in a piece of many cases (run the piece again one case at a time, so that the
+/// was in a case batch of many cases (run the case batch again one case at a time, so that the
 /// next crash names the case). A `SIGKILL` that the run did not send came from outside
 /// (an operator, a container's limit): it says nothing about the property, so it is
 /// logged as a harness event and the work goes on where it was, at the normal pace.
@@ -15,7 +15,7 @@ import DuoFuzzSupport
 /// While the run is stopping (SIGINT or SIGTERM), a worker still silent in a check a short grace after the
 /// stop (``CrashFacts/silentAtStop``), or stopped by the hang watchdog, was in an unfinished hang: on a
 /// recorded single case it is kept as an unfinished hang candidate at once, since reproducing it would take
-/// the whole hang timeout; in a piece, the piece runs again one case at a time to name the case.
+/// the whole hang timeout; in a case batch, the case batch runs again one case at a time to name the case.
 enum CrashPolicy {
     /// How many times one slot may crash before it is given up.
     static let crashLimitPerSlot = 1000
@@ -31,7 +31,7 @@ enum CrashPolicy {
         let id = item.propertyID
         let record = facts.record.flatMap { $0.propertyID == id ? $0 : nil }
         let cause = CrashCause(facts.termination, stoppedAsHung: facts.stoppedAsHung || facts.silentAtStop)
-        // Killed, or stopped between pieces, by a signal from outside: the work goes on where it was.
+        // Killed, or stopped between case batches, by a signal from outside: the work goes on where it was.
         let outside: String? = cause == .signal(SIGKILL) ? "killed by SIGKILL" : stopSignal(of: facts).map { "stopped by \(SignalName.name($0))" }
         if let outside {
             let position = (outside.hasPrefix("killed") ? record?.position : nil) ?? facts.reachedPosition ?? item.startPosition
@@ -64,7 +64,7 @@ enum CrashPolicy {
         }
     }
 
-    /// The signal that stopped a worker between pieces, when it exited as a stopped worker does (128 + SIGTERM or
+    /// The signal that stopped a worker between case batches, when it exited as a stopped worker does (128 + SIGTERM or
     /// SIGHUP, without saying it was done; ``WorkerProcess``).
     static func stopSignal(of facts: CrashFacts) -> Int32? {
         guard !facts.sawDone, case .exited(let status) = facts.termination else { return nil }
@@ -141,7 +141,7 @@ enum CrashDecision: Equatable {
     /// It crashed or hung on this single case: reproduce it in a fresh process, and store it if it
     /// fails the same way; the slot then goes on with its next property.
     case reproduce(CurrentWork, cause: CrashCause)
-    /// It crashed or hung somewhere in a piece: start again with this item, which runs the piece one case at a time.
+    /// It crashed or hung somewhere in a case batch: start again with this item, which runs the case batch one case at a time.
     case rerunCarefully(WorkItem)
     /// The run is stopping and this single case had not returned: keep it as an unfinished hang candidate,
     /// without running it again.

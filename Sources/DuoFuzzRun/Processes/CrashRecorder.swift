@@ -2,7 +2,7 @@ import Foundation
 import OperatingSystem
 import DuoFuzzSupport
 
-/// Makes a worker's death lose nothing. Before each piece of work, the worker
+/// Makes a worker's death lose nothing. Before each case batch, the worker
 /// copies a description of it (JSON) into a file that it has mapped into memory
 /// with `MAP_SHARED`. The copy costs a `memcpy`, no system call, and it lives in
 /// the kernel's page cache, so the supervisor can read it however the worker

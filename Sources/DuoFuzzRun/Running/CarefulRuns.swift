@@ -1,18 +1,18 @@
 import DuoFuzzSupport
 
-/// The pieces being run again one case at a time after their worker crashed or hung in them, by slot, and what it
+/// The case batches being run again one case at a time after their worker crashed or hung in them, by slot, and what it
 /// means when such a run finishes its property without crashing or hanging again.
 ///
-/// A piece that crashed runs again one case at a time, to find the case. If that run finishes the property (the
-/// piece passed, or the time budget ended first) the crash was not found again: a harness problem. A worker
-/// stopped as hung in a piece whose cases then all returned had stalled (a stopped process, a busy machine): it
+/// A case batch that crashed runs again one case at a time, to find the case. If that run finishes the property (the
+/// case batch passed, or the time budget ended first) the crash was not found again: a harness problem. A worker
+/// stopped as hung in a case batch whose cases then all returned had stalled (a stopped process, a busy machine): it
 /// says "stalled", not "crashed".
 struct CarefulRuns {
-    /// A piece being run again one case at a time, and why.
+    /// A case batch being run again one case at a time, and why.
     private struct CarefulRun {
         /// The item the slot restarted with.
         var item: WorkItem
-        /// How the piece's worker ended.
+        /// How the case batch's worker ended.
         var cause: CrashCause
         /// Whether it was stopped as silent after the run's stop.
         var silentAtStop: Bool

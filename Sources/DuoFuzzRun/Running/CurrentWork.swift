@@ -2,20 +2,20 @@ import Foundation
 import DuoCheckEngine
 
 /// What a worker is running right now, as its crash handler writes it: the
-/// property and the positions of the piece of work, and, when a single case
+/// property and the positions of the case batch, and, when a single case
 /// is run, that case's index and the case as drawn.
 struct CurrentWork: Codable, Equatable {
     /// The property's id.
     var propertyID: String
-    /// The first position of the piece.
+    /// The first position of the case batch.
     var position: Int
-    /// How many positions the piece covers.
+    /// How many positions the case batch covers.
     var count: Int
-    /// The case index, when the piece is a single case run on its own.
+    /// The case index, when the case batch is a single case run on its own.
     var caseIndex: Int?
     /// That case as drawn before checking it: its choices and value (absent while it is drawn).
     var drawn: CaseRecord?
-    /// Whether a failure was found in the piece and is being shrunk (so a silence is the shrinker's work, not a
+    /// Whether a failure was found in the case batch and is being shrunk (so a silence is the shrinker's work, not a
     /// hang); absent while cases are checked.
     var isShrinking: Bool?
 

@@ -14,7 +14,7 @@ import DuoSeedFiles
 ///
 /// A stop lets each worker finish the case or shrink in hand. A worker still silent in a check
 /// ``RunStop/grace`` after the stop was in a hang that the run will not wait out: its case is kept as an
-/// unfinished hang candidate (a piece's case is first named by running the piece one case at a time,
+/// unfinished hang candidate (a case batch's case is first named by running the case batch one case at a time,
 /// ``CarefulRuns``), so that an interrupted hang is never lost or reported as passed.
 ///
 /// It is one thread: `poll` over the workers' output pipes, with a short timeout for
@@ -160,7 +160,7 @@ package final class FuzzSupervisor {
             if let problem = carefulRuns.problem(finishing: id, reached: position, slot: number, hangTimeout: options.hangTimeout) {
                 harness.note(problem, to: events)
             }
-        case .problem(let text) where !harness.problems.contains(text):  // each piece may meet it: named once
+        case .problem(let text) where !harness.problems.contains(text):  // each case batch may meet it: named once
             harness.note(text, to: events)
         case .done, .replayed, .drawn, .checked, .problem:
             break
@@ -215,8 +215,8 @@ package final class FuzzSupervisor {
         }
     }
 
-    /// Sets slot `number` to run `restart`, its piece one case at a time; whether the slot is to start again as
-    /// usual. A stopping run still names the case: it starts the piece alone here, with no budget, unless the
+    /// Sets slot `number` to run `restart`, its case batch one case at a time; whether the slot is to start again as
+    /// usual. A stopping run still names the case: it starts the case batch alone here, with no budget, unless the
     /// stop was asked for twice.
     private func rerunCarefully(_ restart: WorkItem, slot number: Int, cause: CrashCause, silentAtStop: Bool) -> Bool {
         _ = pool.noteCrash(of: number)

@@ -5,16 +5,16 @@ import DuoFuzzSupport
 /// Runs a ``WorkerPlan`` inside a worker process, reporting on standard output
 /// as ``WorkerEvent`` lines.
 ///
-/// Cases run in pieces that start at one case and double up to 65536 while a
-/// piece takes under 25 ms (so a slow property still meets its time budget,
-/// which is only checked between pieces), each recorded with the ``CrashRecorder`` before it runs, so a
-/// crash names the piece it happened in. The supervisor then starts a new
-/// worker that runs that piece one case at a time (``WorkItem/carefulPositions``),
+/// Cases run in case batches that start at one case and double up to 65536 while a
+/// case batch takes under 25 ms (so a slow property still meets its time budget,
+/// which is only checked between case batches), each recorded with the ``CrashRecorder`` before it runs, so a
+/// crash names the case batch it happened in. The supervisor then starts a new
+/// worker that runs that case batch one case at a time (``WorkItem/carefulPositions``),
 /// each case recorded with its choices before it is checked, which names the
-/// exact case. Between pieces the worker checks for a stop request (SIGTERM), and
+/// exact case. Between case batches the worker checks for a stop request (SIGTERM), and
 /// for the property's time budget, which holds for careful cases too. A property's
-/// first piece in a worker runs whatever the budget, so that no budget, however
-/// short, runs a property for no case at all. When a piece finds a failure, the
+/// first case batch in a worker runs whatever the budget, so that no budget, however
+/// short, runs a property for no case at all. When a case batch finds a failure, the
 /// record says so before the shrink starts, so that the supervisor of a stopping
 /// run tells a long shrink from a hang.
 struct FuzzWorker {
@@ -22,10 +22,10 @@ struct FuzzWorker {
     let catalogue: FuzzCatalogue
     let emit: (WorkerEvent) -> Void
 
-    /// The smallest and largest number of positions in one piece.
+    /// The smallest and largest number of positions in one case batch.
     static let smallestPiece = 1
     static let largestPiece = 1 << 16
-    /// The time a piece should take.
+    /// The time a case batch should take.
     static let targetPieceSeconds = 0.05
 
     func run() {
@@ -77,14 +77,14 @@ struct FuzzWorker {
                 emit(.failure(failure))
                 break
             }
-            if attempted < count { break }  // the time budget ran out inside the piece
+            if attempted < count { break }  // the time budget ran out inside the case batch
             if !careful { pieceSize = nextPieceSize(pieceSize, took: (clock.now - started).seconds) }
         }
         // A property cut by a stop is not finished: its next position is in the last progress event.
         if !StopRequest.isRequested { emit(.finished(propertyID: property.id, position: position)) }
     }
 
-    /// Puts the piece about to run where the crash handler finds it, and returns it; a single
+    /// Puts the case batch about to run where the crash handler finds it, and returns it; a single
     /// case is drawn first (unchecked), so that its choices and value are kept.
     private func record(_ batch: CaseBatch, of property: AnyProperty, singleCase: Bool) -> CurrentWork {
         var work = CurrentWork(propertyID: property.id, position: batch.position, count: batch.count)

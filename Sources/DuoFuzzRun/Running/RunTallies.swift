@@ -17,7 +17,7 @@ struct RunTallies {
         tallies[id, default: PropertyTally()].ended(at: instant)
     }
 
-    /// A piece of property `id` ran these cases.
+    /// A case batch of property `id` ran these cases.
     mutating func counted(_ id: String, casesRun: Int, invalidCases: Int) {
         tallies[id, default: PropertyTally()].casesRun += casesRun
         tallies[id, default: PropertyTally()].invalidCases += invalidCases

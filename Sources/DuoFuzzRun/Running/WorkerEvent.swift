@@ -6,7 +6,7 @@ import DuoCheckEngine
 enum WorkerEvent: Equatable {
     /// The worker started a property at a position of its shard.
     case started(propertyID: String, position: Int)
-    /// A piece of work ended: `position` is the next position to run; the counts are this piece's.
+    /// A case batch ended: `position` is the next position to run; the counts are this case batch's.
     case progress(propertyID: String, position: Int, casesRun: Int, invalidCases: Int)
     /// A property failed: the shrunk failure, with the run's seed and case index.
     case failure(FailureReport)

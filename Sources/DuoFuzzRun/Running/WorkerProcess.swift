@@ -11,7 +11,7 @@ import DuoSeedFiles
 /// standard output, so that a trap in a property ends only the worker.
 package enum WorkerProcess {
     /// Makes this process a worker: it ends when its supervisor does (``ParentWatch``), leaves the terminal's
-    /// Ctrl-C to its supervisor, and stops between pieces of work on `SIGTERM` or `SIGHUP` (a closed terminal
+    /// Ctrl-C to its supervisor, and stops between case batches on `SIGTERM` or `SIGHUP` (a closed terminal
     /// sends it to the whole group), exiting with 128 + the signal's number.
     package static func prepare() {
         ParentWatch.startIfPiped()

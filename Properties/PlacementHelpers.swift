@@ -14,7 +14,7 @@ import DuoGeometry
 ///
 /// A struct of closures rather than a protocol whose requirements default to the core, for three reasons:
 /// - a mutant replaces one member of a value in a line, with no type of its own, and the mutation self-check
-///   builds 45 of them at run time;
+///   builds one for every bug shape at run time;
 /// - an adapter replaces only what its app implements, and says so in one place;
 /// - the properties call a closure either way (a protocol existential dispatches dynamically too), so the
 ///   suites' throughput is the same, and the value is `Sendable` for the parallel runs.

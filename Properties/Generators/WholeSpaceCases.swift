@@ -45,13 +45,6 @@ func maybeNegative(_ frame: CGRect, _ source: ChoiceSource) -> CGRect {
     return turned
 }
 
-extension Gen where Value == FrameCase {
-    /// Frames as ``frames(in:)`` draws them, one in three turned to a negative size (``maybeNegative(_:_:)``).
-    package static func anyFrames(in layouts: Gen<LayoutSample>) -> Gen<FrameCase> {
-        frames(in: layouts).then { item, source in FrameCase(sample: item.sample, frame: maybeNegative(item.frame, source), kind: item.kind) }
-    }
-}
-
 extension Gen where Value == CardStackCase {
     /// Card stacks as ``cardStacks(in:)`` draws them, each card's frame one in three turned to a negative size.
     package static func anyCardStacks(in layouts: Gen<LayoutSample>) -> Gen<CardStackCase> {

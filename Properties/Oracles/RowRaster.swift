@@ -127,13 +127,6 @@ package struct RowRaster {
         insets { reachesBottomEdge(blockAt: $0) }
     }
 
-    /// Whether a block on `side` reaches the row from `minY` to `maxY`.
-    package func blockOnSide(_ side: HorizontalEdge, reachesRowFrom minY: CGFloat, to maxY: CGFloat) -> Bool {
-        layout.reservedCorners.indices.contains {
-            Oracle.isLeft(layout.reservedCorners[$0].corner) == (side == .left) && reaches(blockAt: $0, rowFrom: minY, to: maxY)
-        }
-    }
-
     /// Whether `side` is read as a strip side: a strip side, or an inconsistent one where the decision to keep its
     /// inset is read the other way.
     func isStripSide(_ side: HorizontalEdge) -> Bool {

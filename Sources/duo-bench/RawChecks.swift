@@ -29,35 +29,11 @@ func rawSpansWhereNoBlockOverlaps(_ insets: EdgeInsets, row: CGRect, in layout: 
     return true
 }
 
-/// `requireInsideWindow`.
-@inline(__always)
-func rawIsInsideWindow(_ rect: CGRect, in layout: ContainerViewLayout) -> Bool {
-    rect.origin.x >= 0 && rect.origin.y >= 0 && rect.size.width >= 0 && rect.size.height >= 0
-        && rect.origin.x + rect.size.width <= layout.size.width && rect.origin.y + rect.size.height <= layout.size.height
-}
-
 /// `requireIdentical` for rectangles.
 @inline(__always)
 func rawIdentical(_ a: CGRect, _ b: CGRect) -> Bool {
     a.origin.x.bitPattern == b.origin.x.bitPattern && a.origin.y.bitPattern == b.origin.y.bitPattern
         && a.size.width.bitPattern == b.size.width.bitPattern && a.size.height.bitPattern == b.size.height.bitPattern
-}
-
-/// `requireCentred`.
-@inline(__always)
-func rawIsCentred(left: CGFloat, right: CGFloat) -> Bool {
-    let excess = right - left
-    return excess >= 0 && excess < 2
-}
-
-extension EdgeInsets {
-    @inline(__always)
-    func rawSide(_ side: HorizontalEdge) -> CGFloat { side == .left ? left : right }
-}
-
-extension ContainerViewLayout {
-    @inline(__always)
-    func rawSafeInset(_ side: HorizontalEdge) -> CGFloat { side == .left ? safeInsets.left : safeInsets.right }
 }
 
 /// A running checksum of the values a raw loop drew, printed so that the optimiser must keep the work.

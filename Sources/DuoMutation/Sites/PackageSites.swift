@@ -39,9 +39,4 @@ struct PackageSites {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
     }
-
-    /// How many sites each operator has, in operator order (operators without a site included).
-    var countsByOperator: [(MutationOperator, Int)] {
-        MutationOperator.allCases.map { mutationOperator in (mutationOperator, sites.filter { $0.mutationOperator == mutationOperator }.count) }
-    }
 }

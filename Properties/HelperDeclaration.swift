@@ -11,7 +11,8 @@ import DuoGeometry
 /// answers each of its checks runs, and the snapshots through the helper set. The order decides which check fails
 /// first on a wrong helper, so the check that a shrunk counterexample must keep failing, and therefore the bug
 /// shapes' shrunk cases in docs/mutation.md: a new helper's declaration goes at the end of its suite file's list,
-/// and a new suite file's list at the end of ``HelperCatalogue/suites``, so every existing check keeps its turn.
+/// and a new suite file's list at the end of ``HelperCatalogue/suites``, so the existing checks keep their order among
+/// themselves (a call's number in docs/properties.md may move; which of two checks runs first never does).
 package struct HelperDeclaration: Sendable {
     /// The member's name, as `Mirror` labels the stored property of ``PlacementHelpers``.
     package let member: String

@@ -23,10 +23,10 @@ struct PictureTests {
         return SeedFile(failure: failure)
     }
 
-    @Test("the geometry is found inside the value: the layout under sample, and the row")
+    @Test("the geometry is the value's own, as its case type states it: the layout of its sample, and the row")
     func geometryIsFound() throws {
         let seed = try Self.plantedSeed()
-        let geometry = CounterexampleGeometry(searching: seed.value)
+        let geometry = CounterexampleGeometry(ofValueIn: seed)
         let layout = try #require(geometry.layout)
         #expect(!layout.reservedCorners.blocks.isEmpty, "a Duo layout with blocks")
         #expect(geometry.band != nil)
@@ -63,16 +63,20 @@ struct PictureTests {
         }
     }
 
-    @Test("a frame in the value is drawn; a value without a layout is drawn as text")
+    @Test("the frame of a case type that has one is drawn; a value without a layout is drawn as text")
     func frameAndTextOnly() throws {
-        var seed = try Self.plantedSeed()
-        guard case .object(var members) = seed.value else {
+        // The simplest hostile case (`robustness`' value type states its frame), given a frame to draw.
+        guard case .object(var members) = try #require(PropertyCatalogue.property(id: "robustness")).value(forChoices: []) else {
             Issue.record("the value is an object")
             return
         }
         members["frame"] = .array([.array([.integer(10), .integer(20)]), .array([.integer(30), .integer(40)])])
-        seed.value = .object(members)
+        let seed = SeedFile(propertyID: "robustness", runSeed: 1, choices: [], value: .object(members), message: "planted", kind: .failure)
+        #expect(CounterexampleGeometry(ofValueIn: seed).frame == CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(CounterexamplePicture.svg(for: seed).contains("<title>frame under test"))
+        var planted = try Self.plantedSeed()
+        planted.value = .object(members)
+        #expect(CounterexampleGeometry(ofValueIn: planted).layout == nil, "a tree that is no value of its property states no geometry")
         let plain = SeedFile(
             propertyID: "demo-trap", runSeed: 1, choices: [950], value: .integer(950), message: "crashed <badly> & loudly", kind: .crash)
         let svg = CounterexamplePicture.svg(for: plain)

@@ -30,6 +30,7 @@ import Foundation
     @usableFromInline let fuzzBytes: @Sendable ([UInt8]) -> FuzzOutcome
     @usableFromInline let drawBytesCase: @Sendable ([UInt8]) -> CaseRecord
     @usableFromInline let shrinkFuzzFailure: @Sendable (CaseRecord, RunConfiguration) -> FailureReport?
+    @usableFromInline let decodeValue: @Sendable (JSONValue) -> Any?
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
@@ -53,6 +54,13 @@ import Foundation
         fuzzBytes = { property.fuzzOneInput($0) }
         drawBytesCase = { property.drawCase(bytes: $0) }
         shrinkFuzzFailure = { property.failureReport(shrinking: $0, configuration: $1) }
+        decodeValue = { property.storedValue($0) }
+    }
+
+    /// The value a stored tree holds, as the property's own value type (nil when the tree is no such value): what a
+    /// picture reads a counterexample's geometry from.
+    package func value(decoding tree: JSONValue) -> Any? {
+        decodeValue(tree)
     }
 
     /// The section of the spec the property checks (``CheckSource/section``).

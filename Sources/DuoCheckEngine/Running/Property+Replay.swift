@@ -8,6 +8,11 @@ extension Property {
         return record(value, drawnBy: source, failure: source.isInvalid ? nil : failure(checking: value))
     }
 
+    /// The value a stored tree holds, or nil when it is no value of this property.
+    @usableFromInline package func storedValue(_ stored: JSONValue) -> Value? {
+        try? ValueCoding.decode(Value.self, from: stored)
+    }
+
     /// Decodes a stored value (a tree as a seed file holds it) and checks it; the record has no choices.
     /// Throws if the tree does not decode as a value of this property.
     @usableFromInline package func checkStoredValue(_ stored: JSONValue) throws -> CaseRecord {

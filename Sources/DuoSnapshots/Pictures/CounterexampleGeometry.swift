@@ -2,13 +2,11 @@ import Foundation
 import DuoCheckEngine
 import DuoGeometry
 import DuoProperties
+import DuoSeedFiles
 
-/// The geometry found in a counterexample's JSON, whatever its property's
-/// value type: the first `layout` object that decodes as a
-/// `ContainerViewLayout` (at any depth: `sample.layout`, `band.sample.layout`…),
-/// the first object with numeric `minY` and `maxY` (a row), and the first
-/// `frame` that decodes as a `CGRect`. Values are searched breadth first, so
-/// the shallowest match wins.
+/// The geometry a counterexample's picture draws, as its case type states it (``PicturedCase``): the layout
+/// with its sample's name, the row under test and the frame under test. A value whose type states none (or a stored
+/// tree that is no value of its property) has none, and is drawn as text.
 package struct CounterexampleGeometry {
     /// The window's layout.
     package var layout: ContainerViewLayout?
@@ -19,45 +17,17 @@ package struct CounterexampleGeometry {
     /// The frame under test.
     package var frame: CGRect?
 
-    /// Searches `value`.
-    package init(searching value: JSONValue) {
-        var queue: [JSONValue] = [value]
-        var next = 0
-        while next < queue.count {
-            let current = queue[next]
-            next += 1
-            switch current {
-            case .object(let members):
-                if layout == nil, let candidate = members["layout"], let decoded = Self.decode(ContainerViewLayout.self, candidate) {
-                    layout = decoded
-                    layoutName = members["name"]?.stringValue
-                }
-                if band == nil, let minY = members["minY"].flatMap(Self.number), let maxY = members["maxY"].flatMap(Self.number) {
-                    band = (minY, maxY)
-                }
-                if frame == nil, let candidate = members["frame"], let decoded = Self.decode(CGRect.self, candidate) {
-                    frame = decoded
-                }
-                queue += members.keys.sorted().compactMap { members[$0] }
-            case .array(let items):
-                queue += items
-            default:
-                break
-            }
-        }
+    /// The geometry `value` states: nothing unless it is a ``PicturedCase``.
+    package init(of value: Any?) {
+        guard let pictured = value as? PicturedCase else { return }
+        layout = pictured.picturedSample.layout
+        layoutName = pictured.picturedSample.name
+        band = pictured.picturedRow
+        frame = pictured.picturedFrame
     }
 
-    private static func decode<Value: Decodable>(_ type: Value.Type, _ value: JSONValue) -> Value? {
-        try? ValueCoding.decode(type, from: value)
-    }
-
-    /// A number, including the strings that ``ValueCoding`` writes for non-finite numbers.
-    private static func number(_ value: JSONValue) -> Double? {
-        switch value.stringValue {
-        case "nan": return .nan
-        case "inf": return .infinity
-        case "-inf": return -.infinity
-        default: return value.doubleValue
-        }
+    /// The geometry of `seed`'s value, decoded as the value type of its property in the catalogue.
+    package init(ofValueIn seed: SeedFile) {
+        self.init(of: PropertyCatalogue.property(id: seed.propertyID)?.value(decoding: seed.value))
     }
 }

@@ -24,7 +24,7 @@ package enum CounterexamplePicture {
 
     /// The picture of `seed`.
     package static func svg(for seed: SeedFile) -> String {
-        let geometry = CounterexampleGeometry(searching: seed.value)
+        let geometry = CounterexampleGeometry(ofValueIn: seed)
         let message = "\(seed.kind == .crash ? "crash" : "failure"): \(seed.message.replacingOccurrences(of: "Foundation.", with: ""))"
         guard let layout = geometry.layout, layout.size.width.isFinite, layout.size.height.isFinite,
             layout.size.width > 0, layout.size.height > 0

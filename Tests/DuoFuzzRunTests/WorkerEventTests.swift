@@ -1,6 +1,7 @@
 import DuoCheckEngine
 import Foundation
 import Testing
+import DuoSeedFiles
 @testable import DuoFuzzRun
 
 /// A worker's events go to its supervisor as one JSON object a line, a case inside them as a tree: a value is
@@ -21,15 +22,22 @@ struct WorkerEventTests {
         #expect(WorkerEvent.parse(String(line.dropLast())) == .drawn(drawn))
     }
 
-    @Test("a failure's original and shrunk cases travel as trees and read back as the same report")
-    func failureReportIsTrees() throws {
+    @Test("a worker stores its failure's seed itself and sends where it went: the line reads back as the same, and the seed replays")
+    func failureIsStoredByTheWorker() throws {
         let property = Property("worker.protocol", rule: "test", generator: Gen.int(in: 0...1000)) { value in
             try require(value < 300, "\(value) is 300 or more")
         }
         let report = try #require(property.run(RunConfiguration(cases: 200, seed: 5)).failure)
-        let line = String(decoding: WorkerEvent.failure(report).line(), as: UTF8.self)
-        #expect(line.contains(#""shrunk":{"choices":["#) && line.contains(#""isInvalid":false,"value":300}"#))
-        #expect(WorkerEvent.parse(line) == .failure(report))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("worker-seeds-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stored = StoredFailure.store(report, note: "found by a test, case \(report.caseIndex)", in: SeedStore(directory: folder))
+        #expect(stored.storage == .new && stored.report.hasPrefix("FAILED\nProperty \"worker.protocol\" failed"), "\(stored)")
+        let seed = try SeedFile(decoding: Data(contentsOf: URL(fileURLWithPath: stored.seedFile)))
+        #expect(seed.choices == report.shrunk.choices && seed.value == .integer(300) && seed.note == "found by a test, case \(report.caseIndex)")
+        let line = String(decoding: WorkerEvent.stored(stored).line(), as: UTF8.self)
+        #expect(WorkerEvent.parse(line) == .stored(stored))
+        let again = StoredFailure.store(report, note: "found by a test, case \(report.caseIndex)", in: SeedStore(directory: folder))
+        #expect(again.storage == .alreadyStored && again.seedFile == stored.seedFile, "a second worker's find is the same file")
     }
 
     @Test("a line that is not an event, or lacks what its event needs, is no event")

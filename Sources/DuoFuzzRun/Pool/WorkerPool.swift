@@ -119,7 +119,7 @@ struct WorkerPool {
             slots[number].life?.currentPropertyID = nil
         case .done:
             slots[number].life?.sawDone = true
-        case .failure, .replayed, .drawn, .checked, .problem:
+        case .stored, .replayed, .drawn, .checked, .problem:
             break
         }
     }

@@ -34,35 +34,62 @@ final class CounterexampleRecorder {
         self.events = events
     }
 
-    /// Records `seed`, whose `report` is the failure's or crash's own text, and returns the entry. A
-    /// counterexample this run recorded already (another worker found it too) is an event of its own, and `nil`.
+    /// Stores `seed` (a crash's, which its worker did not live to store), whose `report` is the crash's own text, and
+    /// returns the entry. A counterexample this run recorded already (another worker found it too) is an event of its
+    /// own, and `nil`.
     @discardableResult
     func record(_ seed: SeedFile, report: String) -> RecordedCounterexample? {
         let expectedPath = store.url(for: seed).relativePath
-        guard recordedPaths.insert(expectedPath).inserted else {
+        guard !recordedPaths.contains(expectedPath) else {
             events.emit(.foundAgain(propertyID: seed.propertyID, seedFile: expectedPath, caseIndex: seed.caseIndex ?? -1))
             return nil
         }
+        recordedPaths.insert(expectedPath)
         var seedPath = expectedPath
-        var isNew = false
         var storage = Finding.Storage.new
         do {
             let outcome = try store.save(seed)
             seedPath = outcome.url.relativePath
-            isNew = outcome.isNew
             if case .storedBeside(_, let occupant, let reason) = outcome {
                 storage = .storedBeside(occupant: occupant.relativePath, reason: reason)
-            } else if !isNew {
+            } else if !outcome.isNew {
                 storage = .alreadyStored
             }
         } catch {
             storage = .notWritten(reason: "\(error)", seed: (try? seed.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? "\(seed)")
         }
-        let picture = isNew || FileManager.default.fileExists(atPath: seedPath) ? drawPicture(of: seed, seedPath: seedPath) : nil
-        events.emit(.found(Finding(propertyID: seed.propertyID, report: report, seedFile: seedPath, storage: storage, picture: picture)))
+        return noted(
+            Finding(propertyID: seed.propertyID, report: report, seedFile: seedPath, storage: storage, picture: nil), kind: seed.kind.rawValue,
+            message: seed.message, caseIndex: seed.caseIndex)
+    }
+
+    /// Records a failure that a worker stored itself (``StoredFailure``), and returns the entry; `nil` when this
+    /// run recorded its seed already.
+    func note(_ stored: StoredFailure) -> RecordedCounterexample? {
+        guard recordedPaths.insert(stored.seedFile).inserted else {
+            events.emit(.foundAgain(propertyID: stored.propertyID, seedFile: stored.seedFile, caseIndex: stored.caseIndex))
+            return nil
+        }
+        return noted(
+            Finding(propertyID: stored.propertyID, report: stored.report, seedFile: stored.seedFile, storage: stored.storage, picture: nil),
+            kind: SeedKind.failure.rawValue, message: stored.message, caseIndex: stored.caseIndex)
+    }
+
+    /// Draws `finding`'s picture when its seed file is there, tells the run's events, and keeps the entry.
+    private func noted(_ finding: Finding, kind: String, message: String, caseIndex: Int?) -> RecordedCounterexample {
+        var finding = finding
+        let isNew: Bool
+        switch finding.storage {
+        case .new, .storedBeside: isNew = true
+        case .alreadyStored, .notWritten: isNew = false
+        }
+        if isNew || FileManager.default.fileExists(atPath: finding.seedFile) {
+            finding.picture = drawPicture(propertyID: finding.propertyID, seedPath: finding.seedFile)
+        }
+        events.emit(.found(finding))
         let entry = RecordedCounterexample(
-            propertyID: seed.propertyID, kind: seed.kind.rawValue, message: seed.message, caseIndex: seed.caseIndex,
-            seedFile: seedPath, isNew: isNew, picture: picture)
+            propertyID: finding.propertyID, kind: kind, message: message, caseIndex: caseIndex, seedFile: finding.seedFile, isNew: isNew,
+            picture: finding.picture)
         recorded.append(entry)
         return entry
     }
@@ -83,7 +110,8 @@ final class CounterexampleRecorder {
         recorded.append(entry)
     }
 
-    /// Writes the SVG of `seed` into the output directory, and returns its path (or `nil`, with a note).
+    /// Writes the SVG of the seed at `seedPath`, a seed of `propertyID`, into the output directory, and returns its
+    /// path (or `nil`, with a note).
     ///
     /// The picture is drawn by `duo-fuzz draw` in a process of its own: drawing calls
     /// the geometry core on the counterexample, which is exactly the input that may
@@ -91,8 +119,9 @@ final class CounterexampleRecorder {
     /// folder; the picture then takes its name in the output folder through the open
     /// folder (``PicturePlacement/place(_:named:in:)``), so a link planted under that name is named
     /// and left alone, never written through.
-    private func drawPicture(of seed: SeedFile, seedPath: String) -> String? {
-        let name = "\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg"
+    private func drawPicture(propertyID: String, seedPath: String) -> String? {
+        let stem = URL(fileURLWithPath: seedPath).deletingPathExtension().lastPathComponent
+        let name = "\(SeedFile.directoryName(forPropertyID: propertyID))-\(stem).svg"
         let drawn = workDirectory.appendingPathComponent("picture-\(UUID().uuidString.prefix(8)).svg")
         defer { unlink(drawn.path) }
         do {

@@ -7,15 +7,6 @@ import DuoSeedFiles
 
 /// What the supervisor does with what the workers find, and what it shows of the run.
 extension FuzzSupervisor {
-    /// Stores a failure a worker found and shrank.
-    func recordFailure(_ report: FailureReport) {
-        let note = "found by duo-fuzz run --seed \(options.seed) (shard \(options.shard)), case \(report.caseIndex)"
-        let seed = SeedFile(failure: report, note: note)
-        if let entry = recorder.record(seed, report: "FAILED\n" + report.description) {
-            tallies.noteFound(propertyID: seed.propertyID, seedFile: entry.seedFile, isCrash: false)
-        }
-    }
-
     /// Keeps a crash that a worker recorded on a single case; whether it reproduced (and so was stored).
     func keepCrash(_ record: CurrentWork, cause: CrashCause, lastWords: String?) -> Bool {
         defer { pool.forgiveSilence() }

@@ -152,9 +152,11 @@ package final class FuzzSupervisor {
             tallies.started(id, at: now)
         case .progress(let id, _, let casesRun, let invalidCases):
             tallies.counted(id, casesRun: casesRun, invalidCases: invalidCases)
-        case .failure(let report):
+        case .stored(let stored):
             carefulRuns.end(slot: number)
-            recordFailure(report)
+            if let entry = recorder.note(stored) {
+                tallies.noteFound(propertyID: stored.propertyID, seedFile: entry.seedFile, isCrash: false)
+            }
         case .finished(let id, let position):
             tallies.ended(id, at: now)
             if let problem = carefulRuns.problem(finishing: id, reached: position, slot: number, hangTimeout: options.hangTimeout) {

@@ -1,6 +1,7 @@
 import Foundation
 import DuoCheckEngine
 import DuoFuzzSupport
+import DuoSeedFiles
 
 /// Runs a ``WorkerPlan`` inside a worker process, reporting on standard output
 /// as ``WorkerEvent`` lines.
@@ -74,7 +75,8 @@ struct FuzzWorker {
             position += attempted
             emit(.progress(propertyID: property.id, position: position, casesRun: report.casesRun, invalidCases: report.invalidCases))
             if let failure = report.failure {
-                emit(.failure(failure))
+                let store = SeedStore(directory: URL(fileURLWithPath: plan.seedsDirectory))
+                emit(.stored(StoredFailure.store(failure, note: "\(plan.seedNote), case \(failure.caseIndex)", in: store)))
                 break
             }
             if attempted < count { break }  // the time budget ran out inside the case batch

@@ -8,8 +8,8 @@ enum WorkerEvent: Equatable {
     case started(propertyID: String, position: Int)
     /// A case batch ended: `position` is the next position to run; the counts are this case batch's.
     case progress(propertyID: String, position: Int, casesRun: Int, invalidCases: Int)
-    /// A property failed: the shrunk failure, with the run's seed and case index.
-    case failure(FailureReport)
+    /// A property failed: the worker shrank the failure and stored its seed, and says where.
+    case stored(StoredFailure)
     /// The worker is done with a property; `position` is how far it got.
     case finished(propertyID: String, position: Int)
     /// The worker ran its whole plan (or was asked to stop) and is exiting normally.
@@ -45,7 +45,7 @@ private struct WorkerEventLine: Codable {
     var position: Int?
     var casesRun: Int?
     var invalidCases: Int?
-    var report: FailureReport?
+    var stored: StoredFailure?
     var verdict: SeedVerdict?
     var drawn: CaseRecord?
     var failure: String?
@@ -53,7 +53,7 @@ private struct WorkerEventLine: Codable {
     /// The JSON keys: the event's name is `event`.
     private enum CodingKeys: String, CodingKey {
         case name = "event"
-        case propertyID, position, casesRun, invalidCases, report, verdict, drawn, failure
+        case propertyID, position, casesRun, invalidCases, stored, verdict, drawn, failure
     }
 
     /// The wire form of `event`.
@@ -70,9 +70,9 @@ private struct WorkerEventLine: Codable {
             self.position = position
             self.casesRun = casesRun
             self.invalidCases = invalidCases
-        case .failure(let report):
-            name = "failure"
-            self.report = report
+        case .stored(let stored):
+            name = "stored"
+            self.stored = stored
         case .finished(let id, let position):
             name = "finished"
             propertyID = id
@@ -100,7 +100,7 @@ private struct WorkerEventLine: Codable {
         case "progress":
             guard let propertyID, let position else { return nil }
             return .progress(propertyID: propertyID, position: position, casesRun: casesRun ?? 0, invalidCases: invalidCases ?? 0)
-        case "failure": return report.map { .failure($0) }
+        case "stored": return stored.map { .stored($0) }
         case "finished": return propertyID.flatMap { id in position.map { .finished(propertyID: id, position: $0) } }
         case "done": return .done
         case "replayed": return verdict.map { .replayed($0) }

@@ -24,6 +24,9 @@ struct WorkerPlan: Codable, Equatable {
     var runStart: Double = 0
     /// The explain phase's budget for each failure.
     var explainBudget: Int = RunConfiguration.defaultExplainBudget
+    /// The seeds folder a failure's seed is stored in, and the note each seed carries (its case is added).
+    var seedsDirectory: String = "Seeds"
+    var seedNote: String = ""
 }
 
 extension WorkerPlan {
@@ -33,7 +36,9 @@ extension WorkerPlan {
         WorkerPlan(
             seed: options.seed, shard: .whole, includesDemos: includesDemos, crashRecordPath: "",
             memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
-            observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget)
+            observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget,
+            seedsDirectory: options.seedsDirectory.relativePath,
+            seedNote: "found by duo-fuzz run --seed \(options.seed) (shard \(options.shard))")
     }
 }
 

@@ -4,7 +4,7 @@ import OperatingSystemFiles
 
 /// A seeds folder as the engine's counterexample database (``CounterexampleDatabase``): the key is a property's id,
 /// its stored choice sequences are the failure seeds in the property's folder, and a new failure is saved as a seed
-/// by ``SeedStore/save(_:)``, the one save path, with its one ``SeedSaveOutcome``.
+/// by ``SeedStore/save(_:)``, the one save path, with its one ``SeedStore/SaveOutcome``.
 ///
 /// A fetch reads the folder as every seed replay reads one: walked by ``SeedTree`` (no link followed, wherever it
 /// leads; a folder named like a seed file, a FIFO or a device named, never read), each file loaded through open
@@ -92,7 +92,7 @@ package struct SeedDatabase: CounterexampleDatabase {
     }
 
     /// One line for what a save did: the seed file's path, and whether it is new.
-    package static func describe(_ outcome: SeedSaveOutcome) -> String {
+    package static func describe(_ outcome: SeedStore.SaveOutcome) -> String {
         let path = SeedCollection.displayPath(outcome.url)
         switch outcome {
         case .stored: return "\(path) (new)"

@@ -2,7 +2,7 @@ import Foundation
 import DuoCheckEngine
 
 extension SeedFile {
-    /// Reads a seed file's content. Throws a ``SeedFileProblem`` saying
+    /// Reads a seed file's content. Throws a ``SeedFile/Problem`` saying
     /// exactly what is wrong: not JSON, not an object, a missing or mistyped
     /// field, or an unknown format version.
     package init(decoding data: Data) throws {
@@ -10,13 +10,13 @@ extension SeedFile {
         do {
             root = try JSONValue(parsing: data)
         } catch {
-            throw SeedFileProblem.notJSON(Self.parseErrorSummary(error, data: data))
+            throw SeedFile.Problem.notJSON(Self.parseErrorSummary(error, data: data))
         }
-        guard case .object(let members) = root else { throw SeedFileProblem.notAnObject(root.kindDescription) }
+        guard case .object(let members) = root else { throw SeedFile.Problem.notAnObject(root.kindDescription) }
         let fields = FieldReader(members: members)
 
         let version = try fields.required("formatVersion", "a whole number") { $0.integerValue }
-        guard Self.readableFormatVersions.contains(version) else { throw SeedFileProblem.unknownFormatVersion(version) }
+        guard Self.readableFormatVersions.contains(version) else { throw SeedFile.Problem.unknownFormatVersion(version) }
 
         let propertyID = try fields.required("propertyID", "a non-empty string") { $0.stringValue.flatMap { $0.isEmpty ? nil : $0 } }
         let runSeed = try fields.required("seed", "a whole number from 0 to 2^64-1") { $0.unsignedIntegerValue }
@@ -30,7 +30,7 @@ extension SeedFile {
         let foundAt = try fields.required("foundAt", "an ISO 8601 date such as 2026-01-31T12:00:00Z") { value -> Date? in
             value.stringValue.flatMap { try? Date($0, strategy: .iso8601) }
         }
-        let kind = try fields.required("kind", "\"failure\" or \"crash\"") { $0.stringValue.flatMap(SeedKind.init(rawValue:)) }
+        let kind = try fields.required("kind", "\"failure\" or \"crash\"") { $0.stringValue.flatMap(SeedFile.Kind.init(rawValue:)) }
         let note = try fields.optional("note", "a string") { $0.stringValue }
         let caseIndex = try fields.optional("caseIndex", "a whole number of at least 0") { $0.integerValue.flatMap { $0 >= 0 ? $0 : nil } }
         let explanation = try fields.optional("explanation", "an explanation (its parts, free together, evaluations)") { value in
@@ -56,14 +56,14 @@ private struct FieldReader {
     let members: [String: JSONValue]
 
     func required<Value>(_ name: String, _ expected: String, _ convert: (JSONValue) -> Value?) throws -> Value {
-        guard let raw = members[name] else { throw SeedFileProblem.missingField(name) }
-        guard let value = convert(raw) else { throw SeedFileProblem.badField(name, expected: expected, found: raw.briefDescription) }
+        guard let raw = members[name] else { throw SeedFile.Problem.missingField(name) }
+        guard let value = convert(raw) else { throw SeedFile.Problem.badField(name, expected: expected, found: raw.briefDescription) }
         return value
     }
 
     func optional<Value>(_ name: String, _ expected: String, _ convert: (JSONValue) -> Value?) throws -> Value? {
         guard let raw = members[name], raw != .null else { return nil }
-        guard let value = convert(raw) else { throw SeedFileProblem.badField(name, expected: expected, found: raw.briefDescription) }
+        guard let value = convert(raw) else { throw SeedFile.Problem.badField(name, expected: expected, found: raw.briefDescription) }
         return value
     }
 }

@@ -61,7 +61,7 @@ package struct SeedFile: Equatable, Sendable {
     /// A free note for people (how it was found, which bug it guards).
     package var note: String?
     /// A failure or a crash.
-    package var kind: SeedKind
+    package var kind: SeedFile.Kind
     /// What the explain phase found about the counterexample (nil for a crash, or a seed written before the
     /// phase).
     package var explanation: Explanation?
@@ -69,7 +69,7 @@ package struct SeedFile: Equatable, Sendable {
     /// Creates a seed; `foundAt` is rounded down to the second, as the file stores it.
     package init(
         propertyID: String, runSeed: UInt64, caseIndex: Int? = nil, choices: [UInt64], value: JSONValue, message: String,
-        foundAt: Date = Date(), note: String? = nil, kind: SeedKind = .failure
+        foundAt: Date = Date(), note: String? = nil, kind: SeedFile.Kind = .failure
     ) {
         formatVersion = Self.currentFormatVersion
         self.propertyID = propertyID

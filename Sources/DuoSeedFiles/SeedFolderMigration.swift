@@ -95,7 +95,7 @@ package struct SeedFolderMigration {
     /// a file of its name that is not this seed); a file whose name stays the same is replaced in one rename.
     func migrate(_ loaded: LoadedSeed, to seed: SeedFile) -> String? {
         let sameName = store.url(for: seed).standardizedFileURL == loaded.url.standardizedFileURL
-        let outcome: SeedSaveOutcome
+        let outcome: SeedStore.SaveOutcome
         do {
             if sameName {
                 try DurableFile.write(try seed.encoded(), named: loaded.url.lastPathComponent, in: store.folder(holding: loaded.url), mode: .replace)

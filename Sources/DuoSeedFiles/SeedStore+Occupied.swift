@@ -3,7 +3,7 @@ import DuoCheckEngine
 import OperatingSystemFiles
 
 /// What the store does when a seed's name is taken: the file there is read back, and when it is not this
-/// counterexample the seed goes beside it, as `<hash>-<n>.json`, and says so (``SeedSaveOutcome``).
+/// counterexample the seed goes beside it, as `<hash>-<n>.json`, and says so (``SeedStore/SaveOutcome``).
 extension SeedStore {
     /// How many other names are tried before giving up.
     static let alternativeNames = 100
@@ -41,7 +41,7 @@ extension SeedStore {
     /// Stores `seed` under the first free `<hash>-<n>.json` of its folder (or of `<folder>-seeds` when something that
     /// is not a folder, a link included, is in the folder's place); every name is made in an open folder, never
     /// through a link.
-    func saveBeside(_ seed: SeedFile, occupant: URL, reason: String) throws -> SeedSaveOutcome {
+    func saveBeside(_ seed: SeedFile, occupant: URL, reason: String) throws -> SeedStore.SaveOutcome {
         let name = SeedFile.directoryName(forPropertyID: seed.propertyID)
         let data = try seed.encoded()
         do {
@@ -58,8 +58,8 @@ extension SeedStore {
                 }
             }
         } catch let error as FileSystemError {
-            throw SeedFileError(path: error.path, problem: .unwritable("\(reason), and \(error.reason)"))
+            throw SeedFile.LoadError(path: error.path, problem: .unwritable("\(reason), and \(error.reason)"))
         }
-        throw SeedFileError(path: occupant.path, problem: .unwritable("\(reason), and \(Self.alternativeNames) other names are taken too"))
+        throw SeedFile.LoadError(path: occupant.path, problem: .unwritable("\(reason), and \(Self.alternativeNames) other names are taken too"))
     }
 }

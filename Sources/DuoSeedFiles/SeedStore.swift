@@ -26,11 +26,11 @@ package struct SeedStore: Sendable {
     /// following a link: a link there is never a way out of the folder.
     ///
     /// The name is a hash of the property id and the choices, so a file already under it should hold the same
-    /// counterexample: it is read back, and when it does the outcome is ``SeedSaveOutcome/alreadyStored(_:)``. A
+    /// counterexample: it is read back, and when it does the outcome is ``SeedStore/SaveOutcome/alreadyStored(_:)``. A
     /// corrupt file, another counterexample, a folder or a link there (or in the property folder's place) would
-    /// swallow a new finding, so the seed then goes beside it (``SeedSaveOutcome/storedBeside(_:occupant:reason:)``).
-    /// Throws a ``SeedFileError`` naming the path only when no file at all can be written.
-    package func save(_ seed: SeedFile) throws -> SeedSaveOutcome {
+    /// swallow a new finding, so the seed then goes beside it (``SeedStore/SaveOutcome/storedBeside(_:occupant:reason:)``).
+    /// Throws a ``SeedFile/LoadError`` naming the path only when no file at all can be written.
+    package func save(_ seed: SeedFile) throws -> SeedStore.SaveOutcome {
         let destination = url(for: seed)
         let isNew: Bool
         do {
@@ -77,22 +77,22 @@ package struct SeedStore: Sendable {
     }
 
     /// Loads every seed file under the directory, each on its own: a file that
-    /// cannot be loaded gives a ``SeedLoadResult/failed(_:)`` naming it and its
+    /// cannot be loaded gives a ``SeedStore/LoadResult/failed(_:)`` naming it and its
     /// problem, and the others still load. With `knownPropertyIDs`, a seed of
     /// any other property is an error too.
-    package func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedLoadResult] {
+    package func loadAll(knownPropertyIDs: Set<String>? = nil) -> [SeedStore.LoadResult] {
         seedFileURLs().map { Self.load(contentsOf: $0, under: directory, knownPropertyIDs: knownPropertyIDs) }
     }
 
     /// Loads one seed file at the path given (a link there followed, since it is the path asked for), never
     /// throwing: the seed, or the file's path and problem. A FIFO or a device is named as such, never read.
-    package static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+    package static func load(contentsOf url: URL, knownPropertyIDs: Set<String>? = nil) -> SeedStore.LoadResult {
         decode(url: url, knownPropertyIDs: knownPropertyIDs) { try Folder.readFile(atPath: url.path, atMost: SeedFile.largestFile) }
     }
 
     /// Loads the seed file `url` found under the folder `root`, read from `root` through open folders without
     /// following a link (``Folder/read(atRelativePath:)``).
-    package static func load(contentsOf url: URL, under root: URL, knownPropertyIDs: Set<String>? = nil) -> SeedLoadResult {
+    package static func load(contentsOf url: URL, under root: URL, knownPropertyIDs: Set<String>? = nil) -> SeedStore.LoadResult {
         let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
         guard url.path.hasPrefix(base) else { return load(contentsOf: url, knownPropertyIDs: knownPropertyIDs) }
         return decode(url: url, knownPropertyIDs: knownPropertyIDs) {
@@ -101,48 +101,50 @@ package struct SeedStore: Sendable {
     }
 
     /// The seed that `read` gives for the file at `url`, or its problem.
-    private static func decode(url: URL, knownPropertyIDs: Set<String>?, read: () throws -> Data) -> SeedLoadResult {
+    private static func decode(url: URL, knownPropertyIDs: Set<String>?, read: () throws -> Data) -> SeedStore.LoadResult {
         let data: Data
         do {
             data = try read()
         } catch {
-            return .failed(SeedFileError(path: url.path, problem: .unreadable(FileSystemError.reason(of: error))))
+            return .failed(SeedFile.LoadError(path: url.path, problem: .unreadable(FileSystemError.reason(of: error))))
         }
         do {
             let seed = try SeedFile(decoding: data)
             if let knownPropertyIDs, !knownPropertyIDs.contains(seed.propertyID) {
-                return .failed(SeedFileError(path: url.path, problem: .unknownPropertyID(seed.propertyID)))
+                return .failed(SeedFile.LoadError(path: url.path, problem: .unknownPropertyID(seed.propertyID)))
             }
             return .loaded(LoadedSeed(url: url, seed: seed))
-        } catch let problem as SeedFileProblem {
-            return .failed(SeedFileError(path: url.path, problem: problem))
+        } catch let problem as SeedFile.Problem {
+            return .failed(SeedFile.LoadError(path: url.path, problem: problem))
         } catch {
-            return .failed(SeedFileError(path: url.path, problem: .notJSON(String(describing: error))))
+            return .failed(SeedFile.LoadError(path: url.path, problem: .notJSON(String(describing: error))))
         }
     }
 }
 
-/// What storing a seed did: the one outcome of ``SeedStore/save(_:)``, for every caller.
-package enum SeedSaveOutcome: Equatable, Sendable {
-    /// A new file was written at this URL.
-    case stored(URL)
-    /// A file for the same counterexample was already at this URL (read back to make sure); it was left alone.
-    case alreadyStored(URL)
-    /// The seed's own path was taken by something else (`occupant`, described by `reason`); the seed was stored
-    /// at `url` instead.
-    case storedBeside(URL, occupant: URL, reason: String)
+extension SeedStore {
+    /// What storing a seed did: the one outcome of ``SeedStore/save(_:)``, for every caller.
+    package enum SaveOutcome: Equatable, Sendable {
+        /// A new file was written at this URL.
+        case stored(URL)
+        /// A file for the same counterexample was already at this URL (read back to make sure); it was left alone.
+        case alreadyStored(URL)
+        /// The seed's own path was taken by something else (`occupant`, described by `reason`); the seed was stored
+        /// at `url` instead.
+        case storedBeside(URL, occupant: URL, reason: String)
 
-    /// The seed file's URL in every case.
-    package var url: URL {
-        switch self {
-        case .stored(let url), .alreadyStored(let url), .storedBeside(let url, _, _): return url
+        /// The seed file's URL in every case.
+        package var url: URL {
+            switch self {
+            case .stored(let url), .alreadyStored(let url), .storedBeside(let url, _, _): return url
+            }
         }
-    }
 
-    /// Whether a new file was written.
-    package var isNew: Bool {
-        if case .alreadyStored = self { return false }
-        return true
+        /// Whether a new file was written.
+        package var isNew: Bool {
+            if case .alreadyStored = self { return false }
+            return true
+        }
     }
 }
 
@@ -160,18 +162,20 @@ package struct LoadedSeed: Equatable, Sendable {
     }
 }
 
-/// The result of loading one seed file: the seed, or what is wrong with the file.
-package enum SeedLoadResult: Equatable, Sendable {
-    /// The file loaded.
-    case loaded(LoadedSeed)
-    /// The file could not be loaded; the error names it and its problem.
-    case failed(SeedFileError)
+extension SeedStore {
+    /// The result of loading one seed file: the seed, or what is wrong with the file.
+    package enum LoadResult: Equatable, Sendable {
+        /// The file loaded.
+        case loaded(LoadedSeed)
+        /// The file could not be loaded; the error names it and its problem.
+        case failed(SeedFile.LoadError)
 
-    /// The file's path either way.
-    package var path: String {
-        switch self {
-        case .loaded(let loaded): return loaded.url.path
-        case .failed(let error): return error.path
+        /// The file's path either way.
+        package var path: String {
+            switch self {
+            case .loaded(let loaded): return loaded.url.path
+            case .failed(let error): return error.path
+            }
         }
     }
 }

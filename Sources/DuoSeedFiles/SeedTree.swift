@@ -18,7 +18,7 @@ package struct SeedTree: Equatable, Sendable {
     /// Every seed file, sorted by path.
     package var files: [URL] = []
     /// What could not be read as seed files, sorted by path.
-    package var problems: [SeedTreeProblem] = []
+    package var problems: [SeedTree.Problem] = []
     /// The temporary files of writes cut short, sorted by path.
     package var leftovers: [URL] = []
 
@@ -28,7 +28,7 @@ package struct SeedTree: Equatable, Sendable {
         do {
             tree.walk(try Folder(path: root.path), at: root, listing: listing)
         } catch {
-            tree.problems.append(SeedTreeProblem(path: root.path, reason: "a folder that cannot be read (\(FileSystemError.reason(of: error)))"))
+            tree.problems.append(SeedTree.Problem(path: root.path, reason: "a folder that cannot be read (\(FileSystemError.reason(of: error)))"))
         }
         tree.files.sort { $0.path < $1.path }
         tree.problems.sort { $0.path < $1.path }
@@ -42,7 +42,7 @@ package struct SeedTree: Equatable, Sendable {
         do {
             names = try listing(folder)
         } catch {
-            problems.append(SeedTreeProblem(path: url.path, reason: "a folder that cannot be listed (\(FileSystemError.reason(of: error)))"))
+            problems.append(SeedTree.Problem(path: url.path, reason: "a folder that cannot be listed (\(FileSystemError.reason(of: error)))"))
             return
         }
         for name in names.sorted() {
@@ -55,36 +55,38 @@ package struct SeedTree: Equatable, Sendable {
             let isSeedName = entry.pathExtension == "json"
             switch kind {
             case .folder where isSeedName:
-                problems.append(SeedTreeProblem(path: entry.path, reason: "a folder named like a seed file"))
+                problems.append(SeedTree.Problem(path: entry.path, reason: "a folder named like a seed file"))
             case .folder:
                 do {
                     walk(try folder.folder(name), at: entry, listing: listing)
                 } catch {
                     problems.append(
-                        SeedTreeProblem(path: entry.path, reason: "a folder that cannot be listed (\(FileSystemError.reason(of: error)))"))
+                        SeedTree.Problem(path: entry.path, reason: "a folder that cannot be listed (\(FileSystemError.reason(of: error)))"))
                 }
             case .file:
                 if isSeedName { files.append(entry) }
             case .link:
-                problems.append(SeedTreeProblem(path: entry.path, reason: kind.description))
+                problems.append(SeedTree.Problem(path: entry.path, reason: kind.description))
             case .special:
-                if isSeedName { problems.append(SeedTreeProblem(path: entry.path, reason: "\(kind), not a regular file")) }
+                if isSeedName { problems.append(SeedTree.Problem(path: entry.path, reason: "\(kind), not a regular file")) }
             case .missing:
-                problems.append(SeedTreeProblem(path: entry.path, reason: "cannot be read (\(kind.description))"))
+                problems.append(SeedTree.Problem(path: entry.path, reason: "cannot be read (\(kind.description))"))
             }
         }
     }
 }
 
-/// A path under a seeds folder that should hold seeds but cannot be read as seed files.
-package struct SeedTreeProblem: Equatable, Sendable {
-    /// The path.
-    package var path: String
-    /// What it is instead.
-    package var reason: String
+extension SeedTree {
+    /// A path under a seeds folder that should hold seeds but cannot be read as seed files.
+    package struct Problem: Equatable, Sendable {
+        /// The path.
+        package var path: String
+        /// What it is instead.
+        package var reason: String
 
-    package init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 }

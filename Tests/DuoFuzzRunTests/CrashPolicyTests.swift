@@ -10,8 +10,9 @@ import DuoFuzzSupport
 struct CrashPolicyTests {
     static let item = WorkItem(propertyID: "p", startPosition: 10, positionLimit: nil, timeBudgetSeconds: 30)
 
-    static func facts(_ termination: ProcessEnding, _ change: (inout CrashFacts) -> Void = { _ in }) -> CrashFacts {
-        var facts = CrashFacts(slot: 0, termination: termination, eventCount: 3, currentItem: item, currentPropertyID: "p", reachedPosition: 40)
+    static func facts(_ termination: ProcessEnding, _ change: (inout CrashPolicy.Facts) -> Void = { _ in }) -> CrashPolicy.Facts {
+        var facts = CrashPolicy.Facts(
+            slot: 0, termination: termination, eventCount: 3, currentItem: item, currentPropertyID: "p", reachedPosition: 40)
         change(&facts)
         return facts
     }

@@ -29,7 +29,7 @@ struct SeedDatabaseTests {
 
     /// A failure seed of the property with `choices`, written into its folder under `directory` as `name`.
     @discardableResult
-    static func write(choices: [UInt64], kind: SeedKind = .failure, named name: String? = nil, in directory: URL) throws -> URL {
+    static func write(choices: [UInt64], kind: SeedFile.Kind = .failure, named name: String? = nil, in directory: URL) throws -> URL {
         let seed = SeedFile(
             propertyID: propertyID, runSeed: 1, choices: choices, value: .integer(Int64(choices.first ?? 0)), message: "m", kind: kind)
         let url = directory.appendingPathComponent(name.map { "\(propertyID)/\($0)" } ?? seed.relativePath)

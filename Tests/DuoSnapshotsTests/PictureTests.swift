@@ -66,12 +66,13 @@ struct PictureTests {
     @Test("the frame of a case type that has one is drawn; a value without a layout is drawn as text")
     func frameAndTextOnly() throws {
         // The simplest hostile case (`robustness`' value type states its frame), given a frame to draw.
-        guard case .object(var members) = try #require(PropertyCatalogue.property(id: "robustness")).value(forChoices: []) else {
+        let robustness = LayoutProperties.robustness().id
+        guard case .object(var members) = try #require(PropertyCatalogue.property(id: robustness)).value(forChoices: []) else {
             Issue.record("the value is an object")
             return
         }
         members["frame"] = .array([.array([.integer(10), .integer(20)]), .array([.integer(30), .integer(40)])])
-        let seed = SeedFile(propertyID: "robustness", runSeed: 1, choices: [], value: .object(members), message: "planted", kind: .failure)
+        let seed = SeedFile(propertyID: robustness, runSeed: 1, choices: [], value: .object(members), message: "planted", kind: .failure)
         #expect(CounterexampleGeometry(ofValueIn: seed).frame == CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(CounterexamplePicture.svg(for: seed).contains("<title>frame under test"))
         var planted = try Self.plantedSeed()

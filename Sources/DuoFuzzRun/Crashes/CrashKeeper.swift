@@ -40,7 +40,7 @@ struct CrashKeeper {
     /// Reproduces, stores and shrinks the crash of `record`'s case, which ended a worker by `cause`
     /// with `lastWords` on its standard error; of two crashes of this run with the same signature, only the
     /// simpler seed stays.
-    func keep(_ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder) -> Disposition {
+    func keep(_ record: CurrentWork, cause: CrashPolicy.Cause, lastWords: String?, recorder: CounterexampleRecorder) -> Disposition {
         let (outcome, kept) = keepOne(record, cause: cause, lastWords: lastWords, recorder: recorder)
         guard case .stored(let entry?) = outcome, let kept else { return outcome }
         let key = "\(record.propertyID) \(kept.signature.cause) \(kept.signature.trap ?? "")"
@@ -63,7 +63,7 @@ struct CrashKeeper {
     /// ``keep(_:cause:lastWords:recorder:)`` for one crash alone: its outcome, and the signature and choices of the
     /// seed that stands for it when one was stored.
     private func keepOne(
-        _ record: CurrentWork, cause: CrashCause, lastWords: String?, recorder: CounterexampleRecorder
+        _ record: CurrentWork, cause: CrashPolicy.Cause, lastWords: String?, recorder: CounterexampleRecorder
     ) -> (Disposition, (signature: CrashSignature, choices: [UInt64])?) {
         let caseIndex = record.caseIndex ?? -1
         let caseSeed = record.caseIndex.map { RunConfiguration(seed: runSeed).seed(forCase: $0) }

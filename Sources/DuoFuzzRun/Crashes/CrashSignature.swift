@@ -5,12 +5,12 @@
 /// trap's place (`File.swift:47:`) is compared as written.
 package struct CrashSignature: Equatable, Hashable {
     /// How the process ended.
-    var cause: CrashCause
+    var cause: CrashPolicy.Cause
     /// The trap, with the numbers of its message masked, or `nil` when there is none.
     var trap: String?
 
     /// The signature of a crash with this cause and last line of standard error.
-    package init(cause: CrashCause, lastWords: String?) {
+    package init(cause: CrashPolicy.Cause, lastWords: String?) {
         self.cause = cause
         trap = cause == .hang ? nil : lastWords.flatMap(Self.trapKey)
     }

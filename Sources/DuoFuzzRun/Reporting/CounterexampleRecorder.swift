@@ -72,7 +72,7 @@ final class CounterexampleRecorder {
         }
         return noted(
             Finding(propertyID: stored.propertyID, report: stored.report, seedFile: stored.seedFile, storage: stored.storage, picture: nil),
-            kind: SeedKind.failure.rawValue, message: stored.message, caseIndex: stored.caseIndex)
+            kind: SeedFile.Kind.failure.rawValue, message: stored.message, caseIndex: stored.caseIndex)
     }
 
     /// Draws `finding`'s picture when its seed file is there, tells the run's events, and keeps the entry.

@@ -13,7 +13,7 @@ struct CarefulRuns {
         /// The item the slot restarted with.
         var item: WorkItem
         /// How the case batch's worker ended.
-        var cause: CrashCause
+        var cause: CrashPolicy.Cause
         /// Whether it was stopped as silent after the run's stop.
         var silentAtStop: Bool
     }
@@ -23,7 +23,7 @@ struct CarefulRuns {
 
     /// Notes that slot `number` restarted with `item`, which runs its first positions one case at a time, after
     /// its worker ended by `cause`.
-    mutating func start(slot number: Int, item: WorkItem, cause: CrashCause, silentAtStop: Bool) {
+    mutating func start(slot number: Int, item: WorkItem, cause: CrashPolicy.Cause, silentAtStop: Bool) {
         runs[number] = CarefulRun(item: item, cause: cause, silentAtStop: silentAtStop)
     }
 

@@ -8,7 +8,7 @@ import DuoSeedFiles
 /// What the supervisor does with what the workers find, and what it shows of the run.
 extension FuzzSupervisor {
     /// Keeps a crash that a worker recorded on a single case; whether it reproduced (and so was stored).
-    func keepCrash(_ record: CurrentWork, cause: CrashCause, lastWords: String?) -> Bool {
+    func keepCrash(_ record: CurrentWork, cause: CrashPolicy.Cause, lastWords: String?) -> Bool {
         defer { pool.forgiveSilence() }
         let keeper = CrashKeeper(for: options, executable: executable, includesDemos: includesDemos, workDirectory: workDirectory)
         switch keeper.keep(record, cause: cause, lastWords: lastWords, recorder: recorder) {

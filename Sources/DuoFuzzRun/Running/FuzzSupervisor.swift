@@ -116,7 +116,7 @@ package final class FuzzSupervisor {
         let outcome = stored.replay(with: replayer, events: events)
         for failing in outcome.failing {
             recorder.note(failing)
-            tallies.noteFound(propertyID: failing.propertyID, seedFile: failing.seedFile, isCrash: failing.kind == SeedKind.crash.rawValue)
+            tallies.noteFound(propertyID: failing.propertyID, seedFile: failing.seedFile, isCrash: failing.kind == SeedFile.Kind.crash.rawValue)
         }
         // A bad file is reported, by name, and the run explores as it would without it.
         harness.badSeedFiles = outcome.badFiles
@@ -172,14 +172,14 @@ package final class FuzzSupervisor {
     /// Acts on the crash policy's decision about a worker's end, and starts the slot again when it has work left.
     private func handleEnd(of number: Int, life: WorkerLife, _ termination: ProcessEnding) {
         let item = pool.slots[number].items.first
-        let facts = CrashFacts(slot: pool.slots[number], life: life, termination: termination, runIsStopping: stop.isStopping, now: clock.now)
+        let facts = CrashPolicy.Facts(slot: pool.slots[number], life: life, termination: termination, runIsStopping: stop.isStopping, now: clock.now)
         switch CrashPolicy.decide(facts) {
         case .finished, .stoppedByRun:
             return
         case .reproduce(let record, let cause):
             reproduce(record, cause: cause, slot: number, item: item, lastWords: life.files.lastWords(), facts: facts)
         case .rerunCarefully(let restart):
-            let cause = CrashCause(termination, stoppedAsHung: life.stoppedAsHung || life.silentAtStop)
+            let cause = CrashPolicy.Cause(termination, stoppedAsHung: life.stoppedAsHung || life.silentAtStop)
             guard rerunCarefully(restart, slot: number, cause: cause, silentAtStop: life.silentAtStop) else { return }
         case .keepUnfinished(let record):
             carefulRuns.end(slot: number)
@@ -204,7 +204,9 @@ package final class FuzzSupervisor {
     }
 
     /// Keeps the crash of the single case `record` names, if it reproduces; else the slot goes on after the case.
-    private func reproduce(_ record: CurrentWork, cause: CrashCause, slot number: Int, item: WorkItem?, lastWords: String?, facts: CrashFacts) {
+    private func reproduce(
+        _ record: CurrentWork, cause: CrashPolicy.Cause, slot number: Int, item: WorkItem?, lastWords: String?, facts: CrashPolicy.Facts
+    ) {
         _ = pool.noteCrash(of: number)
         carefulRuns.end(slot: number)
         if keepCrash(record, cause: cause, lastWords: lastWords) {
@@ -220,7 +222,7 @@ package final class FuzzSupervisor {
     /// Sets slot `number` to run `restart`, its case batch one case at a time; whether the slot is to start again as
     /// usual. A stopping run still names the case: it starts the case batch alone here, with no budget, unless the
     /// stop was asked for twice.
-    private func rerunCarefully(_ restart: WorkItem, slot number: Int, cause: CrashCause, silentAtStop: Bool) -> Bool {
+    private func rerunCarefully(_ restart: WorkItem, slot number: Int, cause: CrashPolicy.Cause, silentAtStop: Bool) -> Bool {
         _ = pool.noteCrash(of: number)
         if restart.carefulPositions > 0 { carefulRuns.start(slot: number, item: restart, cause: cause, silentAtStop: silentAtStop) }
         guard stop.isStopping else {

@@ -93,7 +93,7 @@ struct SeedImporter {
     /// Copies a seed that still fails into the seeds folder and draws its picture; one that cannot be stored is a
     /// bad file of the import (exit 2), named with why, so that no night's find goes without a trace.
     private func copy(_ entry: ImportSorter.FoundSeed, into outcome: inout ImportTally) -> ImportFinding? {
-        let saved: SeedSaveOutcome
+        let saved: SeedStore.SaveOutcome
         do {
             saved = try store.save(entry.seed)
         } catch {

@@ -13,7 +13,7 @@ package enum SnapshotRecordMode: String, Sendable, CaseIterable {
     case never
 
     /// The mode `environment` chooses, or a message naming the value it cannot read.
-    package static func fromEnvironment(_ environment: [String: String]) -> Result<SnapshotRecordMode, SnapshotRecordModeError> {
+    package static func fromEnvironment(_ environment: [String: String]) -> Result<SnapshotRecordMode, SnapshotRecordMode.Problem> {
         let value = environment["DUOCHECK_RECORD"]?.lowercased() ?? ""
         switch value {
         case "": return .success(isSet(environment["CI"]) ? .never : .missing)
@@ -22,7 +22,7 @@ package enum SnapshotRecordMode: String, Sendable, CaseIterable {
         case "missing": return .success(.missing)
         default:
             return .failure(
-                SnapshotRecordModeError(
+                SnapshotRecordMode.Problem(
                     description: "DUOCHECK_RECORD=\(value) is not a record mode: missing (the default), all (or 1) or never (the default in CI)"))
         }
     }
@@ -34,23 +34,27 @@ package enum SnapshotRecordMode: String, Sendable, CaseIterable {
     }
 }
 
-/// Why `DUOCHECK_RECORD` chooses no mode.
-package struct SnapshotRecordModeError: Error, CustomStringConvertible {
-    package let description: String
+extension SnapshotRecordMode {
+    /// Why `DUOCHECK_RECORD` chooses no mode.
+    package struct Problem: Error, CustomStringConvertible {
+        package let description: String
+    }
 }
 
-/// What the snapshot test did with one snapshot: recorded it (the message says what, and the test fails once), or
-/// compared it with its recording.
-package enum SnapshotTestOutcome {
-    case recorded(String)
-    case compared(SnapshotComparison)
+extension SnapshotStore {
+    /// What the snapshot test did with one snapshot: recorded it (the message says what, and the test fails once), or
+    /// compared it with its recording.
+    package enum TestOutcome {
+        case recorded(String)
+        case compared(SnapshotComparison)
+    }
 }
 
 extension SnapshotStore {
     /// Records `snapshot` when `mode` says so (every snapshot under ``SnapshotRecordMode/all``, one with no recording
     /// under ``SnapshotRecordMode/missing``), else compares it with its recording; throws when a recording cannot be
     /// written.
-    package func test(_ snapshot: HelperSnapshot, mode: SnapshotRecordMode) throws -> SnapshotTestOutcome {
+    package func test(_ snapshot: HelperSnapshot, mode: SnapshotRecordMode) throws -> SnapshotStore.TestOutcome {
         let comparison = mode == .all ? nil : compare(snapshot)
         if let comparison, mode == .never || comparison.problem != .missing { return .compared(comparison) }
         let changed = try record(snapshot)

@@ -22,7 +22,8 @@ extension LayoutProperties {
     /// not even the bottom edge, and is no status island; a table of four blocks, one per corner, is read whole.
     package static func degenerateTables(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "degenerate-tables", source: .section("Strips"), summary: "strips, bottom edges and islands on tables at the definitions' edges",
+            PropertyID.degenerateTables.rawValue, source: .section("Strips"),
+            summary: "strips, bottom edges and islands on tables at the definitions' edges",
             generator: .bands(in: .degenerateTables), labels: { [$0.sample.name] },
             coverage: DegenerateTable.allCases.map { CoverageRequirement(label: $0.sampleName, minimumFraction: 0.05) }
         ) { band in
@@ -57,7 +58,7 @@ extension LayoutProperties {
     /// the larger of the row's own and the two added rows' (a block reaches a union of rows when it reaches a part).
     package static func bandMonotonicity(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "band-monotonicity", source: .section("Metamorphic"), summary: "widening a band never narrows its insets",
+            PropertyID.bandMonotonicity.rawValue, source: .section("Metamorphic"), summary: "widening a band never narrows its insets",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let raster = ExpectedLayout(band.sample).raster

@@ -33,7 +33,8 @@ extension LayoutProperties {
     /// plain geometry on the block frames (``Oracle``).
     package static func bandContainment(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "band-containment", source: .rule(2), summary: "a row's band keeps clear of every corner block and spans the strip where none is",
+            PropertyID.bandContainment.rawValue, source: .rule(2),
+            summary: "a row's band keeps clear of every corner block and spans the strip where none is",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
             coverage: everyPostureDrawn + everyBlockCornerDrawn + [
                 CoverageRequirement(label: "touching a block", minimumFraction: 0.02),
@@ -75,7 +76,7 @@ extension LayoutProperties {
     /// one ulp); in a posture, also every row of the hand-worked table (``PostureRowTable``).
     package static func bandSpansStripOnlyWhereNoBlockReaches(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "band-spans-strip", source: .rule(2), summary: "a strip side keeps its inset only where its block reaches the row",
+            PropertyID.bandSpansStrip.rawValue, source: .rule(2), summary: "a strip side keeps its inset only where its block reaches the row",
             generator: .bands(in: .foldableLayouts), labels: { $0.sample.labels(adding: $0.kind) },
             coverage: everyPostureDrawn + [
                 CoverageRequirement(label: "zero height", minimumFraction: 0.02),
@@ -118,7 +119,7 @@ extension LayoutProperties {
     /// trailing buttons' inset (134 beside the island) and the blocks.
     package static func environmentAgreement(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "environment-agreement", source: .rule(2), summary: "every form of the band helpers gives the spec's insets",
+            PropertyID.environmentAgreement.rawValue, source: .rule(2), summary: "every form of the band helpers gives the spec's insets",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let layout = band.layout
@@ -176,7 +177,7 @@ extension LayoutProperties {
     /// without `anchoredAtBottom`, it is not anchored.
     package static func centredContainerSitsInBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "centred-container-in-band", source: .rule(2), summary: "a centred container stays in the band, centred on it",
+            PropertyID.centredContainerInBand.rawValue, source: .rule(2), summary: "a centred container stays in the band, centred on it",
             generator: .containers(in: .anyLayout), labels: { centredContainerLabels($0) },
             coverage: everyPostureDrawn + [
                 CoverageRequirement(label: "anchored on a foldable", minimumFraction: 0.05),
@@ -210,7 +211,7 @@ extension LayoutProperties {
     /// block.
     package static func listMarginsKeepFullBand(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "list-margins-keep-band", source: .rule(2), summary: "list margins keep each side's own safe inset",
+            PropertyID.listMarginsKeepBand.rawValue, source: .rule(2), summary: "list margins keep each side's own safe inset",
             generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout
@@ -234,7 +235,7 @@ extension LayoutProperties {
     /// overlap by a hair are drawn too.
     package static func stripDerivation(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "strip-derivation", source: .section("Strips"), summary: "a strip is the inset column minus its blocks' rows",
+            PropertyID.stripDerivation.rawValue, source: .section("Strips"), summary: "a strip is the inset column minus its blocks' rows",
             generator: .frequency([(6, .anyLayout), (1, .thinStripTables)]), labels: { $0.labels },
             coverage: everyPostureDrawn + everyBlockCornerDrawn + [
                 CoverageRequirement(label: "inconsistent", minimumFraction: 0.02)

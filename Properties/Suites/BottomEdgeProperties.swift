@@ -24,7 +24,7 @@ extension LayoutProperties {
     /// posture none); a bottom row with them keeps clear of every block, and a short sheet spans that band.
     package static func bottomEdgeSpanning(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "bottom-edge-spanning", source: .rule(3), summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
+            PropertyID.bottomEdgeSpanning.rawValue, source: .rule(3), summary: "bottom-anchored rows span the strip, clear of bottom blocks only",
             generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout
@@ -62,7 +62,8 @@ extension LayoutProperties {
     /// also for sheets whose edges lie just inside or outside the band's (a quarter point, half a point, one ulp).
     package static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "bottom-exceptions-keep-band", source: .rule(3), summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
+            PropertyID.bottomExceptionsKeepBand.rawValue, source: .rule(3),
+            summary: "tall sheets, input panels and side-tab-bar neighbours keep the band",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let layout = band.layout
@@ -81,10 +82,7 @@ extension LayoutProperties {
             let top = Swift.min(band.minY, band.maxY)
             let bottomBand = raster.bottomEdgeInsets
             let row = raster.bandInsets(from: top, to: top + header)
-            /// How far the band from `left` to `W - right` reaches inside `sheet` on each side: 0 where it does not.
-            func overhang(of sheet: CGRect, left: CGFloat, right: CGFloat) -> EdgeInsets {
-                EdgeInsets(left: sheet.minX < left ? left - sheet.minX : 0, right: sheet.maxX > W - right ? sheet.maxX - (W - right) : 0)
-            }
+            func overhang(of sheet: CGRect, left: CGFloat, right: CGFloat) -> EdgeInsets { bandOverhang(of: sheet, left: left, right: W - right) }
             var sheets = [
                 ("tall", CGRect(x: safe.left, y: top, width: W - safe.left - safe.right, height: H - top)),
                 ("short", CGRect(x: bottomBand.left, y: top, width: W - bottomBand.left - bottomBand.right, height: H - top))
@@ -121,13 +119,19 @@ extension LayoutProperties {
         }
     }
 
+    /// How far the band from `left` to `right` reaches inside `sheet` on each side: 0 where it does not.
+    static func bandOverhang(of sheet: CGRect, left: CGFloat, right: CGFloat) -> EdgeInsets {
+        EdgeInsets(left: sheet.minX < left ? left - sheet.minX : 0, right: sheet.maxX > right ? sheet.maxX - right : 0)
+    }
+
     /// Rule 3: the root screens' edit toolbar sits above the home indicator. Beside a side tab bar it keeps the
     /// band between the safe insets; without one it is an ordinary bottom toolbar, spanning the bottom-edge band
     /// (on FL it stops at x 594, short of the bottom-right block; on every other posture it spans the strip),
     /// and on every other device it spans the window (the legacy toolbar).
     package static func editToolbar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property(
-            "edit-toolbar", source: .rule(3), summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
+            PropertyID.editToolbar.rawValue, source: .rule(3),
+            summary: "the edit toolbar keeps the band beside a side tab bar, else spans the bottom-edge band",
             generator: .columns(in: .anyLayout), labels: { editToolbarLabels($0) },
             coverage: everyPostureDrawn + [
                 CoverageRequirement(label: "beside a side tab bar", minimumFraction: 0.1),

@@ -42,7 +42,7 @@ extension LayoutProperties {
     /// too. (On every other device the collapse law pins the legacy expression.)
     package static func cameraControlsAboveHomeIndicator(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "camera-controls-above-indicator",
+            PropertyID.cameraControlsAboveIndicator.rawValue,
             source: .bugShape(
                 "a taller preview's negative space, or a home-button lift, puts the bottom controls off screen or on the home indicator"),
             summary: "camera controls stay on screen, above the home indicator",
@@ -103,7 +103,8 @@ extension LayoutProperties {
     /// legacy expression.)
     package static func editorBar(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "editor-bar", source: .bugShape("a bottom row lifted by a home-button constant from the screen edge lands on the home indicator"),
+            PropertyID.editorBar.rawValue,
+            source: .bugShape("a bottom row lifted by a home-button constant from the screen edge lands on the home indicator"),
             summary: "the editor bar sits 62 above the home indicator under a taller preview",
             generator: .containers(in: .frequency([(1, .islandLayouts), (3, .anyLayout), (1, .previewThresholdWindows)])),
             labels: { $0.sample.labels },
@@ -149,7 +150,7 @@ extension LayoutProperties {
     /// of any frame is exactly its part inside that rectangle, and nothing of it lies in a strip.
     package static func clipToBand(_ helpers: PlacementHelpers = .core) -> Property<FrameCase> {
         Property(
-            "clip-to-band", source: .bugShape("something parked just past the content's edge shows in the strip"),
+            PropertyID.clipToBand.rawValue, source: .bugShape("something parked just past the content's edge shows in the strip"),
             summary: "frames parked past the band's edge never show in a strip",
             generator: .frames(in: .anyLayout), labels: { $0.sample.labels(adding: $0.kind) },
             coverage: everyPostureDrawn + [CoverageRequirement(label: "parked past an edge", minimumFraction: 0.1)]

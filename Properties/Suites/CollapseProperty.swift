@@ -59,7 +59,8 @@ extension LayoutProperties {
     /// returns exactly (bit for bit) its legacy expression.
     package static func collapse(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property(
-            "collapse", source: .section("Collapse law"), summary: "every helper is bit-identical to its legacy expression on other devices",
+            PropertyID.collapse.rawValue, source: .section("Collapse law"),
+            summary: "every helper is bit-identical to its legacy expression on other devices",
             generator: .collapseCases, labels: { $0.band.sample.family.asLabels },
             coverage: [
                 CoverageRequirement(label: "ordinary", minimumFraction: 0.2), CoverageRequirement(label: "synthetic ordinary", minimumFraction: 0.2)
@@ -77,7 +78,7 @@ extension LayoutProperties {
     /// a height of 0, the row that leaves the most room below a preview.
     package static func collapseAtBoundaries(_ helpers: PlacementHelpers = .core) -> Property<CollapseCase> {
         Property(
-            "collapse-at-boundaries", source: .section("Collapse law"),
+            PropertyID.collapseAtBoundaries.rawValue, source: .section("Collapse law"),
             summary: "every helper is its legacy expression on windows at the helpers' edges",
             generator: .collapseCases(in: .frequency([(3, .boundaryOrdinaryDevices), (2, .wholeSpaceOrdinaryDevices)])),
             labels: { [$0.band.sample.name] + WholeSpaceLabel.labels(of: $0.layout) },

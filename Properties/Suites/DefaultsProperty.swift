@@ -20,7 +20,8 @@ extension LayoutProperties {
     /// ``InitialiserDefaults``'.
     package static func initialiserDefaults(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "initialiser-defaults", source: .section("Layout API"), summary: "a hand-built environment or layout defaults to 0, .none and nil",
+            PropertyID.initialiserDefaults.rawValue, source: .section("Layout API"),
+            summary: "a hand-built environment or layout defaults to 0, .none and nil",
             generator: .anyLayout, labels: { $0.labels }
         ) { sample in
             let layout = sample.layout

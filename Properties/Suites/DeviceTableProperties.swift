@@ -20,7 +20,7 @@ extension LayoutProperties {
     /// the portraits.
     package static func postureTable(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "posture-table", source: .section("The device"), summary: "each posture's layout is its row of the spec's table",
+            PropertyID.postureTable.rawValue, source: .section("The device"), summary: "each posture's layout is its row of the spec's table",
             generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn
         ) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))
@@ -45,7 +45,8 @@ extension LayoutProperties {
     /// are regular/regular only when both sides are over 690", which windows at 690 itself also show.
     package static func ordinaryDevices(_ helpers: PlacementHelpers = .core) -> Property<DeviceCase> {
         Property(
-            "ordinary-devices", source: .section("Ordinary devices"), summary: "each ordinary device lays out as its row of the spec's table",
+            PropertyID.ordinaryDevices.rawValue, source: .section("Ordinary devices"),
+            summary: "each ordinary device lays out as its row of the spec's table",
             generator: .deviceCases, labels: { [$0.device.isInSpecTable ? $0.device.name : "a window at 690"] }
         ) { item in
             try requireEqual(OrdinaryDevice.all.map(\.name), SpecDevice.table.map(\.name), "the ordinary devices")

@@ -30,7 +30,7 @@ extension LayoutProperties {
     /// reads the same inset for its window (134 for UP's, 0 for any other).
     package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "top-bar-clears-island", source: .rule(4), summary: "top bars: status height 16, trailing buttons clear, title centred",
+            PropertyID.topBarClearsIsland.rawValue, source: .rule(4), summary: "top bars: status height 16, trailing buttons clear, title centred",
             generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout
@@ -74,7 +74,7 @@ extension LayoutProperties {
     /// and rows a hair tall around the window's top (a quarter point, half a point, one ulp).
     package static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property(
-            "riding-row-clears-island", source: .rule(4), summary: "a control in a row riding with a sheet never overlaps the island",
+            PropertyID.ridingRowClearsIsland.rawValue, source: .rule(4), summary: "a control in a row riding with a sheet never overlaps the island",
             generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
         ) { item in
             let W = item.layout.size.width
@@ -110,7 +110,8 @@ extension LayoutProperties {
     /// (82 in UP). Besides the drawn row: one whose top lies half a point inside the island, and one 100 tall.
     package static func clockLineAndPopUps(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property(
-            "clock-line-and-pop-ups", source: .rule(4), summary: "top row on the clock line, mirrored at the bottom; cards below the island",
+            PropertyID.clockLineAndPopUps.rawValue, source: .rule(4),
+            summary: "top row on the clock line, mirrored at the bottom; cards below the island",
             generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
         ) { item in
             let layout = item.layout
@@ -160,7 +161,7 @@ extension LayoutProperties {
     /// there is no clock-line row to place, and pop-up cards start at the safe top.
     package static func fullScreenViewers(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "full-screen-viewers", source: .rule(5), summary: "full-screen viewers fill the screen beside the island",
+            PropertyID.fullScreenViewers.rawValue, source: .rule(5), summary: "full-screen viewers fill the screen beside the island",
             generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }
         ) { sample in
             let layout = sample.layout
@@ -190,7 +191,8 @@ extension LayoutProperties {
     package static func wholeSpaceIslandRows(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         let checks = [ridingRowClearsIsland(helpers), clockLineAndPopUps(helpers)].map(\.check)
         return Property(
-            "whole-space-island-rows", source: .rule(4), summary: "the rules on rows beside the island hold over the whole input space",
+            PropertyID.wholeSpaceIslandRows.rawValue, source: .rule(4),
+            summary: "the rules on rows beside the island hold over the whole input space",
             generator: .islandRows(in: .wholeSpaceIslandLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: [WholeSpaceLabel.subPointFoldable, WholeSpaceLabel.bottomSafeInset, WholeSpaceLabel.intrinsicSideInsets].map {
                 CoverageRequirement(label: $0, minimumFraction: 0.1)

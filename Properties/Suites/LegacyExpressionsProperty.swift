@@ -56,7 +56,8 @@ extension LayoutProperties {
     /// which leaves the most room to centre in).
     package static func legacyExpressions(_ helpers: PlacementHelpers = .core) -> Property<LegacyCase> {
         Property(
-            "legacy-expressions", source: .section("Collapse law"), summary: "each legacy expression is the app's rule before the Duo",
+            PropertyID.legacyExpressions.rawValue, source: .section("Collapse law"),
+            summary: "each legacy expression is the app's rule before the Duo",
             generator: .legacyCases(in: .frequency([(3, .anyLayout), (1, .boundaryOrdinaryDevices), (1, .previewThresholdWindows)])),
             labels: { $0.frame.sample.labels(adding: $0.frame.kind) }, coverage: everyPostureDrawn
         ) { item in

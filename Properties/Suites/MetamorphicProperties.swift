@@ -23,7 +23,7 @@ extension LayoutProperties {
     /// window with each inset, block and corner radius on the other side (worked out field by field).
     package static func mirroring(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
-            "mirroring", source: .section("Metamorphic"), summary: "mirroring a layout mirrors every result",
+            PropertyID.mirroring.rawValue, source: .section("Metamorphic"), summary: "mirroring a layout mirrors every result",
             generator: .bands(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { band in
             let layout = band.layout
@@ -94,7 +94,7 @@ extension LayoutProperties {
     /// names the posture, and `isIPhoneDuoInnerScreen(size:)` holds for the inner screen's window either way.
     package static func hostedLayoutLookup(_ helpers: PlacementHelpers = .core) -> Property<HostedCase> {
         Property(
-            "hosted-layout-lookup", source: .section("Legacy hosts"), summary: "hosted lookup returns each posture's table row",
+            PropertyID.hostedLayoutLookup.rawValue, source: .section("Legacy hosts"), summary: "hosted lookup returns each posture's table row",
             generator: .anyHostedWindows, labels: { $0.labels },
             coverage: [
                 CoverageRequirement(label: WholeSpaceCaseLabel.upsideDown, minimumFraction: 0.1),

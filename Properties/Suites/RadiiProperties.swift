@@ -21,7 +21,7 @@ extension LayoutProperties {
     /// quarter point, half a point, one ulp), where the radius runs out.
     package static func perCornerRadii(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
-            "per-corner-radii", source: .rule(6), summary: "radii follow each screen corner and never exceed it",
+            PropertyID.perCornerRadii.rawValue, source: .rule(6), summary: "radii follow each screen corner and never exceed it",
             generator: .containers(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let radii = item.layout.screenCornerRadii

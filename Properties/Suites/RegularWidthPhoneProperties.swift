@@ -24,7 +24,7 @@ extension LayoutProperties {
     /// nothing else changes.
     package static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "regular-width-phone", source: .rule(7), summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
+            PropertyID.regularWidthPhone.rawValue, source: .rule(7), summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
             generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn
         ) { sample in
             let layout = sample.layout
@@ -51,7 +51,8 @@ extension LayoutProperties {
     /// the hand-worked table's (``PostureFrames``).
     package static func storyCard(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "story-card", source: .rule(7), summary: "the story card is 9:16, fits and fills the band and the room, clear of the island",
+            PropertyID.storyCard.rawValue, source: .rule(7),
+            summary: "the story card is 9:16, fits and fills the band and the room, clear of the island",
             generator: .frequency([
                 (3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
                 (2, .storyCardWindows), (1, .boundaryOrdinaryDevices), (2, .storyCardThresholdWindows)
@@ -128,7 +129,7 @@ extension LayoutProperties {
     /// screen even if said to be unfolded.
     package static func screenTheAppIsOn(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
-            "screen-the-app-is-on", source: .rule(7), summary: "layout uses the screen the window is on",
+            PropertyID.screenTheAppIsOn.rawValue, source: .rule(7), summary: "layout uses the screen the window is on",
             generator: .duoPostures, labels: { $0.labels }, coverage: everyPostureDrawn
         ) { sample in
             let spec = SpecPosture.of(try requireValue(sample.posture, "not a posture"))

@@ -55,7 +55,8 @@ extension LayoutProperties {
     /// error rather than a trap, and the mirrored table has each block in the corner across.
     package static func reservedCornerTables(_ helpers: PlacementHelpers = .core) -> Property<BlockListPair> {
         Property(
-            "reserved-corner-tables", source: .section("The device"), summary: "a reserved-corner table is its list of up to four blocks",
+            PropertyID.reservedCornerTables.rawValue, source: .section("The device"),
+            summary: "a reserved-corner table is its list of up to four blocks",
             generator: .blockListPairs, labels: { ["\($0.first.count) blocks", $0.first == $0.second ? "equal lists" : "different lists"] }
         ) { pair in
             let first = ReservedCorners(pair.first)

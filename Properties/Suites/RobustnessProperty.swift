@@ -81,7 +81,7 @@ extension LayoutProperties {
     /// shows nothing; a negative count pairs no shapes; a window without room or band has no story card.
     package static func robustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
         Property(
-            "robustness", source: .section("Robustness"), summary: "no helper traps; non-finite input gets its documented answer",
+            PropertyID.robustness.rawValue, source: .section("Robustness"), summary: "no helper traps; non-finite input gets its documented answer",
             generator: .hostileCases(in: .anyLayout), labels: { [$0.sample.layout.size.width.isFinite ? "finite width" : "non-finite width"] },
             decisions: hostileInputDecisions(helpers)
         ) { item in

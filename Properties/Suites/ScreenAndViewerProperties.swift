@@ -79,7 +79,7 @@ extension LayoutProperties {
     /// portrait and upside-down portrait, and that size turned in the two landscapes.
     package static func screensInEveryOrientation(_ helpers: PlacementHelpers = .core) -> Property<ScreenCase> {
         Property(
-            "screens-in-every-orientation", source: .section("The device"),
+            PropertyID.screensInEveryOrientation.rawValue, source: .section("The device"),
             summary: "the screen the app is on, and UIScreen.main, in every orientation",
             generator: .screenCases, labels: { $0.labels },
             coverage: InterfaceOrientation.allCases.map {
@@ -103,7 +103,7 @@ extension LayoutProperties {
     /// frame, never overlaps the island; and a row that shares no row with any block spans the viewer's whole width.
     package static func viewerControlsClearIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property(
-            "viewer-controls-clear-island", source: .rule(5), summary: "a full-screen viewer's control rows keep clear of the island",
+            PropertyID.viewerControlsClearIsland.rawValue, source: .rule(5), summary: "a full-screen viewer's control rows keep clear of the island",
             generator: .islandRows(in: .frequency([(3, .islandLayouts), (1, .wholeSpaceLayouts)])),
             labels: { $0.sample.labels + WholeSpaceLabel.labels(of: $0.layout) }
         ) { item in

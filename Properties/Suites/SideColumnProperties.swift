@@ -104,7 +104,7 @@ extension LayoutProperties {
     /// number of circles are the hand-worked table's (``PostureFrames``: FP's back button is 402, 178, 44 x 44).
     package static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property(
-            "side-column", source: .rule(1), summary: "column shapes stack in the strip, clear of the block, never overlapping",
+            PropertyID.sideColumn.rawValue, source: .rule(1), summary: "column shapes stack in the strip, clear of the block, never overlapping",
             generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout
@@ -180,7 +180,7 @@ extension LayoutProperties {
     /// column wherever there is one (FP, FL, FR and UL; not UP, not other devices).
     package static func doneStaysInRow(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property(
-            "done-stays-in-row", source: .rule(9), summary: "Edit/Done stays in one place; a Done-only form uses the column",
+            PropertyID.doneStaysInRow.rawValue, source: .rule(9), summary: "Edit/Done stays in one place; a Done-only form uses the column",
             generator: .columns(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let hasColumn: Bool
@@ -214,7 +214,7 @@ extension LayoutProperties {
     /// items are the hand-worked table's (``PostureFrames``: FP's bar of 4 is 382, 434, 84 x 224).
     package static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property(
-            "side-tab-bar", source: .rule(3), summary: "the side tab bar sits at the bottom of the strip",
+            PropertyID.sideTabBar.rawValue, source: .rule(3), summary: "the side tab bar sits at the bottom of the strip",
             generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout

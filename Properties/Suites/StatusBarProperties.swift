@@ -71,7 +71,7 @@ extension LayoutProperties {
     /// that only touches a block's edge, from any side, does not cover it.
     package static func statusBarFollowsCorner(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
         Property(
-            "status-bar-follows-corner", source: .rule(8), summary: "the topmost card over the block decides the status bar",
+            PropertyID.statusBarFollowsCorner.rawValue, source: .rule(8), summary: "the topmost card over the block decides the status bar",
             generator: .cardStacks(in: .anyLayout), labels: { $0.sample.labels }, coverage: everyPostureDrawn
         ) { stack in
             let layout = stack.layout
@@ -131,7 +131,7 @@ extension LayoutProperties {
     /// column's top (the row's edge), and no index is used twice.
     package static func transitionPairing(_ helpers: PlacementHelpers = .core) -> Property<[Int]> {
         Property(
-            "transition-pairing", source: .rule(10), summary: "column shapes pair from the top, platters from the edge",
+            PropertyID.transitionPairing.rawValue, source: .rule(10), summary: "column shapes pair from the top, platters from the edge",
             generator: .array(of: .int(in: -1...5), count: 2...2)
         ) { counts in
             let from = Swift.max(0, counts[0])

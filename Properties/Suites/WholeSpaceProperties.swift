@@ -40,7 +40,7 @@ extension LayoutProperties {
             bottomExceptionsKeepBand(helpers), mirroring(helpers)
         ].map(\.check)
         return Property(
-            "whole-space-bands", source: .rule(2), summary: "the rules on rows hold over the whole input space",
+            PropertyID.wholeSpaceBands.rawValue, source: .rule(2), summary: "the rules on rows hold over the whole input space",
             generator: .bands(in: .wholeSpaceLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace
         ) { band in
@@ -58,7 +58,7 @@ extension LayoutProperties {
             perCornerRadii(helpers), cameraControlsAboveHomeIndicator(helpers), editorBar(helpers)
         ].map(\.check)
         return Property(
-            "whole-space-containers", source: .rule(2), summary: "the rules on containers hold over the whole input space",
+            PropertyID.wholeSpaceContainers.rawValue, source: .rule(2), summary: "the rules on containers hold over the whole input space",
             generator: .containers(in: .wholeSpaceLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace
         ) { item in
@@ -71,7 +71,7 @@ extension LayoutProperties {
     package static func wholeSpaceColumns(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         let checks = [sideColumn(helpers), doneStaysInRow(helpers), sideTabBar(helpers), editToolbar(helpers)].map(\.check)
         return Property(
-            "whole-space-columns", source: .rule(1), summary: "the rules on the side column hold over the whole input space",
+            PropertyID.wholeSpaceColumns.rawValue, source: .rule(1), summary: "the rules on the side column hold over the whole input space",
             generator: .anyColumns(in: .wholeSpaceLayouts),
             labels: { WholeSpaceLabel.labels(of: $0.layout) + ($0.hasEmptyCapsule ? [WholeSpaceCaseLabel.emptyCapsule] : []) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace + [
@@ -90,7 +90,7 @@ extension LayoutProperties {
         let clip = clipToBand(helpers).check
         let statusBar = statusBarFollowsCorner(helpers).check
         return Property(
-            "whole-space-frames", source: .rule(8), summary: "the rules on frames and cards hold for frames of any size",
+            PropertyID.wholeSpaceFrames.rawValue, source: .rule(8), summary: "the rules on frames and cards hold for frames of any size",
             generator: .anyCardStacks(in: .frequency([(1, .wholeSpaceLayouts), (1, .anyLayout)])),
             labels: { WholeSpaceLabel.labels(of: $0.layout) + ($0.hasNegativeFrame ? [WholeSpaceCaseLabel.negativeSizeFrame] : []) },
             coverage: [CoverageRequirement(label: WholeSpaceCaseLabel.negativeSizeFrame, minimumFraction: 0.2)]
@@ -116,7 +116,7 @@ extension LayoutProperties {
             stripDerivation(helpers), initialiserDefaults(helpers), fullScreenViewers(helpers), regularWidthPhone(helpers), storyCard(helpers)
         ].map(\.check)
         return Property(
-            "whole-space-layouts", source: .section("Strips"), summary: "the rules on whole layouts hold over the whole input space",
+            PropertyID.wholeSpaceLayouts.rawValue, source: .section("Strips"), summary: "the rules on whole layouts hold over the whole input space",
             generator: .wholeSpaceLayouts, labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace
         ) { sample in

@@ -22,7 +22,7 @@ extension LayoutProperties {
     package static func wholeSpaceLegacyExpressions(_ helpers: PlacementHelpers = .core) -> Property<LegacyCase> {
         let check = legacyExpressions(helpers).check
         return Property(
-            "whole-space-legacy-expressions", source: .section("Collapse law"),
+            PropertyID.wholeSpaceLegacyExpressions.rawValue, source: .section("Collapse law"),
             summary: "each legacy expression is the app's rule over the whole input space",
             generator: .legacyCases(in: .wholeSpaceLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace, check: check)
@@ -33,7 +33,7 @@ extension LayoutProperties {
     package static func wholeSpaceRobustness(_ helpers: PlacementHelpers = .core) -> Property<HostileCase> {
         let base = robustness(helpers)
         return Property(
-            "whole-space-robustness", source: .section("Robustness"),
+            PropertyID.wholeSpaceRobustness.rawValue, source: .section("Robustness"),
             summary: "every helper's documented answer to hostile input holds over the whole input space",
             generator: .hostileCases(in: .wholeSpaceLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace, decisions: hostileInputDecisions(helpers), check: base.check)

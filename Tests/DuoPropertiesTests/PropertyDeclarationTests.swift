@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import DuoProperties
 
-/// A property is declared once: its id is typed, as a string literal, in its suite file and in at most one test that
-/// names it; everything else (the catalogue, the oracle column, the tests, the mutants' killers, the benchmark's pairs)
-/// reads it from the declaration.
+/// A property is declared once: its id is a case of `PropertyID`, named by its declaration in its suite file;
+/// everything else (the catalogue, the oracle column, the tests, the mutants' killers, the benchmark's pairs) reads it
+/// from the declaration or names the case.
 @Suite("One declaration per property")
 struct PropertyDeclarationTests {
     /// The package's root, two folders above this file's.
@@ -24,16 +24,16 @@ struct PropertyDeclarationTests {
         return files
     }
 
-    @Test("every property's id string is in at most two Swift files: its suite file and at most one test")
-    func idTypedOnce() throws {
+    @Test("the ids of PropertyID are the catalogue's, one to one, and each is named in its property's suite file")
+    func idsAreTyped() throws {
+        let ids = PropertyCatalogue.properties().map(\.id)
+        #expect(Set(ids) == Set(PropertyID.allCases.map(\.rawValue)) && ids.count == PropertyID.allCases.count)
         let files = try Self.swiftFiles()
-        #expect(files.count > 100, "the walk found only \(files.count) Swift files")
         for property in PropertyCatalogue.properties() {
-            let naming = files.filter { $0.text.contains("\"\(property.id)\"") }.map(\.path)
+            let id = try #require(PropertyID(rawValue: property.id))
             let declaration = String(property.fileID.drop { $0 != "/" }.dropFirst())
-            let others = naming.filter { !$0.hasSuffix("Properties/Suites/\(declaration)") }
-            #expect(naming.count - others.count == 1, "\(property.id) is not typed in its suite file \(declaration)")
-            #expect(others.count <= 1 && others.allSatisfy { $0.hasPrefix("Tests/") }, "\(property.id) is typed in \(others)")
+            let text = try #require(files.first { $0.path.hasSuffix("Properties/Suites/\(declaration)") }?.text)
+            #expect(text.contains("PropertyID.\(id).rawValue"), "\(property.id) is not named by its case in \(declaration)")
         }
     }
 

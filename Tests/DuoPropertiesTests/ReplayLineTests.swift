@@ -47,7 +47,8 @@ struct ReplayLineTests {
             #expect(location.fileID == property.fileID && location.line == property.line)
             let declaration = try String(contentsOfFile: property.filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(declaration[location.line - 1].contains("Property("), "line \(location.line) of \(location.fileID) declares no property")
-            #expect(declaration[(location.line - 1)...].prefix(3).joined().contains("\"\(property.id)\""), "the declaration is not \(property.id)'s")
+            let id = try #require(PropertyID(rawValue: property.id))
+            #expect(declaration[(location.line - 1)...].prefix(3).joined().contains("PropertyID.\(id).rawValue"), "the declaration is not \(property.id)'s")
 
             let text = try #require(planted.all.first)
             let line = try #require(text.split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))

@@ -110,32 +110,15 @@ final class CounterexampleRecorder {
         recorded.append(entry)
     }
 
-    /// Writes the SVG of the seed at `seedPath`, a seed of `propertyID`, into the output directory, and returns its
-    /// path (or `nil`, with a note).
-    ///
-    /// The picture is drawn by `duo-fuzz draw` in a process of its own: drawing calls
-    /// the geometry core on the counterexample, which is exactly the input that may
-    /// break it, and a trap there must not end the run. It draws into the run's work
-    /// folder; the picture then takes its name in the output folder through the open
-    /// folder (``PicturePlacement/place(_:named:in:)``), so a link planted under that name is named
-    /// and left alone, never written through.
+    /// Draws the picture of the seed at `seedPath`, a seed of `propertyID`, into the output directory, and returns
+    /// its path (or `nil`, with a notice). The seed is read by a `draw` process of its own (``PicturePlacement``), which
+    /// writes the picture once, under its name in the output folder, through the open folder: a link planted under
+    /// that name is named and left alone, never written through.
     private func drawPicture(propertyID: String, seedPath: String) -> String? {
-        let stem = URL(fileURLWithPath: seedPath).deletingPathExtension().lastPathComponent
-        let name = "\(SeedFile.directoryName(forPropertyID: propertyID))-\(stem).svg"
-        let drawn = workDirectory.appendingPathComponent("picture-\(UUID().uuidString.prefix(8)).svg")
-        defer { unlink(drawn.path) }
-        do {
-            let child = try ChildProcess(
-                executable: drawingExecutable, arguments: ["draw", seedPath, "--out", drawn.path],
-                errorPath: "/dev/null", ownProcessGroup: true, watchesParent: true)
-            let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
-            guard termination == .exited(0) else {
-                events.emit(.notice("the picture of \(seedPath) could not be drawn (the drawing \(termination))"))
-                return nil
-            }
-            return try PicturePlacement.place(drawn, named: name, in: outDirectory)
-        } catch {
-            events.emit(.notice("the picture of \(seedPath) could not be written: \(FileSystemError.describe(error))"))
+        switch PicturePlacement.drawInChild(executable: drawingExecutable, seedPath: seedPath, into: outDirectory) {
+        case .success(let path): return path
+        case .failure(let problem):
+            events.emit(.notice("the picture of \(seedPath) \(problem)"))
             return nil
         }
     }
@@ -143,20 +126,52 @@ final class CounterexampleRecorder {
 
 /// Where a counterexample's picture takes its name.
 package enum PicturePlacement {
-    /// Gives the picture drawn at `drawn` the name `name` in `outDirectory` (made with its parents where missing),
-    /// through the open folder, replacing only a regular file of that name (a link or anything else there is named and
-    /// left alone); its path as shown. `run` and `import` place their pictures this way.
-    package static func place(_ drawn: URL, named name: String, in outDirectory: URL) throws -> String {
+    /// Writes `picture` under the name `name` in `outDirectory` (made with its parents where missing), through the
+    /// open folder, replacing only a regular file of that name (a link or anything else there is named and left
+    /// alone); its path as shown.
+    package static func place(_ picture: Data, named name: String, in outDirectory: URL) throws -> String {
         let shown = outDirectory.appendingPathComponent(name).relativePath
         try FileManager.default.createDirectory(at: outDirectory, withIntermediateDirectories: true)
         let folder = try Folder(path: outDirectory.path)
         let kind = folder.kind(of: name)
         guard kind == .file || kind.isMissing else { throw FileSystemError(path: shown, reason: kind.description) }
         do {
-            try DurableFile.write(try Folder.readFile(atPath: drawn.path), named: name, in: folder, mode: .replace)
+            try DurableFile.write(picture, named: name, in: folder, mode: .replace)
         } catch let error as DurableFileError {
             throw FileSystemError(path: shown, reason: error.reason)
         }
         return shown
     }
+
+    /// The name of the picture of the seed file at `seedPath`, a seed of `propertyID`: `<property folder>-<file stem>.svg`.
+    package static func name(propertyID: String, seedPath: String) -> String {
+        "\(SeedFile.directoryName(forPropertyID: propertyID))-\(URL(fileURLWithPath: seedPath).deletingPathExtension().lastPathComponent).svg"
+    }
+
+    /// Has `executable`'s `draw` draw the seed file at `seedPath` into `outDirectory`, in a process of its own (drawing
+    /// calls the geometry core on the very value that may break it, and a trap there must not end the caller): the
+    /// picture's path, or why there is none.
+    package static func drawInChild(executable: String, seedPath: String, into outDirectory: URL) -> Result<String, PictureProblem> {
+        do {
+            let child = try ChildProcess(
+                executable: executable, arguments: ["draw", seedPath, "--into", outDirectory.relativePath], errorPath: "/dev/null",
+                ownProcessGroup: true, watchesParent: true)
+            let (lines, termination, _) = child.runToCompletion(timeout: .seconds(60))
+            if termination == .exited(0), let path = lines.first { return .success(path) }
+            if let reason = lines.first(where: { $0.hasPrefix(notWritten) }) {
+                return .failure(PictureProblem(description: "could not be written: \(reason.dropFirst(notWritten.count))"))
+            }
+            return .failure(PictureProblem(description: "could not be drawn (the drawing \(termination))"))
+        } catch {
+            return .failure(PictureProblem(description: "could not be drawn: \(FileSystemError.describe(error))"))
+        }
+    }
+
+    /// How `draw --into` starts the line that says why a picture was not written.
+    package static let notWritten = "not written: "
+}
+
+/// Why a counterexample has no picture.
+package struct PictureProblem: Error, CustomStringConvertible {
+    package let description: String
 }

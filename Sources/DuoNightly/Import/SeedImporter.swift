@@ -115,24 +115,14 @@ struct SeedImporter {
             explanation: entry.seed.explanation)
     }
 
-    /// Draws the picture of the seed at `seedFile` with `duo-fuzz draw`, in a process of its own, into a scratch file
-    /// that then takes its name in the output folder as `run`'s pictures do
-    /// (``PicturePlacement/place(_:named:in:)``): a link planted under that name is named and left alone.
+    /// Draws the picture of the seed at `seedFile` with `duo-fuzz draw --into`, in a process of its own, under its
+    /// name in the output folder, as `run`'s pictures are (``PicturePlacement``): a link planted under that name is
+    /// named and left alone.
     private func draw(_ seedFile: String, seed: SeedFile) -> String? {
-        let name = "\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg"
-        let drawn = TemporaryFolder.url.appendingPathComponent("duo-fuzz-import-picture-\(getpid())-\(UUID().uuidString.prefix(8)).svg")
-        defer { unlink(drawn.path) }
-        guard
-            let child = try? ChildProcess(
-                executable: replayer.executable, arguments: ["draw", seedFile, "--out", drawn.path], errorPath: "/dev/null",
-                ownProcessGroup: true, watchesParent: true)
-        else { return nil }
-        let (_, termination, _) = child.runToCompletion(timeout: .seconds(60))
-        guard termination == .exited(0) else { return nil }
-        do {
-            return try PicturePlacement.place(drawn, named: name, in: outDirectory)
-        } catch {
-            console.error("duo-fuzz: the picture of \(seedFile) could not be written: \(FileSystemError.describe(error))")
+        switch PicturePlacement.drawInChild(executable: replayer.executable, seedPath: seedFile, into: outDirectory) {
+        case .success(let path): return path
+        case .failure(let problem):
+            console.error("duo-fuzz: the picture of \(seedFile) \(problem)")
             return nil
         }
     }

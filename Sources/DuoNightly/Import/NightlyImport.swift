@@ -8,8 +8,9 @@ import DuoSeedFiles
 
 /// What `duo-fuzz import` does: reads the seed files of nightly shard artifacts (folders or `.zip` files,
 /// ``ArtifactReader``), sorts them against the seeds folder (``ImportSorter``), replays and
-/// copies those that still fail (``SeedImporter``), names every bad artifact and file, and writes the pull
-/// request's body (``PullRequestBody``) where asked.
+/// copies those that still fail (``SeedImporter``), and names every bad artifact and file: each of these is an event
+/// (``ImportEvent``), and the console's lines, the pull request's body (``PullRequestBody``) and the import's record
+/// (``ImportRecord``) are recorders of them.
 package struct NightlyImport {
     /// The artifacts, as given.
     package var artifacts: [String]
@@ -68,22 +69,18 @@ package struct NightlyImport {
         let stored = SeedCollection.gather([seedsDirectory.path], knownPropertyIDs: nil).seeds.map {
             ImportSorter.FoundSeed(path: SeedCollection.displayPath($0.url), seed: $0.seed)
         }
+        let events = ImportEventStream(recorders)
         let importer = SeedImporter(
             store: SeedStore(directory: seedsDirectory), outDirectory: outDirectory,
-            replayer: SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout), console: console)
+            replayer: SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout), events: events)
         let outcome = importer.importAll(entries, fates: ImportSorter.sort(entries, stored: stored), stored: stored)
         let problems = unread + outcome.bad
-        for problem in problems { console.output("BAD    \(problem)") }
-        let record = ImportRecord(
-            artifacts: artifacts.count, seedFiles: entries.count, new: outcome.findings, known: outcome.known, stale: outcome.stale,
-            duplicates: outcome.duplicates, sameCrash: outcome.sameCrash, bad: problems)
-        console.output(record.line)
-        if let bodyPath {
-            try write(
-                Data(PullRequestBody.markdown(outcome.findings, stale: outcome.stale, artifactURL: artifactURL).utf8), to: bodyPath,
-                option: "--pr-body")
-        }
-        if let recordPath { try write(try ValueCoding.format.data(record), to: recordPath, option: "--json") }
+        events.emit(
+            .finished(
+                ImportRecord(
+                    artifacts: artifacts.count, seedFiles: entries.count, new: outcome.findings, known: outcome.known, stale: outcome.stale,
+                    duplicates: outcome.duplicates, sameCrash: outcome.sameCrash, bad: problems)))
+        if let problem = events.problem { throw problem }
         return problems.isEmpty ? .success : .usage
     }
 
@@ -103,13 +100,16 @@ package struct NightlyImport {
         return (entries, problems)
     }
 
-    /// Writes `data`, the file of `option`, to `url`.
-    private func write(_ data: Data, to url: URL, option: String) throws {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try ReportFile.write(data, to: url)
-        } catch {
-            throw UsageError("\(option): \(ReportFileError.describe(error, path: url.relativePath))")
+    /// The import's recorders: the console, and the files it is asked for.
+    private var recorders: [any ImportRecorder] {
+        var recorders: [any ImportRecorder] = [ImportConsoleRecorder(console: console)]
+        if let bodyPath {
+            recorders.append(
+                ImportFileRecorder(option: "--pr-body", url: bodyPath) { [artifactURL] record in
+                    Data(PullRequestBody.markdown(record.new, stale: record.stale, artifactURL: artifactURL).utf8)
+                })
         }
+        if let recordPath { recorders.append(ImportFileRecorder(option: "--json", url: recordPath) { try ValueCoding.format.data($0) }) }
+        return recorders
     }
 }

@@ -14,7 +14,7 @@ struct SeedImporter {
     let store: SeedStore
     let outDirectory: URL
     let replayer: SeedProcessReplayer
-    let console: Console
+    let events: ImportEventStream
 
     /// What an import did.
     struct ImportTally {
@@ -28,17 +28,17 @@ struct SeedImporter {
     }
 
     /// Imports `entries` (their fates from ``ImportSorter/sort(_:stored:)``, the seeds folder's own seeds in
-    /// `stored`), printing a line (or lines) for each.
+    /// `stored`), with an event for each.
     func importAll(_ entries: [ImportSorter.FoundSeed], fates: [ImportSorter.Fate], stored: [ImportSorter.FoundSeed]) -> ImportTally {
         var outcome = ImportTally()
         for (entry, fate) in zip(entries, fates) {
             switch fate {
             case .known:
                 outcome.known += 1
-                console.output("known  \(Self.label(entry)): \(entry.seed.relativePath) is in \(store.directory.relativePath) already")
+                events.emit(.known(label: Self.label(entry), seedFile: entry.seed.relativePath, folder: store.directory.relativePath))
             case .duplicate(let first):
                 outcome.duplicates += 1
-                console.output("same   \(Self.label(entry)): \(entry.path) holds the same counterexample as \(first)")
+                events.emit(.duplicate(label: Self.label(entry), path: entry.path, first: first))
             case .candidate: break
             }
         }
@@ -49,7 +49,7 @@ struct SeedImporter {
             let entry = entries[index]
             if let leader = standsFor[index] {
                 outcome.sameCrash += 1
-                console.output("group  \(Self.label(entry)): \(entry.path) is the same crash (signal and message) as \(leader)")
+                events.emit(.sameCrash(label: Self.label(entry), path: entry.path, leader: leader))
             } else if var finding = copy(entry, into: &outcome) {
                 finding.seeds = 1 + standsFor.values.filter { $0 == entry.path }.count
                 outcome.findings.append(finding)
@@ -65,7 +65,7 @@ struct SeedImporter {
         case .fails: return true
         case .holds:
             outcome.stale += 1
-            console.output("stale  \(Self.label(entry)): \(entry.path) holds in this checkout (\(verdict.summary)); not copied")
+            events.emit(.stale(label: Self.label(entry), path: entry.path, summary: verdict.summary))
         case .bad: outcome.bad.append("\(entry.path): \(verdict.summary)")
         }
         return false
@@ -78,7 +78,7 @@ struct SeedImporter {
             guard entry.seed.kind == .crash, keys.contains(ImportSorter.crashKey(entry.seed)) else { return false }
             let verdict = replayer.replay(entry.replayFile)
             guard verdict.outcome == .fails else {
-                console.output("fixed  \(Self.label(entry)): \(entry.path) no longer fails (\(verdict.summary)), so it stands for no new crash")
+                events.emit(.fixed(label: Self.label(entry), path: entry.path, summary: verdict.summary))
                 return false
             }
             return true
@@ -102,17 +102,13 @@ struct SeedImporter {
             return nil
         }
         let seedFile = SeedCollection.displayPath(saved.url)
-        let picture = draw(seedFile, seed: entry.seed)
-        var lines = ["new    \(Self.label(entry)): \(seedFile)"]
-        if case .storedBeside(_, let occupant, let reason) = saved {
-            lines.append("         stored beside \(SeedCollection.displayPath(occupant)), since \(reason)")
-        }
-        lines.append("         replay:  duo-fuzz replay \(seedFile)")
-        lines.append("         picture: \(picture ?? "(none could be drawn)")")
-        console.output(lines.joined(separator: "\n"))
-        return ImportFinding(
-            propertyID: entry.seed.propertyID, kind: entry.seed.kind.rawValue, message: entry.seed.message, seedFile: seedFile, picture: picture,
-            explanation: entry.seed.explanation)
+        let finding = ImportFinding(
+            propertyID: entry.seed.propertyID, kind: entry.seed.kind.rawValue, message: entry.seed.message, seedFile: seedFile,
+            picture: draw(seedFile, seed: entry.seed), explanation: entry.seed.explanation)
+        var beside: String?
+        if case .storedBeside(_, let occupant, let reason) = saved { beside = "\(SeedCollection.displayPath(occupant)), since \(reason)" }
+        events.emit(.new(label: Self.label(entry), finding: finding, beside: beside))
+        return finding
     }
 
     /// Draws the picture of the seed at `seedFile` with `duo-fuzz draw --into`, in a process of its own, under its
@@ -122,7 +118,7 @@ struct SeedImporter {
         switch PicturePlacement.drawInChild(executable: replayer.executable, seedPath: seedFile, into: outDirectory) {
         case .success(let path): return path
         case .failure(let problem):
-            console.error("duo-fuzz: the picture of \(seedFile) \(problem)")
+            events.emit(.notice("the picture of \(seedFile) \(problem)"))
             return nil
         }
     }

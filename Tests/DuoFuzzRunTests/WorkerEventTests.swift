@@ -44,6 +44,9 @@ struct WorkerEventTests {
     func badLines() {
         #expect(WorkerEvent.parse("not json") == nil)
         #expect(WorkerEvent.parse(#"{"event":"drawn"}"#) == nil)
+        #expect(WorkerEvent.parse(#"{"event":"done","version":1}"#) == .done)
+        #expect(WorkerEvent.parse(#"{"event":"done","version":2}"#) == nil, "a line of another protocol version is no event")
+        #expect(String(decoding: WorkerEvent.done.line(), as: UTF8.self) == "{\"event\":\"done\",\"version\":1}\n")
         #expect(WorkerEvent.parse(#"{"event":"drawn","drawn":{"choices":[1],"isInvalid":false}}"#) == nil)
     }
 }

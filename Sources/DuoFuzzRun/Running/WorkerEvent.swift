@@ -1,9 +1,14 @@
 import Foundation
 import DuoCheckEngine
 
-/// A line a worker writes on standard output (one JSON object per line) for its supervisor. A case and a
-/// failure's cases go as trees inside the line (``CaseRecord``), never as JSON text in a string.
+/// A line a worker writes on standard output (one JSON object per line) for its supervisor. A case goes as a tree
+/// inside the line (``CaseRecord``), never as JSON text in a string. Each line carries the protocol's version
+/// (``formatVersion``): a line of another version is no event, so a supervisor never misreads a worker built from
+/// other sources.
 enum WorkerEvent: Equatable {
+    /// The version of the worker protocol's lines.
+    static let formatVersion = 1
+
     /// The worker started a property at a position of its shard.
     case started(propertyID: String, position: Int)
     /// A case batch ended: `position` is the next position to run; the counts are this case batch's.
@@ -27,19 +32,21 @@ enum WorkerEvent: Equatable {
 
     /// The event as one line of JSON (``JSONFormat/oneLine``), with its newline.
     func line() -> Data {
-        var data = (try? JSONFormat.oneLine.data(WorkerEventLine(self))) ?? Data(#"{"event":"done"}"#.utf8)
+        var data = (try? JSONFormat.oneLine.data(WorkerEventLine(self))) ?? Data(#"{"event":"done","version":1}"#.utf8)
         data.append(UInt8(ascii: "\n"))
         return data
     }
 
-    /// The event a line holds, or `nil` for a line that is not one.
+    /// The event a line holds, or `nil` for a line that is not one (or is one of another version).
     static func parse(_ line: String) -> WorkerEvent? {
-        (try? ValueCoding.decode(WorkerEventLine.self, from: Data(line.utf8)))?.event
+        guard let decoded = try? ValueCoding.decode(WorkerEventLine.self, from: Data(line.utf8)), decoded.version == formatVersion else { return nil }
+        return decoded.event
     }
 }
 
 /// The wire form of a ``WorkerEvent``: the event's name and its fields, each optional.
 private struct WorkerEventLine: Codable {
+    var version: Int? = WorkerEvent.formatVersion
     var name: String
     var propertyID: String?
     var position: Int?
@@ -53,7 +60,7 @@ private struct WorkerEventLine: Codable {
     /// The JSON keys: the event's name is `event`.
     private enum CodingKeys: String, CodingKey {
         case name = "event"
-        case propertyID, position, casesRun, invalidCases, stored, verdict, drawn, failure
+        case version, propertyID, position, casesRun, invalidCases, stored, verdict, drawn, failure
     }
 
     /// The wire form of `event`.

@@ -54,4 +54,24 @@ struct RunEventTests {
         #expect(events.allSatisfy { $0.record["version"] == .integer(1) })
         #expect(events[3].record["caseIndex"] == .integer(3))
     }
+
+    @Test("replay's event log holds each seed's verdict and the totals, as the console shows them")
+    func replayEventLog() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        _ = try runner.run(["run", "demo-rectangle", "--cases", "2000", "--seed", "7", "--workers", "1"])
+        let replay = try runner.run(["replay", "--events", "replay.jsonl"])
+        #expect(replay.status == 1, "\(replay.all)")
+        let records = try String(contentsOf: runner.path("replay.jsonl"), encoding: .utf8).split(separator: "\n").map {
+            try JSONValue(parsing: String($0))
+        }
+        #expect(records.map { $0["type"]?.stringValue ?? "" } == ["replayed", "finished"], "\(records)")
+        #expect(records.allSatisfy { $0["version"] == .integer(Int64(ReplayEvent.formatVersion)) })
+        #expect(records[0]["verdict"]?["outcome"] == .string("fails") && records[1]["failing"] == .integer(1))
+        let path = try #require(records[0]["path"]?.stringValue)
+        #expect(replay.output.contains("FAILS  \(path) (failure of demo-rectangle)"), "\(replay.output)")
+        let refused = try runner.run(["replay", "--events", "Seeds"])
+        #expect(
+            refused.status == 2 && refused.errorOutput.contains("--events") && refused.errorOutput.contains("nothing was replayed"), "\(refused.all)")
+    }
 }

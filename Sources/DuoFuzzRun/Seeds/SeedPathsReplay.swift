@@ -1,9 +1,11 @@
 import Foundation
+import DuoCheckEngine
 import DuoFuzzSupport
 import DuoSeedFiles
 
 /// What `duo-fuzz replay` does: replays the seeds some paths name, each in a process of its own
-/// (``SeedProcessReplayer``), printing each result, the bad paths and files, the warnings and the leftovers of cut writes.
+/// (``SeedProcessReplayer``); each result, bad path or file, warning and leftover of a cut write is an event
+/// (``ReplayEvent``), shown on the console and, with an event log, written there.
 package struct SeedPathsReplay {
     /// The seed files and folders to replay.
     package var paths: [String]
@@ -13,48 +15,59 @@ package struct SeedPathsReplay {
     package var catalogue: FuzzCatalogue
     /// Where the results go.
     package var console: Console
+    /// Where the event log goes, if anywhere.
+    package var eventsPath: URL?
 
     /// A replay of the seeds under `paths`.
-    package init(paths: [String], hangTimeout: Duration, catalogue: FuzzCatalogue, console: Console) {
+    package init(paths: [String], hangTimeout: Duration, catalogue: FuzzCatalogue, console: Console, eventsPath: URL? = nil) {
         self.paths = paths
         self.hangTimeout = hangTimeout
         self.catalogue = catalogue
         self.console = console
+        self.eventsPath = eventsPath
     }
 
     /// Replays every seed, bad ones named first and counted last; the exit code, as docs/duo-fuzz.md gives it: 1
-    /// when a seed fails again (a find decides, bad files or not), else 2 for a bad path or file, else 0.
+    /// when a seed fails again (a find decides, bad files or not), else 2 for a bad path or file (or an event log
+    /// that cannot be written), else 0.
     package func run() -> ExitCode {
+        let consoleRecorder = ReplayConsoleRecorder(console: console)
+        var log: [JSONValue] = []
+        func emit(_ event: ReplayEvent) {
+            consoleRecorder.record(event)
+            if eventsPath != nil { log.append(event.record) }
+        }
         let collection = SeedCollection.gather(paths, knownPropertyIDs: catalogue.ids)
         let replayer = SeedProcessReplayer(includesDemos: catalogue.includesDemos, hangTimeout: hangTimeout)
-        var holding = 0
-        var failing = 0
-        var bad = collection.problems.count
-        for problem in collection.problems { console.output("BAD    \(problem)") }
-        for warning in collection.warnings { console.error(warning) }
-        for leftover in collection.leftovers {
-            console.error("leftover: \(leftover): the temporary file of a seed write cut short; run removes it once its writer has ended")
-        }
+        var totals = ReplayTotals(files: collection.seeds.count + collection.problems.count, holding: 0, failing: 0, bad: collection.problems.count)
+        for problem in collection.problems { emit(.bad(problem)) }
+        for warning in collection.warnings { emit(.warning(warning)) }
+        for leftover in collection.leftovers { emit(.leftover(leftover)) }
         for loaded in collection.seeds {
-            let shownPath = SeedCollection.displayPath(loaded.url)
             let verdict = replayer.replay(loaded.url)
             switch verdict.outcome {
-            case .holds: holding += 1
-            case .fails: failing += 1
-            case .bad: bad += 1
+            case .holds: totals.holding += 1
+            case .fails: totals.failing += 1
+            case .bad: totals.bad += 1
             }
-            let tag = ["holds": "ok    ", "fails": "FAILS ", "bad": "BAD   "][verdict.outcome.rawValue]!
-            console.output("\(tag) \(shownPath) (\(loaded.seed.kind.rawValue) of \(loaded.seed.propertyID)): \(verdict.summary)")
-            if verdict.outcome == .fails, let explanation = loaded.seed.explanation {
-                console.output(explanation.lines.map { "       " + $0 }.joined(separator: "\n"))
-            }
-            if let drift = verdict.drift {
-                console.output(drift.split(separator: "\n").map { "       " + $0 }.joined(separator: "\n"))
+            emit(
+                .replayed(
+                    ReplayedSeed(
+                        path: SeedCollection.displayPath(loaded.url), kind: loaded.seed.kind.rawValue, propertyID: loaded.seed.propertyID,
+                        verdict: verdict, explanation: loaded.seed.explanation?.lines)))
+        }
+        emit(.finished(totals))
+        var unwritten = false
+        if let eventsPath {
+            do {
+                try FileManager.default.createDirectory(at: eventsPath.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try ReportFile.write(Data(try log.map { try JSONFormat.oneLine.text($0) + "\n" }.joined().utf8), to: eventsPath)
+            } catch {
+                console.error("duo-fuzz: --events: \(ReportFileError.describe(error, path: eventsPath.relativePath))")
+                unwritten = true
             }
         }
-        let total = collection.seeds.count + collection.problems.count
-        console.output("replayed \(total) seed file\(total == 1 ? "" : "s"): \(holding) hold, \(failing) fail, \(bad) bad")
-        if failing > 0 { return .failure }
-        return bad > 0 ? .usage : .success
+        if totals.failing > 0 { return .failure }
+        return totals.bad > 0 || unwritten ? .usage : .success
     }
 }

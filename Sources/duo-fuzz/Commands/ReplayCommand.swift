@@ -1,3 +1,4 @@
+import Foundation
 import DuoCheckCommandLine
 import DuoFuzzSupport
 import DuoFuzzRun
@@ -7,7 +8,7 @@ enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "replay stored seeds (all of Seeds/, or the given files and folders)"
     static let help = """
-        usage: duo-fuzz replay [PATH...] [--seeds-dir DIR] [--hang-timeout D]
+        usage: duo-fuzz replay [PATH...] [--seeds-dir DIR] [--hang-timeout D] [--events FILE]
 
         Replays every seed file in the seeds directory, or the given files and folders
         (searched for *.json at any depth), each in a process of its own, so that a trap
@@ -27,6 +28,7 @@ enum ReplayCommand: Command {
         options:
           --seeds-dir DIR  the seeds directory used when no PATH is given (default Seeds)
           --hang-timeout D how long one seed may run, 1s to 100000h (default 60s)
+          --events FILE    write the replay's events, one JSON record a line
 
         examples:
           duo-fuzz replay
@@ -38,9 +40,19 @@ enum ReplayCommand: Command {
 
     /// Replays the seeds the arguments name (or the seeds directory), bad ones named last.
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
-        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--hang-timeout"])
+        let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--hang-timeout", "--events"])
         let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
         let paths = parsed.positionals.isEmpty ? [parsed.value("--seeds-dir") ?? "Seeds"] : parsed.positionals
-        return SeedPathsReplay(paths: paths, hangTimeout: hangTimeout, catalogue: FuzzCatalogue.fromEnvironment(), console: console).run()
+        let events = try parsed.value("--events", expected: "a file path") { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        if let events {
+            do {
+                try ReportFile.check(events)
+            } catch {
+                throw UsageError("--events: \(ReportFileError.describe(error, path: events.relativePath)); nothing was replayed")
+            }
+        }
+        return SeedPathsReplay(
+            paths: paths, hangTimeout: hangTimeout, catalogue: FuzzCatalogue.fromEnvironment(), console: console, eventsPath: events
+        ).run()
     }
 }

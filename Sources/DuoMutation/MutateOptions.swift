@@ -14,11 +14,13 @@ package struct MutateOptions {
     var timeout: Duration = .seconds(120)
     /// Where to write the JSON report (`--json`).
     var jsonPath: URL?
+    /// Where to write the event log (`--events`).
+    var eventsPath: URL?
     /// The package root (`--package`, default the current directory).
     var packageRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     /// The options that take a value.
-    static let valueOptions: Set<String> = ["--sample", "--seed", "--operator", "--file", "--shard", "--timeout", "--json", "--package"]
+    static let valueOptions: Set<String> = ["--sample", "--seed", "--operator", "--file", "--shard", "--timeout", "--json", "--events", "--package"]
     /// The flags.
     static let flagOptions: Set<String> = ["--list"]
 
@@ -46,6 +48,7 @@ package struct MutateOptions {
         options.selection.files = (parsed.values["--file"] ?? []).map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         options.timeout = try parsed.duration("--timeout", in: .verdictTimeout) ?? .seconds(120)
         options.jsonPath = parsed.value("--json").map { URL(fileURLWithPath: $0) }
+        options.eventsPath = parsed.value("--events").map { URL(fileURLWithPath: $0) }
         if let package = parsed.value("--package") { options.packageRoot = URL(fileURLWithPath: package) }
         return options
     }

@@ -234,4 +234,17 @@ struct MutationCommandTests {
         let started = try #require(run.lines.first.flatMap { Int32($0) })
         #expect(ProcessWatch.waitUntilGone(started), "the child's own child survived")
     }
+
+    @Test("a --json or --events path that cannot be written is bad usage before anything is built")
+    func reportPathsCheckedFirst() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try FileManager.default.createDirectory(at: runner.path("taken"), withIntermediateDirectories: true)
+        for option in ["--json", "--events"] {
+            let result = try runner.run(["mutate", "--package", TestPackage.root.path, option, "taken"], demo: false)
+            #expect(
+                result.status == 2 && result.errorOutput.contains("\(option): ") && result.errorOutput.contains("nothing was run"), "\(result.all)")
+            #expect(!result.output.contains("baseline"), "\(result.all)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import DuoCheckEngine
 import Testing
 @testable import DuoMutation
 
@@ -95,8 +96,15 @@ enum MutationEndToEnd {
         let before = MutationCommandTests.snapshot(of: runner.directory)
         let package = runner.directory.path
 
-        let run = try await runner.runAwaited(["mutate", "--package", package, "--timeout", "2s", "--json", "out/run.json"], demo: false)
+        let run = try await runner.runAwaited(
+            ["mutate", "--package", package, "--timeout", "2s", "--json", "out/run.json", "--events", "out/events.jsonl"], demo: false)
         #expect(run.status == 1, "\(run.all)")
+        let events = try String(contentsOf: runner.path("out/events.jsonl"), encoding: .utf8).split(separator: "\n").map {
+            try JSONValue(parsing: String($0))
+        }
+        let types = events.compactMap { $0["type"]?.stringValue }
+        #expect(types == ["scratch-synced", "baseline-started", "baseline-held"] + Array(repeating: "judged", count: 6) + ["finished"], "\(types)")
+        #expect(events.allSatisfy { $0["version"] == .integer(1) } && events.last?["judged"] == .integer(6))
         let found = outcomes(try runner.json("out/run.json"))
         #expect(found["2: < -> <="] == "killed by lower")
         #expect(found["3: left -> right"] == "stillborn")

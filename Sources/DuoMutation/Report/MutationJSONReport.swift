@@ -29,6 +29,37 @@ struct MutationJSONReport: Encodable {
             case buildSeconds = "build seconds", verdictSeconds = "verdict seconds"
         }
 
+        /// The record of `result`.
+        init(_ result: MutantResult) {
+            let site = result.site
+            self.init(
+                id: site.id, file: site.file, line: site.line, column: site.column, operator: site.mutationOperator.name,
+                original: site.original, replacement: site.replacement, outcome: result.outcome.rawValue,
+                equivalent: result.isListedEquivalent, killer: result.killer, detail: result.detail,
+                seconds: (result.seconds * 10).rounded() / 10, buildSeconds: (result.buildSeconds * 10).rounded() / 10,
+                verdictSeconds: (result.verdictSeconds * 10).rounded() / 10)
+        }
+
+        init(
+            id: String, file: String, line: Int, column: Int, operator: String, original: String, replacement: String, outcome: String,
+            equivalent: Bool, killer: String?, detail: String?, seconds: Double, buildSeconds: Double, verdictSeconds: Double
+        ) {
+            self.id = id
+            self.file = file
+            self.line = line
+            self.column = column
+            self.operator = `operator`
+            self.original = original
+            self.replacement = replacement
+            self.outcome = outcome
+            self.equivalent = equivalent
+            self.killer = killer
+            self.detail = detail
+            self.seconds = seconds
+            self.buildSeconds = buildSeconds
+            self.verdictSeconds = verdictSeconds
+        }
+
         /// Writes every field, `null` included, so that each entry has the same keys.
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -57,20 +88,11 @@ struct MutationJSONReport: Encodable {
     /// The report of `results`.
     init(_ results: [MutantResult], interrupted: Bool) {
         self.interrupted = interrupted
-        mutants = results.map { result in
-            let site = result.site
-            return MutantRecord(
-                id: site.id, file: site.file, line: site.line, column: site.column, operator: site.mutationOperator.name,
-                original: site.original, replacement: site.replacement, outcome: result.outcome.rawValue,
-                equivalent: result.isListedEquivalent, killer: result.killer, detail: result.detail,
-                seconds: (result.seconds * 10).rounded() / 10, buildSeconds: (result.buildSeconds * 10).rounded() / 10,
-                verdictSeconds: (result.verdictSeconds * 10).rounded() / 10)
-        }
+        mutants = results.map(MutantRecord.init)
     }
 
-    /// Writes the report to `url`, creating its folder.
-    func write(to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try ReportFile.write(try JSONFormat(escapesSlashes: false).data(self), to: url)
+    /// The report as the `--json` file holds it.
+    func data() throws -> Data {
+        try JSONFormat(escapesSlashes: false).data(self)
     }
 }

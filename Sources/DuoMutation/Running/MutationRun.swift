@@ -5,8 +5,8 @@ import DuoCheckCommandLine
 import DuoFuzzSupport
 
 /// One `duo-fuzz mutate` run over the selected sites: sync the scratch copy, build and judge it unmutated
-/// (the baseline), then each mutant; print a line per mutant and, at the end or on a stop, the table,
-/// the survivors and the JSON report.
+/// (the baseline), then each mutant; each step is an event (``MutationEvent``): a line per mutant and, at the end or
+/// on a stop, the table, the survivors, the JSON report and the event log are recorded from them.
 package struct MutationRun {
     /// The command's options.
     let options: MutateOptions
@@ -32,6 +32,15 @@ package struct MutationRun {
                 "warning: \(EquivalentMutantList.path) lists \(entry.id) (\(entry.file): \(entry.lineText)), which matches no site now: review or remove it"
             )
         }
+        // The report files first: a path that cannot be written is bad usage before the long baseline build.
+        for (option, path) in [("--json", options.jsonPath), ("--events", options.eventsPath)] {
+            guard let path, !options.listOnly else { continue }
+            do {
+                try ReportFile.check(path)
+            } catch {
+                throw UsageError("\(option): \(ReportFileError.describe(error, path: path.relativePath)); nothing was run")
+            }
+        }
         let selected = options.selection.apply(to: sites.sites)
         if options.listOnly {
             console.output(SiteListing.text(selected, all: sites, equivalents: equivalents))
@@ -44,104 +53,98 @@ package struct MutationRun {
         return try MutationRun(options: options, sites: sites, selected: selected, equivalents: equivalents, console: console).run()
     }
 
+    /// The run's recorders: the console, and the files it is asked for.
+    private func recorders() -> [any MutationRecorder] {
+        var recorders: [any MutationRecorder] = [MutationConsoleRecorder(console: console, root: sites.root)]
+        if let url = options.jsonPath {
+            recorders.append(
+                MutationFileRecorder(option: "--json", url: url, console: console) { results, stopped, _ in
+                    try MutationJSONReport(results, interrupted: stopped).data()
+                })
+        }
+        if let url = options.eventsPath {
+            recorders.append(
+                MutationFileRecorder(option: "--events", url: url, console: console) { _, _, events in
+                    Data(try events.map { try JSONFormat.oneLine.text($0.record) + "\n" }.joined().utf8)
+                })
+        }
+        return recorders
+    }
+
     /// Runs and returns the exit code: 0 when every mutant not listed as equivalent was killed or timed out
-    /// and none listed was killed, 1 otherwise; 2 when the baseline does not build or fails; 130 or 143
-    /// when stopped before any survivor was found.
+    /// and none listed was killed, 1 otherwise; 2 when the baseline does not build or fails, or a report cannot be
+    /// written; 130 or 143 when stopped before any survivor was found. What it does is a stream of events
+    /// (``MutationEvent``), and the console's lines, the JSON report and the event log are its recorders.
     func run() throws -> ExitCode {
         StopRequest.install(for: [SIGINT, SIGTERM])
         let scratch = ScratchPackage(root: options.packageRoot)
         try scratch.lock()
+        let recorders = recorders()
+        func emit(_ event: MutationEvent) { for recorder in recorders { recorder.record(event) } }
         let (written, deleted) = try scratch.sync()
-        console.output("scratch copy \(ScratchPackage.folder): \(written) file(s) written, \(deleted) deleted")
+        emit(.scratchSynced(written: written, deleted: deleted))
         let judge = MutantJudge(scratch: scratch, timeout: options.timeout)
-        if let early = try baseline(judge) { return early }
-
         var results: [MutantResult] = []
-        var originals: [String: Data] = [:]
-        for (position, site) in selected.enumerated() {
-            if StopRequest.isRequested { break }
-            if originals[site.file] == nil {
-                guard let data = FileManager.default.contents(atPath: sites.root.appendingPathComponent(site.file).path) else {
-                    throw UsageError("cannot read \(site.file)")
+        switch try baseline(judge, emit: emit) {
+        case .failed: return .usage
+        case .stopped: break
+        case .held:
+            var originals: [String: Data] = [:]
+            for (position, site) in selected.enumerated() {
+                if StopRequest.isRequested { break }
+                if originals[site.file] == nil {
+                    guard let data = FileManager.default.contents(atPath: sites.root.appendingPathComponent(site.file).path) else {
+                        throw UsageError("cannot read \(site.file)")
+                    }
+                    originals[site.file] = data
                 }
-                originals[site.file] = data
+                guard let result = try judge.run(site, original: originals[site.file]!, isListedEquivalent: equivalents.ids.contains(site.id))
+                else { break }
+                results.append(result)
+                emit(.judged(result, position: position + 1, count: selected.count))
             }
-            guard let result = try judge.run(site, original: originals[site.file]!, isListedEquivalent: equivalents.ids.contains(site.id))
-            else { break }
-            results.append(result)
-            console.output(progressLine(result, position: position + 1))
         }
-        return try finish(results)
+        let stopped = StopRequest.isRequested
+        emit(.finished(results, stoppedBy: stopped ? SignalName.name(StopRequest.signal) : nil, of: selected.count))
+        if recorders.contains(where: { $0.unwritten != nil }) { return .usage }
+        if results.contains(where: { $0.isSurvivor || $0.isWronglyListed }) { return .failure }
+        if stopped { return StopRequest.signal == SIGTERM ? .terminated : .interrupted }
+        return .success
     }
 
-    /// Builds and judges the unmutated scratch copy; an exit code when the run cannot go on.
-    private func baseline(_ judge: MutantJudge) throws -> ExitCode? {
-        console.output("baseline: building the unmutated scratch copy (swift build --product duo-fuzz)")
+    /// How the baseline went.
+    private enum Baseline {
+        case held, stopped, failed
+    }
+
+    /// Builds and judges the unmutated scratch copy.
+    private func baseline(_ judge: MutantJudge, emit: (MutationEvent) -> Void) throws -> Baseline {
+        emit(.baselineStarted)
         // Every core file is compiled afresh: a run stopped between a restore and the next build, or one
         // whose last restore the build missed, must not leave a mutant's object behind.
         let (build, buildSeconds) = try judge.build(recompiling: sites.files)
         switch build {
-        case .stopped: return try finish([])
+        case .stopped: return .stopped
         case .failed(let error):
-            console.error("duo-fuzz mutate: the unmutated package does not build (\(error)); see \(judge.buildLog)")
-            return .usage
+            emit(.baselineFailed("the unmutated package does not build (\(error)); see \(judge.buildLog)"))
+            return .failed
         case .built: break
         }
         let (judgement, verdictSeconds) = try judge.judge()
         switch judgement {
-        case .stopped: return try finish([])
+        case .stopped: return .stopped
         case .timedOut:
-            console.error("duo-fuzz mutate: the unmutated suites ran past --timeout \(DurationText.describe(options.timeout)); raise it")
-            return .usage
+            emit(.baselineFailed("the unmutated suites ran past --timeout \(DurationText.describe(options.timeout)); raise it"))
+            return .failed
         case .verdict(let verdict) where verdict.isKill:
-            console.error(
-                "duo-fuzz mutate: the unmutated suites fail (\(verdict.killer ?? "snapshot \(verdict.snapshotKiller ?? "")")); a mutation run against failing suites proves nothing: fix them first"
-                    + (verdict.reason.map { "\n  \($0)" } ?? ""))
-            return .usage
+            emit(
+                .baselineFailed(
+                    "the unmutated suites fail (\(verdict.killer ?? "snapshot \(verdict.snapshotKiller ?? "")")); a mutation run against failing suites proves nothing: fix them first"
+                        + (verdict.reason.map { "\n  \($0)" } ?? "")))
+            return .failed
         case .verdict:
-            console.output(
-                "baseline: built in \(DecimalText.fixed(buildSeconds, places: 1)) s; every property held in \(DecimalText.fixed(verdictSeconds, places: 1)) s. \(selected.count) mutant(s) to run."
-            )
-            return nil
+            emit(.baselineHeld(buildSeconds: buildSeconds, verdictSeconds: verdictSeconds, mutants: selected.count))
+            return .held
         }
-    }
-
-    /// `[12/340] killed     BandSideInsets:relational:1a2b3c4d  BandSideInsets.swift:17  < -> <=  (band-spans-strip, 2.1 s)`.
-    func progressLine(_ result: MutantResult, position: Int) -> String {
-        let site = result.site
-        let label = result.label.padding(toLength: max(10, result.label.count), withPad: " ", startingAt: 0)
-        var detail = [DecimalText.fixed(result.seconds, places: 1) + " s"]
-        if let killer = result.killer { detail.insert(killer, at: 0) }
-        if result.outcome == .stillborn { detail.insert("does not build", at: 0) }
-        return "[\(position)/\(selected.count)] \(label) \(site.id)  \(site.fileName):\(site.line)  \(site.edit)  (\(detail.joined(separator: ", ")))"
-    }
-
-    /// Prints the table, the survivors and any wrongly listed mutant, writes the JSON report, and returns
-    /// the exit code.
-    private func finish(_ results: [MutantResult]) throws -> ExitCode {
-        let stopped = StopRequest.isRequested
-        if stopped {
-            console.output(
-                "\nstopped by \(SignalName.name(StopRequest.signal)) after \(results.count) of \(selected.count) mutant(s); the partial results:")
-        }
-        console.output("\n" + MutationTable.markdown(results))
-        let survivors = SurvivorDiff.section(results, root: sites.root)
-        if !survivors.isEmpty { console.output("\n" + survivors) }
-        let missed = SurvivorDiff.section(
-            results, root: sites.root, only: \.isCaughtOnlyBySnapshots,
-            title: "Caught only by the snapshots: the properties let these through")
-        if !missed.isEmpty { console.output("\n" + missed) }
-        if let jsonPath = options.jsonPath {
-            do {
-                try MutationJSONReport(results, interrupted: stopped).write(to: jsonPath)
-            } catch {
-                console.error("duo-fuzz mutate: --json: \(ReportFileError.describe(error, path: jsonPath.relativePath))")
-                return .usage
-            }
-        }
-        let failed = results.contains { $0.isSurvivor || $0.isWronglyListed }
-        if failed { return .failure }
-        if stopped { return StopRequest.signal == SIGTERM ? .terminated : .interrupted }
-        return .success
     }
 }

@@ -9,7 +9,7 @@ enum MutateCommand: Command {
     static let summary = "make small wrong edits of the geometry core and count those the properties notice"
     static let help = """
         usage: duo-fuzz mutate [--list] [--operator NAME]... [--file PATH]... [--shard i/n]
-                               [--sample N [--seed S]] [--timeout D] [--json FILE] [--package DIR]
+                               [--sample N [--seed S]] [--timeout D] [--json FILE] [--events FILE] [--package DIR]
 
         Finds the mutation sites of Sources/DuoGeometry (comments and string literals are
         never sites), and for each selected one writes the mutated file into a scratch copy
@@ -46,6 +46,7 @@ enum MutateCommand: Command {
           --seed S         the sample's seed (default 0)
           --timeout D      how long one verdict may run, 1s to 100000h (default 120s)
           --json FILE      write every mutant's id, file, line, operator, edit, outcome, killer, seconds
+          --events FILE    write the run's events, one JSON record a line (docs/mutation.md)
           --package DIR    the package root (default: the current directory)
 
         A mutant costs about two seconds on two cores (an incremental build and a verdict), one

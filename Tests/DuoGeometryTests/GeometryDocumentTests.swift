@@ -72,8 +72,9 @@ struct GeometryDocumentTests {
 
     @Test("the check reads a helpers' cell as its names")
     func namesOfACell() {
-        #expect(Self.names(in: "`Environment` with `sideInsets(forBandFrom:to:)`, free `bandSideInsets(minY:)`, `BarButton.staysInRow`") == [
-            "Environment", "sideInsets", "bandSideInsets", "staysInRow"
-        ])
+        #expect(
+            Self.names(in: "`Environment` with `sideInsets(forBandFrom:to:)`, free `bandSideInsets(minY:)`, `BarButton.staysInRow`") == [
+                "Environment", "sideInsets", "bandSideInsets", "staysInRow"
+            ])
     }
 }

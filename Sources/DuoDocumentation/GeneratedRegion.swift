@@ -57,29 +57,47 @@ extension GeneratedRegion {
         }
     }
 
-    /// Writes the region's text into its document under `root`; returns whether the document changed.
+    /// Writes the region's text into its document under `root`, keeping the document's permissions; returns whether
+    /// the document changed.
     package func write(under root: URL) throws -> Bool {
         let (document, range) = try read(under: root).get()
         let text = text
         guard document[range] != text else { return false }
         var written = document
         written.replaceSubrange(range, with: text)
+        let url = root.appendingPathComponent(file)
         do {
-            try Data(written.utf8).write(to: root.appendingPathComponent(file), options: .atomic)
+            let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]
+            try Data(written.utf8).write(to: url, options: .atomic)
+            if let permissions { try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: url.path) }
         } catch {
-            throw RegionProblem(description: "\(file): cannot be written (\(error.localizedDescription))")
+            throw RegionProblem(description: "\(file) cannot be written (\(error.localizedDescription))")
         }
         return true
     }
 
-    /// The document and the range of the region in it.
+    /// The document and the range of the region in it. The document must be a file of the package reached through
+    /// no link (neither it nor a folder above it under `root`), writable, UTF-8, with the region's markers once each.
     private func read(under root: URL) -> Result<(String, Range<String.Index>), RegionProblem> {
         let url = root.appendingPathComponent(file)
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil {
-            return .failure(RegionProblem(description: "\(file) is a link; a generated document is written only as a file of the package"))
+        var reached = root
+        for component in file.split(separator: "/").map(String.init) {
+            reached.appendPathComponent(component)
+            let type = (try? FileManager.default.attributesOfItem(atPath: reached.path))?[.type] as? FileAttributeType
+            if type == .typeSymbolicLink {
+                let shown = String(reached.path.dropFirst(root.path.count + 1))
+                return .failure(RegionProblem(description: "\(shown) is a link; a generated document is written only as a file of the package"))
+            }
+            if type == nil { return .failure(RegionProblem(description: "\(file) is missing")) }
         }
         guard let data = FileManager.default.contents(atPath: url.path), let document = String(data: data, encoding: .utf8) else {
             return .failure(RegionProblem(description: "\(file) cannot be read as UTF-8 text"))
+        }
+        guard FileManager.default.isWritableFile(atPath: url.path) else {
+            return .failure(RegionProblem(description: "\(file) is read-only; a generated document must be writable"))
+        }
+        if document.components(separatedBy: begin).count > 2 || document.components(separatedBy: end).count > 2 {
+            return .failure(RegionProblem(description: "\(file) holds the markers of \(name) more than once"))
         }
         guard let range = range(in: document) else {
             return .failure(RegionProblem(description: "\(file) lacks the markers \(begin.dropLast()) and \(end.dropFirst()), in that order"))

@@ -36,7 +36,7 @@ struct JSONParserTests {
             ("1e+16", .integer(10_000_000_000_000_000)),
             ("1.2E3", .integer(1200)), ("-0", .number(-0.0)), ("-0.0e7", .number(-0.0)), ("0e-5", .integer(0)), ("-3.5", .number(-3.5)),
             ("18446744073709551615", .unsignedInteger(.max)), ("-9223372036854775808", .integer(.min)),
-            ("18446744073709551616", .number(18_446_744_073_709_551_616)), ("1e-400", .number(0)), ("5e-324", .number(.leastNonzeroMagnitude))
+            ("18446744073709551616", .number(18_446_744_073_709_551_616)), ("5e-324", .number(.leastNonzeroMagnitude))
         ])
     func numbers(text: String, value: JSONValue) throws {
         let parsed = try JSONParser.parse(text.utf8)
@@ -44,12 +44,22 @@ struct JSONParserTests {
         if case .number(let read) = parsed, case .number(let expected) = value { #expect(read.bitPattern == expected.bitPattern) }
     }
 
+    @Test("a whole number is read only from a whole literal: a fraction is never rounded into one")
+    func wholeNumbersAreWritten() throws {
+        #expect(try ValueCoding.decode(Int.self, from: Data("3.0".utf8)) == 3)
+        #expect(try ValueCoding.decode(Int.self, from: Data("-0".utf8)) == 0)
+        #expect(try ValueCoding.decode(UInt64.self, from: Data("1.8446744073709551615e19".utf8)) == .max)
+        #expect(throws: DecodingError.self) { try ValueCoding.decode(Int.self, from: Data("9007199254740993.5".utf8)) }
+        #expect(throws: DecodingError.self) { try ValueCoding.decode(UInt64.self, from: Data("12345678901234567890123e-5".utf8)) }
+    }
+
     @Test(
         "text that is not JSON is a problem naming its line, column and reason",
         arguments: [
             ("", 1, 1, "the text is empty"), ("{\n  \"a\" : 1,\n}", 3, 1, "expected a member's name, found \"}\""),
             ("[1, 2", 1, 6, "expected \",\" or \"]\" in an array, found the end of the text"), ("01", 1, 2, "\"1\" after the value"),
-            ("1e400", 1, 1, "the number 1e400 is beyond the largest Double"),
+            ("1e400", 1, 1, "the number 1e400 is out of a Double's range"), ("[1e-400]", 1, 2, "the number 1e-400 is out of a Double's range"),
+            ("1.5e-9223372036854775808", 1, 1, "the number 1.5e-9223372036854775808 is out of a Double's range"),
             ("-", 1, 2, "expected a digit in the number's whole part, found the end of the text"),
             ("1.", 1, 3, "expected a digit in the number's fraction, found the end of the text"), ("nul", 1, 1, "expected a value, found \"n\""),
             ("NaN", 1, 1, "expected a value, found \"N\""), ("{\"a\":1,\"a\":2}", 1, 8, "the member \"a\" is named twice"),

@@ -74,4 +74,21 @@ struct RunEventTests {
         #expect(
             refused.status == 2 && refused.errorOutput.contains("--events") && refused.errorOutput.contains("nothing was replayed"), "\(refused.all)")
     }
+
+    @Test("an event log that cannot be written, shares a report's path or lies in the seeds folder is bad usage before any work")
+    func eventLogCheckedFirst() throws {
+        let runner = try FuzzCommandRunner()
+        defer { runner.cleanUp() }
+        try FileManager.default.createDirectory(at: runner.path("adir"), withIntermediateDirectories: true)
+        let cases: [([String], String)] = [
+            (["--events", "adir"], "--events: adir is a folder"),
+            (["--events", "same.json", "--summary", "same.json"], "--summary and --events both name same.json"),
+            (["--events", "Seeds/demo-holds/log.json"], "--events: Seeds/demo-holds/log.json is inside the seeds folder"),
+            (["--summary", "Seeds/s.json"], "--summary: Seeds/s.json is inside the seeds folder")
+        ]
+        for (options, message) in cases {
+            let run = try runner.run(["run", "demo-holds", "--duration", "30s", "--workers", "1"] + options)
+            #expect(run.status == 2 && run.errorOutput.contains(message) && !run.output.contains("duo-fuzz run:"), "\(options): \(run.all)")
+        }
+    }
 }

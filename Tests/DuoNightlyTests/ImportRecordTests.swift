@@ -30,7 +30,9 @@ struct ImportRecordTests {
         for path in record.new.map(\.seedFile) { #expect(FileManager.default.fileExists(atPath: runner.path(path).path), "\(path)") }
     }
 
-    @Test("a record of another version, one that is not JSON, and --paths without --import are bad usage naming the file or option")
+    @Test(
+        "a record of another version, one that is not JSON, one with a seed path that leaves the checkout or a negative count, and --paths without --import are bad usage naming the file or option"
+    )
     func badRecords() throws {
         let runner = try FuzzCommandRunner()
         defer { runner.cleanUp() }
@@ -41,6 +43,17 @@ struct ImportRecordTests {
         #expect(newer.status == 2 && newer.errorOutput.contains("future.json") && newer.errorOutput.contains("format 2"), "\(newer.all)")
         let cut = try runner.run(["summarize", "--import", "cut.json"])
         #expect(cut.status == 2 && cut.errorOutput.contains("cut.json is not an import record (not JSON: line 1, column 3"), "\(cut.all)")
+        let record = #"{"formatVersion":1,"artifacts":1,"seedFiles":1,"new":[NEW],"known":0,"stale":0,"duplicates":0,"sameCrash":0,"bad":[]}"#
+        for path in ["../../etc/passwd.json", "/etc/hostname.json", #"Seeds/a.json\n../x.json"#, "", "Seeds/x/../../y.json"] {
+            let new = #"{"propertyID":"p","kind":"failure","message":"m","seedFile":"PATH","seeds":1}"#.replacingOccurrences(of: "PATH", with: path)
+            try Data(record.replacingOccurrences(of: "NEW", with: new).utf8).write(to: runner.path("crafted.json"))
+            let crafted = try runner.run(["summarize", "--import", "crafted.json", "--paths"])
+            #expect(
+                crafted.status == 2 && crafted.output.isEmpty && crafted.errorOutput.contains("is not a relative path"), "\(path): \(crafted.all)")
+        }
+        let negative = record.replacingOccurrences(of: "NEW", with: "").replacingOccurrences(of: #""known":0"#, with: #""known":-5"#)
+        try Data(negative.utf8).write(to: runner.path("negative.json"))
+        #expect(try runner.run(["summarize", "--import", "negative.json"]).errorOutput.contains("a negative count (-5)"))
         let alone = try runner.run(["summarize", "--paths"])
         #expect(alone.status == 2 && alone.errorOutput.contains("--paths goes with --import"), "\(alone.all)")
     }
@@ -53,6 +66,9 @@ struct ImportRecordTests {
         try FileManager.default.createDirectory(at: runner.path("taken.json"), withIntermediateDirectories: true)
         let run = try runner.run(["import", "night/shard-0", "--json", "taken.json"])
         #expect(run.status == 2 && run.errorOutput.contains("--json") && run.errorOutput.contains("nothing was imported"), "\(run.all)")
+        let same = try runner.run(["import", "night/shard-0", "--json", "out.json", "--pr-body", "out.json"])
+        #expect(
+            same.status == 2 && same.errorOutput.contains("both name out.json") && same.errorOutput.contains("nothing was imported"), "\(same.all)")
         #expect(runner.files(under: "Seeds", withExtension: "json").isEmpty, "nothing was imported")
     }
 }

@@ -56,6 +56,38 @@ struct DocumentationTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("docs/real.md"), encoding: .utf8) == "no markers\n")
     }
 
+    @Test("a document reached through a linked folder, a read-only one and one with its markers twice are named, never written")
+    func regionsRefuseWhatTheyMustNotWrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-docs-\(UUID().uuidString)")
+        let outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let region = try #require(GeneratedDocuments.regions.first { $0.name == "snapshot counts" })
+        let stale = "<!-- BEGIN snapshot counts -->\nold\n<!-- END snapshot counts -->\n"
+        try Data(stale.utf8).write(to: outside.appendingPathComponent("snapshots.md"))
+        let root = folder.appendingPathComponent("package")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("docs").path, withDestinationPath: outside.path)
+        #expect(region.state(under: root) == .broken("docs is a link; a generated document is written only as a file of the package"))
+        #expect(throws: RegionProblem.self) { try region.write(under: root) }
+        #expect(try String(contentsOf: outside.appendingPathComponent("snapshots.md"), encoding: .utf8) == stale)
+
+        #expect(region.state(under: folder.appendingPathComponent("nowhere")) == .broken("docs/snapshots.md is missing"))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("docs"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        let document = root.appendingPathComponent(region.file)
+        try Data((stale + stale).utf8).write(to: document)
+        #expect(region.state(under: root) == .broken("docs/snapshots.md holds the markers of snapshot counts more than once"))
+        try Data(stale.utf8).write(to: document)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: document.path)
+        if !FileManager.default.isWritableFile(atPath: document.path) {  // (root may write anything)
+            #expect(region.state(under: root) == .broken("docs/snapshots.md is read-only; a generated document must be writable"))
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: document.path)
+        #expect(try region.write(under: root))
+        #expect(try FileManager.default.attributesOfItem(atPath: document.path)[.posixPermissions] as? Int == 0o640, "the mode is kept")
+    }
+
     private struct Failure: Error {
         let reason: String
         init(_ reason: String) { self.reason = reason }

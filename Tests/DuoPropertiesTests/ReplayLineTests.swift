@@ -48,7 +48,9 @@ struct ReplayLineTests {
             let declaration = try String(contentsOfFile: property.filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(declaration[location.line - 1].contains("Property("), "line \(location.line) of \(location.fileID) declares no property")
             let id = try #require(PropertyID(rawValue: property.id))
-            #expect(declaration[(location.line - 1)...].prefix(3).joined().contains("PropertyID.\(id).rawValue"), "the declaration is not \(property.id)'s")
+            #expect(
+                declaration[(location.line - 1)...].prefix(3).joined().contains("PropertyID.\(id).rawValue"),
+                "the declaration is not \(property.id)'s")
 
             let text = try #require(planted.all.first)
             let line = try #require(text.split(separator: "\n").first { $0.contains("replay: ") }.map(String.init))

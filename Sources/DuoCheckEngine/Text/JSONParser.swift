@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Decisions beyond the RFC, each for a file that may be damaged or hostile:
 /// - a number is read as ``JSONValue/init(writtenNumber:)`` reads it (a whole number stays whole); a number
-///   beyond the largest `Double` is an error, never an infinity;
+///   beyond the largest `Double` is an error, never an infinity, and so is one too small to be told from 0;
 /// - a member named twice in one object is an error: which of the two a reader keeps is not for it to guess;
 /// - nesting deeper than ``deepestNesting`` is an error, not a stack overflow;
 /// - text that is not UTF-8 is an error; a leading byte-order mark is skipped.
@@ -115,7 +115,7 @@ package struct JSONParser {
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let number = JSONValue(writtenNumber: text) else {
             offset = start
-            throw problem("the number \(text.prefix(40)) is beyond the largest Double")
+            throw problem("the number \(text.prefix(40)) is out of a Double's range")
         }
         return number
     }

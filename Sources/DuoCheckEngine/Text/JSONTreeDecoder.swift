@@ -86,7 +86,9 @@ struct TreeReading: Decoder {
         switch value {
         case .integer(let number): exact = Integer(exactly: number)
         case .unsignedInteger(let number): exact = Integer(exactly: number)
-        case .number(let number): exact = Integer(exactly: number)
+        // Every whole number written in range is read as an integer; a `.number` is a fraction (or -0, which is 0):
+        // `9007199254740993.5` is no whole number, however its nearest `Double` rounds.
+        case .number(let number): exact = number == 0 ? 0 : nil
         default: throw mismatch(type)
         }
         guard let exact else { throw corrupted("not a \(type)") }

@@ -31,12 +31,14 @@ extension JSONValue {
 
     /// The value a JSON number's text stands for: an ``integer(_:)`` when it is whole and fits `Int64` (`-0`
     /// excepted, which keeps its sign as a ``number(_:)``), an ``unsignedInteger(_:)`` when it is whole and only
-    /// fits `UInt64`, and otherwise the nearest `Double`. `nil` when the text is no number, or a number beyond
-    /// the largest `Double`.
+    /// fits `UInt64`, and otherwise the nearest `Double`. `nil` when the text is no number, or one out of a `Double`'s
+    /// range: beyond the largest (never an infinity), or so small that it would read as 0 (never a silent zero).
     package init?(writtenNumber text: some StringProtocol) {
         if let whole = Self.wholeNumber(written: String(text)) {
             self = whole
         } else if let number = Double(text), number.isFinite {
+            let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+            guard number != 0 || !mantissa.contains(where: { ("1"..."9").contains($0) }) else { return nil }
             self = .number(number)
         } else {
             return nil
@@ -54,7 +56,10 @@ extension JSONValue {
         let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         var digits = Array((mantissa[0] + (mantissa.count > 1 ? mantissa[1] : "")).utf8)
         guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        var shift = exponent - (mantissa.count > 1 ? mantissa[1].count : 0)
+        // An exponent near Int's bounds with a fraction would overflow the subtraction: such a number is no whole one.
+        let (difference, overflowed) = exponent.subtractingReportingOverflow(mantissa.count > 1 ? mantissa[1].count : 0)
+        guard !overflowed else { return nil }
+        var shift = difference
         while shift < 0, digits.last == UInt8(ascii: "0") {
             digits.removeLast()
             shift += 1

@@ -7,7 +7,8 @@ import OperatingSystemFiles
 extension RunOptions {
     /// Checks every output path and creates the output folders up front, so that an unusable one is bad usage
     /// before any work, not a seed, a report or an observation that cannot be written after an hour: a report
-    /// path that is a folder or a link to nothing, two reports at one path, a folder path (`--seeds-dir`, `--out`,
+    /// path that is a folder or a link to nothing, two reports at one path, a report inside the seeds folder (where
+    /// it would be read as a bad seed file), a folder path (`--seeds-dir`, `--out`,
     /// `--observe`) that is a file, a device or a link to nothing, a folder that cannot be made or written, and a
     /// temporary folder (`TMPDIR`, where the run's work goes) that does not exist.
     package func prepareDirectories() throws {
@@ -16,7 +17,9 @@ extension RunOptions {
         } catch {
             throw UsageError("\(error); set TMPDIR to an existing folder, or leave it unset")
         }
-        let reports = [("--junit", junitPath), ("--summary", summaryPath)].compactMap { option, file in file.map { (option, $0) } }
+        let reports = [("--junit", junitPath), ("--summary", summaryPath), ("--events", eventsPath)].compactMap { option, file in
+            file.map { (option, $0) }
+        }
         for (option, file) in reports {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -26,14 +29,27 @@ extension RunOptions {
                 throw UsageError("\(option): \(file.relativePath) is a symbolic link to \(target), which does not exist")
             }
         }
-        if reports.count == 2, reports[0].1.standardizedFileURL == reports[1].1.standardizedFileURL {
-            throw UsageError("--junit and --summary both name \(reports[0].1.relativePath); one report would overwrite the other")
+        try Self.checkDistinct(reports)
+        let seeds = seedsDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for (option, file) in reports where file.standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(seeds) {
+            throw UsageError("\(option): \(file.relativePath) is inside the seeds folder, where it would be read as a bad seed file")
         }
         var folders = [("--seeds-dir", seedsDirectory), ("--out", outDirectory)]
         if let observe = observeDirectory { folders.append(("--observe", observe)) }
         for (option, folder) in folders { try Self.checkFolderPath(folder, option: option) }
         folders += reports.map { ($0.0, $0.1.deletingLastPathComponent()) }
         for (option, folder) in folders { try Self.makeWritable(folder, option: option) }
+    }
+
+    /// Refuses two report files at one path (as written, or once their links are followed): one would overwrite the
+    /// other. `run` and `import` check their report files so.
+    package static func checkDistinct(_ reports: [(option: String, file: URL)]) throws {
+        for (index, first) in reports.enumerated() {
+            for second in reports[(index + 1)...]
+            where first.file.standardizedFileURL.resolvingSymlinksInPath() == second.file.standardizedFileURL.resolvingSymlinksInPath() {
+                throw UsageError("\(first.option) and \(second.option) both name \(first.file.relativePath); one report would overwrite the other")
+            }
+        }
     }
 
     /// Checks a folder given as `option` and makes it, before any work: a file, a device or a link to nothing in its

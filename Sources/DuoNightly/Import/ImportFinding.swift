@@ -58,15 +58,20 @@ enum PullRequestBody {
     static func table(_ findings: [ImportFinding]) -> [String] {
         var lines = ["| property | kind | seeds | message | explained | replay | picture |", "|---|---|---|---|---|---|---|"]
         for finding in findings {
-            let picture = finding.picture.map { "`\($0.split(separator: "/").last.map(String.init) ?? $0)`" } ?? "—"
+            let picture = finding.picture.map { "`\(code($0.split(separator: "/").last.map(String.init) ?? $0))`" } ?? "—"
             let explained =
                 finding.explanation.map { cell($0.lines.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")) }
                 ?? "—"
             lines.append(
-                "| `\(finding.propertyID)` | \(finding.kind) | \(finding.seeds) | \(cell(finding.message)) | \(explained) | `\(finding.replayCommand)` | \(picture) |"
+                "| `\(code(finding.propertyID))` | \(cell(finding.kind)) | \(finding.seeds) | \(cell(finding.message)) | \(explained) | `\(code(finding.replayCommand))` | \(picture) |"
             )
         }
         return lines
+    }
+
+    /// `text` made safe for a code span in one table cell: a cell's text, without backticks.
+    static func code(_ text: String) -> String {
+        cell(text).replacingOccurrences(of: "`", with: "'")
     }
 
     /// `text` made safe for one table cell: one line, pipes escaped, at most 200 characters.

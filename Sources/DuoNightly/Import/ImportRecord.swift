@@ -39,13 +39,33 @@ package struct ImportRecord: Codable, Equatable {
         return lines.joined(separator: "\n")
     }
 
-    /// The record in `data`; throws a message naming what is wrong.
+    /// The record in `data`; throws a message naming what is wrong. Its version is read first, and every seed
+    /// file it names must be a relative path to a `.json` file that stays below the folder it is read from (no `..`,
+    /// no control character): the nightly script copies each one, so a record never leads it outside the checkout.
     package static func read(_ data: Data) throws -> ImportRecord {
-        let record = try ValueCoding.decode(ImportRecord.self, from: data)
-        guard record.formatVersion == formatVersion else {
-            throw ImportRecordError(description: "an import record of format \(record.formatVersion); this duo-fuzz reads \(formatVersion)")
+        let tree = try JSONParser.parse(data)
+        guard tree["formatVersion"]?.integerValue == formatVersion else {
+            let found = tree["formatVersion"]?.briefDescription ?? "none"
+            throw ImportRecordError(description: "an import record of format \(found); this duo-fuzz reads \(formatVersion)")
+        }
+        let record = try ValueCoding.decode(ImportRecord.self, from: tree)
+        if let count = [record.artifacts, record.seedFiles, record.known, record.stale, record.duplicates, record.sameCrash].first(where: { $0 < 0 })
+        {
+            throw ImportRecordError(description: "a negative count (\(count))")
+        }
+        for finding in record.new where !isSafeSeedPath(finding.seedFile) {
+            throw ImportRecordError(
+                description:
+                    "the seed file \(JSONValue.string(finding.seedFile).briefDescription) is not a relative path to a .json file below the checkout")
         }
         return record
+    }
+
+    /// Whether `path` is relative, names a `.json` file, and has no empty, `.` or `..` component or control character.
+    static func isSafeSeedPath(_ path: String) -> Bool {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        return !path.hasPrefix("/") && path.hasSuffix(".json") && !path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            && components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 }
 

@@ -55,6 +55,12 @@ package struct NightlyImport {
         // The seeds folder and the pictures' folder first: a seed that cannot be stored would be lost after its replay.
         try RunOptions.prepareFolder(seedsDirectory, option: "--seeds-dir")
         try RunOptions.prepareFolder(outDirectory, option: "--out")
+        let reports = [("--pr-body", bodyPath), ("--json", recordPath)].compactMap { option, path in path.map { (option, $0) } }
+        do {
+            try RunOptions.checkDistinct(reports)
+        } catch let error as UsageError {
+            throw UsageError("\(error.message); nothing was imported")
+        }
         for (option, path) in [("--pr-body", bodyPath), ("--json", recordPath)] {
             guard let path else { continue }
             do {

@@ -1,8 +1,11 @@
+import DuoCheckEngine
+
 /// When the snapshot test writes a recording, as `DUOCHECK_RECORD` and `CI` choose (insta's `INSTA_UPDATE` and
 /// swift-snapshot-testing's record modes work the same way).
 ///
-/// Every mode that writes also fails the test it wrote in, so that a recording never passes unnoticed: it is
-/// reviewed (`git diff`, `duo-fuzz snapshot diff`) and committed with the change that explains it.
+/// A test that records fails once, saying what it wrote (or that the recording was unchanged), so that a recording
+/// never passes unnoticed: it is reviewed (`git diff`, `duo-fuzz snapshot diff`) and committed with the change that
+/// explains it. `CI` is read as every switch of the package reads it (``RunConfiguration/isSet(_:)``).
 package enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// A snapshot with no recording is recorded; one that differs fails. The default, outside CI.
     case missing
@@ -14,23 +17,17 @@ package enum SnapshotRecordMode: String, Sendable, CaseIterable {
 
     /// The mode `environment` chooses, or a message naming the value it cannot read.
     package static func fromEnvironment(_ environment: [String: String]) -> Result<SnapshotRecordMode, SnapshotRecordMode.Problem> {
-        let value = environment["DUOCHECK_RECORD"]?.lowercased() ?? ""
-        switch value {
-        case "": return .success(isSet(environment["CI"]) ? .never : .missing)
+        let typed = environment["DUOCHECK_RECORD"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        switch typed.lowercased() {
+        case "": return .success(RunConfiguration.isSet(environment["CI"]) ? .never : .missing)
         case "1", "true", "yes", "all": return .success(.all)
         case "0", "false", "no", "never": return .success(.never)
         case "missing": return .success(.missing)
         default:
             return .failure(
                 SnapshotRecordMode.Problem(
-                    description: "DUOCHECK_RECORD=\(value) is not a record mode: missing (the default), all (or 1) or never (the default in CI)"))
+                    description: "DUOCHECK_RECORD=\(typed) is not a record mode: missing (the default), all (or 1) or never (the default in CI)"))
         }
-    }
-
-    /// Whether an environment variable is set to something other than empty, 0 or false.
-    private static func isSet(_ value: String?) -> Bool {
-        guard let value = value?.lowercased(), !value.isEmpty else { return false }
-        return value != "0" && value != "false"
     }
 }
 

@@ -24,32 +24,34 @@ enum DocsCommand: Command {
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--root"], flagOptions: ["--write"])
         if let extra = parsed.positionals.first { throw UsageError("docs takes no arguments, but got \"\(extra)\"") }
+        if parsed.value("--root")?.isEmpty == true { throw UsageError("--root needs the package's folder, not an empty path") }
         let root = URL(fileURLWithPath: parsed.value("--root") ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path, isDirectory: &isFolder), !isFolder.boolValue
         else { throw UsageError("\(root.path) is not the package's folder (it has no Package.swift); give it with --root") }
-        var stale = 0
-        var broken = 0
-        for region in GeneratedDocuments.regions {
-            switch region.state(under: root) {
-            case .fresh: continue
-            case .broken(let reason):
-                broken += 1
-                console.error("duo-fuzz docs: \(reason)")
-            case .stale where parsed.has("--write"):
+        // Every region is checked before any is written: a broken document leaves all of them as they are.
+        let states = GeneratedDocuments.regions.map { ($0, $0.state(under: root)) }
+        var broken: [String] = []
+        for case (_, .broken(let reason)) in states where !broken.contains(reason) { broken.append(reason) }
+        if !broken.isEmpty {
+            for reason in broken { console.error("duo-fuzz docs: \(reason)") }
+            if parsed.has("--write") { console.error("duo-fuzz docs: nothing was written") }
+            return .usage
+        }
+        let stale = states.filter { $0.1 == .stale }.map(\.0)
+        for region in stale {
+            if parsed.has("--write") {
                 do {
                     _ = try region.write(under: root)
                     console.output("wrote \(region.file): \(region.name)")
                 } catch {
-                    broken += 1
                     console.error("duo-fuzz docs: \(error)")
+                    return .usage
                 }
-            case .stale:
-                stale += 1
+            } else {
                 console.output("stale \(region.file): \(region.name)")
             }
         }
-        if broken > 0 { return .usage }
-        return stale > 0 ? .failure : .success
+        return stale.isEmpty || parsed.has("--write") ? .success : .failure
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// docs/geometry.md's table of helpers is written by hand (its rule column is a reading of the spec), so a test holds
-/// it to the core: every helper it names is declared in a file of its row, and every helper of the core that the
-/// helper set binds (`Properties/PlacementHelpers.swift`) is named in it. A helper renamed, moved or added without
-/// the table fails.
+/// docs/geometry.md's table of the core's files is written by hand (its rule column is a reading of the spec), so a
+/// test holds it to the core: every helper it names is declared in a file of its row, and every file that declares a
+/// helper the helper set binds (`Properties/PlacementHelpers.swift`) has a row. A helper renamed or moved, or a new
+/// file of helpers, fails until the table says so; the complete list of bound helpers is the generated members table
+/// of docs/conformance.md.
 @Suite("The geometry document's table")
 struct GeometryDocumentTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -60,13 +61,21 @@ struct GeometryDocumentTests {
         }
     }
 
-    @Test("every helper of the core that the helper set binds is named in the table")
-    func everyBoundHelperIsListed() throws {
-        let named = Set(try Self.rows().flatMap { Self.names(in: $0.helpers) })
+    @Test("every file that declares a helper the helper set binds has a row of the table")
+    func everyFileOfABoundHelperIsListed() throws {
+        let listed = Set(try Self.rows().flatMap(\.files))
         let bound = try Self.boundHelpers()
         #expect(bound.count >= 60, "the helper set's bindings were not found: \(bound.count)")
+        let folder = Self.root.appendingPathComponent("Sources/DuoGeometry")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        let sources = try Dictionary(uniqueKeysWithValues: files.map { ($0, try Self.source($0)) })
         for (member, helper) in bound {
-            #expect(named.contains(helper), "docs/geometry.md's table does not name `\(helper)`, which the helper set's `\(member)` binds")
+            let declared = try Regex(helper == "subscript" ? "subscript\\(" : "(func|var|struct|class)\\s+\(helper)\\b")
+            let declaring = sources.filter { $0.value.contains(declared) }.map(\.key)
+            #expect(!declaring.isEmpty, "no file of the core declares `\(helper)`, which the helper set's `\(member)` binds")
+            #expect(
+                declaring.contains { listed.contains($0) },
+                "docs/geometry.md's table has no row for \(declaring.sorted()), which declare(s) `\(helper)`")
         }
     }
 

@@ -21,7 +21,7 @@ let usage = """
                         of heap allocations; needs valgrind; left out of --quick unless chosen here),
                         shrink, quality (the field's standard shrinking problems over 100 seeds, 20 with
                         --quick: how many reach the minimum, and the mean evaluations beside Hypothesis's),
-                        scaling
+                        scaling, properties (every property's cases/s, slowest first)
       --pair NAME       time and count only this pair (repeatable): rectangle, band-containment,
                         bottom-edge-spanning, collapse
       --help            show this help
@@ -43,7 +43,7 @@ let usage = """
     """
 
 enum Section: String, CaseIterable, Codable {
-    case pairs, instructions, shrink, quality, scaling
+    case pairs, instructions, shrink, quality, scaling, properties
 }
 
 struct BenchOptions {
@@ -129,7 +129,7 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
             var sections = Set<Section>()
             for name in text.split(separator: ",") {
                 guard let section = Section(rawValue: String(name)) else {
-                    throw UsageError("--only takes pairs, instructions, shrink, quality or scaling, not \"\(name)\"")
+                    throw UsageError("--only takes pairs, instructions, shrink, quality, scaling or properties, not \"\(name)\"")
                 }
                 sections.insert(section)
             }

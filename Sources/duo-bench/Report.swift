@@ -16,6 +16,8 @@ struct BenchResults: Codable {
     var scaling: [ScalingFigures]
     /// The field's standard shrinking problems, one row each.
     var quality: [ShrinkQualityRow] = []
+    /// Every property's speed, in catalogue order.
+    var properties: [PropertySpeed] = []
 }
 
 private func verdict(_ met: Bool) -> String { met ? "met" : "**missed**" }
@@ -38,7 +40,7 @@ func markdown(_ results: BenchResults) -> String {
             + "; the pairs' draws have fingerprint \(benchmarkedDrawsFingerprint()).")
     lines +=
         pairsSection(results) + instructionsSection(results) + rectangleShrinkSection(results) + mutantShrinkSection(results)
-        + qualitySection(results) + scalingSection(results)
+        + qualitySection(results) + scalingSection(results) + propertySpeedsSection(results)
     return lines.joined(separator: "\n")
 }
 

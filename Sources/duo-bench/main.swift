@@ -45,6 +45,10 @@ func runBenchmark(_ options: BenchOptions) throws {
                     property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))
         }
     }
+    if options.sections.contains(.properties) {
+        note("every property's speed...")
+        results.properties = measurePropertySpeeds(seconds: options.quick ? 0.05 : 0.5, log: note)
+    }
     print(markdown(results))
     if let path = options.jsonPath {
         try JSONFormat().data(results).write(to: URL(fileURLWithPath: path), options: .atomic)

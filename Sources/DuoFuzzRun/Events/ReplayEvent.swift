@@ -22,23 +22,15 @@ package enum ReplayEvent: Sendable {
 
     /// The event as one record of the event log: its type, the format's version, and its fields.
     package var record: JSONValue {
-        var fields: [String: JSONValue]
-        let type: String
+        let (type, fields): (String, [String: JSONValue])
         switch self {
         case .bad(let text): (type, fields) = ("bad", ["problem": .string(text)])
         case .warning(let text): (type, fields) = ("warning", ["text": .string(text)])
         case .leftover(let path): (type, fields) = ("leftover", ["path": .string(path)])
-        case .replayed(let seed): (type, fields) = ("replayed", Self.fields(of: seed))
-        case .finished(let totals): (type, fields) = ("finished", Self.fields(of: totals))
+        case .replayed(let seed): (type, fields) = ("replayed", ReportFile.fields(of: seed))
+        case .finished(let totals): (type, fields) = ("finished", ReportFile.fields(of: totals))
         }
-        fields["type"] = .string(type)
-        fields["version"] = .integer(Int64(Self.formatVersion))
-        return .object(fields)
-    }
-
-    private static func fields(of value: some Encodable) -> [String: JSONValue] {
-        if case .object(let members)? = try? JSONValue(encoding: value) { return members }
-        return [:]
+        return ReportFile.eventRecord(type: type, version: Self.formatVersion, fields)
     }
 }
 

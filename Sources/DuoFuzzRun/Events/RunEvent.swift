@@ -1,4 +1,5 @@
 import DuoCheckEngine
+import DuoFuzzSupport
 
 /// One thing `duo-fuzz run` did, in the order it happened: the one stream every output of a run is recorded from.
 /// The console's text, the JSON summary (`--summary`), the JUnit report (`--junit`) and the event log (`--events`)
@@ -99,18 +100,15 @@ extension RunEvent {
     /// The event as one record of the event log: its type, the format's version, and its fields.
     package var record: JSONValue {
         func record(_ type: String, _ fields: [String: JSONValue]) -> JSONValue {
-            .object(fields.merging(["type": .string(type), "version": .integer(Int64(Self.formatVersion))]) { $1 })
+            ReportFile.eventRecord(type: type, version: Self.formatVersion, fields)
         }
-        func fields(of value: some Encodable) -> [String: JSONValue] {
-            if case .object(let members)? = try? JSONValue(encoding: value) { return members }
-            return [:]
-        }
+        func fields(_ value: some Encodable) -> [String: JSONValue] { ReportFile.fields(of: value) }
         switch self {
-        case .started(let start): return record("started", fields(of: start))
-        case .progress(let progress): return record("progress", fields(of: progress))
-        case .storedSeedFailed(let failure): return record("stored-seed-failed", fields(of: failure))
+        case .started(let start): return record("started", fields(start))
+        case .progress(let progress): return record("progress", fields(progress))
+        case .storedSeedFailed(let failure): return record("stored-seed-failed", fields(failure))
         case .badSeedFile(let text): return record("bad-seed-file", ["problem": .string(text)])
-        case .found(let finding): return record("found", fields(of: finding))
+        case .found(let finding): return record("found", fields(finding))
         case .foundAgain(let id, let seedFile, let caseIndex):
             return record("found-again", ["propertyID": .string(id), "seedFile": .string(seedFile), "caseIndex": .integer(Int64(caseIndex))])
         case .sameCrash(let id, let kept, let other, let replaced):

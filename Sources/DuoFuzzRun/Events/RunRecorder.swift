@@ -40,7 +40,7 @@ package final class RunEventStream {
         if let url = options.eventsPath {
             recorders.append(
                 ReportFileRecorder(option: "--events", url: url, console: console, keepsEvents: true) { _, events in
-                    Data(try events.map { try JSONFormat.oneLine.text($0.record) + "\n" }.joined().utf8)
+                    try ReportFile.eventLog(events.map(\.record))
                 })
         }
         return recorders
@@ -73,8 +73,7 @@ final class ReportFileRecorder: RunRecorder {
         if keepsEvents, case .progress = event {} else if keepsEvents { events.append(event) }
         guard case .finished(let summary) = event else { return }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try ReportFile.write(try content(summary, events), to: url)
+            try ReportFile.write(try content(summary, events), makingFolderOf: url)
         } catch {
             console.error("duo-fuzz: \(option): \(ReportFileError.describe(error, path: url.relativePath))")
             unwritten = option

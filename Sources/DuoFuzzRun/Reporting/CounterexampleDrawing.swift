@@ -40,8 +40,7 @@ package enum CounterexampleDrawing {
                 ?? URL(fileURLWithPath: "fuzz-out").appendingPathComponent(
                     "\(SeedFile.directoryName(forPropertyID: seed.propertyID))-\(seed.shortHash).svg")
             do {
-                try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try ReportFile.write(picture, to: output)
+                try ReportFile.write(picture, makingFolderOf: output)
             } catch {
                 console.error("duo-fuzz draw: \(ReportFileError.describe(error, path: output.relativePath))")
                 return .usage

@@ -60,8 +60,7 @@ package struct SeedPathsReplay {
         var unwritten = false
         if let eventsPath {
             do {
-                try FileManager.default.createDirectory(at: eventsPath.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try ReportFile.write(Data(try log.map { try JSONFormat.oneLine.text($0) + "\n" }.joined().utf8), to: eventsPath)
+                try ReportFile.write(try ReportFile.eventLog(log), makingFolderOf: eventsPath)
             } catch {
                 console.error("duo-fuzz: --events: \(ReportFileError.describe(error, path: eventsPath.relativePath))")
                 unwritten = true

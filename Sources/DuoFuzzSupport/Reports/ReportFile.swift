@@ -15,6 +15,28 @@ import OperatingSystemFiles
 ///
 /// Every failure names the path and the system's reason (`cannot write /dev/full: No space left on device`).
 package enum ReportFile {
+    /// ``write(_:to:)``, making the folder it goes into first (with its parents): how every report and event log of
+    /// a command is written.
+    package static func write(_ data: Data, makingFolderOf url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try write(data, to: url)
+    }
+
+    /// The text of an event log: one record a line (``JSONFormat/oneLine``), each with its newline.
+    package static func eventLog(_ records: [JSONValue]) throws -> Data {
+        Data(try records.map { try JSONFormat.oneLine.text($0) + "\n" }.joined().utf8)
+    }
+
+    /// One record of an event log: the event's `type`, the log's `version` and the event's fields.
+    package static func eventRecord(type: String, version: Int, _ fields: [String: JSONValue] = [:]) -> JSONValue {
+        .object(fields.merging(["type": .string(type), "version": .integer(Int64(version))]) { $1 })
+    }
+
+    /// The members of `value`'s tree, for an event record's fields (none when it is not an object).
+    package static func fields(of value: some Encodable) -> [String: JSONValue] {
+        if case .object(let members)? = try? JSONValue(encoding: value) { return members }
+        return [:]
+    }
     /// Writes `data` to the report at `url` (shown as `url.relativePath`).
     package static func write(_ data: Data, to url: URL) throws {
         let path = url.path

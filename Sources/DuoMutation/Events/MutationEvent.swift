@@ -40,16 +40,14 @@ enum MutationEvent {
         case .judged(let result, let position, let count):
             type = "judged"
             fields = ["position": .integer(Int64(position)), "count": .integer(Int64(count))]
-            if case .object(let mutant)? = try? JSONValue(encoding: MutationJSONReport.MutantRecord(result)) { fields["mutant"] = .object(mutant) }
+            fields["mutant"] = .object(ReportFile.fields(of: MutationJSONReport.MutantRecord(result)))
         case .finished(let results, let stoppedBy, let count):
             type = "finished"
             fields = [
                 "judged": .integer(Int64(results.count)), "count": .integer(Int64(count)), "stoppedBy": stoppedBy.map(JSONValue.string) ?? .null
             ]
         }
-        fields["type"] = .string(type)
-        fields["version"] = .integer(Int64(Self.formatVersion))
-        return .object(fields)
+        return ReportFile.eventRecord(type: type, version: Self.formatVersion, fields)
     }
 }
 
@@ -127,8 +125,7 @@ final class MutationFileRecorder: MutationRecorder {
         events.append(event)
         guard case .finished(let results, let stoppedBy, _) = event else { return }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try ReportFile.write(try content(results, stoppedBy != nil, events), to: url)
+            try ReportFile.write(try content(results, stoppedBy != nil, events), makingFolderOf: url)
         } catch {
             console.error("duo-fuzz mutate: \(option): \(ReportFileError.describe(error, path: url.relativePath))")
             unwritten = option

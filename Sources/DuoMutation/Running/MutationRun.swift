@@ -65,7 +65,7 @@ package struct MutationRun {
         if let url = options.eventsPath {
             recorders.append(
                 MutationFileRecorder(option: "--events", url: url, console: console) { _, _, events in
-                    Data(try events.map { try JSONFormat.oneLine.text($0.record) + "\n" }.joined().utf8)
+                    try ReportFile.eventLog(events.map(\.record))
                 })
         }
         return recorders

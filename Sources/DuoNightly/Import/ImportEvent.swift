@@ -80,8 +80,7 @@ final class ImportFileRecorder: ImportRecorder {
     func record(_ event: ImportEvent) {
         guard case .finished(let record) = event else { return }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try ReportFile.write(try content(record), to: url)
+            try ReportFile.write(try content(record), makingFolderOf: url)
         } catch {
             problem = UsageError("\(option): \(ReportFileError.describe(error, path: url.relativePath))")
         }

@@ -96,6 +96,9 @@ extension GeneratedRegion {
         guard FileManager.default.isWritableFile(atPath: url.path) else {
             return .failure(RegionProblem(description: "\(file) is read-only; a generated document must be writable"))
         }
+        if document.contains("\r\n") {
+            return .failure(RegionProblem(description: "\(file) has Windows line ends (CRLF); the documents end their lines with LF alone"))
+        }
         if document.components(separatedBy: begin).count > 2 || document.components(separatedBy: end).count > 2 {
             return .failure(RegionProblem(description: "\(file) holds the markers of \(name) more than once"))
         }

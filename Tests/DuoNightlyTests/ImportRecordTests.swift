@@ -66,6 +66,8 @@ struct ImportRecordTests {
         try FileManager.default.createDirectory(at: runner.path("taken.json"), withIntermediateDirectories: true)
         let run = try runner.run(["import", "night/shard-0", "--json", "taken.json"])
         #expect(run.status == 2 && run.errorOutput.contains("--json") && run.errorOutput.contains("nothing was imported"), "\(run.all)")
+        let inside = try runner.run(["import", "night/shard-0", "--json", "Seeds/import.json"])
+        #expect(inside.status == 2 && inside.errorOutput.contains("inside the seeds folder"), "\(inside.all)")
         let same = try runner.run(["import", "night/shard-0", "--json", "out.json", "--pr-body", "out.json"])
         #expect(
             same.status == 2 && same.errorOutput.contains("both name out.json") && same.errorOutput.contains("nothing was imported"), "\(same.all)")

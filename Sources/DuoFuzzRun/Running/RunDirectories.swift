@@ -30,10 +30,7 @@ extension RunOptions {
             }
         }
         try Self.checkDistinct(reports)
-        let seeds = seedsDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        for (option, file) in reports where file.standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(seeds) {
-            throw UsageError("\(option): \(file.relativePath) is inside the seeds folder, where it would be read as a bad seed file")
-        }
+        try Self.checkOutside(seedsDirectory, reports)
         var folders = [("--seeds-dir", seedsDirectory), ("--out", outDirectory)]
         if let observe = observeDirectory { folders.append(("--observe", observe)) }
         for (option, folder) in folders { try Self.checkFolderPath(folder, option: option) }
@@ -49,6 +46,15 @@ extension RunOptions {
             where first.file.standardizedFileURL.resolvingSymlinksInPath() == second.file.standardizedFileURL.resolvingSymlinksInPath() {
                 throw UsageError("\(first.option) and \(second.option) both name \(first.file.relativePath); one report would overwrite the other")
             }
+        }
+    }
+
+    /// Refuses a report file inside the seeds folder `seeds` (as written, or once links are followed), where the next
+    /// run or replay would read it as a bad seed file. `run` and `import` check their report files so.
+    package static func checkOutside(_ seeds: URL, _ reports: [(option: String, file: URL)]) throws {
+        let folder = seeds.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for (option, file) in reports where file.standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(folder) {
+            throw UsageError("\(option): \(file.relativePath) is inside the seeds folder, where it would be read as a bad seed file")
         }
     }
 

@@ -58,6 +58,7 @@ package struct NightlyImport {
         let reports = [("--pr-body", bodyPath), ("--json", recordPath)].compactMap { option, path in path.map { (option, $0) } }
         do {
             try RunOptions.checkDistinct(reports)
+            try RunOptions.checkOutside(seedsDirectory, reports)
         } catch let error as UsageError {
             throw UsageError("\(error.message); nothing was imported")
         }

@@ -65,8 +65,14 @@ final class CounterexampleRecorder {
 
     /// Records a failure that a worker stored itself (``StoredFailure``), and returns the entry; `nil` when this
     /// run recorded its seed already.
+    ///
+    /// Two workers that find the same counterexample both store it; whichever line arrives first is recorded. The
+    /// entry is new when either worker's store made the file, so the summary does not depend on which arrived first.
     func note(_ stored: StoredFailure) -> RecordedCounterexample? {
         guard recordedPaths.insert(stored.seedFile).inserted else {
+            if case .new = stored.storage, let index = recorded.firstIndex(where: { $0.seedFile == stored.seedFile }) {
+                recorded[index].isNew = true
+            }
             events.emit(.foundAgain(propertyID: stored.propertyID, seedFile: stored.seedFile, caseIndex: stored.caseIndex))
             return nil
         }

@@ -8,7 +8,7 @@ import Testing
         let property = Property("engine.bridge.failing", rule: "test", generator: Gen.int(in: 0...100)) { value in
             try require(value < 50, "\(value) is not below 50")
         }
-        // Planted: the issue is the report's first line, and the whole report is kept for the test.
+        // Planted: the recorded Issue is the report's first line, and the whole report is kept for the test.
         let planted = PlantedFailures.expecting {
             withKnownIssue {
                 check(property, configuration: RunConfiguration(cases: 100, seed: 1))

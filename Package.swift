@@ -118,12 +118,16 @@ let package = Package(
             ],
             path: "Sources/duo-fuzz"),
 
-        // The benchmark: the harness beside a hand-written loop, shrink cost, and worker scaling.
+        // The benchmark: the harness beside a hand-written loop, check() beside the engine's loop, shrink cost, and worker
+        // scaling.
         .executableTarget(
             name: "duo-bench",
             dependencies: [
                 "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                "DuoFuzzSupport"
+                "DuoFuzzSupport",
+                // check(), the call a test makes, is timed on Linux alone: on Apple's platforms Swift Testing lives in
+                // Xcode's developer folder, outside a command-line tool's run-time search path.
+                .target(name: "DuoCheckTesting", condition: .when(platforms: [.linux]))
             ],
             path: "Sources/duo-bench"),
 

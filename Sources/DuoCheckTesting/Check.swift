@@ -9,6 +9,10 @@ import Testing
 /// (see ``DuoCheckEngine/RunConfiguration/fromEnvironment(defaultCases:environment:)``).
 /// When `DUOCHECK_REPLAY` is set, and `DUOCHECK_PROPERTY` is absent or names
 /// this property, it replays those choices instead of running cases.
+///
+/// Inlined into the caller, so that the run loop is specialised for `Value` in the test's own module, as the
+/// engine's loop is: left generic, every case paid for the value type's metadata (docs/performance.md).
+@inlinable
 public func check<Value>(_ property: Property<Value>, configuration: RunConfiguration? = nil) {
     check(AnyProperty(property), configuration: configuration)
 }
@@ -20,6 +24,7 @@ public func check<Value>(_ property: Property<Value>, configuration: RunConfigur
 /// With a `database`, the property's stored counterexamples are replayed before the run draws, and a new failure
 /// is saved through it (``CounterexampleDatabase``; whether the database writes is its own choice). Without one,
 /// nothing is read or stored: a failure is attached as JSON, and its replay line reproduces it.
+@usableFromInline
 package func check(
     _ property: AnyProperty, configuration: RunConfiguration? = nil, database: (any CounterexampleDatabase)? = nil,
     testFilter: String? = nil, picture: (@Sendable (FailureReport) -> String?)? = nil

@@ -70,11 +70,7 @@ func memcheckAllocations(pair: String, cases: Int) throws -> Int {
 /// of `cases`, over `cases`, so that start-up and set-up cancel out.
 func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> InstructionFigures {
     let cases = pair.callgrindCases
-    func perCase(_ side: ProfileSide) throws -> Double {
-        let small = try callgrindInstructions(pair: pair.name, side: side, cases: cases)
-        let large = try callgrindInstructions(pair: pair.name, side: side, cases: 2 * cases)
-        return Double(large - small) / Double(cases)
-    }
+    func perCase(_ side: ProfileSide) throws -> Double { try instructionsPerCase(pair, side: side) }
     // Allocations the same way, over fewer cases (memcheck is slower than callgrind).
     let allocationCases = min(cases, 5_000)
     let allocations =
@@ -89,6 +85,15 @@ func measureInstructions(_ pair: BenchPair, log: (String) -> Void) throws -> Ins
             + "\(Int(figures.rawInstructionsPerCase)) raw, \(figures.sourcedInstructionsPerCase.map { "\(Int($0)) raw through a choice source, " } ?? "")ratio \(format(ratio: figures.ratio)); \(DecimalText.fixed(allocations, places: 2)) allocations a case"
     )
     return figures
+}
+
+/// Instructions per case of one side of `pair`: the difference between a run of twice its callgrind cases and a run
+/// of its callgrind cases, over those cases, so that start-up and set-up cancel out.
+func instructionsPerCase(_ pair: BenchPair, side: ProfileSide) throws -> Double {
+    let cases = pair.callgrindCases
+    let small = try callgrindInstructions(pair: pair.name, side: side, cases: cases)
+    let large = try callgrindInstructions(pair: pair.name, side: side, cases: 2 * cases)
+    return Double(large - small) / Double(cases)
 }
 
 /// callgrind did not give a count.

@@ -21,16 +21,19 @@ let usage = """
                         of heap allocations; needs valgrind; left out of --quick unless chosen here),
                         shrink, quality (the field's standard shrinking problems over 100 seeds, 20 with
                         --quick: how many reach the minimum, and the mean evaluations beside Hypothesis's),
-                        scaling, properties (every property's cases/s, slowest first)
+                        scaling, properties (every property's cases/s, slowest first), check
+                        (`check()` of DuoCheckTesting, as a test calls it, beside the engine's
+                        loop; Linux only)
       --pair NAME       time and count only this pair (repeatable): rectangle, band-containment,
                         bottom-edge-spanning, collapse
       --help            show this help
 
     Diagnostics:
-      duo-bench profile PAIR [--raw | --sourced] [--cases N]
+      duo-bench profile PAIR [--raw | --sourced | --check] [--cases N]
           runs one side of one pair once, for valgrind --tool=callgrind (PAIR: rectangle,
           band-containment, bottom-edge-spanning, collapse; default 200,000 cases): the harness, the
-          raw loop, or (--sourced, not for rectangle) the raw loop drawing through a ChoiceSource
+          raw loop, (--sourced, not for rectangle) the raw loop drawing through a ChoiceSource, or
+          (--check, rectangle and band-containment, Linux only) check() of DuoCheckTesting
       duo-bench fingerprint [--cases N]
           prints a hash, per property, of what its generator draws from the CI seed and of what
           replaying lowered choices builds (default 2,000 cases): equal hashes before and after a
@@ -43,7 +46,7 @@ let usage = """
     """
 
 enum Section: String, CaseIterable, Codable {
-    case pairs, instructions, shrink, quality, scaling, properties
+    case pairs, instructions, shrink, quality, scaling, properties, check
 }
 
 struct BenchOptions {
@@ -69,13 +72,15 @@ struct BenchOptions {
 }
 
 /// Which side of a pair `duo-bench profile` runs.
-enum ProfileSide: String {
+enum ProfileSide: String, CaseIterable {
     /// The property through the engine.
     case harness
     /// The hand-written loop, drawing from the PRNG.
     case raw
     /// The hand-written loop, drawing through a `ChoiceSource` (`SourcedDraws`).
     case sourced
+    /// `check()` of DuoCheckTesting, as a test calls it.
+    case check
 }
 
 enum BenchCommand {
@@ -98,12 +103,17 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
     case "profile":
         let parsed = try ParsedArguments(
             Array(arguments.dropFirst()), tool: "duo-bench", command: "profile",
-            valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced"])
+            valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced", "--check"])
         guard let pair = parsed.positionals.first else { throw UsageError("profile needs a pair name") }
         guard let benchPair = BenchPair.named(pair) else { throw UsageError("no pair named \"\(pair)\"") }
         if parsed.positionals.count > 1 { throw UsageError("profile takes one pair, not \(parsed.positionals.joined(separator: " "))") }
-        if parsed.has("--sourced") && benchPair.sourced == nil { throw UsageError("the \(pair) pair has no --sourced loop") }
-        let side: ProfileSide = parsed.has("--sourced") ? .sourced : parsed.has("--raw") ? .raw : .harness
+        let sides = ProfileSide.allCases.filter { $0 != .harness && parsed.has("--\($0.rawValue)") }
+        if sides.count > 1 { throw UsageError("profile runs one side: choose one of \(sides.map { "--\($0.rawValue)" }.joined(separator: ", "))") }
+        let side = sides.first ?? .harness
+        if side == .sourced && benchPair.sourced == nil { throw UsageError("the \(pair) pair has no --sourced loop") }
+        if side == .check && benchPair.userCheck == nil {
+            throw UsageError("the \(pair) pair has no --check side (rectangle and band-containment have one, on Linux)")
+        }
         return .profile(pair: pair, side: side, cases: try positiveInt(parsed, "--cases") ?? 200_000)
     case "fingerprint":
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "fingerprint", valueOptions: ["--cases"])
@@ -129,7 +139,7 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
             var sections = Set<Section>()
             for name in text.split(separator: ",") {
                 guard let section = Section(rawValue: String(name)) else {
-                    throw UsageError("--only takes pairs, instructions, shrink, quality, scaling or properties, not \"\(name)\"")
+                    throw UsageError("--only takes pairs, instructions, shrink, quality, scaling, properties or check, not \"\(name)\"")
                 }
                 sections.insert(section)
             }

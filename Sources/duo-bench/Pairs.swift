@@ -25,6 +25,10 @@ struct BenchPair {
     let maximumRatio: Double?
     /// Cases for the callgrind count (a run of this many and one of twice as many).
     let callgrindCases: Int
+    /// The user's path: `check(_:configuration:)` of DuoCheckTesting on the same property, as a Swift Testing test
+    /// calls it (see `userPathCheck`); nil for the pairs it is not measured on, and where duo-bench does not link
+    /// the bridge.
+    var userCheck: ((RunConfiguration) -> Void)? = nil
 
     static func all() -> [BenchPair] {
         let tables = RawTables()
@@ -36,12 +40,12 @@ struct BenchPair {
             BenchPair(
                 name: "rectangle", title: "rectangle `x + width <= W || width >= 0`",
                 harness: { rectangle.run($0) }, raw: { rawRectangle(cases: $0, seed: $1) }, sourced: nil,
-                minimumCasesPerSecond: nil, maximumRatio: 5, callgrindCases: 100_000),
+                minimumCasesPerSecond: nil, maximumRatio: 5, callgrindCases: 100_000, userCheck: userPathCheck(rectangle)),
             BenchPair(
                 name: bandContainment.id, title: "band containment (rule 2)",
                 harness: { bandContainment.run($0) }, raw: { rawBandContainment(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },
                 sourced: { rawBandContainment(cases: $0, seed: $1, tables: tables, drawing: SourcedDraws()) },
-                minimumCasesPerSecond: 1_000_000, maximumRatio: 2.5, callgrindCases: 2_000),
+                minimumCasesPerSecond: 1_000_000, maximumRatio: 2.5, callgrindCases: 2_000, userCheck: userPathCheck(bandContainment)),
             BenchPair(
                 name: bottomEdgeSpanning.id, title: "bottom-edge spanning (rule 3)",
                 harness: { bottomEdgeSpanning.run($0) }, raw: { rawBottomEdgeSpanning(cases: $0, seed: $1, tables: tables, drawing: RawRandom()) },

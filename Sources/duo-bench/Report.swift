@@ -18,6 +18,8 @@ struct BenchResults: Codable {
     var quality: [ShrinkQualityRow] = []
     /// Every property's speed, in catalogue order.
     var properties: [PropertySpeed] = []
+    /// `check()` beside the engine's loop, one per pair that has a `check()` side.
+    var userPath: [UserPathFigures] = []
 }
 
 private func verdict(_ met: Bool) -> String { met ? "met" : "**missed**" }
@@ -40,7 +42,7 @@ func markdown(_ results: BenchResults) -> String {
             + "; the pairs' draws have fingerprint \(benchmarkedDrawsFingerprint()).")
     lines +=
         pairsSection(results) + instructionsSection(results) + rectangleShrinkSection(results) + mutantShrinkSection(results)
-        + qualitySection(results) + scalingSection(results) + propertySpeedsSection(results)
+        + qualitySection(results) + scalingSection(results) + userPathSection(results) + propertySpeedsSection(results)
     return lines.joined(separator: "\n")
 }
 

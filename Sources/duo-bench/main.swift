@@ -45,6 +45,18 @@ func runBenchmark(_ options: BenchOptions) throws {
                     property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))
         }
     }
+    if options.sections.contains(.check) {
+        note("check() beside the engine's loop...")
+        results.userPath = try pairs.compactMap { pair in
+            guard var figures = measureUserPath(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note)
+            else { return nil }
+            if options.sections.contains(.instructions), valgrindIsAvailable() {
+                figures.checkInstructionsPerCase = try instructionsPerCase(pair, side: .check)
+                figures.engineInstructionsPerCase = try instructionsPerCase(pair, side: .harness)
+            }
+            return figures
+        }
+    }
     if options.sections.contains(.properties) {
         note("every property's speed...")
         results.properties = measurePropertySpeeds(seconds: options.quick ? 0.05 : 0.5, log: note)
@@ -63,6 +75,10 @@ func runProfile(pair name: String, side: ProfileSide, cases: Int) {
     case .harness:
         let report = pair.harness(RunConfiguration(cases: cases, seed: 1))
         print("\(name) harness: \(report.casesRun) cases, \(report.invalidCases) discarded, passed \(report.passed)")
+    case .check:
+        guard let check = pair.userCheck else { return }
+        check(RunConfiguration(cases: cases, seed: 1))
+        print("\(name) check(): \(cases) cases")
     case .raw, .sourced:
         guard let loop = side == .raw ? pair.raw : pair.sourced else { return }
         let outcome = loop(cases, 1)

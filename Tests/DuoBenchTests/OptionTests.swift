@@ -28,6 +28,13 @@ struct OptionTests {
             return
         }
         #expect(count == 2000)
+        #if os(Linux)
+            guard case .profile(_, let userSide, _) = try parseCommand(["profile", "rectangle", "--check"]) else {
+                Issue.record("not a profile of check()")
+                return
+            }
+            #expect(userSide == .check)
+        #endif
         guard case .help = try parseCommand(["profile", "--help"]) else {
             Issue.record("not help")
             return
@@ -39,7 +46,8 @@ struct OptionTests {
         for (arguments, named) in [
             (["--nope"], "--nope"), (["--repetitions", "0"], "--repetitions"), (["--only", "speed"], "speed"),
             (["profile", "nowhere"], "nowhere"), (["profile", "rectangle", "--sourced"], "--sourced"),
-            (["fingerprint", "--cases"], "--cases"), (["--pair", "rectangle", "extra"], "extra")
+            (["fingerprint", "--cases"], "--cases"), (["--pair", "rectangle", "extra"], "extra"),
+            (["profile", "band-containment", "--raw", "--check"], "--check"), (["profile", "collapse", "--check"], "--check")
         ] {
             #expect { try parseCommand(arguments) } throws: { ($0 as? UsageError)?.message.contains(named) == true }
         }

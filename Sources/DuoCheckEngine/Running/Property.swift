@@ -138,26 +138,24 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
 
     /// Checks one value, the main check first and then each decision: `nil` if all hold, otherwise the first
     /// failure, marked with the source of the check that failed.
+    ///
+    /// A check that holds costs its call alone: what a thrown error becomes is worked out out of line.
     @inlinable
     public func failure(checking value: Value) -> CheckFailure? {
-        if let failure = failure(of: check, checking: value, source: source) { return failure }
+        do { try check(value) } catch { return failure(from: error, source: source) }
         for pinned in decisions {
-            if let failure = failure(of: pinned.check, checking: value, source: pinned.source) { return failure }
+            do { try pinned.check(value) } catch { return failure(from: error, source: pinned.source) }
         }
         return nil
     }
 
-    /// The failure of one check on `value`, marked with `source` unless the check marked it itself.
-    @inlinable
-    func failure(of check: @Sendable (Value) throws -> Void, checking value: Value, source: CheckSource) -> CheckFailure? {
-        do {
-            try check(value)
-            return nil
-        } catch var failure as CheckFailure {
-            if failure.source == nil { failure.source = source }
-            return failure
-        } catch {
+    /// What a check's thrown `error` is as a failure: marked with `source` unless the check marked it itself.
+    @usableFromInline
+    func failure(from error: any Error, source: CheckSource) -> CheckFailure {
+        guard var failure = error as? CheckFailure else {
             return CheckFailure(message: "the check threw \(String(reflecting: error))", location: location, source: source)
         }
+        if failure.source == nil { failure.source = source }
+        return failure
     }
 }

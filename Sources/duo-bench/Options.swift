@@ -38,6 +38,16 @@ let usage = """
           prints a hash, per property, of what its generator draws from the CI seed and of what
           replaying lowered choices builds (default 2,000 cases): equal hashes before and after a
           generator rewrite mean stored seeds and shrunk counterexamples are unchanged
+      duo-bench peers [--sources DIR] [--rounds N]
+          DuoCheck beside the Swift peers whose sources are in DIR (default .build/peers), on one
+          always-true rectangle property checked inside a Swift Testing test, each library as its
+          README writes it: prints each library's cases/s and DuoCheck's multiple of it. Run it from
+          the package's folder, after cloning the peers:
+              git clone https://github.com/x-sheep/swift-property-based .build/peers/swift-property-based
+              git clone https://github.com/typelift/SwiftCheck .build/peers/SwiftCheck
+          It writes a package of its own in .build/duo-bench-peers (Package.swift names no outside
+          package), builds it in release (a few minutes) and runs each library's test N times
+          (default 3); a peer that is missing is left out with a note
       duo-bench regions FILE
           prints the regions covered and the regions in all of an llvm-cov export -summary-only
           file, as two numbers (.ci/libfuzzer-coverage: the core's regions, guided and random)
@@ -89,6 +99,7 @@ enum BenchCommand {
     case profile(pair: String, side: ProfileSide, cases: Int)
     case fingerprint(cases: Int)
     case regions(file: String)
+    case peers(PeerOptions)
 }
 
 /// Reads the arguments after the executable's name, with the parser `duo-fuzz` uses too.
@@ -119,6 +130,15 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "fingerprint", valueOptions: ["--cases"])
         if let extra = parsed.positionals.first { throw UsageError("fingerprint takes no arguments, but got \"\(extra)\"") }
         return .fingerprint(cases: try positiveInt(parsed, "--cases") ?? 2_000)
+    case "peers":
+        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "peers", valueOptions: ["--sources", "--rounds"])
+        if let extra = parsed.positionals.first { throw UsageError("peers takes options only, but got \"\(extra)\"") }
+        var options = PeerOptions()
+        options.sources = parsed.value("--sources") ?? options.sources
+        if options.sources.isEmpty { throw UsageError("--sources needs a folder") }
+        options.rounds = try positiveInt(parsed, "--rounds") ?? options.rounds
+        if options.rounds > 100 { throw UsageError("--rounds takes at most 100, not \(options.rounds)") }
+        return .peers(options)
     case "regions":
         let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "regions")
         guard parsed.positionals.count == 1 else { throw UsageError("regions takes one llvm-cov export file") }

@@ -96,6 +96,8 @@ do {
         runProfile(pair: pair, side: side, cases: cases)
     case .fingerprint(let cases):
         printFingerprints(cases: cases)
+    case .peers(let options):
+        try runPeers(options)
     case .regions(let file):
         let regions = try RegionSummary(exportData: Data(contentsOf: URL(fileURLWithPath: file)))
         print("\(regions.covered) \(regions.count)")

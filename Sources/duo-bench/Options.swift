@@ -34,6 +34,10 @@ let usage = """
           band-containment, bottom-edge-spanning, collapse; default 200,000 cases): the harness, the
           raw loop, (--sourced, not for rectangle) the raw loop drawing through a ChoiceSource, or
           (--check, rectangle and band-containment, Linux only) check() of DuoCheckTesting
+      duo-bench profile properties [--cases N]
+          runs every property, with its checks and drawing alone, in the function that callgrind's
+          --toggle-collect and --dump-after name (default 1,000 and 2,000 cases each): what the
+          properties table's instruction counts come from
       duo-bench fingerprint [--cases N]
           prints a hash, per property, of what its generator draws from the CI seed and of what
           replaying lowered choices builds (default 2,000 cases): equal hashes before and after a
@@ -93,10 +97,14 @@ enum ProfileSide: String, CaseIterable {
     case check
 }
 
+/// Cases of each property in the instruction count of the properties table (and twice as many).
+let propertyCallgrindCases = 1_000
+
 enum BenchCommand {
     case help
     case bench(BenchOptions)
     case profile(pair: String, side: ProfileSide, cases: Int)
+    case profileProperties(cases: Int)
     case fingerprint(cases: Int)
     case regions(file: String)
     case peers(PeerOptions)
@@ -115,7 +123,10 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
         let parsed = try ParsedArguments(
             Array(arguments.dropFirst()), tool: "duo-bench", command: "profile",
             valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced", "--check"])
-        guard let pair = parsed.positionals.first else { throw UsageError("profile needs a pair name") }
+        guard let pair = parsed.positionals.first else { throw UsageError("profile needs a pair name, or properties") }
+        if pair == "properties", parsed.positionals.count == 1, ProfileSide.allCases.allSatisfy({ !parsed.has("--\($0.rawValue)") }) {
+            return .profileProperties(cases: try positiveInt(parsed, "--cases") ?? propertyCallgrindCases)
+        }
         guard let benchPair = BenchPair.named(pair) else { throw UsageError("no pair named \"\(pair)\"") }
         if parsed.positionals.count > 1 { throw UsageError("profile takes one pair, not \(parsed.positionals.joined(separator: " "))") }
         let sides = ProfileSide.allCases.filter { $0 != .harness && parsed.has("--\($0.rawValue)") }

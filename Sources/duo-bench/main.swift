@@ -60,6 +60,10 @@ func runBenchmark(_ options: BenchOptions) throws {
     if options.sections.contains(.properties) {
         note("every property's speed...")
         results.properties = measurePropertySpeeds(seconds: options.quick ? 0.05 : 0.5, log: note)
+        if options.sections.contains(.instructions), valgrindIsAvailable() {
+            note("every property's instructions per case under callgrind...")
+            try addPropertyInstructions(to: &results.properties, cases: propertyCallgrindCases)
+        }
     }
     print(markdown(results))
     if let path = options.jsonPath {
@@ -92,6 +96,8 @@ do {
         print(usage)
     case .bench(let options):
         try runBenchmark(options)
+    case .profileProperties(let cases):
+        profileEveryProperty(cases: cases)
     case .profile(let pair, let side, let cases):
         runProfile(pair: pair, side: side, cases: cases)
     case .fingerprint(let cases):

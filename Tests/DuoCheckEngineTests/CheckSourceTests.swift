@@ -61,6 +61,16 @@ import Testing
         #expect(erased.checking(.specification).replay(choices: [3]).failure == nil && erased.replay(choices: [3]).failure != nil)
     }
 
+    @Test("drawing alone checks nothing: neither the main check nor a decision, and the draws are the same")
+    func drawingOnly() {
+        let drawing = Self.mixed.checking(.drawingOnly)
+        #expect(drawing.decisions.isEmpty && [3, 950, 951].allSatisfy { drawing.failure(checking: $0) == nil })
+        let report = drawing.run(RunConfiguration(cases: 500, seed: 3))
+        #expect(report.failure == nil && report.casesRun == 500)
+        #expect(drawing.drawCase(caseSeed: 7).choices == Self.mixed.drawCase(caseSeed: 7).choices)
+        #expect(AnyProperty(Self.mixed).checking(.drawingOnly).replay(choices: [951]).failure == nil)
+    }
+
     @Test("a check marked as a decision inside a main check carries the decision, and the specification's scope skips it")
     func markedChecks() {
         let inline = Property("engine.source.inline", source: .rule(2), generator: Gen.int(in: 0...1000)) { value in

@@ -46,7 +46,7 @@ public enum CheckSource: Hashable, Sendable, Codable {
 
     /// Whether a run of `scope` makes the checks of this source.
     package func isChecked(in scope: CheckScope) -> Bool {
-        scope == .specificationAndDecisions || !isDecision
+        scope == .specificationAndDecisions || (scope == .specification && !isDecision)
     }
 }
 
@@ -75,6 +75,9 @@ public enum CheckSource: Hashable, Sendable, Codable {
     case specification
     /// Every check, the project's decisions included: what the project's own suites run.
     case specificationAndDecisions
+    /// No check at all: the cases drawn and nothing else, so that duo-bench can tell what a property's checks
+    /// cost from what drawing its cases costs.
+    case drawingOnly
 }
 
 extension CheckScope {

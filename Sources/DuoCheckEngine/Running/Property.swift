@@ -117,9 +117,10 @@ public struct Property<Value: Codable & SendableMetatype>: Sendable {
 
     /// The property with only the checks that a run of `scope` makes: under ``CheckScope/specification``, no
     /// decision is checked, neither a ``DecisionCheck`` nor a check marked inside the main one (``decided(_:_:)``),
-    /// and a main check whose source is a decision holds for every value.
+    /// and a main check whose source is a decision holds for every value; under ``CheckScope/drawingOnly``, every
+    /// value holds.
     @usableFromInline package func checking(_ scope: CheckScope) -> Property {
-        guard scope == .specification else { return self }
+        guard scope != .specificationAndDecisions else { return self }
         let check = check
         var main: @Sendable (Value) throws -> Void = { @Sendable _ in }
         if source.isChecked(in: scope) {

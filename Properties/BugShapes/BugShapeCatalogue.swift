@@ -3,8 +3,8 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension BugShape {
-    /// Every bug shape: those the spec names, then our own per helper family and over the whole space.
-    package static let all: [BugShape] = namedInSpec + helperFamily + wholeSpace
+    /// Every bug shape: those the spec names, then our own per helper family, over the whole space and in rounding.
+    package static let all: [BugShape] = namedInSpec + helperFamily + wholeSpace + rounding
 
     /// The bug shapes of the spec's "Bug shapes" section.
     package static let namedInSpec: [BugShape] = [

@@ -87,12 +87,14 @@ func requireCentred(left: CGFloat, right: CGFloat, _ what: @autoclosure () -> St
 /// Fails unless `x`, the left edge of something `width` wide centred in the band `minX..maxX`, is the floor of the
 /// band's centre less half the width: a whole point, at most a point left of exact centring, never right of it. Where
 /// the inputs are not on a binary grid and the exact centre lies within rounding of a whole point, either whole point
-/// next to it is accepted (the helper's arithmetic and this one round differently).
+/// next to it is accepted (the helper's arithmetic and this one round differently). On the grid (whole points, halves,
+/// any 1/1024 of a point) the centre is exact and so is its floor: one point left of it is a wrong centre, as a floor
+/// taken of each half apart gives where the side insets differ by an odd number of points.
 func requireFlooredCentre(
     x: CGFloat, width: CGFloat, band minX: CGFloat, _ maxX: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line
 ) throws {
     let ideal = (minX + maxX - width) / 2
-    let rounding = 1e-9 * (abs(minX) + abs(maxX) + abs(width) + 1)
+    let rounding = isOnExactGrid(minX, maxX, width) ? 0 : 1e-9 * (abs(minX) + abs(maxX) + abs(width) + 1)
     let floors = [(ideal - rounding).rounded(.down), ideal.rounded(.down), (ideal + rounding).rounded(.down)]
     try require(
         floors.contains(x), "\(what()) starts at \(x), not at the floor of the band's centre less half its width, \(ideal.rounded(.down))",
@@ -127,4 +129,10 @@ func requireClose(
 extension EdgeInsets {
     /// The inset on `side`.
     func side(_ side: HorizontalEdge) -> CGFloat { side == .left ? left : right }
+}
+
+/// Whether every value is a multiple of 1/1024 of a point below 2⁴⁰ in size: sums, differences and halves of such
+/// values are exact in a `Double` (50 bits of the 53), so an oracle on them needs no rounding allowance.
+func isOnExactGrid(_ values: CGFloat...) -> Bool {
+    values.allSatisfy { abs($0) < 0x1p40 && ($0 * 1024).rounded() == $0 * 1024 }
 }

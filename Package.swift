@@ -126,10 +126,11 @@ let package = Package(
                 "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
                 "DuoFuzzSupport",
                 // check(), the call a test makes, is timed on Linux alone: on Apple's platforms Swift Testing lives in
-                // Xcode's developer folder, outside a command-line tool's run-time search path.
-                .target(name: "DuoCheckTesting", condition: .when(platforms: [.linux]))
+                // Xcode's developer folder, outside a command-line tool's run-time search path. The define below
+                // follows the same condition, so that the source imports the bridge exactly where it is linked.
+                .byName(name: "DuoCheckTesting", condition: .when(platforms: [.linux]))
             ],
-            path: "Sources/duo-bench"),
+            path: "Sources/duo-bench", swiftSettings: [.define("DUO_BENCH_LINKS_CHECK", .when(platforms: [.linux]))]),
 
         // The geometry core's helpers and posture table, case by case.
         .testTarget(name: "DuoGeometryTests", dependencies: ["DuoGeometry"], path: "Tests/DuoGeometryTests"),
@@ -158,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "DuoBenchTests",
             dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine", "DuoFuzzSupport"],
-            path: "Tests/DuoBenchTests"),
+            path: "Tests/DuoBenchTests", swiftSettings: [.define("DUO_BENCH_LINKS_CHECK", .when(platforms: [.linux]))]),
         // What the duo-fuzz tests share: running the built duo-fuzz in a folder of its own, watching processes,
         // the package's root, and seeds of the demo properties.
         .target(name: "DuoFuzzTestSupport", dependencies: ["DuoCheckEngine", "DuoSeedFiles", "OperatingSystem"], path: "Tests/DuoFuzzTestSupport"),

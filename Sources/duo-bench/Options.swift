@@ -113,76 +113,94 @@ enum BenchCommand {
 /// Reads the arguments after the executable's name, with the parser `duo-fuzz` uses too.
 func parseCommand(_ arguments: [String]) throws -> BenchCommand {
     if arguments.contains("--help") || arguments.contains("-h") { return .help }
-    func positiveInt(_ parsed: ParsedArguments, _ option: String) throws -> Int? {
-        try parsed.value(option, expected: "a positive whole number") {
-            Int($0.replacingOccurrences(of: "_", with: "")).flatMap { $0 > 0 ? $0 : nil }
-        }
-    }
+    let rest = Array(arguments.dropFirst())
     switch arguments.first {
     case "profile":
-        let parsed = try ParsedArguments(
-            Array(arguments.dropFirst()), tool: "duo-bench", command: "profile",
-            valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced", "--check"])
-        guard let pair = parsed.positionals.first else { throw UsageError("profile needs a pair name, or properties") }
-        if pair == "properties", parsed.positionals.count == 1, ProfileSide.allCases.allSatisfy({ !parsed.has("--\($0.rawValue)") }) {
-            return .profileProperties(cases: try positiveInt(parsed, "--cases") ?? propertyCallgrindCases)
-        }
-        guard let benchPair = BenchPair.named(pair) else { throw UsageError("no pair named \"\(pair)\"") }
-        if parsed.positionals.count > 1 { throw UsageError("profile takes one pair, not \(parsed.positionals.joined(separator: " "))") }
-        let sides = ProfileSide.allCases.filter { $0 != .harness && parsed.has("--\($0.rawValue)") }
-        if sides.count > 1 { throw UsageError("profile runs one side: choose one of \(sides.map { "--\($0.rawValue)" }.joined(separator: ", "))") }
-        let side = sides.first ?? .harness
-        if side == .sourced && benchPair.sourced == nil { throw UsageError("the \(pair) pair has no --sourced loop") }
-        if side == .check && benchPair.userCheck == nil {
-            throw UsageError("the \(pair) pair has no --check side (rectangle and band-containment have one, on Linux)")
-        }
-        return .profile(pair: pair, side: side, cases: try positiveInt(parsed, "--cases") ?? 200_000)
+        return try parseProfile(rest)
     case "fingerprint":
-        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "fingerprint", valueOptions: ["--cases"])
+        let parsed = try ParsedArguments(rest, tool: "duo-bench", command: "fingerprint", valueOptions: ["--cases"])
         if let extra = parsed.positionals.first { throw UsageError("fingerprint takes no arguments, but got \"\(extra)\"") }
         return .fingerprint(cases: try positiveInt(parsed, "--cases") ?? 2_000)
     case "peers":
-        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "peers", valueOptions: ["--sources", "--rounds"])
-        if let extra = parsed.positionals.first { throw UsageError("peers takes options only, but got \"\(extra)\"") }
-        var options = PeerOptions()
-        options.sources = parsed.value("--sources") ?? options.sources
-        if options.sources.isEmpty { throw UsageError("--sources needs a folder") }
-        options.rounds = try positiveInt(parsed, "--rounds") ?? options.rounds
-        if options.rounds > 100 { throw UsageError("--rounds takes at most 100, not \(options.rounds)") }
-        return .peers(options)
+        return try parsePeers(rest)
     case "regions":
-        let parsed = try ParsedArguments(Array(arguments.dropFirst()), tool: "duo-bench", command: "regions")
+        let parsed = try ParsedArguments(rest, tool: "duo-bench", command: "regions")
         guard parsed.positionals.count == 1 else { throw UsageError("regions takes one llvm-cov export file") }
         return .regions(file: parsed.positionals[0])
     default:
-        let parsed = try ParsedArguments(
-            arguments, tool: "duo-bench", command: "",
-            valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"], repeatable: ["--pair"])
-        if let extra = parsed.positionals.first { throw UsageError("duo-bench takes options only, but got \"\(extra)\" (see --help)") }
-        var options = BenchOptions()
-        options.quick = parsed.has("--quick")
-        options.jsonPath = parsed.value("--json")
-        for name in parsed.values["--pair"] ?? [] {
-            guard BenchPair.named(name) != nil else { throw UsageError("no pair named \"\(name)\"") }
-            options.pairNames.append(name)
-        }
-        if let text = parsed.value("--only") {
-            var sections = Set<Section>()
-            for name in text.split(separator: ",") {
-                guard let section = Section(rawValue: String(name)) else {
-                    throw UsageError("--only takes pairs, instructions, shrink, quality, scaling, properties or check, not \"\(name)\"")
-                }
-                sections.insert(section)
-            }
-            options.sections = sections
-            options.sectionsChosen = true
-        }
-        if let repetitions = try positiveInt(parsed, "--repetitions") {
-            options.repetitions = repetitions
-        } else if options.quick {
-            options.repetitions = 1
-        }
-        if options.quick && !options.sectionsChosen { options.sections.remove(.instructions) }
-        return .bench(options)
+        return .bench(try parseBenchOptions(arguments))
     }
+}
+
+/// A positive whole number given to `option` (underscores allowed), or nil when the option is absent.
+private func positiveInt(_ parsed: ParsedArguments, _ option: String) throws -> Int? {
+    try parsed.value(option, expected: "a positive whole number") {
+        Int($0.replacingOccurrences(of: "_", with: "")).flatMap { $0 > 0 ? $0 : nil }
+    }
+}
+
+/// `duo-bench profile PAIR [--raw | --sourced | --check] [--cases N]` and `duo-bench profile properties [--cases N]`.
+private func parseProfile(_ arguments: [String]) throws -> BenchCommand {
+    let parsed = try ParsedArguments(
+        arguments, tool: "duo-bench", command: "profile", valueOptions: ["--cases"], flagOptions: ["--raw", "--sourced", "--check"])
+    guard let pair = parsed.positionals.first else { throw UsageError("profile needs a pair name, or properties") }
+    if parsed.positionals.count > 1 { throw UsageError("profile takes one pair, not \(parsed.positionals.joined(separator: " "))") }
+    let sides = ProfileSide.allCases.filter { $0 != .harness && parsed.has("--\($0.rawValue)") }
+    if pair == "properties" {
+        if let side = sides.first { throw UsageError("profile properties runs every property's own loop, not --\(side.rawValue)") }
+        return .profileProperties(cases: try positiveInt(parsed, "--cases") ?? propertyCallgrindCases)
+    }
+    guard let benchPair = BenchPair.named(pair) else { throw UsageError("no pair named \"\(pair)\"") }
+    if sides.count > 1 { throw UsageError("profile runs one side: choose one of \(sides.map { "--\($0.rawValue)" }.joined(separator: ", "))") }
+    let side = sides.first ?? .harness
+    if side == .sourced && benchPair.sourced == nil { throw UsageError("the \(pair) pair has no --sourced loop") }
+    if side == .check && benchPair.userCheck == nil {
+        throw UsageError("the \(pair) pair has no --check side (rectangle and band-containment have one, on Linux)")
+    }
+    return .profile(pair: pair, side: side, cases: try positiveInt(parsed, "--cases") ?? 200_000)
+}
+
+/// `duo-bench peers [--sources DIR] [--rounds N]`.
+private func parsePeers(_ arguments: [String]) throws -> BenchCommand {
+    let parsed = try ParsedArguments(arguments, tool: "duo-bench", command: "peers", valueOptions: ["--sources", "--rounds"])
+    if let extra = parsed.positionals.first { throw UsageError("peers takes options only, but got \"\(extra)\"") }
+    var options = PeerOptions()
+    options.sources = parsed.value("--sources") ?? options.sources
+    if options.sources.isEmpty { throw UsageError("--sources needs a folder") }
+    options.rounds = try positiveInt(parsed, "--rounds") ?? options.rounds
+    if options.rounds > 100 { throw UsageError("--rounds takes at most 100, not \(options.rounds)") }
+    return .peers(options)
+}
+
+/// The benchmark's own options.
+private func parseBenchOptions(_ arguments: [String]) throws -> BenchOptions {
+    let parsed = try ParsedArguments(
+        arguments, tool: "duo-bench", command: "",
+        valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"], repeatable: ["--pair"])
+    if let extra = parsed.positionals.first { throw UsageError("duo-bench takes options only, but got \"\(extra)\" (see --help)") }
+    var options = BenchOptions()
+    options.quick = parsed.has("--quick")
+    options.jsonPath = parsed.value("--json")
+    for name in parsed.values["--pair"] ?? [] {
+        guard BenchPair.named(name) != nil else { throw UsageError("no pair named \"\(name)\"") }
+        options.pairNames.append(name)
+    }
+    if let text = parsed.value("--only") {
+        var sections = Set<Section>()
+        for name in text.split(separator: ",") {
+            guard let section = Section(rawValue: String(name)) else {
+                throw UsageError("--only takes pairs, instructions, shrink, quality, scaling, properties or check, not \"\(name)\"")
+            }
+            sections.insert(section)
+        }
+        options.sections = sections
+        options.sectionsChosen = true
+    }
+    if let repetitions = try positiveInt(parsed, "--repetitions") {
+        options.repetitions = repetitions
+    } else if options.quick {
+        options.repetitions = 1
+    }
+    if options.quick && !options.sectionsChosen { options.sections.remove(.instructions) }
+    return options
 }

@@ -1,15 +1,16 @@
 import DuoCheckEngine
 
-#if os(Linux)
+#if DUO_BENCH_LINKS_CHECK
     import DuoCheckTesting
 #endif
 
 /// `check(_:configuration:)` of DuoCheckTesting on `property`: the call a Swift Testing test makes, specialised in
 /// this module as it is in a test's own. A passing property records nothing, so outside a running test the path is
 /// the one a test runs. Nil on Apple's platforms, where duo-bench does not link the bridge: Swift Testing ships there
-/// inside Xcode's developer folder, which a command-line tool's run-time search path does not reach.
+/// inside Xcode's developer folder, which a command-line tool's run-time search path does not reach (Package.swift
+/// links the bridge and sets `DUO_BENCH_LINKS_CHECK` on Linux alone).
 func userPathCheck<Value>(_ property: Property<Value>) -> ((RunConfiguration) -> Void)? {
-    #if os(Linux)
+    #if DUO_BENCH_LINKS_CHECK
         return { DuoCheckTesting.check(property, configuration: $0) }
     #else
         return nil

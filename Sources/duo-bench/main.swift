@@ -45,18 +45,7 @@ func runBenchmark(_ options: BenchOptions) throws {
                     property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))
         }
     }
-    if options.sections.contains(.check) {
-        note("check() beside the engine's loop...")
-        results.userPath = try pairs.compactMap { pair in
-            guard var figures = measureUserPath(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note)
-            else { return nil }
-            if options.sections.contains(.instructions), valgrindIsAvailable() {
-                figures.checkInstructionsPerCase = try instructionsPerCase(pair, side: .check)
-                figures.engineInstructionsPerCase = try instructionsPerCase(pair, side: .harness)
-            }
-            return figures
-        }
-    }
+    if options.sections.contains(.check) { results.userPath = try measureUserPaths(pairs, options) }
     if options.sections.contains(.properties) {
         note("every property's speed...")
         results.properties = measurePropertySpeeds(seconds: options.quick ? 0.05 : 0.5, log: note)
@@ -69,6 +58,21 @@ func runBenchmark(_ options: BenchOptions) throws {
     if let path = options.jsonPath {
         try JSONFormat().data(results).write(to: URL(fileURLWithPath: path), options: .atomic)
         note("wrote \(path)")
+    }
+}
+
+/// `check()` beside the engine's loop on each pair that has a `check()` side, with callgrind's counts when the
+/// instructions section runs too.
+func measureUserPaths(_ pairs: [BenchPair], _ options: BenchOptions) throws -> [UserPathFigures] {
+    note("check() beside the engine's loop...")
+    return try pairs.compactMap { pair in
+        guard var figures = measureUserPath(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note)
+        else { return nil }
+        if options.sections.contains(.instructions), valgrindIsAvailable() {
+            figures.checkInstructionsPerCase = try instructionsPerCase(pair, side: .check)
+            figures.engineInstructionsPerCase = try instructionsPerCase(pair, side: .harness)
+        }
+        return figures
     }
 }
 

@@ -189,7 +189,7 @@ extension LayoutProperties {
     /// may keep an inset a fraction of a point off the whole points. The two properties keep their own generator, so
     /// their draws, recorded counterexamples and mutants' shrunk cases stay as they were.
     package static func wholeSpaceIslandRows(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
-        let checks = [ridingRowClearsIsland(helpers), clockLineAndPopUps(helpers)].map(\.check)
+        let checks = GatheredChecks([ridingRowClearsIsland(helpers), clockLineAndPopUps(helpers)])
         return Property(
             PropertyID.wholeSpaceIslandRows.rawValue, source: .rule(4),
             summary: "the rules on rows beside the island hold over the whole input space",
@@ -198,7 +198,7 @@ extension LayoutProperties {
                 CoverageRequirement(label: $0, minimumFraction: 0.1)
             }
         ) { item in
-            for check in checks { try check(item) }
+            try checks.check(item)
         }
     }
 }

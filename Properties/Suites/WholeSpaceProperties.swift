@@ -35,16 +35,16 @@ extension LayoutProperties {
     /// Rules 2 and 3 and the metamorphic laws on rows: `band-containment`, `band-spans-strip`, `environment-agreement`,
     /// `band-monotonicity`, `bottom-exceptions-keep-band` and `mirroring`.
     package static func wholeSpaceBands(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
-        let checks = [
+        let checks = GatheredChecks([
             bandContainment(helpers), bandSpansStripOnlyWhereNoBlockReaches(helpers), environmentAgreement(helpers), bandMonotonicity(helpers),
             bottomExceptionsKeepBand(helpers), mirroring(helpers)
-        ].map(\.check)
+        ])
         return Property(
             PropertyID.wholeSpaceBands.rawValue, source: .rule(2), summary: "the rules on rows hold over the whole input space",
             generator: .bands(in: .wholeSpaceLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace
         ) { band in
-            for check in checks { try check(band) }
+            try checks.check(band)
         }
     }
 
@@ -53,23 +53,23 @@ extension LayoutProperties {
     /// `editor-bar`. (`list-margins-keep-band` is left to its own generator: a margin is the base plus its side's safe
     /// inset on every layout, which the postures' unequal sides already show, and a bug there fails one property.)
     package static func wholeSpaceContainers(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
-        let checks = [
+        let checks = GatheredChecks([
             centredContainerSitsInBand(helpers), bottomEdgeSpanning(helpers), topBarClearsIsland(helpers),
             perCornerRadii(helpers), cameraControlsAboveHomeIndicator(helpers), editorBar(helpers)
-        ].map(\.check)
+        ])
         return Property(
             PropertyID.wholeSpaceContainers.rawValue, source: .rule(2), summary: "the rules on containers hold over the whole input space",
             generator: .containers(in: .wholeSpaceLayouts), labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace
         ) { item in
-            for check in checks { try check(item) }
+            try checks.check(item)
         }
     }
 
     /// Rules 1, 3 and 9 on the side column: `side-column`, `done-stays-in-row`, `side-tab-bar` and `edit-toolbar`, with
     /// capsules of no buttons among the shapes.
     package static func wholeSpaceColumns(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
-        let checks = [sideColumn(helpers), doneStaysInRow(helpers), sideTabBar(helpers), editToolbar(helpers)].map(\.check)
+        let checks = GatheredChecks([sideColumn(helpers), doneStaysInRow(helpers), sideTabBar(helpers), editToolbar(helpers)])
         return Property(
             PropertyID.wholeSpaceColumns.rawValue, source: .rule(1), summary: "the rules on the side column hold over the whole input space",
             generator: .anyColumns(in: .wholeSpaceLayouts),
@@ -78,7 +78,7 @@ extension LayoutProperties {
                 CoverageRequirement(label: WholeSpaceCaseLabel.emptyCapsule, minimumFraction: 0.05)
             ]
         ) { item in
-            for check in checks { try check(item) }
+            try checks.check(item)
         }
     }
 
@@ -87,23 +87,23 @@ extension LayoutProperties {
     /// frame spelt with a negative width, height or both covers the status corner exactly when its standardised
     /// rectangle overlaps a block, and clips to the same part.
     package static func wholeSpaceFrames(_ helpers: PlacementHelpers = .core) -> Property<CardStackCase> {
-        let clip = clipToBand(helpers).check
-        let statusBar = statusBarFollowsCorner(helpers).check
+        let clip = GatheredChecks([clipToBand(helpers)])
+        let statusBar = GatheredChecks([statusBarFollowsCorner(helpers)])
         return Property(
             PropertyID.wholeSpaceFrames.rawValue, source: .rule(8), summary: "the rules on frames and cards hold for frames of any size",
             generator: .anyCardStacks(in: .frequency([(1, .wholeSpaceLayouts), (1, .anyLayout)])),
             labels: { WholeSpaceLabel.labels(of: $0.layout) + ($0.hasNegativeFrame ? [WholeSpaceCaseLabel.negativeSizeFrame] : []) },
             coverage: [CoverageRequirement(label: WholeSpaceCaseLabel.negativeSizeFrame, minimumFraction: 0.2)]
         ) { stack in
-            try statusBar(stack)
+            try statusBar.check(stack)
             let blocks = Oracle.blockFrames(of: stack.layout)
             for card in stack.cards {
-                try clip(FrameCase(sample: stack.sample, frame: card.frame, kind: FrameCase.inside))
+                try clip.check(FrameCase(sample: stack.sample, frame: card.frame, kind: FrameCase.inside))
                 for frame in negativeSpellings(of: card.frame) {
                     try requireEqual(
                         helpers.coversStatusCorner(stack.layout, frame), blocks.contains { Oracle.overlaps(frame, $0) },
                         "whether \(frame), \(card.frame) spelt with a negative size, covers the status corner")
-                    try clip(FrameCase(sample: stack.sample, frame: frame, kind: FrameCase.inside))
+                    try clip.check(FrameCase(sample: stack.sample, frame: frame, kind: FrameCase.inside))
                 }
             }
         }
@@ -112,15 +112,15 @@ extension LayoutProperties {
     /// The rules on whole layouts: `strip-derivation`, `initialiser-defaults`, `full-screen-viewers`,
     /// `regular-width-phone` and `story-card`.
     package static func wholeSpaceLayouts(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
-        let checks = [
+        let checks = GatheredChecks([
             stripDerivation(helpers), initialiserDefaults(helpers), fullScreenViewers(helpers), regularWidthPhone(helpers), storyCard(helpers)
-        ].map(\.check)
+        ])
         return Property(
             PropertyID.wholeSpaceLayouts.rawValue, source: .section("Strips"), summary: "the rules on whole layouts hold over the whole input space",
             generator: .wholeSpaceLayouts, labels: { WholeSpaceLabel.labels(of: $0.layout) },
             coverage: WholeSpaceLabel.everyRegionDrawnInTheWholeSpace
         ) { sample in
-            for check in checks { try check(sample) }
+            try checks.check(sample)
         }
     }
 }

@@ -9,6 +9,7 @@ import DuoGeometry
 /// The labels of these regions.
 package enum WholeSpaceCaseLabel {
     package static let negativeSizeFrame = "negative-size frame"
+    package static let flatFrameAcrossABlock = "card of no size across a block"
     package static let emptyCapsule = "capsule of 0 buttons"
     package static let upsideDown = "upside-down portrait"
     package static let sharesOneDimension = "shares one dimension with a Duo window"
@@ -45,12 +46,25 @@ func maybeNegative(_ frame: CGRect, _ source: ChoiceSource) -> CGRect {
     return turned
 }
 
+/// `frame` given, one time in four where the layout has blocks, as a line of no height or no width across the middle of
+/// one of them (a card its animation squashes): the frames whose cover of a block is a decision.
+func maybeFlat(_ frame: CGRect, in layout: ContainerViewLayout, _ source: ChoiceSource) -> CGRect {
+    let blocks = layout.reservedCorners.map { $0.frame(in: layout.size) }
+    guard !blocks.isEmpty, source.int(in: 0...3) == 3 else { return frame }
+    let block = blocks[source.int(in: 0...(blocks.count - 1))]
+    return source.bool()
+        ? CGRect(x: frame.minX, y: block.midY, width: frame.width, height: 0) : CGRect(x: block.midX, y: frame.minY, width: 0, height: frame.height)
+}
+
 extension Gen where Value == CardStackCase {
-    /// Card stacks as ``cardStacks(in:)`` draws them, each card's frame one in three turned to a negative size.
+    /// Card stacks as ``cardStacks(in:)`` draws them, each card's frame one in four beside blocks made a line across
+    /// one of them, and one in three turned to a negative size.
     package static func anyCardStacks(in layouts: Gen<LayoutSample>) -> Gen<CardStackCase> {
         cardStacks(in: layouts).then { stack, source in
             var turned = stack
-            turned.cards = stack.cards.map { PresentedCard(frame: maybeNegative($0.frame, source), style: $0.style) }
+            turned.cards = stack.cards.map { card in
+                PresentedCard(frame: maybeNegative(maybeFlat(card.frame, in: stack.layout, source), source), style: card.style)
+            }
             return turned
         }
     }
@@ -59,6 +73,11 @@ extension Gen where Value == CardStackCase {
 extension CardStackCase {
     /// Whether a card has a negative width or height.
     var hasNegativeFrame: Bool { cards.contains { WholeSpaceCaseLabel.isNegative($0.frame) } }
+    /// Whether a card is a line or a point that crosses a block's inside.
+    var hasFlatFrameAcrossABlock: Bool {
+        let blocks = Oracle.blockFrames(of: layout)
+        return cards.contains { card in Oracle.isFlat(card.frame) && blocks.contains { Oracle.overlaps(card.frame, $0) } }
+    }
 }
 
 extension Gen where Value == ColumnCase {

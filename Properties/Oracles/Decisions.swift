@@ -11,10 +11,11 @@ extension Decision {
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
         .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
         .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers,
-        .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .touchingRowReachesNothing,
+        .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .flatFrameAcrossABlockCovers,
+        .touchingRowReachesNothing,
         .zeroHeightRowReachesOnlyInside, .reversedRowIsTurned, .zeroHeightBlockReachesNothing, .bottomEdgeReachedByBottomBlocksOnly,
         .sideWithoutStripWidens, .inconsistentInsetIsKept, .leftStripOfTwo, .syntheticColumnFits, .previewPlace, .previewLiftBesideBlocks,
-        .squareWindowIsPortrait, .statusCornerRuleBesideSideBlocks, .centredContainerFloor, .rulesHoldOnEveryValue,
+        .squareWindowIsPortrait, .statusCornerRuleBesideSideBlocks, .islandsBeyondThePosture, .centredContainerFloor, .rulesHoldOnEveryValue,
         .finiteInputFiniteAnswer
     ]
 
@@ -97,6 +98,11 @@ extension Decision {
     package static let touchingFrameCoversNothing = Decision(
         "a card that only touches a corner block's edge does not cover it",
         because: "the spec switches the style once the card has left the block entirely; sharing an edge covers no point of the block")
+    /// A frame of no width or no height whose line crosses a block's inside covers it.
+    package static let flatFrameAcrossABlockCovers = Decision(
+        "a card of no width or no height that crosses a corner block's inside covers it",
+        because: "its edges lie strictly inside the block's, as a card its animation squashes to a line still lies over the block; "
+            + "the spec says nothing of cards of no size, and one that only touches the block covers it under neither reading")
 
     // MARK: - Where a row reaches a block (``ReachDecisions``, read by ``RowRaster``)
 
@@ -155,6 +161,13 @@ extension Decision {
     package static let statusCornerRuleBesideSideBlocks = Decision(
         "rule 8 applies where the status corner is a side block; elsewhere, UP included, the regular phone's forced white stands",
         because: "rule 8 names the folded postures and unfolded landscape; every other layout keeps the legacy rule, as the collapse law asks")
+    /// A top bar beside a top-corner block that is not of UP's kind reads it as the oracle's islands do.
+    package static let islandsBeyondThePosture = Decision(
+        "beside a top-corner block not of UP's kind (as tall as the safe top, on a side without a safe inset), a top bar reads it "
+            + "as a status island when it is no taller than the safe top, and moves its trailing buttons left by as much as the island "
+            + "reaches past that side's safe inset",
+        because: "the spec gives the island's rules for UP's island alone; reading every such block so keeps them wherever a block "
+            + "sits where UP's does, and a taller block reaches rows below the bar, as a side block does")
     /// The centred container's x is floored on its band.
     package static let centredContainerFloor = Decision(
         "a centred container's x is the floor of its band's centre less half its width",

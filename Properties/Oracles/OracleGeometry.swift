@@ -64,6 +64,12 @@ import DuoGeometry
         return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
+    /// Whether `frame` is finite and has no width or no height: a line or a point.
+    @usableFromInline package static func isFlat(_ frame: CGRect) -> Bool {
+        guard let edges = Edges(frame) else { return false }
+        return edges.minX == edges.maxX || edges.minY == edges.maxY
+    }
+
     /// Whether `inner` lies inside `outer` (edges may touch).
     @usableFromInline package static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
         inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY

@@ -36,27 +36,9 @@ extension LayoutProperties {
             let layout = item.layout
             let oracle = ExpectedLayout(item.sample)
             let W = layout.size.width
-            let island = oracle.island
-            try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")
-            try requireEqual(
-                helpers.statusIslands(layout).sorted { $0.minX < $1.minX }, oracle.islands.sorted { $0.minX < $1.minX }, "the status islands")
-            try requireEqual(
-                helpers.navigationBarStatusBarHeight(layout), island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
-                "the top bar's status height")
-            let inset = expectedTrailingButtonsInset(oracle)
-            if item.sample.posture == .UP { try requireEqual(inset, 134, "UP's trailing buttons move left by 134 (the oracle's own reading)") }
-            try requireEqual(helpers.navigationBarTrailingButtonsInset(layout), inset, "how far the trailing buttons move left")
-            let trailing = helpers.navigationBarTrailingButtonsMaxX(layout)
-            try requireEqual(trailing, W - layout.safeInsets.right - inset, "the trailing buttons' right edge")
-            if let posture = item.sample.posture {
-                let frames = PostureFrames.of(posture)
-                try requireEqual(trailing, frames.trailingButtonsMaxX, "\(posture)'s trailing buttons' right edge")
-                try requireEqual(helpers.navigationBarStatusBarHeight(layout), frames.topBarStatusHeight, "\(posture)'s top bar status height")
-            }
-            let size = DecidedNumbers.topBarControlSize
-            let control = CGRect(x: trailing - size, y: SpecNumbers.compactStatusBarHeight, width: size, height: size)
-            for island in oracle.islands where island.maxX >= W {
-                try require(!Oracle.overlaps(control, island), "the top bar's trailing button \(control) overlaps the island \(island)")
+            // The spec gives the top bar's island rules for UP's island; any other top-corner block is read by a decision.
+            try decided(.islandsBeyondThePosture, when: !Self.topBlocksAreOfUPsKind(item.sample)) {
+                try requireTopBarClearsIsland(item, oracle: oracle, helpers: helpers)
             }
             try requireEqual(helpers.navigationBarTitleCenterX(layout), W / 2, "the title's centre")
             let hosted = item.sample.posture.map { SpecPosture.of($0) }
@@ -248,4 +230,48 @@ func expectedHostedTrailingInset(size: CGSize, orientation: InterfaceOrientation
     let posture = matches.count > 1 ? matches.first { $0.interfaceOrientation == orientation } : matches.first
     guard let posture, posture.isStatusIsland else { return 0 }
     return posture.block.width - posture.safeInsets.right
+}
+
+extension LayoutProperties {
+    /// Whether the layout's top-corner blocks are those the spec gives the top bar's rules for: a Duo posture's own, or
+    /// none, or each of UP's kind (as tall as the safe top, on a side whose safe inset is 0).
+    static func topBlocksAreOfUPsKind(_ sample: LayoutSample) -> Bool {
+        let layout = sample.layout
+        guard sample.posture == nil else { return true }
+        return Oracle.blockFrames(of: layout).allSatisfy { block in
+            guard block.minY == 0 else { return true }
+            let inset = block.minX == 0 ? layout.safeInsets.left : layout.safeInsets.right
+            return block.height == layout.safeInsets.top && inset == 0
+        }
+    }
+
+    /// Rule 4's top bar beside the layout's islands: the island it keeps clear of, the compact status height, the
+    /// trailing buttons moved left by as much as the island reaches past the safe inset and clear of it, and each
+    /// posture's own numbers.
+    static func requireTopBarClearsIsland(_ item: ContainerCase, oracle: ExpectedLayout, helpers: PlacementHelpers) throws {
+        let layout = item.layout
+        let W = layout.size.width
+        let island = oracle.island
+        try requireEqual(helpers.topBarStatusIsland(layout), island, "the top bar's status island")
+        try requireEqual(
+            helpers.statusIslands(layout).sorted { $0.minX < $1.minX }, oracle.islands.sorted { $0.minX < $1.minX }, "the status islands")
+        try requireEqual(
+            helpers.navigationBarStatusBarHeight(layout), island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
+            "the top bar's status height")
+        let inset = expectedTrailingButtonsInset(oracle)
+        if item.sample.posture == .UP { try requireEqual(inset, 134, "UP's trailing buttons move left by 134 (the oracle's own reading)") }
+        try requireEqual(helpers.navigationBarTrailingButtonsInset(layout), inset, "how far the trailing buttons move left")
+        let trailing = helpers.navigationBarTrailingButtonsMaxX(layout)
+        try requireEqual(trailing, W - layout.safeInsets.right - inset, "the trailing buttons' right edge")
+        if let posture = item.sample.posture {
+            let frames = PostureFrames.of(posture)
+            try requireEqual(trailing, frames.trailingButtonsMaxX, "\(posture)'s trailing buttons' right edge")
+            try requireEqual(helpers.navigationBarStatusBarHeight(layout), frames.topBarStatusHeight, "\(posture)'s top bar status height")
+        }
+        let size = DecidedNumbers.topBarControlSize
+        let control = CGRect(x: trailing - size, y: SpecNumbers.compactStatusBarHeight, width: size, height: size)
+        for island in oracle.islands where island.maxX >= W {
+            try require(!Oracle.overlaps(control, island), "the top bar's trailing button \(control) overlaps the island \(island)")
+        }
+    }
 }

@@ -76,29 +76,14 @@ extension LayoutProperties {
         ) { stack in
             let layout = stack.layout
             let oracle = ExpectedLayout(stack.sample)
-            var cards = stack.cards
-            if let top = cards.popLast() {
-                let moved = top.frame.offsetBy(dx: 0, dy: stack.dismissOffset > 0 ? stack.dismissOffset : 0)
-                let dismissed = helpers.presentedCardFrame(top.frame, stack.dismissOffset)
-                try decided(.nonPositiveDismissOffsetMovesNothing, when: !(stack.dismissOffset > 0)) {
-                    try requireEqual(dismissed, moved, "the card \(top.frame) dismissed by \(stack.dismissOffset)")
-                }
-                try decided(.nonPositiveDismissOffsetMovesNothing, when: !(-stack.dismissOffset - 1 > 0)) {
-                    try requireEqual(
-                        helpers.presentedCardFrame(top.frame, -stack.dismissOffset - 1), top.frame, "a card dismissed by a negative offset")
-                }
-                for offset in SubPoint.values(around: 0) + SubPoint.valuesAbove(1) + [.nan] {
-                    let expected = offset > 0 ? top.frame.offsetBy(dx: 0, dy: offset) : top.frame
-                    try decided(.nonPositiveDismissOffsetMovesNothing, when: !(offset > 0)) {
-                        try requireEqual(helpers.presentedCardFrame(top.frame, offset), expected, "the card \(top.frame) dismissed by \(offset)")
-                    }
-                }
-                cards.append(PresentedCard(frame: moved, style: top.style))
-            }
+            let cards = try requireDismissedTopCard(stack, helpers: helpers)
             let blocks = Oracle.blockFrames(of: layout)
             func covers(_ frame: CGRect) -> Bool { blocks.contains { Oracle.overlaps(frame, $0) } }
             for card in cards {
-                try requireEqual(helpers.coversStatusCorner(layout, card.frame), covers(card.frame), "whether \(card.frame) covers the status corner")
+                try decided(.flatFrameAcrossABlockCovers, when: Oracle.isFlat(card.frame) && covers(card.frame)) {
+                    try requireEqual(
+                        helpers.coversStatusCorner(layout, card.frame), covers(card.frame), "whether \(card.frame) covers the status corner")
+                }
             }
             for block in blocks {
                 let besideOrAbove = [
@@ -119,8 +104,12 @@ extension LayoutProperties {
                 : (cards.isEmpty ? stack.behind : .white)
             // The spec names the postures rule 8 covers, and the collapse law keeps the legacy rule without blocks; on any
             // other layout with blocks, which rule stands is decided.
-            try decided(.statusCornerRuleBesideSideBlocks, when: stack.sample.posture == nil && !layout.reservedCorners.isEmpty) {
-                try requireEqual(helpers.statusBarStyle(layout, stack.behind, cards), expected, "the status bar style")
+            try decided(
+                .flatFrameAcrossABlockCovers, when: statusCornerIsASideBlock && cards.contains { Oracle.isFlat($0.frame) && covers($0.frame) }
+            ) {
+                try decided(.statusCornerRuleBesideSideBlocks, when: stack.sample.posture == nil && !layout.reservedCorners.isEmpty) {
+                    try requireEqual(helpers.statusBarStyle(layout, stack.behind, cards), expected, "the status bar style")
+                }
             }
         }
     }
@@ -157,5 +146,32 @@ extension LayoutProperties {
                     "Chats' story capsule and compose circle to the chat's back circle and avatar")
             }
         }
+    }
+}
+
+extension LayoutProperties {
+    /// Rule 8's interactive dismiss: the top card moves down by a positive offset and by nothing else (a decision for
+    /// the rest). Returns the stack's cards with the top one where the dismiss puts it.
+    static func requireDismissedTopCard(_ stack: CardStackCase, helpers: PlacementHelpers) throws -> [PresentedCard] {
+        var cards = stack.cards
+        if let top = cards.popLast() {
+            let moved = top.frame.offsetBy(dx: 0, dy: stack.dismissOffset > 0 ? stack.dismissOffset : 0)
+            let dismissed = helpers.presentedCardFrame(top.frame, stack.dismissOffset)
+            try decided(.nonPositiveDismissOffsetMovesNothing, when: !(stack.dismissOffset > 0)) {
+                try requireEqual(dismissed, moved, "the card \(top.frame) dismissed by \(stack.dismissOffset)")
+            }
+            try decided(.nonPositiveDismissOffsetMovesNothing, when: !(-stack.dismissOffset - 1 > 0)) {
+                try requireEqual(
+                    helpers.presentedCardFrame(top.frame, -stack.dismissOffset - 1), top.frame, "a card dismissed by a negative offset")
+            }
+            for offset in SubPoint.values(around: 0) + SubPoint.valuesAbove(1) + [.nan] {
+                let expected = offset > 0 ? top.frame.offsetBy(dx: 0, dy: offset) : top.frame
+                try decided(.nonPositiveDismissOffsetMovesNothing, when: !(offset > 0)) {
+                    try requireEqual(helpers.presentedCardFrame(top.frame, offset), expected, "the card \(top.frame) dismissed by \(offset)")
+                }
+            }
+            cards.append(PresentedCard(frame: moved, style: top.style))
+        }
+        return cards
     }
 }

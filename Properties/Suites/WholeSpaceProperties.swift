@@ -92,17 +92,26 @@ extension LayoutProperties {
         return Property(
             PropertyID.wholeSpaceFrames.rawValue, source: .rule(8), summary: "the rules on frames and cards hold for frames of any size",
             generator: .anyCardStacks(in: .frequency([(1, .wholeSpaceLayouts), (1, .anyLayout)])),
-            labels: { WholeSpaceLabel.labels(of: $0.layout) + ($0.hasNegativeFrame ? [WholeSpaceCaseLabel.negativeSizeFrame] : []) },
-            coverage: [CoverageRequirement(label: WholeSpaceCaseLabel.negativeSizeFrame, minimumFraction: 0.2)]
+            labels: {
+                WholeSpaceLabel.labels(of: $0.layout) + ($0.hasNegativeFrame ? [WholeSpaceCaseLabel.negativeSizeFrame] : [])
+                    + ($0.hasFlatFrameAcrossABlock ? [WholeSpaceCaseLabel.flatFrameAcrossABlock] : [])
+            },
+            coverage: [
+                CoverageRequirement(label: WholeSpaceCaseLabel.negativeSizeFrame, minimumFraction: 0.2),
+                CoverageRequirement(label: WholeSpaceCaseLabel.flatFrameAcrossABlock, minimumFraction: 0.05)
+            ]
         ) { stack in
             try statusBar.check(stack)
             let blocks = Oracle.blockFrames(of: stack.layout)
             for card in stack.cards {
                 try clip.check(FrameCase(sample: stack.sample, frame: card.frame, kind: FrameCase.inside))
                 for frame in negativeSpellings(of: card.frame) {
-                    try requireEqual(
-                        helpers.coversStatusCorner(stack.layout, frame), blocks.contains { Oracle.overlaps(frame, $0) },
-                        "whether \(frame), \(card.frame) spelt with a negative size, covers the status corner")
+                    let covers = blocks.contains { Oracle.overlaps(frame, $0) }
+                    try decided(.flatFrameAcrossABlockCovers, when: Oracle.isFlat(frame) && covers) {
+                        try requireEqual(
+                            helpers.coversStatusCorner(stack.layout, frame), covers,
+                            "whether \(frame), \(card.frame) spelt with a negative size, covers the status corner")
+                    }
                     try clip.check(FrameCase(sample: stack.sample, frame: frame, kind: FrameCase.inside))
                 }
             }

@@ -47,6 +47,12 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "rule 8 only on the Duo's own postures", decisions: [.statusCornerRuleBesideSideBlocks],
             property: LayoutProperties.statusBarFollowsCorner(.core).id, change: { $0.statusCornerRuleOnPosturesOnly() }),
         Departure(
+            description: "a card of no size covers nothing", decisions: [.flatFrameAcrossABlockCovers],
+            property: LayoutProperties.wholeSpaceFrames(.core).id, change: { $0.flatFramesCoveringNothing() }),
+        Departure(
+            description: "trailing buttons move left by the island's whole width", decisions: [.islandsBeyondThePosture],
+            property: LayoutProperties.topBarClearsIsland(.core).id, change: { $0.trailingButtonsByIslandWidth() }),
+        Departure(
             description: "a centred container beside blocks is centred exactly", decisions: [.centredContainerFloor],
             property: LayoutProperties.centredContainerSitsInBand(.core).id, change: { $0.containerCentredExactly() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
@@ -213,6 +219,34 @@ extension PlacementHelpers {
             guard !isPosture, !layout.reservedCorners.blocks.isEmpty else { return style(layout, behind, cards) }
             return cards.isEmpty ? behind : .white
         }
+        return helpers
+    }
+
+    /// The helper set for which a card of no width or no height covers no block, as an intersection of positive area
+    /// reads it: the style then passes over such a card as over one away from the blocks.
+    func flatFramesCoveringNothing() -> PlacementHelpers {
+        var helpers = self
+        let covers = coversStatusCorner
+        let style = statusBarStyle
+        let isFlat: @Sendable (CGRect) -> Bool = { $0.standardized.width == 0 || $0.standardized.height == 0 }
+        helpers.coversStatusCorner = { layout, frame in !isFlat(frame) && covers(layout, frame) }
+        helpers.statusBarStyle = { layout, behind, cards in
+            let away = CGRect(x: -1e9, y: -1e9, width: 1, height: 1)
+            return style(layout, behind, cards.map { isFlat($0.frame) ? PresentedCard(frame: away, style: $0.style) : $0 })
+        }
+        return helpers
+    }
+
+    /// The helper set whose top bar moves its trailing buttons left by its island's whole width, whatever the safe
+    /// inset on the island's side (UP's reading, where that inset is 0).
+    func trailingButtonsByIslandWidth() -> PlacementHelpers {
+        var helpers = self
+        let island = topBarStatusIsland
+        let inset: @Sendable (ContainerViewLayout) -> CGFloat = { layout in
+            island(layout).map { $0.maxX >= layout.size.width ? $0.width : 0 } ?? 0
+        }
+        helpers.navigationBarTrailingButtonsInset = inset
+        helpers.navigationBarTrailingButtonsMaxX = { layout in layout.size.width - layout.safeInsets.right - inset(layout) }
         return helpers
     }
 

@@ -158,7 +158,9 @@ let package = Package(
         // The benchmark's options, the cases its raw loops draw, and its quoted report.
         .testTarget(
             name: "DuoBenchTests",
-            dependencies: ["duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine", "DuoFuzzSupport"],
+            dependencies: [
+                "duo-bench", "DuoProperties", "DuoCheckEngine", "DuoGeometry", "DuoCheckCommandLine", "DuoFuzzSupport", "DuoCheckKnownAnswers"
+            ],
             path: "Tests/DuoBenchTests", swiftSettings: [.define("DUO_BENCH_LINKS_CHECK", .when(platforms: [.linux]))]),
         // What the duo-fuzz tests share: running the built duo-fuzz in a folder of its own, watching processes,
         // the package's root, and seeds of the demo properties.

@@ -132,10 +132,11 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
     }
 }
 
-/// A positive whole number given to `option` (underscores allowed), or nil when the option is absent.
+/// A positive whole number given to `option` (underscores allowed), at most a billion (a profile runs twice as many
+/// cases), or nil when the option is absent.
 private func positiveInt(_ parsed: ParsedArguments, _ option: String) throws -> Int? {
-    try parsed.value(option, expected: "a positive whole number") {
-        Int($0.replacingOccurrences(of: "_", with: "")).flatMap { $0 > 0 ? $0 : nil }
+    try parsed.value(option, expected: "a positive whole number up to 1_000_000_000") {
+        Int($0.replacingOccurrences(of: "_", with: "")).flatMap { $0 > 0 && $0 <= 1_000_000_000 ? $0 : nil }
     }
 }
 

@@ -30,6 +30,12 @@ struct PeerBenchError: Error, CustomStringConvertible {
     var description: String
 }
 
+/// The side-by-side bench was asked to stop (Ctrl-C, SIGTERM, SIGHUP): its children were given the signal, and
+/// duo-bench ends with 128 plus its number.
+struct PeerBenchStopped: Error {
+    var signal: Int32
+}
+
 /// Runs the side-by-side bench from the DuoCheck package's folder and prints its table.
 func runPeers(_ options: PeerOptions) throws {
     let root = FileManager.default.currentDirectoryPath
@@ -41,6 +47,8 @@ func runPeers(_ options: PeerOptions) throws {
         throw UsageError("--sources \(options.sources) is not a folder: clone the peers there (see duo-bench --help)")
     }
     let sources = URL(fileURLWithPath: options.sources).standardizedFileURL.path
+    // A stop is passed on to the build or the test in hand (each leads a process group of its own), which then ends.
+    StopRequest.install(for: [SIGINT, SIGTERM, SIGHUP])
     var libraries = [PeerLibrary.duoCheck]
     for peer in PeerLibrary.all where peer.folder != nil {
         if FileManager.default.fileExists(atPath: "\(sources)/\(peer.folder!)/Package.swift") {
@@ -50,17 +58,18 @@ func runPeers(_ options: PeerOptions) throws {
         }
     }
     let scratch = try writePeerPackage(root: root, sources: sources, libraries: libraries, rounds: options.rounds)
-    note("building \(libraries.map(\.name).joined(separator: ", ")) in release in \(scratch)...")
-    let built = try runSwift(["build", "-c", "release", "--build-tests", "--package-path", scratch], logIn: scratch)
-    guard built.ending == .exited(0) else { throw PeerBenchError(description: "the build failed (\(built.ending)): see \(scratch)/swift.log") }
+    // No testable imports: each library is optimised as a user's release build has it, not opened up to the tests.
+    // (`swift build` has no such option, so the first library's `swift test` builds them all.)
+    note("building \(libraries.map(\.name).joined(separator: ", ")) in release in \(scratch), with the first test...")
     var figures: [PeerFigures] = []
-    for library in libraries {
+    for (index, library) in libraries.enumerated() {
         note("running \(library.name), \(options.rounds) rounds of \(grouped(library.cases)) cases...")
         let run = try runSwift(
-            ["test", "-c", "release", "--skip-build", "--package-path", scratch, "--filter", testName(library)], logIn: scratch,
-            environment: ["DUOBENCH_PEER_CASES": "\(library.cases)"])
+            ["test", "-c", "release", "--disable-testable-imports", "--package-path", scratch, "--filter", testName(library)]
+                + (index == 0 ? [] : ["--skip-build"]),
+            logIn: scratch, environment: ["DUOBENCH_PEER_CASES": "\(library.cases)"])
         guard run.ending == .exited(0) else {
-            throw PeerBenchError(description: "\(library.name)'s test failed (\(run.ending)): see \(scratch)/swift.log")
+            throw PeerBenchError(description: "swift test of \(library.name) failed (\(run.ending)): see \(scratch)/swift.log")
         }
         let source = library.folder.map { commit(of: "\(sources)/\($0)") } ?? commit(of: root)
         figures.append(PeerFigures(library: library.name, source: source, cases: library.cases, rates: peerRates(library.name, in: run.lines)))
@@ -107,6 +116,8 @@ func peerManifest(root: String, sources: String, libraries: [PeerLibrary]) -> St
 
         let package = Package(
             name: "PeerBench",
+            // DuoCheck's own floor, which is above each peer's.
+            platforms: [.macOS(.v13), .iOS(.v16)],
             dependencies: [
         \(dependencies.joined(separator: ",\n"))
             ],
@@ -135,13 +146,18 @@ func peerRates(_ library: String, in lines: [String]) -> [Double] {
 }
 
 /// Runs `swift` with `arguments`, its standard error appended to `swift.log` in `folder`; an hour is a build that
-/// will not end. The child stays in this process's group, so that the terminal's Ctrl-C stops the build with the
-/// bench.
+/// will not end. The child leads a process group, which a stop this process is asked for reaches (``StopRequest``):
+/// `swift test` then ends the test it runs in a group of its own. (The hour's kill reaches `swift`'s group alone; a test
+/// left by it ends by itself after its rounds.)
 func runSwift(_ arguments: [String], logIn folder: String, environment: [String: String] = [:]) throws -> (lines: [String], ending: ProcessEnding) {
+    // A replay request of the user's (`DUOCHECK_REPLAY`, and the rest of `DUOCHECK_*`) would make DuoCheck's test
+    // replay one case instead of running its rounds: the children get none of it.
+    let inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("DUOCHECK_") && !$0.key.hasPrefix("TEST_RUNNER_DUOCHECK_") }
     let child = try ChildProcess(
-        executable: "/usr/bin/env", arguments: ["swift"] + arguments, errorPath: folder + "/swift.log",
-        environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        executable: "/usr/bin/env", arguments: ["swift"] + arguments, errorPath: folder + "/swift.log", ownProcessGroup: true,
+        environment: inherited.merging(environment) { $1 })
     let result = child.runToCompletion(timeout: .seconds(3600))
+    if StopRequest.isRequested { throw PeerBenchStopped(signal: StopRequest.signal) }
     return (result.lines, result.ending)
 }
 

@@ -64,6 +64,15 @@ func runBenchmark(_ options: BenchOptions) throws {
 /// `check()` beside the engine's loop on each pair that has a `check()` side, with callgrind's counts when the
 /// instructions section runs too.
 func measureUserPaths(_ pairs: [BenchPair], _ options: BenchOptions) throws -> [UserPathFigures] {
+    guard pairs.contains(where: { $0.userCheck != nil }) else {
+        note("check() is timed on the rectangle and band-containment pairs, where duo-bench links the bridge (Linux): none here")
+        return []
+    }
+    // check() follows a replay request; the figures are of runs, so the request is set aside for this process.
+    for key in ["DUOCHECK_REPLAY", "DUOCHECK_PROPERTY"] where ProcessInfo.processInfo.environment[key] != nil {
+        note("check() ignores \(key) here: the figures time runs, not a replay")
+        unsetenv(key)
+    }
     note("check() beside the engine's loop...")
     return try pairs.compactMap { pair in
         guard var figures = measureUserPath(pair, repetitions: options.repetitions, secondsPerRepetition: options.secondsPerRepetition, log: note)
@@ -112,6 +121,9 @@ do {
         let regions = try RegionSummary(exportData: Data(contentsOf: URL(fileURLWithPath: file)))
         print("\(regions.covered) \(regions.count)")
     }
+} catch let stop as PeerBenchStopped {
+    note("duo-bench peers: stopped by signal \(stop.signal)")
+    exit(128 + stop.signal)
 } catch let error as UsageError {
     note("duo-bench: \(error)")
     exit(2)

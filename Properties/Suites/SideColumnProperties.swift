@@ -105,7 +105,9 @@ extension LayoutProperties {
     package static func sideColumn(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property(
             PropertyID.sideColumn.rawValue, source: .rule(1), summary: "column shapes stack in the strip, clear of the block, never overlapping",
-            generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+            generator: .frequency([(3, .columns(in: .anyLayout)), (1, .anyColumns(in: .anyLayout)), (1, .exactFitColumns)]),
+            labels: { $0.sample.labels + ($0.hasEmptyCapsule ? [WholeSpaceCaseLabel.emptyCapsule] : []) },
+            coverage: everyPostureDrawn + [CoverageRequirement(label: WholeSpaceCaseLabel.emptyCapsule, minimumFraction: 0.05)]
         ) { item in
             let layout = item.layout
             let spacing = DecidedNumbers.sideColumnSpacing
@@ -215,7 +217,9 @@ extension LayoutProperties {
     package static func sideTabBar(_ helpers: PlacementHelpers = .core) -> Property<ColumnCase> {
         Property(
             PropertyID.sideTabBar.rawValue, source: .rule(3), summary: "the side tab bar sits at the bottom of the strip",
-            generator: .frequency([(4, .columns(in: .anyLayout)), (1, .exactFitColumns)]), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+            generator: .frequency([(3, .columns(in: .anyLayout)), (1, .anyColumns(in: .anyLayout)), (1, .exactFitColumns)]),
+            labels: { $0.sample.labels + ($0.hasEmptyCapsule ? [WholeSpaceCaseLabel.emptyCapsule] : []) },
+            coverage: everyPostureDrawn + [CoverageRequirement(label: WholeSpaceCaseLabel.emptyCapsule, minimumFraction: 0.05)]
         ) { item in
             let layout = item.layout
             if let posture = item.sample.posture {

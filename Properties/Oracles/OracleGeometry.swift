@@ -149,11 +149,14 @@ func blockEdgesInsideWindow(_ layout: ContainerViewLayout) -> [CGFloat] {
     return edges
 }
 
-/// How far a top bar's trailing buttons move left: as far as an island at the right edge reaches past the safe
-/// right inset (134 in UP, whose right inset is 0), and no further; 0 without one.
-func expectedTrailingButtonsInset(_ oracle: ExpectedLayout) -> CGFloat {
+/// The top bar's trailing buttons' right edge beside the layout's islands, from plain geometry: the safe area's right
+/// edge, or the left edge of the leftmost island at the window's right edge, whichever is further left.
+func expectedTrailingButtonsMaxX(_ oracle: ExpectedLayout) -> CGFloat {
     let W = oracle.layout.size.width
-    let rightIslands = oracle.islands.filter { $0.maxX >= W }
-    guard let widest = rightIslands.map(\.width).max() else { return 0 }
-    return Swift.max(0, widest - oracle.layout.safeInsets.right)
+    return oracle.islands.filter { $0.maxX >= W }.map(\.minX).reduce(W - oracle.layout.safeInsets.right, Swift.min)
+}
+
+/// How far the trailing buttons move left: from the safe area's right edge to ``expectedTrailingButtonsMaxX(_:)``.
+func expectedTrailingButtonsInset(_ oracle: ExpectedLayout) -> CGFloat {
+    (oracle.layout.size.width - oracle.layout.safeInsets.right) - expectedTrailingButtonsMaxX(oracle)
 }

@@ -262,7 +262,7 @@ extension LayoutProperties {
         if item.sample.posture == .UP { try requireEqual(inset, 134, "UP's trailing buttons move left by 134 (the oracle's own reading)") }
         try requireEqual(helpers.navigationBarTrailingButtonsInset(layout), inset, "how far the trailing buttons move left")
         let trailing = helpers.navigationBarTrailingButtonsMaxX(layout)
-        try requireEqual(trailing, W - layout.safeInsets.right - inset, "the trailing buttons' right edge")
+        try requireEqual(trailing, expectedTrailingButtonsMaxX(oracle), "the trailing buttons' right edge (the safe edge, or the island's left edge)")
         if let posture = item.sample.posture {
             let frames = PostureFrames.of(posture)
             try requireEqual(trailing, frames.trailingButtonsMaxX, "\(posture)'s trailing buttons' right edge")

@@ -43,8 +43,6 @@ struct RestatementTests {
         "bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, \"the legacy bar under a shorter preview\")":
             "the legacy expressions' bar, checked against the legacy expression",
         "let height = W * 16 / 9": "the spec's number: a 9:16 preview as wide as the window",
-        "return Swift.max(0, widest - oracle.layout.safeInsets.right)":
-            "still to derive another way: the trailing buttons' inset, the core's `max(0, widest - R)` restated",
         "try decided(.tallMirrorRises, when: H - SpecNumbers.clockLineY - h / 2 > H - indicator - h) {":
             "still to derive another way: the camera's two places for its controls compared, restated",
         "controls.minY, Swift.min(centred, H - indicator - lift - h),":

@@ -66,12 +66,13 @@ extension LayoutProperties {
                     left: mirrored.x - layout.safeInsets.right, right: W - layout.safeInsets.left - mirrored.maxX,
                     "the mirrored centred container \(mirrored) in the mirrored band")
             }
-            let radii = layout.screenCornerRadii
+            // The mirror's sheet radii are the layout's with the sides swapped: the relation alone, whatever the radii
+            // are (per-corner-radii checks their values).
             let inset: CGFloat = 8
+            let radii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, inset)
             try requireEqual(
                 helpers.sheetBottomCornerRadii(mirror.screenCornerRadii, inset),
-                SheetBottomCornerRadii(bottomLeft: Swift.max(0, radii.bottomRight - inset), bottomRight: Swift.max(0, radii.bottomLeft - inset)),
-                "the mirrored sheet radii")
+                SheetBottomCornerRadii(bottomLeft: radii.bottomRight, bottomRight: radii.bottomLeft), "the mirrored sheet radii, sides swapped")
         }
     }
 

@@ -49,8 +49,6 @@ struct RestatementTests {
             "still to derive another way: the camera's controls kept above the indicator, restated",
         "bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap,":
             "still to derive another way: the editor's bar under a shorter preview, restated",
-        "SheetBottomCornerRadii(bottomLeft: Swift.max(0, radii.bottomRight - inset), bottomRight: Swift.max(0, radii.bottomLeft - inset)),":
-            "still to derive another way: a sheet's bottom radii less its inset, `max(0, r - d)` restated in the mirror's expectation",
         "if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(Swift.max(1, count)) } else { height = diameter }":
             "still to derive another way: the column's stacking loop restated (a capsule one circle a button, one for none)",
         "let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)":

@@ -247,15 +247,14 @@ extension LayoutProperties {
                     }
                     guard let bar = placed else { continue }
                     let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)
-                    let itemHeight = Swift.min(DecidedNumbers.sideTabBarItemHeight, (bottom - strip.minY) / CGFloat(count))
                     try requireClose(bar.barFrame.maxY, bottom, "the bar's bottom (the strip's, or the top of the home indicator)")
                     try require(
                         bar.barFrame.minX == strip.minX && bar.barFrame.width == strip.width && bar.barFrame.minY >= strip.minY,
                         "the bar \(bar.barFrame) leaves the strip \(strip)")
                     try requireClearOfBlocks(bar.barFrame, in: layout, "the side tab bar")
                     try requireEqual(bar.itemFrames.count, count, "the item count")
+                    try decided(.sideTabBarNumbers) { try requireSideTabItemHeights(bar, in: strip) }
                     for (index, frame) in bar.itemFrames.enumerated() {
-                        try decided(.sideTabBarNumbers) { try requireClose(frame.height, itemHeight, "item \(index)'s height") }
                         try require(
                             frame.minX == strip.minX && frame.width == strip.width, "item \(index) at \(frame) is not across the strip \(strip)")
                         let expectedTop = index == 0 ? bar.barFrame.minY : bar.itemFrames[index - 1].maxY
@@ -268,12 +267,26 @@ extension LayoutProperties {
     }
 }
 
-/// Whether a side tab bar of `count` items has a place in `sample`: a strip, a count in 1...8, and items of at
-/// least 24 in the room from the strip's top to its bottom or the home indicator.
+/// Whether a side tab bar of `count` items has a place in `sample`: a strip, a count in 1...8, and room for `count`
+/// items of the least height, 24, from the strip's top to its bottom or the home indicator.
 func sideTabBarIsPlaced(count: Int, in sample: LayoutSample) -> Bool {
     guard (1...DecidedNumbers.sideTabBarMaximumItemCount).contains(count), let strip = ExpectedLayout(sample).columnStrip else { return false }
     let room = Swift.min(strip.maxY, sample.layout.size.height - sample.layout.intrinsicInsets.bottom) - strip.minY
-    return Swift.min(DecidedNumbers.sideTabBarItemHeight, room / CGFloat(count)) >= DecidedNumbers.sideTabBarMinimumItemHeight
+    return room >= DecidedNumbers.sideTabBarMinimumItemHeight * CGFloat(count)
+}
+
+/// The side tab bar's items share one height, at most the decided 56, and are shorter only when the bar fills the
+/// room from the strip's top: the relations that fix each item's height, with the stacking checked beside them.
+func requireSideTabItemHeights(_ bar: TabBarSidePlacement, in strip: CGRect) throws {
+    guard let height = bar.itemFrames.first?.height else { return }
+    for (index, frame) in bar.itemFrames.enumerated() {
+        try requireClose(frame.height, height, "item \(index)'s height, as the first item's \(height)")
+    }
+    try require(height <= DecidedNumbers.sideTabBarItemHeight + 1e-9, "items \(height) tall, over the decided \(DecidedNumbers.sideTabBarItemHeight)")
+    if height < DecidedNumbers.sideTabBarItemHeight - 1e-9 {
+        try requireClose(
+            bar.barFrame.minY, strip.minY, "a bar of items \(height) tall, under \(DecidedNumbers.sideTabBarItemHeight), starts at the strip's top")
+    }
 }
 
 /// Whether the side tab bar of `item`'s count has a place (see ``sideTabBarIsPlaced(count:in:)``).

@@ -54,9 +54,7 @@ struct RestatementTests {
         "let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)":
             "still to derive another way: the side tab bar's room, restated",
         "let room = Swift.min(strip.maxY, sample.layout.size.height - sample.layout.intrinsicInsets.bottom) - strip.minY":
-            "still to derive another way: the side tab bar's room, restated",
-        "return Swift.min(DecidedNumbers.sideTabBarItemHeight, room / CGFloat(count)) >= DecidedNumbers.sideTabBarMinimumItemHeight":
-            "still to derive another way: the side tab bar's `min(56, room / count)`, restated"
+            "still to derive another way: the side tab bar's room, restated"
     ]
 
     /// Names kept as themselves: the calls whose choice is the arithmetic.

@@ -26,8 +26,9 @@ extension PropertyCatalogue {
 extension LayoutProperties {
     /// Rule 4: "top bars use the compact status height (16), trailing buttons move left by 134, the title stays
     /// centred". Beside an island the trailing buttons move exactly as far as the island reaches past the safe
-    /// right inset, no further; elsewhere nothing moves and the status height is the full one. A legacy host
-    /// reads the same inset for its window (134 for UP's, 0 for any other).
+    /// right inset, no further; elsewhere nothing moves and the status height is the full one. The spec gives these
+    /// for UP's island; beside a top-corner block of another kind they are the decision `islandsBeyondThePosture`.
+    /// A legacy host reads the same inset for its window (134 for UP's, 0 for any other).
     package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
             PropertyID.topBarClearsIsland.rawValue, source: .rule(4), summary: "top bars: status height 16, trailing buttons clear, title centred",

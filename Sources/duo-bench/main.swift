@@ -45,7 +45,7 @@ func runBenchmark(_ options: BenchOptions) throws {
                     property: property, repetitions: options.scalingRepetitions, secondsPerRun: options.scalingSeconds, log: note))
         }
     }
-    if options.sections.contains(.check) { results.userPath = try measureUserPaths(pairs, options) }
+    if options.sections.contains(.check) { results.userPath = try measureUserPaths(pairs, options, counted: results.instructions) }
     if options.sections.contains(.properties) {
         note("every property's speed...")
         results.properties = measurePropertySpeeds(seconds: options.quick ? 0.05 : 0.5, log: note)
@@ -62,8 +62,8 @@ func runBenchmark(_ options: BenchOptions) throws {
 }
 
 /// `check()` beside the engine's loop on each pair that has a `check()` side, with callgrind's counts when the
-/// instructions section runs too.
-func measureUserPaths(_ pairs: [BenchPair], _ options: BenchOptions) throws -> [UserPathFigures] {
+/// instructions section runs too (the engine loop's taken from `counted` where that section counted it).
+func measureUserPaths(_ pairs: [BenchPair], _ options: BenchOptions, counted: [InstructionFigures]) throws -> [UserPathFigures] {
     guard pairs.contains(where: { $0.userCheck != nil }) else {
         note("check() is timed on the rectangle and band-containment pairs, where duo-bench links the bridge (Linux): none here")
         return []
@@ -79,7 +79,9 @@ func measureUserPaths(_ pairs: [BenchPair], _ options: BenchOptions) throws -> [
         else { return nil }
         if options.sections.contains(.instructions), valgrindIsAvailable() {
             figures.checkInstructionsPerCase = try instructionsPerCase(pair, side: .check)
-            figures.engineInstructionsPerCase = try instructionsPerCase(pair, side: .harness)
+            // The instructions section has counted the engine's loop already, when it ran.
+            figures.engineInstructionsPerCase =
+                try counted.first { $0.name == pair.name }?.harnessInstructionsPerCase ?? instructionsPerCase(pair, side: .harness)
         }
         return figures
     }

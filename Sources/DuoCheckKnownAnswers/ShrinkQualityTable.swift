@@ -16,6 +16,8 @@ package struct ShrinkQualityRow: Codable, Equatable, Sendable {
     package var meanEvaluations: Double
     /// Hypothesis's published mean evaluations, where it publishes one.
     package var hypothesisMeanEvaluations: Double?
+    /// The commonest counterexamples other than the minimum (at most three), with how many seeds shrank to each.
+    package var misses: [ShrinkMiss] = []
 
     /// Whether the row meets the targets: the minimum in 95% of the seeds or more, and at most twice Hypothesis's
     /// mean evaluations where it publishes one.
@@ -30,7 +32,13 @@ extension ShrinkQualityRow {
         self.init(
             problem: problem.name, minimum: problem.minimum.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: "  ", with: ""),
             seeds: quality.attempts.count, atMinimum: quality.attempts.filter(\.reachedMinimum).count,
-            meanEvaluations: quality.meanEvaluations, hypothesisMeanEvaluations: problem.hypothesisMeanEvaluations)
+            meanEvaluations: quality.meanEvaluations, hypothesisMeanEvaluations: problem.hypothesisMeanEvaluations,
+            misses: quality.misses.prefix(3).map { ShrinkMiss(shrunk: $0.shrunk.replacingOccurrences(of: "\n", with: ""), seeds: $0.count) })
+    }
+
+    /// The row's misses as lines to print under the table: the problem, then each counterexample and its seeds.
+    package var missLines: [String] {
+        misses.map { "- \(problem): `\($0.shrunk.replacingOccurrences(of: "  ", with: ""))` from \($0.seeds) seeds" }
     }
 
     /// The table's two header lines.
@@ -44,6 +52,14 @@ extension ShrinkQualityRow {
         return
             "| \(problem) | `\(minimum)` | \(atMinimum) of \(seeds) | \(DecimalText.fixed(meanEvaluations, places: 1)) | \(hypothesis) | \(meetsTargets ? "met" : "**missed**") |"
     }
+}
+
+/// A counterexample that some seeds shrank to instead of a problem's minimum.
+package struct ShrinkMiss: Codable, Equatable, Sendable {
+    /// The counterexample, as JSON on one line.
+    package var shrunk: String
+    /// How many seeds shrank to it.
+    package var seeds: Int
 }
 
 /// Measures every standard problem over seeds `1...seedCount`.

@@ -7,7 +7,7 @@ import DuoCheckEngine
 /// continue choice before each element, and a recursive value a leaf-or-node choice at each level.
 package enum StandardProblems {
     /// Every problem, in the table's order.
-    package static let all: [ShrinkProblem] = lists + integers + structures
+    package static let all: [ShrinkProblem] = lists + integers + structures + authored
 
     /// The problem named `name`, if any.
     package static func named(_ name: String) -> ShrinkProblem? { all.first { $0.name == name } }
@@ -106,37 +106,59 @@ package enum StandardProblems {
     /// Recursive values: an expression whose evaluation divides by zero, a tree of some depth, and a heap that a
     /// buggy heap sort reads out of order.
     static let structures: [ShrinkProblem] = [
-        ShrinkProblem(
-            "calculator", minimum: Expression.quotient(.number(0), .sum(.number(0), .number(0))), hypothesisMeanEvaluations: 352.50,
-            generator: Expression.generator
-        ) { expression in
-            guard !expression.dividesByLiteralZero else { return }
-            try require(expression.value != nil, "\(expression) divides by zero")
-        },
+        calculator("calculator", generator: Expression.generator),
         ShrinkProblem("tree depth", minimum: Tree.node(.leaf, .node(.leaf, .node(.leaf, .leaf))), generator: Tree.generator) { tree in
             try require(tree.depth < 3, "a tree three nodes deep")
         },
+        binheap("binheap", generator: Heap.generator),
+        calculator("calculator, by oneOf", generator: HandDrawn.expression(depth: 5)),
+        binheap("binheap, by then", generator: HandDrawn.heap(depth: 5))
+    ]
+
+    /// The two tree problems again, over generators written from the problems' statements alone, in the styles other
+    /// authors pick (`AuthoredEncodings`): the shrinker has to reach the same minimum however the tree is drawn.
+    static let authored: [ShrinkProblem] =
+        AuthoredEncodings.expressions.map { calculator($0.name, generator: $0.generator, knownMiss: belowTheDepthLimit[$0.name]) }
+        + AuthoredEncodings.heaps.map { binheap($0.name, generator: $0.generator, knownMiss: belowTheDepthLimit[$0.name]) }
+
+    /// The authored encodings that miss the minimum in more than 5% of the seeds, each with what stops the shrinker.
+    ///
+    /// Each stops drawing at a depth limit: at the last level a leaf is returned without a choice. A subtree drawn
+    /// near the limit reads differently once moved up a level, since its last level then draws choices it did not
+    /// draw before, and the passes that pull a failing subtree up to the root are rejected; the shrink stops at the
+    /// subtree wrapped in the parents it has. `Gen.recursive` draws the choice at its limit too for this reason, and
+    /// the same trees drawn with no depth limit (`unbounded`) reach the minimum from every seed.
+    static let belowTheDepthLimit: [String: String] = [
+        "calculator, raw closure of five": "a level below the limit draws no variant",
+        "binheap, raw closure": "a level below the limit draws no coin, and the recursion runs through a function: no span",
+        "binheap, frequency and flatMap": "a level below the limit draws nothing",
+        "binheap, oneOf and zip, key capped by children": "a level below the limit draws nothing",
+        "binheap, node weight falling with depth": "a level below the limit draws nothing"
+    ]
+
+    /// The calculator over `generator`: an expression with no literal 0 as a divisor still divides by zero. Its
+    /// minimum is `0 / (0 + 0)`, and Hypothesis's mean is its own calculator's.
+    static func calculator(_ name: String, generator: Gen<Expression>, knownMiss: String? = nil) -> ShrinkProblem {
         ShrinkProblem(
-            "binheap", minimum: Heap.node(0, .empty, .node(0, .node(0, .empty, .empty), .node(1, .empty, .empty))), generator: Heap.generator
-        ) { heap in
-            let sorted = heap.wronglySortedKeys
-            try require(sorted == sorted.sorted() && sorted == heap.keys.sorted(), "the heap's keys come out as \(sorted)")
-        },
-        ShrinkProblem(
-            "calculator, by oneOf", minimum: Expression.quotient(.number(0), .sum(.number(0), .number(0))), hypothesisMeanEvaluations: 352.50,
-            generator: HandDrawn.expression(depth: 5)
+            name, minimum: Expression.quotient(.number(0), .sum(.number(0), .number(0))), hypothesisMeanEvaluations: 352.50,
+            generator: generator, knownMiss: knownMiss
         ) { expression in
             guard !expression.dividesByLiteralZero else { return }
             try require(expression.value != nil, "\(expression) divides by zero")
-        },
+        }
+    }
+
+    /// The binary heap over `generator`: a buggy heap sort reads its keys out of order. Its minimum is the
+    /// shrinking challenge's `(0, nil, (0, (0, nil, nil), (1, nil, nil)))`.
+    static func binheap(_ name: String, generator: Gen<Heap>, knownMiss: String? = nil) -> ShrinkProblem {
         ShrinkProblem(
-            "binheap, by then", minimum: Heap.node(0, .empty, .node(0, .node(0, .empty, .empty), .node(1, .empty, .empty))),
-            generator: HandDrawn.heap(depth: 5)
+            name, minimum: Heap.node(0, .empty, .node(0, .node(0, .empty, .empty), .node(1, .empty, .empty))), generator: generator,
+            knownMiss: knownMiss
         ) { heap in
             let sorted = heap.wronglySortedKeys
             try require(sorted == sorted.sorted() && sorted == heap.keys.sorted(), "the heap's keys come out as \(sorted)")
         }
-    ]
+    }
 }
 
 /// A list and the position of the element to remove from it.

@@ -202,6 +202,8 @@ private func qualitySection(_ results: BenchResults) -> [String] {
             + "Hypothesis's published mean evaluations.")
     lines.append("")
     lines += shrinkQualityMarkdown(results.quality)
+    let misses = results.quality.flatMap(\.missLines)
+    if !misses.isEmpty { lines += ["", "Where seeds missed the minimum, the commonest counterexamples instead:", ""] + misses }
     return lines
 }
 

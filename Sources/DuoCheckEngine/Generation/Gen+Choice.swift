@@ -11,7 +11,7 @@ extension Gen {
         // is built), since generators made inside `flatMap` are made every case.
         let last = UInt64(generators.count - 1)
         let label = GeneratorLabel(file: file, line: line, column: column)
-        return Gen { source in
+        return Gen.drawing { source in
             let call = source.beginCall(label)
             let value = generators[Int(source.draw(upTo: last))].run(source)
             source.endCall(call)
@@ -44,7 +44,7 @@ extension Gen {
         let bound = total - 1
         let alternativesTaken = alternatives
         let label = GeneratorLabel(file: file, line: line, column: column)
-        return Gen { source in
+        return Gen.drawing { source in
             let call = source.beginCall(label)
             let ticket = source.draw(upTo: bound)
             var index = 0
@@ -59,6 +59,6 @@ extension Gen {
     @inlinable
     public static func element(of elements: [Value]) -> Gen where Value: Sendable {
         precondition(!elements.isEmpty, "Gen.element(of:) needs at least one element")
-        return Gen { source in source.element(of: elements) }
+        return Gen.drawing { source in source.element(of: elements) }
     }
 }

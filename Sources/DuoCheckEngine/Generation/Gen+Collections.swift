@@ -7,7 +7,7 @@ extension Gen {
     where Value == [Element] {
         precondition(count.lowerBound >= 0, "Gen.array(of:count:) needs a count of at least 0")
         let run = element.run
-        return Gen { source in source.array(count: count, of: run) }
+        return Gen.drawing { source in source.array(count: count, of: run) }
     }
 
     /// A generator that is `nil` one time in four, and otherwise a value of

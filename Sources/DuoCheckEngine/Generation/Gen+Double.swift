@@ -56,8 +56,8 @@ extension Gen where Value == Double {
             // The common case gets a closure with the fewest captures, since
             // every capture is loaded on every call; it draws what `draw` draws.
             let steps = draw.steps
-            return Gen { source in source.stepValue(steps, step: source.draw(upTo: steps.stepBound, favoring: RangeEnds(steps.zero))) }
+            return Gen.drawing { source in source.stepValue(steps, step: source.draw(upTo: steps.stepBound, favoring: RangeEnds(steps.zero))) }
         }
-        return Gen { source in draw.value(from: source) }
+        return Gen.drawing { source in draw.value(from: source) }
     }
 }

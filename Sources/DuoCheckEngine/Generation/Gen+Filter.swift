@@ -9,7 +9,7 @@ extension Gen {
     @inlinable
     public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool, maxAttempts: Int = 10) -> Gen {
         let run = self.run
-        return Gen { source in
+        return Gen.drawing { source in
             var attempt = 1
             while true {
                 let wasExhausted = source.isExhausted

@@ -12,8 +12,8 @@ extension Gen where Value == Int {
         if range.lowerBound >= 0 {
             let lowerBound = range.lowerBound
             let bound = zero.bound
-            return Gen { source in lowerBound &+ Int(truncatingIfNeeded: source.draw(upTo: bound, favoring: offsets)) }
+            return Gen.drawing { source in lowerBound &+ Int(truncatingIfNeeded: source.draw(upTo: bound, favoring: offsets)) }
         }
-        return Gen { source in source.integerValue(zero, choice: source.draw(upTo: zero.bound, favoring: offsets), in: range) }
+        return Gen.drawing { source in source.integerValue(zero, choice: source.draw(upTo: zero.bound, favoring: offsets), in: range) }
     }
 }

@@ -16,7 +16,7 @@ extension Gen {
     public static func recursive(depth: Int, leaf: Gen<Value>, node: (Gen<Value>) -> Gen<Value>) -> Gen<Value> {
         precondition(depth >= 0, "a recursive generator needs a depth of at least 0")
         let leafRun = leaf.run
-        var current = Gen { source in
+        var current = Gen.drawing { source in
             let span = source.beginSpan(.node)
             defer { source.endSpan(span) }
             _ = source.draw(upTo: 0)
@@ -24,7 +24,7 @@ extension Gen {
         }
         for _ in 0..<depth {
             let nodeRun = node(current).run
-            current = Gen { source in
+            current = Gen.drawing { source in
                 let span = source.beginSpan(.node)
                 defer { source.endSpan(span) }
                 return source.draw(upTo: 1) == 0 ? leafRun(source) : nodeRun(source)

@@ -3,7 +3,7 @@
 public func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> {
     let runA = a.run
     let runB = b.run
-    return Gen { source in
+    return Gen.drawing { source in
         let first = runA(source)
         return (first, runB(source))
     }
@@ -15,7 +15,7 @@ public func zip<A, B, C>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>) -> Gen<(A, B, C)
     let runA = a.run
     let runB = b.run
     let runC = c.run
-    return Gen { source in
+    return Gen.drawing { source in
         let first = runA(source)
         let second = runB(source)
         return (first, second, runC(source))
@@ -29,7 +29,7 @@ public func zip<A, B, C, D>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>) 
     let runB = b.run
     let runC = c.run
     let runD = d.run
-    return Gen { source in
+    return Gen.drawing { source in
         let first = runA(source)
         let second = runB(source)
         let third = runC(source)
@@ -47,7 +47,7 @@ public func zip<A, B, C, D, E>(
     let runC = c.run
     let runD = d.run
     let runE = e.run
-    return Gen { source in
+    return Gen.drawing { source in
         let first = runA(source)
         let second = runB(source)
         let third = runC(source)

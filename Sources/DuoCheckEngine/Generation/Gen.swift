@@ -10,8 +10,35 @@ public struct Gen<Value>: Sendable {
     public let run: @Sendable (ChoiceSource) -> Value
 
     /// Creates a generator from a function that draws from a source.
+    ///
+    /// Each run's choices form a span labelled by where the generator was made (`file`, `line`, `column`, which
+    /// the caller leaves to their defaults), as with ``flatMap(_:file:line:column:)``. So a generator written as
+    /// one closure that runs other generators, itself among them, shrinks by its parts as a combinator's value
+    /// does: a span in the place of another that the same closure drew.
     @inlinable
-    public init(run: @escaping @Sendable (ChoiceSource) -> Value) {
+    public init(
+        file: StaticString = #fileID, line: UInt = #line, column: UInt = #column, run: @escaping @Sendable (ChoiceSource) -> Value
+    ) {
+        let label = GeneratorLabel(file: file, line: line, column: column)
+        self.run = { source in
+            let call = source.beginCall(label)
+            let value = run(source)
+            source.endCall(call)
+            return value
+        }
+    }
+
+    /// A generator made by one of this module's combinators, which marks its own spans where it has any: `run`
+    /// as it is, with no span of its own, so that a `map` or a `zip` costs nothing more than its function.
+    @inlinable
+    package static func drawing(_ run: @escaping @Sendable (ChoiceSource) -> Value) -> Gen {
+        Gen(run, unlabelled: ())
+    }
+
+    // The second argument has no default, so that `Gen { … }` never means this initialiser, even where a testable
+    // import makes it visible.
+    @inlinable
+    init(_ run: @escaping @Sendable (ChoiceSource) -> Value, unlabelled: Void) {
         self.run = run
     }
 }
@@ -21,7 +48,7 @@ extension Gen {
     @inlinable
     public func map<NewValue>(_ transform: @escaping @Sendable (Value) -> NewValue) -> Gen<NewValue> {
         let run = self.run
-        return Gen<NewValue> { source in transform(run(source)) }
+        return Gen<NewValue>.drawing { source in transform(run(source)) }
     }
 
     /// A generator whose second stage depends on the value of the first, for
@@ -41,7 +68,7 @@ extension Gen {
     ) -> Gen<NewValue> {
         let run = self.run
         let label = GeneratorLabel(file: file, line: line, column: column)
-        return Gen<NewValue> { source in
+        return Gen<NewValue>.drawing { source in
             let call = source.beginCall(label)
             let value = transform(run(source)).run(source)
             source.endCall(call)
@@ -72,7 +99,7 @@ extension Gen {
     ) -> Gen<NewValue> {
         let run = self.run
         let label = GeneratorLabel(file: file, line: line, column: column)
-        return Gen<NewValue> { source in
+        return Gen<NewValue>.drawing { source in
             let call = source.beginCall(label)
             let value = draw(run(source), source)
             source.endCall(call)
@@ -83,6 +110,6 @@ extension Gen {
     /// A generator that always builds `value` and draws no choices.
     @inlinable
     public static func always(_ value: Value) -> Gen where Value: Sendable {
-        Gen { _ in value }
+        Gen.drawing { _ in value }
     }
 }

@@ -86,6 +86,15 @@ package final class ShrinkContext {
         return true
     }
 
+    /// ``consider(_:)``, and where the replay closed the span of `label` that it opened at `start`: nil when no replay
+    /// ran (the candidate was not simpler, was tried before, or the budget is used up) or no such span opened.
+    package func consider(_ candidate: [UInt64], closingSpanOf label: GeneratorLabel, at start: Int) -> (kept: Bool, end: Int?) {
+        let before = evaluationCount
+        let kept = consider(candidate)
+        guard evaluationCount > before else { return (kept, nil) }
+        return (kept, source.recordedCallSpans.first { $0.start == start && $0.label == label }?.end)
+    }
+
     /// Lowers the choice at `index` as far as still fails: tries 0, then searches by halves between 0 and the
     /// current value, then by halves over the values two apart (a choice counted from zero, 0, 1, -1, 2, -2, …,
     /// keeps its sign only in steps of two, so a negative value shrinks toward 0 that way). With `probingFirst`,

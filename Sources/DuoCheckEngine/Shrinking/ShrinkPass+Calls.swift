@@ -11,7 +11,7 @@ extension ShrinkPass {
     /// The structural passes, in the order a stalled round runs them: the structure first (a descendant of the
     /// same call in a span's place, then the simplest span of that call), then where the parts lie (two spans of
     /// one call swapped); the values after, in the ordinary rounds that follow.
-    package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans]
+    package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete]
 
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each
     /// distinct one once: a recursive value often fails the same way with one of its own parts in its place.
@@ -93,5 +93,31 @@ extension ShrinkPass {
     /// `choices` with the choices at `range` replaced by `slice`.
     static func replacing(_ range: Range<Int>, in choices: [UInt64], with slice: ArraySlice<UInt64>) -> [UInt64] {
         Array(choices[..<range.lowerBound]) + slice + choices[range.upperBound...]
+    }
+}
+
+extension ShrinkPass {
+    /// Lowers each choice above 0 by one and deletes a run of up to eight choices among the eight after it, inside
+    /// the innermost call span that drew both: a count or a size drawn before what it counts (a number of leaves, of
+    /// nodes, of elements) goes down together with one of the parts it counted, whether those parts are spans of
+    /// their own or plain draws of one closure. A sequence with no call spans pays nothing for it.
+    package static let lowerAndDelete = ShrinkPass(name: "lower and delete") { context in
+        var index = 0
+        while index < context.current.count, !context.isOutOfBudget {
+            defer { index += 1 }
+            guard context.current[index] > 0,
+                let end = context.calls.last(where: { $0.range.contains(index) && $0.end > index + 1 })?.end
+            else { continue }
+            runs: for length in 1...8 {
+                var start = index + 1
+                while start + length <= Swift.min(end, index + 9 + length), !context.isOutOfBudget {
+                    defer { start += 1 }
+                    var candidate = context.current
+                    candidate[index] -= 1
+                    candidate.removeSubrange(start..<start + length)
+                    if context.consider(candidate) { break runs }
+                }
+            }
+        }
     }
 }

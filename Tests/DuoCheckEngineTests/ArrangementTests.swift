@@ -1,0 +1,85 @@
+import Testing
+@testable import DuoCheckEngine
+
+/// The spans a generator written as one closure marks, and the structural passes that need no combinator: a count
+/// lowered with a part it counted, and the parts of a tree put in another arrangement.
+@Suite struct ArrangementTests {
+    /// A binary heap: empty, or a key over two heaps whose keys are no smaller.
+    indirect enum Heap: Equatable, Sendable {
+        case empty
+        case node(Int, Heap, Heap)
+
+        /// The keys, a node before its right subtree and then its left.
+        var keys: [Int] {
+            guard case .node(let key, let left, let right) = self else { return [] }
+            return [key] + right.keys + left.keys
+        }
+
+        static func merge(_ a: Heap, _ b: Heap) -> Heap {
+            guard case .node(let x, let leftX, let rightX) = a else { return b }
+            guard case .node(let y, let leftY, let rightY) = b else { return a }
+            return x <= y ? .node(x, merge(rightX, b), leftX) : .node(y, merge(rightY, a), leftY)
+        }
+
+        /// Whether a buggy heap sort (the root, then the merged subtrees' keys as they lie) reads the keys in order.
+        var sortsWell: Bool {
+            guard case .node(let key, let left, let right) = self else { return true }
+            let sorted = [key] + Heap.merge(left, right).keys
+            return sorted == sorted.sorted()
+        }
+    }
+
+    /// Empty three times in four, else a key at least `floor` over two such heaps: no depth limit.
+    static func heap(atLeast floor: Int) -> Gen<Heap> {
+        let node = Gen.int(in: floor...1000).flatMap { key in
+            zip(heap(atLeast: key), heap(atLeast: key)).map { left, right in Heap.node(key, left, right) }
+        }
+        return .frequency([(3, .always(.empty)), (1, node)])
+    }
+
+    /// The same heaps drawn in one closure that runs itself for the children.
+    static func closureHeap(atLeast floor: Int) -> Gen<Heap> {
+        Gen { source in
+            guard source.int(in: 0...3) == 3 else { return .empty }
+            let key = source.int(in: floor...1000)
+            return .node(key, closureHeap(atLeast: key).run(source), closureHeap(atLeast: key).run(source))
+        }
+    }
+
+    @Test func aClosureThatRunsItselfMarksOneLabelAtEveryLevel() {
+        let source = ChoiceSource(replaying: [3, 0, 3, 1, 0, 0, 0])
+        source.recordSpans(true)
+        #expect(Self.closureHeap(atLeast: 0).run(source) == .node(0, .node(1, .empty, .empty), .empty))
+        let calls = source.recordedCallSpans
+        #expect(calls.map(\.range) == [0..<7, 2..<6, 4..<5, 5..<6, 6..<7])
+        #expect(Set(calls.map(\.label)).count == 1)
+        // The engine's own combinators mark nothing of their own: `map` and `zip` add no span.
+        let plain = ChoiceSource(replaying: [1, 2])
+        plain.recordSpans(true)
+        _ = zip(Gen.int(in: 0...3), Gen.int(in: 0...3)).map { $0 + $1 }.run(plain)
+        #expect(plain.recordedCallSpans.isEmpty)
+    }
+
+    @Test func aTreesPartsTakeTheirSimplestFailingArrangement() {
+        // (0, (0, (1), nil), (0)) fails, and so does (0, nil, (0, (0), (1))), which holds the same parts in other
+        // places; no single swap or replacement between the two fails.
+        let shrinker = Shrinker(passes: [], structuralPasses: [.rearrangeSpans])
+        let result = shrinker.shrink([3, 0, 3, 0, 3, 1, 0, 0, 0, 3, 0, 0, 0]) { source in !Self.heap(atLeast: 0).run(source).sortsWell }
+        #expect(result.choices == [3, 0, 0, 3, 0, 3, 0, 0, 0, 3, 1])
+        let closure = shrinker.shrink([3, 0, 3, 0, 3, 1, 0, 0, 0, 3, 0, 0, 0]) { source in !Self.closureHeap(atLeast: 0).run(source).sortsWell }
+        #expect(closure.choices == [3, 0, 0, 3, 0, 3, 0, 0, 0, 3, 1])
+    }
+
+    @Test func aCountGoesDownWithAPartItCounted() {
+        // A count drawn first, then that many digits by plain draws of one closure: the failure needs a digit of 7.
+        let digits = Gen.int(in: 1...5).then { count, source in (0..<count).map { _ in source.int(in: 0...9) } }
+        let shrinker = Shrinker(passes: [], structuralPasses: [.lowerAndDelete])
+        let result = shrinker.shrink([2, 0, 7, 0]) { source in digits.run(source).contains(7) }
+        #expect(result.choices == [0, 7])
+        // With no call span, the pass tries nothing.
+        let plain = Shrinker(passes: [], structuralPasses: [.lowerAndDelete]).shrink([2, 0, 7, 0]) { source in
+            (0...Int(source.draw(upTo: 4))).map { _ in source.int(in: 0...9) }.contains(7)
+        }
+        #expect(plain.evaluationsByPass["lower and delete"] == nil)
+    }
+}

@@ -123,17 +123,17 @@ package enum StandardProblems {
 
     /// The authored encodings that miss the minimum in more than 5% of the seeds, each with what stops the shrinker.
     ///
-    /// Each stops drawing at a depth limit: at the last level a leaf is returned without a choice. A subtree drawn
-    /// near the limit reads differently once moved up a level, since its last level then draws choices it did not
-    /// draw before, and the passes that pull a failing subtree up to the root are rejected; the shrink stops at the
-    /// subtree wrapped in the parents it has. `Gen.recursive` draws the choice at its limit too for this reason, and
-    /// the same trees drawn with no depth limit (`unbounded`) reach the minimum from every seed.
+    /// In each, a subtree reads as another tree once moved to another level, even replayed aligned (the shrinker's
+    /// way of moving a part whose generator draws nothing below a depth limit): its last level draws a choice that
+    /// makes an operator of the simplest choice, or the choice that makes a node changes from level to level, or the
+    /// recursion runs through a function and marks no span at all. The shrink can then stop at the failing subtree
+    /// inside parents it does not need, or on the wrong side of its parent. The same trees drawn with no depth limit
+    /// (`unbounded`) reach the minimum from every seed.
     static let belowTheDepthLimit: [String: String] = [
-        "calculator, raw closure of five": "a level below the limit draws no variant",
-        "binheap, raw closure": "a level below the limit draws no coin, and the recursion runs through a function: no span",
-        "binheap, frequency and flatMap": "a level below the limit draws nothing",
-        "binheap, oneOf and zip, key capped by children": "a level below the limit draws nothing",
-        "binheap, node weight falling with depth": "a level below the limit draws nothing"
+        "calculator, raw closure of five":
+            "the last level draws no variant, so a subtree moved up reads its literals as variants, and 0 is a sum",
+        "binheap, raw closure": "the recursion runs through a function: the tree has no spans to move",
+        "binheap, node weight falling with depth": "the choice that makes a node differs from level to level"
     ]
 
     /// The calculator over `generator`: an expression with no literal 0 as a divisor still divides by zero. Its

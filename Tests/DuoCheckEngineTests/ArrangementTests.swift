@@ -46,6 +46,49 @@ import Testing
         }
     }
 
+    /// Heaps as ``heap(atLeast:)`` draws them, but at most `depth` levels deep: below that, empty without a choice.
+    static func limitedHeap(atLeast floor: Int, depth: Int) -> Gen<Heap> {
+        guard depth > 0 else { return .always(.empty) }
+        let node = Gen.int(in: floor...1000).flatMap { key in
+            zip(limitedHeap(atLeast: key, depth: depth - 1), limitedHeap(atLeast: key, depth: depth - 1)).map { Heap.node(key, $0, $1) }
+        }
+        return .frequency([(3, .always(.empty)), (1, node)])
+    }
+
+    @Test func anAlignedReplayKeepsEachSpanToItsOwnChoices() throws {
+        // A node one level above the limit is [3, key]: its children draw nothing. Put in the root's place, it reads
+        // children there; aligned, they read 0 (empty) instead of the choices after it, and its leftover is skipped.
+        let limited = Self.limitedHeap(atLeast: 0, depth: 3)
+        let label = try #require(Self.labels(of: limited, replaying: [3, 0, 0, 0]).first)
+        let source = ChoiceSource(replaying: [])
+        source.reset(replaying: [3, 5, 3, 7], aligning: [AlignedSpan(start: 0, length: 2, label: label)])
+        #expect(limited.run(source) == .node(5, .empty, .empty))
+        #expect(source.choices == [3, 5, 0, 0])
+        // Unaligned, the same choices read a second node as the first one's left child.
+        #expect(limited.run(ChoiceSource(replaying: [3, 5, 3, 7])) == .node(5, .node(12, .empty, .empty), .empty))
+    }
+
+    @Test func aSubtreeFromTheDepthLimitMovesUpAligned() {
+        // (0, nil, (0, nil, F)) with F = (0, nil, (0, (0), (1))), the failing part, drawn down to the depth limit: the
+        // leaves (0) and (1) lie one level above it, so their children draw nothing.
+        let limited = Self.limitedHeap(atLeast: 0, depth: 5)
+        let start: [UInt64] = [3, 0, 0, 3, 0, 0, 3, 0, 0, 3, 0, 3, 0, 3, 1]
+        let fails: (ChoiceSource) -> Bool = { !limited.run($0).sortsWell }
+        #expect(fails(ChoiceSource(replaying: start)))
+        // F's own choices, replayed at the root as they are, read its leaves' children from the choices after them.
+        #expect(!fails(ChoiceSource(replaying: Array(start[6...]))))
+        let result = Shrinker(passes: [], structuralPasses: [.replaceSpanByDescendant]).shrink(start, failsTheSameWay: fails)
+        #expect(result.choices == [3, 0, 0, 3, 0, 3, 0, 0, 0, 3, 1])
+    }
+
+    /// The labels of the call spans `generator` marks replaying `choices`, outermost first.
+    static func labels<Value>(of generator: Gen<Value>, replaying choices: [UInt64]) -> [GeneratorLabel] {
+        let source = ChoiceSource(replaying: choices)
+        source.recordSpans(true)
+        _ = generator.run(source)
+        return source.recordedCallSpans.map(\.label)
+    }
+
     @Test func aClosureThatRunsItselfMarksOneLabelAtEveryLevel() {
         let source = ChoiceSource(replaying: [3, 0, 3, 1, 0, 0, 0])
         source.recordSpans(true)

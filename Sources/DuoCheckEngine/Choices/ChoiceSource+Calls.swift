@@ -65,6 +65,7 @@ extension ChoiceSource {
 
     @usableFromInline
     func openCallSpan(_ label: GeneratorLabel) -> Int {
+        if let alignment { alignment.open(label, at: count &+ replayOffset) }
         callSpans.append(CallSpan(start: count, end: count, label: label, parent: openCall >= 0 ? openCall : nil))
         openCall = callSpans.count - 1
         return openCall
@@ -72,6 +73,7 @@ extension ChoiceSource {
 
     @usableFromInline
     func closeCallSpan(_ token: Int) {
+        if let alignment, let end = alignment.close() { replayOffset = end - count }
         callSpans[token].end = count
         openCall = callSpans[token].parent ?? -1
     }

@@ -71,6 +71,10 @@ public final class ChoiceSource {
     // The call spans (see `ChoiceSource+Calls.swift`), recorded under the same switch as the spans.
     @usableFromInline var callSpans: [CallSpan] = []
     @usableFromInline var openCall = -1
+    // A replay that keeps moved spans to their own choices (see `ChoiceSource+Alignment.swift`), or nil; and how far
+    // the position read runs ahead of the choices drawn (negative where the alignment supplied zeros of its own).
+    @usableFromInline var alignment: ReplayAlignment?
+    @usableFromInline var replayOffset = 0
 
     /// Creates a source of random choices seeded with `seed`.
     @usableFromInline package init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
@@ -113,6 +117,8 @@ public final class ChoiceSource {
     package func reset(replaying choices: [UInt64]) {
         replayed = choices
         byteChoices = nil
+        alignment = nil
+        replayOffset = 0
         replays = true
         startCase()
     }
@@ -139,7 +145,7 @@ public final class ChoiceSource {
     /// Whether a replay has used up its stored choices, so that every further
     /// draw returns 0 and a retried generator would only repeat itself.
     @inlinable package var isExhausted: Bool {
-        replays && (byteChoices.map(\.isExhausted) ?? (count >= replayed.count))
+        replays && (byteChoices.map(\.isExhausted) ?? (count &+ replayOffset >= replayed.count))
     }
 
     /// Draws a choice uniformly in `0...bound` (random mode) or replays one
@@ -209,6 +215,7 @@ public final class ChoiceSource {
     @usableFromInline
     func replayedChoice(upTo bound: UInt64) -> UInt64 {
         if let byteChoices { return byteChoice(upTo: bound, from: byteChoices) }
+        if let alignment { return alignedChoice(upTo: bound, alignment) }
         return count < replayed.count ? min(replayed[count], bound) : 0
     }
 

@@ -29,6 +29,13 @@ package final class ShrinkContext {
     let source = ChoiceSource(replaying: [])
     let failsTheSameWay: (ChoiceSource) -> Bool
     var rejected: Set<[UInt64]> = []
+    var rejectedAligned: Set<AlignedCandidate> = []
+
+    /// An aligned candidate tried before: its choices and the spans it kept to.
+    struct AlignedCandidate: Hashable {
+        let choices: [UInt64]
+        let moved: [AlignedSpan]
+    }
     var passName = ""
 
     init(
@@ -80,6 +87,25 @@ package final class ShrinkContext {
             return false
         }
         current = consumed
+        spans = source.recordedSpans
+        calls = source.recordedCallSpans
+        steps.append(ShrinkStep(pass: passName, choiceCount: current.count))
+        return true
+    }
+
+    /// Replays `candidate` with each of `spans` keeping to its own choices (see ``AlignedSpan``), and keeps what the
+    /// replay drew if that is shortlex-smaller than ``current``, valid, and fails the same way: a moved span
+    /// re-encoded for its new place. Returns whether it was kept.
+    @discardableResult
+    package func consider(_ candidate: [UInt64], aligning moved: [AlignedSpan]) -> Bool {
+        guard !isOutOfBudget, rejectedAligned.insert(AlignedCandidate(choices: candidate, moved: moved)).inserted else { return false }
+        evaluationCount += 1
+        evaluationsByPass[passName, default: 0] += 1
+        source.reset(replaying: candidate, aligning: moved)
+        let fails = failsTheSameWay(source) && !source.isInvalid
+        let drawn = source.choices
+        guard fails, ShortlexOrder.precedes(drawn, current) else { return false }
+        current = drawn
         spans = source.recordedSpans
         calls = source.recordedCallSpans
         steps.append(ShrinkStep(pass: passName, choiceCount: current.count))

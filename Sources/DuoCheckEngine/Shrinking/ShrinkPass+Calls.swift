@@ -14,7 +14,10 @@ extension ShrinkPass {
     package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete]
 
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each
-    /// distinct one once: a recursive value often fails the same way with one of its own parts in its place.
+    /// distinct one once: a recursive value often fails the same way with one of its own parts in its place. Where
+    /// the part moved up reads otherwise in its new place (a generator that draws nothing below a depth limit draws
+    /// there once the part is higher), it is tried again replayed aligned (see ``AlignedSpan``): each of its spans
+    /// keeps to its own choices, so its last level draws the simplest choices instead of its neighbours'.
     package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
         forEachCall(in: context) { index, ancestor, choices in
             var tried: Set<ArraySlice<UInt64>> = []
@@ -22,7 +25,9 @@ extension ShrinkPass {
                 guard descendant.label == ancestor.label, descendant.range.count < ancestor.range.count,
                     tried.insert(choices[descendant.range]).inserted
                 else { continue }
-                if context.consider(replacing(ancestor.range, in: choices, with: choices[descendant.range])) { break }
+                let candidate = replacing(ancestor.range, in: choices, with: choices[descendant.range])
+                let pieces = [0..<ancestor.start, descendant.range, ancestor.end..<choices.count]
+                if context.consider(candidate) || context.consider(candidate, aligning: aligned(pieces, calls: context.calls)) { break }
             }
         }
     }
@@ -83,6 +88,21 @@ extension ShrinkPass {
         guard !range.isEmpty else { return [] }
         let shapes = Set(context.calls.lazy.map(\.start).filter(range.contains))
         return range.filter { context.current[$0] > 0 && !shapes.contains($0) && !context.structuralChoices.contains($0) }
+    }
+
+    /// The call spans of a candidate made of `pieces` of the current sequence, in order, as they lie in it: each span
+    /// that lies wholly in one piece, at that piece's new place. A span around a place where pieces meet changes length,
+    /// and is left to read as it will.
+    static func aligned(_ pieces: [Range<Int>], calls: [CallSpan]) -> [AlignedSpan] {
+        var result: [AlignedSpan] = []
+        var target = 0
+        for piece in pieces {
+            for call in calls where call.start >= piece.lowerBound && call.end <= piece.upperBound && !(piece.isEmpty) {
+                result.append(AlignedSpan(start: target + call.start - piece.lowerBound, length: call.end - call.start, label: call.label))
+            }
+            target += piece.count
+        }
+        return result
     }
 
     /// Whether `a` comes before `b` in shortlex order.

@@ -20,11 +20,11 @@ package enum SubPoint {
     package static func valuesAbove(_ threshold: CGFloat) -> [CGFloat] { values(around: threshold).filter { $0 > threshold } }
 }
 
-extension Gen where Value == CGFloat {
-    /// A value just inside or just outside `threshold` (``SubPoint/values(around:)``).
-    package static func around(_ threshold: CGFloat) -> Gen<CGFloat> {
-        let values = SubPoint.values(around: threshold)
-        return Gen { source in source.element(of: values) }
+extension ChoiceSource {
+    /// A value just inside or just outside `threshold` (``SubPoint/values(around:)``), for a generator whose threshold
+    /// depends on earlier draws: a method of the source builds no generator for every case.
+    package func value(around threshold: CGFloat) -> CGFloat {
+        element(of: SubPoint.values(around: threshold))
     }
 }
 
@@ -42,7 +42,7 @@ extension Gen where Value == LayoutSample {
             let previewHeight = 16 * k
             let top = source.point(in: 1...80, resolution: .whole)
             let homeIndicator = source.element(of: [0, 20, 21, 34] as [CGFloat])
-            let height = Gen<CGFloat>.around(kind == .screenHeight ? previewHeight : previewHeight + top).run(source)
+            let height = source.value(around: kind == .screenHeight ? previewHeight : previewHeight + top)
             var layout = ContainerViewLayout.syntheticOrdinary(
                 width: width, height: height, sideInset: source.point(in: 0...40), topInset: top, isTablet: false,
                 homeIndicator: homeIndicator, cornerRadius: source.point(in: 0...62, resolution: .whole))
@@ -69,9 +69,9 @@ extension Gen where Value == LayoutSample {
             var right: CGFloat = 0
             switch kind {
             case .roomInLandscape:
-                size = CGSize(width: source.point(in: 200...1400, resolution: .whole), height: Gen<CGFloat>.around(top + 16).run(source))
+                size = CGSize(width: source.point(in: 200...1400, resolution: .whole), height: source.value(around: top + 16))
             case .roomInPortrait:
-                let height = Gen<CGFloat>.around(top + Swift.max(16, homeIndicator)).run(source)
+                let height = source.value(around: top + Swift.max(16, homeIndicator))
                 size = CGSize(width: (height - 1).rounded(.down), height: height)
             case .band:
                 // A left inset of half the window and a right one just inside or outside it leave a band of the
@@ -79,7 +79,7 @@ extension Gen where Value == LayoutSample {
                 let width = 2 * source.point(in: 100...700, resolution: .whole)
                 size = CGSize(width: width, height: source.point(in: 300...1400, resolution: .whole))
                 left = width / 2
-                right = Gen<CGFloat>.around(width / 2).run(source)
+                right = source.value(around: width / 2)
             }
             let layout = ContainerViewLayout(
                 size: size, metrics: LayoutMetrics(widthClass: .regular, heightClass: .regular), deviceType: .tablet,
@@ -100,7 +100,7 @@ extension Gen where Value == LayoutSample {
             let onLeft = source.bool()
             let inset = source.point(in: 1...Double(floor(width / 3)), resolution: .whole)
             let topHeight = source.point(in: 1...Double(height - 2), resolution: .whole)
-            let bottomHeight = Gen<CGFloat>.around(height - topHeight).run(source)
+            let bottomHeight = source.value(around: height - topHeight)
             let layout = ContainerViewLayout(
                 size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
                 safeInsets: onLeft ? EdgeInsets(left: inset) : EdgeInsets(right: inset), intrinsicInsets: EdgeInsets(bottom: 20),

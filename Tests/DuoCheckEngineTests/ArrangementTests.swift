@@ -113,6 +113,56 @@ import Testing
         #expect(closure.choices == [3, 0, 0, 3, 0, 3, 0, 0, 0, 3, 1])
     }
 
+    /// A node's two parts and a tag drawn after them, or a leaf: the tag's piece `[1]` begins a node's piece `[1, 0]`.
+    indirect enum Tagged: Equatable, Sendable {
+        case leaf(Int)
+        case node(Int, Tagged, Tagged, tag: Int)
+    }
+
+    static let tagged: Gen<Tagged> = Gen { source in
+        guard source.int(in: 0...1) == 1 else { return .leaf(source.int(in: 0...9)) }
+        let value = source.int(in: 0...9)
+        let left = tagged.run(source)
+        let right = tagged.run(source)
+        return .node(value, left, right, tag: source.int(in: 0...3))
+    }
+
+    @Test func anArrangementIsTriedPastAPieceThatBeginsAnother() {
+        // node(0, 3, 2, tag 1) fails for its leaves' sum and its tag; node(0, 2, 3, tag 1) fails too and reads smaller.
+        // The pieces in order, [0, 2] [0, 3] [1] [1, 0], do not make their sequences in order: [1] then [1, 0] reads
+        // greater than the node's own, and the search must go on to [1, 0] then [1].
+        let fails: (ChoiceSource) -> Bool = { source in
+            guard case .node(_, .leaf(let a), .leaf(let b), let tag) = Self.tagged.run(source) else { return false }
+            return a + b >= 5 && tag >= 1
+        }
+        let result = Shrinker(passes: [], structuralPasses: [.rearrangeSpans]).shrink([1, 0, 0, 3, 0, 2, 1], failsTheSameWay: fails)
+        #expect(result.choices == [1, 0, 0, 2, 0, 3, 1])
+    }
+
+    @Test func anArrangementTriedBeforeByAnotherPassDoesNotEndTheSearch() {
+        // node(0, 2, 0, tag 2) and node(0, 0, 2, tag 2) fail. The deletions run first and leave their candidates tried,
+        // among them [1, 0, 0, 0, 0, 2], which begins the smaller node: a partial arrangement tried before tells the
+        // search nothing about where the span closes.
+        let fails: (ChoiceSource) -> Bool = { source in
+            guard case .node(_, .leaf(let a), .leaf(let b), let tag) = Self.tagged.run(source) else { return false }
+            return a + b >= 2 && tag >= 2
+        }
+        let deletions = [8, 4, 2, 1].map(ShrinkPass.deleteSpans(ofLength:))
+        let result = Shrinker(passes: deletions, structuralPasses: [.rearrangeSpans]).shrink([1, 0, 0, 2, 0, 0, 2], failsTheSameWay: fails)
+        #expect(result.choices == [1, 0, 0, 0, 0, 2, 2])
+    }
+
+    @Test func aSequenceStoredWithoutItsTrailingZerosShrinksWithEveryPass() {
+        // node(0, 5, 0, tag 0) stored as [1, 0, 0, 5]: its spans reach past the sequence until the shrinker reads the
+        // zeros a replay draws as part of it. Its leaves then swap places: node(0, 0, 5, tag 0) reads smaller.
+        let result = Shrinker().shrink([1, 0, 0, 5]) { source in
+            guard case .node(_, .leaf(let a), .leaf(let b), _) = Self.tagged.run(source) else { return false }
+            return a + b >= 5
+        }
+        #expect(result.choices == [1, 0, 0, 0, 0, 5])
+        #expect(result.reachedFixedPoint)
+    }
+
     @Test func aCountGoesDownWithAPartItCounted() {
         // A count drawn first, then that many digits by plain draws of one closure: the failure needs a digit of 7.
         let digits = Gen.int(in: 1...5).then { count, source in (0..<count).map { _ in source.int(in: 0...9) } }

@@ -55,6 +55,9 @@ package final class ShrinkContext {
         evaluationCount += 1
         source.reset(replaying: current)
         if failsTheSameWay(source), !source.isInvalid {
+            // What the replay drew, with the zeros it drew past a sequence whose trailing zeros were trimmed, so that
+            // every span lies inside `current`.
+            current = source.choices
             spans = source.recordedSpans
             calls = source.recordedCallSpans
         }
@@ -112,13 +115,14 @@ package final class ShrinkContext {
         return true
     }
 
-    /// ``consider(_:)``, and where the replay closed the span of `label` that it opened at `start`: nil when no replay
-    /// ran (the candidate was not simpler, was tried before, or the budget is used up) or no such span opened.
-    package func consider(_ candidate: [UInt64], closingSpanOf label: GeneratorLabel, at start: Int) -> (kept: Bool, end: Int?) {
+    /// ``consider(_:)``, where the replay closed the span of `label` that it opened at `start` (nil when no such span
+    /// opened, or no replay ran), and whether a replay ran (it does not when the candidate is not simpler, was tried
+    /// before, or the budget is used up).
+    package func consider(_ candidate: [UInt64], closingSpanOf label: GeneratorLabel, at start: Int) -> (kept: Bool, end: Int?, replayed: Bool) {
         let before = evaluationCount
         let kept = consider(candidate)
-        guard evaluationCount > before else { return (kept, nil) }
-        return (kept, source.recordedCallSpans.first { $0.start == start && $0.label == label }?.end)
+        guard evaluationCount > before else { return (kept, nil, false) }
+        return (kept, source.recordedCallSpans.first { $0.start == start && $0.label == label }?.end, true)
     }
 
     /// Lowers the choice at `index` as far as still fails: tries 0, then searches by halves between 0 and the

@@ -6,23 +6,24 @@ extension ShrinkPass {
     /// The most pieces an arrangement is made of; above it the pass leaves the span alone.
     static let arrangementPieceLimit = 12
     /// The most candidates one span's arrangements may cost.
-    static let arrangementBudget = 400
+    static let arrangementBudget = 150
 
-    /// For the outermost span of each label drawn three times or more, cuts its choices at every start and end of a
-    /// span of that label inside it, and tries the arrangements of the pieces in increasing order of the sequence
-    /// they make, keeping the first that fails the same way. A partial arrangement is replayed first: where the span
-    /// closes before its end, the pieces left over are never read, so every arrangement that begins the same way is
-    /// the same value, tried once. The search stops at the span's own arrangement, past which nothing is simpler.
+    /// For each outermost span of a label that holds three spans of it or more, cuts its choices at every start and
+    /// end of a span of that label inside it, and tries the arrangements of the pieces, smallest first as a rule,
+    /// keeping the first that fails the same way. A partial arrangement is replayed first: where the span closes
+    /// before its end, the pieces left over are not read by the span, and the arrangements that begin the same way
+    /// are skipped (a heuristic: a generator that draws after the span reads them there). A branch that reads greater
+    /// than the span's own arrangement is not followed, since nothing in it is simpler.
     package static let rearrangeSpans = ShrinkPass(name: "rearrange spans") { context in
-        var tried: Set<GeneratorLabel> = []
+        var searched: [CallSpan] = []
         var index = 0
         while index < context.calls.count, !context.isOutOfBudget {
             defer { index += 1 }
             let outer = context.calls[index]
-            guard !tried.contains(outer.label) else { continue }
+            guard !searched.contains(where: { $0.label == outer.label && $0.start <= outer.start && outer.end <= $0.end }) else { continue }
             let inner = context.calls.filter { $0.label == outer.label && $0.start >= outer.start && $0.end <= outer.end }
             guard inner.count >= 3 else { continue }
-            tried.insert(outer.label)
+            searched.append(outer)
             let cuts = Set(inner.flatMap { [$0.start, $0.end] }).sorted()
             let choices = context.current
             let pieces = zip(cuts, cuts.dropFirst()).map { Array(choices[$0..<$1]) }.filter { !$0.isEmpty }
@@ -50,7 +51,7 @@ private struct Arrangement {
     enum Outcome {
         /// A candidate was kept: the sequence changed.
         case kept
-        /// Every arrangement up to the span's own was tried, or the budget ran out.
+        /// The budget ran out.
         case stopped
         /// The arrangements that begin with the prefix given were all tried; the search goes on.
         case exhausted
@@ -63,13 +64,15 @@ private struct Arrangement {
             previous = piece
             guard budget > 0, !context.isOutOfBudget else { return .stopped }
             let extended = prefix + piece
-            // Past the span's own arrangement every arrangement reads greater: the pieces are taken in increasing order.
-            if !own.starts(with: extended), !extended.lexicographicallyPrecedes(own.prefix(extended.count)) { return .stopped }
-            budget -= 1
-            let (kept, end) = context.consider(before + extended + after, closingSpanOf: label, at: start)
+            // Every arrangement that begins greater than the span's own reads greater. (A later piece may still read
+            // smaller: where one piece begins another, the order of the pieces is not the order of what they make.)
+            if !own.starts(with: extended), !extended.lexicographicallyPrecedes(own.prefix(extended.count)) { continue }
+            let (kept, end, replayed) = context.consider(before + extended + after, closingSpanOf: label, at: start)
             if kept { return .kept }
-            // Where the span closed inside the pieces placed so far, the rest are never read: no arrangement from here on differs.
-            if remaining.count == 1 || end.map({ $0 <= start + extended.count }) ?? true { continue }
+            if replayed { budget -= 1 }
+            // Where the span closed inside the pieces placed so far, it reads none of the rest. Where no replay ran
+            // (tried before, by this pass or another), nothing is known, and the search goes on.
+            if remaining.count == 1 || end.map({ $0 <= start + extended.count }) ?? false { continue }
             var rest = remaining
             rest.remove(at: position)
             let outcome = arrange(remaining: rest, prefix: extended)

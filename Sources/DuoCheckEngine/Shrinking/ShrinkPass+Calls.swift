@@ -117,20 +117,20 @@ extension ShrinkPass {
 }
 
 extension ShrinkPass {
-    /// Lowers each choice above 0 by one and deletes a run of up to eight choices among the eight after it, inside
-    /// the innermost call span that drew both: a count or a size drawn before what it counts (a number of leaves, of
-    /// nodes, of elements) goes down together with one of the parts it counted, whether those parts are spans of
-    /// their own or plain draws of one closure. A sequence with no call spans pays nothing for it.
+    /// Lowers the first choice of each call span by one, where it is above 0, and deletes a run of up to eight of
+    /// the eight choices after it inside the span: a count or a size that a `then` or a closure draws first (a number
+    /// of leaves, of nodes, of parts) goes down together with one of the parts it counted, whether those parts are
+    /// spans of their own or plain draws. A sequence with no call spans pays nothing for it.
     package static let lowerAndDelete = ShrinkPass(name: "lower and delete") { context in
         var index = 0
         while index < context.current.count, !context.isOutOfBudget {
             defer { index += 1 }
             guard context.current[index] > 0,
-                let end = context.calls.last(where: { $0.range.contains(index) && $0.end > index + 1 })?.end
+                let end = context.calls.last(where: { $0.start == index && $0.end > index + 1 })?.end
             else { continue }
             runs: for length in 1...8 {
                 var start = index + 1
-                while start + length <= Swift.min(end, index + 9 + length), !context.isOutOfBudget {
+                while start + length <= Swift.min(end, index + 9), !context.isOutOfBudget {
                     defer { start += 1 }
                     var candidate = context.current
                     candidate[index] -= 1

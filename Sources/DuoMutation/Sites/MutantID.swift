@@ -5,7 +5,7 @@ import DuoCheckEngine
 /// The hex digits come from an FNV-1a 64-bit hash of what identifies the edit without
 /// saying where the line is: the file's path, the trimmed text of the site's line, which occurrence of the
 /// same edit on that line it is, which occurrence of that identical line in the file it is, and the
-/// replacement. Editing other lines, or inserting lines above, leaves an id alone; editing its own line
+/// replacement (for an edit that deletes, the text it deletes, so that two deletions on one line differ). Editing other lines, or inserting lines above, leaves an id alone; editing its own line
 /// (or an identical copy of it above) gives a new id. The hash is written out here, not Swift's `Hasher`,
 /// whose seed changes with every process. FNV-1a changes only a few bits for inputs that differ in their
 /// last bytes (`maxX` and `maxY`), so its value goes through SplitMix64's finaliser before it is folded
@@ -52,7 +52,7 @@ enum MutantID {
             sites[index].id = make(
                 file: site.file, stem: site.fileStem, mutationOperator: site.mutationOperator,
                 lineText: trimmed(lines.text(ofLine: site.line)), occurrenceInLine: occurrence,
-                lineOccurrence: lineOccurrence[site.line] ?? 0, replacement: site.replacement)
+                lineOccurrence: lineOccurrence[site.line] ?? 0, replacement: site.replacement.isEmpty ? "-" + site.original : site.replacement)
         }
     }
 

@@ -1,4 +1,5 @@
-/// A kind of wrong edit that `duo-fuzz mutate` makes to the geometry core. The raw value is the operator's
+/// A kind of wrong edit that `duo-fuzz mutate` makes to the geometry core: a slip of a name or an operator, or a
+/// mistake that a refactoring makes (a sibling value, a relaxed guard, a clamp or a field dropped). The raw value is the operator's
 /// stable name, which `--operator`, the mutant ids and the equivalent-mutant list use.
 enum MutationOperator: String, CaseIterable, Codable, Sendable {
     /// The name `left` for `right` and back.
@@ -25,6 +26,21 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
     case dropRounding = "drop-rounding"
     /// A division by the literal 2 made a division by 3.
     case halveThird = "halve-third"
+    /// The name `width` for `height` and back: a value replaced by its sibling of the same type.
+    case widthHeight = "width-height"
+    /// `safeInsets.top` for `statusBarHeight` and back: the two heights of a layout's top that a refactor confuses.
+    case insetStatus = "inset-status"
+    /// A clamp removed: a free call `max(0, x)` or `max(x, 0)` becomes `(x)`.
+    case dropClamp = "drop-clamp"
+    /// A guard relaxed: `.isFinite` becomes `.isNaN == false`, which lets an infinity through.
+    case finiteNotNaN = "finite-not-nan"
+    /// A guard relaxed: a spaced `> 0` becomes `!= 0`, which lets a negative value through.
+    case positiveNonzero = "positive-nonzero"
+    /// `break` for `continue` and back.
+    case breakContinue = "break-continue"
+    /// A field dropped when a value is rebuilt through an initialiser: one labelled argument of a call of a type's
+    /// initialiser (`EdgeInsets(top: t, left: l)`) removed, so that the field takes its default.
+    case dropArgument = "drop-argument"
 
     /// The operator's stable name.
     var name: String { rawValue }
@@ -48,6 +64,8 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
         case .minYMaxY: return ("minY", "maxY")
         case .minMax: return ("min", "max")
         case .trueFalse: return ("true", "false")
+        case .widthHeight: return ("width", "height")
+        case .breakContinue: return ("break", "continue")
         default: return nil
         }
     }

@@ -23,7 +23,11 @@ struct SiteFinder {
         var sites: [MutationSite] = []
         for index in tokens.indices {
             for mutationOperator in operators {
-                if let site = site(of: mutationOperator, at: index) { sites.append(site) }
+                if mutationOperator == .dropArgument {
+                    sites += argumentSites(at: index)
+                } else if let site = site(of: mutationOperator, at: index) {
+                    sites.append(site)
+                }
             }
         }
         MutantID.assign(to: &sites, in: lines)
@@ -34,7 +38,7 @@ struct SiteFinder {
     func site(of mutationOperator: MutationOperator, at index: Int) -> MutationSite? {
         let token = tokens[index]
         switch mutationOperator {
-        case .leftRight, .topBottom, .minXMaxX, .minYMaxY:
+        case .leftRight, .topBottom, .minXMaxX, .minYMaxY, .widthHeight:
             guard let replacement = swapped(token, mutationOperator), !declared.contains(index) else { return nil }
             return site(mutationOperator, tokens: index...index, replacement: replacement)
         case .minMax:
@@ -56,6 +60,11 @@ struct SiteFinder {
                 replacement: String(original.dropLast(divisor.text.count)) + (divisor.text == "2" ? "3" : "3.0"))
         case .dropRounding:
             return roundingSite(at: index)
+        case .breakContinue:
+            guard let replacement = swapped(token, mutationOperator), !follows(index, ".") else { return nil }
+            return site(mutationOperator, tokens: index...index, replacement: replacement)
+        case .insetStatus, .dropClamp, .finiteNotNaN, .positiveNonzero, .dropArgument:
+            return refactoringSite(of: mutationOperator, at: index)
         }
     }
 
@@ -86,7 +95,7 @@ struct SiteFinder {
 
     /// Whether token `index` is a name called as a free function: a `(` follows it directly, and it follows no
     /// `.` unless that dot qualifies it by module (`Swift.min(`), nor `func`.
-    private func isFreeCall(at index: Int, qualifier: String) -> Bool {
+    func isFreeCall(at index: Int, qualifier: String) -> Bool {
         guard index + 1 < tokens.count, tokens[index + 1].is(.punctuation, "("),
             tokens[index + 1].range.lowerBound == tokens[index].range.upperBound, !follows(index, "func")
         else { return false }
@@ -95,7 +104,7 @@ struct SiteFinder {
     }
 
     /// Whether the token before `index` has the text `text`.
-    private func follows(_ index: Int, _ text: String) -> Bool {
+    func follows(_ index: Int, _ text: String) -> Bool {
         index > 0 && tokens[index - 1].text == text
     }
 
@@ -112,12 +121,12 @@ struct SiteFinder {
     }
 
     /// The source text from the start of token `range.lowerBound` to the end of token `range.upperBound`.
-    private func text(_ range: ClosedRange<Int>) -> String {
+    func text(_ range: ClosedRange<Int>) -> String {
         String(decoding: lines.bytes[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound].range.upperBound], as: UTF8.self)
     }
 
     /// A site over the tokens `range`, replaced by `replacement` (its id assigned later).
-    private func site(_ mutationOperator: MutationOperator, tokens range: ClosedRange<Int>, replacement: String) -> MutationSite {
+    func site(_ mutationOperator: MutationOperator, tokens range: ClosedRange<Int>, replacement: String) -> MutationSite {
         let bytes = tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound].range.upperBound
         let (line, column) = lines.location(of: bytes.lowerBound)
         return MutationSite(

@@ -34,7 +34,10 @@ enum MutateCommand: Command {
         operators: left-right, top-bottom, minX-maxX, minY-maxY (swap the names; labels and
         declarations are not sites), relational (< <=, > >=), plus-minus, compound-assign
         (+= -=), min-max, and-or, true-false, drop-rounding (floor(x), ceil(x), round(x)
-        -> (x); .rounded(...) removed), halve-third (/ 2 -> / 3).
+        -> (x); .rounded(...) removed), halve-third (/ 2 -> / 3); and a refactoring's mistakes:
+        width-height, inset-status (safeInsets.top <-> statusBarHeight), drop-clamp (max(0, x)
+        -> (x)), finite-not-nan (.isFinite -> .isNaN == false), positive-nonzero (> 0 -> != 0),
+        break-continue, drop-argument (one labelled argument of a type's initialiser removed).
 
         options:
           --list           print the selected sites (id, file:line:column, operator, edit); build nothing

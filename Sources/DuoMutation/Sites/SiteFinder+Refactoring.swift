@@ -1,0 +1,86 @@
+/// The sites of the operators that make a refactoring's mistakes: a sibling height, a relaxed guard, a clamp or an
+/// initialiser's field dropped.
+extension SiteFinder {
+    /// The site of `mutationOperator`, one of the refactoring operators, that starts at token `index`, if any.
+    func refactoringSite(of mutationOperator: MutationOperator, at index: Int) -> MutationSite? {
+        let token = tokens[index]
+        switch mutationOperator {
+        case .insetStatus:
+            if token.is(.identifier, "safeInsets"), index + 2 < tokens.count, tokens[index + 1].is(.punctuation, "."),
+                tokens[index + 2].is(.identifier, "top"), !declared.contains(index)
+            {
+                return site(mutationOperator, tokens: index...index + 2, replacement: "statusBarHeight")
+            }
+            guard token.is(.identifier, "statusBarHeight"), !declared.contains(index) else { return nil }
+            return site(mutationOperator, tokens: index...index, replacement: "safeInsets.top")
+        case .finiteNotNaN:
+            guard token.is(.identifier, "isFinite"), follows(index, ".") else { return nil }
+            return site(mutationOperator, tokens: index...index, replacement: "isNaN == false")
+        case .positiveNonzero:
+            guard token.isSpacedOperator, token.text == ">", index + 1 < tokens.count, tokens[index + 1].kind == .number,
+                ["0", "0.0"].contains(tokens[index + 1].text)
+            else { return nil }
+            return site(mutationOperator, tokens: index...index, replacement: "!=")
+        case .dropClamp:
+            return clampSite(at: index)
+        default:
+            return nil
+        }
+    }
+
+    /// A free `max(` call at token `index` (or `Swift.max(`) with two arguments, one of them the literal 0: the
+    /// call becomes the other argument in parentheses.
+    private func clampSite(at index: Int) -> MutationSite? {
+        guard tokens[index].is(.identifier, "max"), isFreeCall(at: index, qualifier: "Swift"),
+            let close = closingParenthesis(of: index + 1)
+        else { return nil }
+        let arguments = topLevelArguments(from: index + 1, to: close)
+        guard arguments.count == 2 else { return nil }
+        let isZero = { (range: ClosedRange<Int>) in range.count == 1 && ["0", "0.0"].contains(self.tokens[range.lowerBound].text) }
+        guard let kept = isZero(arguments[0]) ? arguments[1] : isZero(arguments[1]) ? arguments[0] : nil else { return nil }
+        let start = follows(index, ".") ? index - 2 : index
+        return site(.dropClamp, tokens: start...close, replacement: "(" + text(kept) + ")")
+    }
+
+    /// The labelled arguments of a call of a type's initialiser whose `(` follows token `index` (a name that begins
+    /// with a capital), each as a site that removes it with its comma; none where the call has one argument only.
+    func argumentSites(at index: Int) -> [MutationSite] {
+        guard tokens[index].kind == .identifier, tokens[index].text.first?.isUppercase == true, index + 1 < tokens.count,
+            tokens[index + 1].is(.punctuation, "("), tokens[index + 1].range.lowerBound == tokens[index].range.upperBound,
+            !follows(index, "func"), let close = closingParenthesis(of: index + 1)
+        else { return [] }
+        let arguments = topLevelArguments(from: index + 1, to: close)
+        guard arguments.count >= 2 else { return [] }
+        var sites: [MutationSite] = []
+        for (position, argument) in arguments.enumerated() {
+            guard argument.count >= 3, tokens[argument.lowerBound].kind == .identifier,
+                tokens[argument.lowerBound + 1].is(.punctuation, ":")
+            else { continue }
+            // The argument with the comma after it, or, for the last, with the comma before it.
+            let range = position + 1 < arguments.count ? argument.lowerBound...(argument.upperBound + 1) : (argument.lowerBound - 1)...argument.upperBound
+            sites.append(site(.dropArgument, tokens: range, replacement: ""))
+        }
+        return sites
+    }
+
+    /// The token ranges of the arguments between the `(` at `open` and the `)` at `close`, split at the commas that
+    /// no nested bracket holds.
+    private func topLevelArguments(from open: Int, to close: Int) -> [ClosedRange<Int>] {
+        guard close > open + 1 else { return [] }
+        var arguments: [ClosedRange<Int>] = []
+        var depth = 0
+        var start = open + 1
+        for index in (open + 1)..<close {
+            let token = tokens[index]
+            guard token.kind == .punctuation else { continue }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if token.text == ",", depth == 0 {
+                if index > start { arguments.append(start...(index - 1)) }
+                start = index + 1
+            }
+        }
+        if close > start { arguments.append(start...(close - 1)) }
+        return arguments
+    }
+}

@@ -57,7 +57,8 @@ extension SiteFinder {
                 tokens[argument.lowerBound + 1].is(.punctuation, ":")
             else { continue }
             // The argument with the comma after it, or, for the last, with the comma before it.
-            let range = position + 1 < arguments.count ? argument.lowerBound...(argument.upperBound + 1) : (argument.lowerBound - 1)...argument.upperBound
+            let range =
+                position + 1 < arguments.count ? argument.lowerBound...(argument.upperBound + 1) : (argument.lowerBound - 1)...argument.upperBound
             sites.append(site(.dropArgument, tokens: range, replacement: ""))
         }
         return sites

@@ -9,7 +9,7 @@ extension Decision {
     /// Every decision the catalogue pins, in the order docs/conformance.md lists them.
     package static let pinned: [Decision] = [
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
-        .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
+        .nonFiniteRidingRowShiftsByTheInset, .negativeRidingRowIsFlat, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
         .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers,
         .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .flatFrameAcrossABlockCovers,
         .touchingRowReachesNothing,
@@ -35,10 +35,15 @@ extension Decision {
     package static let nanInsetLeavesNoRadius = Decision(
         "a NaN inset leaves every concentric radius at 0",
         because: "rule 6 never goes below 0 (`max(0, r - d)`); a radius that is not a number is read as that floor")
-    /// A control in a row at a NaN position slides by the whole inset.
-    package static let nanRidingRowShiftsByTheInset = Decision(
-        "a NaN riding row shifts by the whole inset",
-        because: "where the row is cannot be known, and the whole inset is the shift that never overlaps the island")
+    /// A control in a row at a NaN or infinite position, of a non-finite height, or beside an island of a non-finite
+    /// height, slides by the whole inset.
+    package static let nonFiniteRidingRowShiftsByTheInset = Decision(
+        "a riding row or island with a NaN or infinite value shifts by the whole inset",
+        because: "where the row or the island is cannot be known, and the whole inset is the shift that never overlaps the island")
+    /// A riding row of negative height shifts as a row of no height at its top.
+    package static let negativeRidingRowIsFlat = Decision(
+        "a riding row of negative height shifts as a row of no height at its top",
+        because: "a row cannot be less than flat; reading it the other way round would move its top, which is where the row was placed")
     /// A side tab bar holds 1 to 8 items, and an endless window places none.
     package static let sideTabBarCounts = Decision(
         "a count outside 1...8, or an endless window, places no side tab bar",

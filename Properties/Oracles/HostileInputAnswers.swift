@@ -28,8 +28,9 @@ package enum HostileInputAnswers {
     package static let nanDismissOffset: CGFloat = 0
     /// A NaN inset leaves every concentric radius at 0 (`max(0, r - d)` is taken as 0 when `r - d` is not a number).
     package static let nanInsetRadius: CGFloat = 0
-    /// A control in a row at a NaN position slides by the whole inset (the answer that never overlaps).
-    package static func nanRidingRowShift(inset: CGFloat) -> CGFloat { inset }
+    /// A control in a row at a NaN or infinite position, of a non-finite height, or beside an island of a non-finite
+    /// height, slides by the whole inset (the answer that never overlaps).
+    package static func nonFiniteRidingRowShift(inset: CGFloat) -> CGFloat { inset }
     /// The counts a side tab bar takes: 1 to 8 items; any other count places none.
     package static let sideTabBarCounts = 1...8
     /// A window of infinite height leaves a side tab bar no finite room: it places none.

@@ -95,6 +95,7 @@ extension LayoutProperties {
             let clipped = layout.legacyClippedToContentBand(frame)
             let expected = Oracle.intersection(frame, window)
             try require(expected.map { clipped == $0 } ?? clipped.isNull, "\(frame) clips to \(clipped) in the window, not \(expected ?? .null)")
+            try requireLegacyClipOfHostileValues(layout, frame: frame)
             try requireEqual(layout.legacyUsesTabletBehaviour, layout.metrics.widthClass == .regular, "the legacy iPad test")
             let card = PresentedCard(frame: frame, style: .black)
             try requireEqual(layout.legacyStatusBarStyle(behind: .black, cards: []), .black, "the legacy style without cards")
@@ -114,6 +115,42 @@ extension LayoutProperties {
 
     /// The legacy header corner insets of a sheet are how far the safe band's edges lie inside it: for `frame`, and
     /// for sheets whose left or right edge lies a hair either side of the band's.
+    /// The legacy clip where a value is hostile: a frame or a window with a NaN or infinite value clips to nothing
+    /// (a decision, ``HostileInputAnswers/nonFiniteFrameClip``), and a window of negative width or height clips to
+    /// the rectangle it spans (plain geometry: a rectangle's edges are its standardised ones), with the frame moved
+    /// by the window's size so that the two still meet.
+    static func requireLegacyClipOfHostileValues(_ layout: ContainerViewLayout, frame: CGRect) throws {
+        for value in [CGFloat.infinity, -.infinity, .nan] {
+            for field in 0..<6 {
+                var hostileFrame = frame
+                var hostile = layout
+                switch field {
+                case 0: hostileFrame.origin.x = value
+                case 1: hostileFrame.origin.y = value
+                case 2: hostileFrame.size.width = value
+                case 3: hostileFrame.size.height = value
+                case 4: hostile.size.width = value
+                default: hostile.size.height = value
+                }
+                let clipped = hostile.legacyClippedToContentBand(hostileFrame)
+                try require(
+                    clipped.isNull == HostileInputAnswers.nonFiniteFrameClip.isNull,
+                    "\(hostileFrame) in a \(hostile.size) window clips to \(clipped), not to nothing")
+            }
+        }
+        let size = layout.size
+        for (width, height) in [(-size.width, size.height), (size.width, -size.height), (-size.width, -size.height)] {
+            var reversed = layout
+            reversed.size = CGSize(width: width, height: height)
+            let moved = frame.offsetBy(dx: Swift.min(0, width), dy: Swift.min(0, height))
+            let clipped = reversed.legacyClippedToContentBand(moved)
+            let expected = Oracle.intersection(moved, CGRect(origin: .zero, size: reversed.size))
+            try require(
+                expected.map { clipped == $0 } ?? clipped.isNull,
+                "\(moved) in a \(reversed.size) window clips to \(clipped), not \(expected ?? .null)")
+        }
+    }
+
     static func requireLegacySheetHeaderInsets(_ layout: ContainerViewLayout, frame: CGRect) throws {
         let L = layout.safeInsets.left
         let R = layout.safeInsets.right

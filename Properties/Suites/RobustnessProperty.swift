@@ -97,7 +97,8 @@ extension LayoutProperties {
     /// the answers the helper declarations state of it (``HelperDeclaration/hostileAnswers``), in their order.
     package static let hostileDecisions: [Decision] = [
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
-        .nanRidingRowShiftsByTheInset, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing, .noRoomNoStoryCard,
+        .nonFiniteRidingRowShiftsByTheInset, .negativeRidingRowIsFlat, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
+        .noRoomNoStoryCard,
         .rulesHoldOnEveryValue
     ]
 

@@ -91,10 +91,28 @@ extension HelperCatalogue {
                 digest.add(helpers.statusIslandTrailingShift(item.minY, item.maxY, item.frame.size.height, item.frame.size.width))
             },
             answers: [
-                .decided(.nanRidingRowShiftsByTheInset) { _, helpers in
-                    try requireEqual(
-                        helpers.statusIslandTrailingShift(.nan, 40, 82, 134), HostileInputAnswers.nanRidingRowShift(inset: 134),
-                        "a NaN riding row's shift")
+                .decided(.nonFiniteRidingRowShiftsByTheInset) { item, helpers in
+                    // The hostile row's own top and height where they are finite, each of the three values made non-finite in turn.
+                    let top = item.minY.isFinite ? item.minY : 10
+                    let height = (item.maxY - item.minY).isFinite ? item.maxY - item.minY : 40
+                    for value in [CGFloat.nan, .infinity, -.infinity] {
+                        for (rowMinY, rowHeight, islandHeight) in [(value, height, 82), (top, value, 82), (top, height, value)] {
+                            try requireEqual(
+                                helpers.statusIslandTrailingShift(rowMinY, rowHeight, islandHeight, 134),
+                                HostileInputAnswers.nonFiniteRidingRowShift(inset: 134),
+                                "the shift of a row at \(rowMinY), \(rowHeight) tall, beside an island \(islandHeight) tall")
+                        }
+                    }
+                },
+                .decided(.negativeRidingRowIsFlat) { item, helpers in
+                    // The hostile row's top, and its height read as negative: a relation, so the answer is the helper's own.
+                    let top = item.minY.isFinite ? item.minY : 10
+                    let height = (item.maxY - item.minY).isFinite ? -Swift.max(0.5, abs(item.maxY - item.minY)) : -40
+                    for rowMinY in [top, 0.5, 40, 81.5] {
+                        try requireEqual(
+                            helpers.statusIslandTrailingShift(rowMinY, height, 82, 134), helpers.statusIslandTrailingShift(rowMinY, 0, 82, 134),
+                            "the shift of a row at \(rowMinY), \(height) tall, against one of no height there")
+                    }
                 }
             ],
             snapshots: [

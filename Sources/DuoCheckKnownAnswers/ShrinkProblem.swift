@@ -13,7 +13,7 @@ package struct ShrinkProblem: Sendable {
     package let hypothesisMeanEvaluations: Double?
     /// Why the shrinker does not yet reach the minimum in 95% of the seeds, for a problem kept in the table as a miss.
     package let knownMiss: String?
-    let attempt: @Sendable (UInt64) -> ShrinkAttempt
+    let attempt: @Sendable (UInt64, Shrinker) -> ShrinkAttempt
 
     /// A problem over `generator` whose `check` fails, with its known `minimum`.
     package init<Value: Codable & Equatable & Sendable>(
@@ -25,8 +25,11 @@ package struct ShrinkProblem: Sendable {
         self.hypothesisMeanEvaluations = hypothesisMeanEvaluations
         self.knownMiss = knownMiss
         let property = Property("shrink-problem.\(name)", rule: "a standard shrinking problem", generator: generator, check: check)
-        attempt = { seed in
-            let report = property.run(RunConfiguration(cases: 1000, seed: seed).withoutExplaining)
+        attempt = { seed, shrinker in
+            var configuration = RunConfiguration(cases: 1000, seed: seed).withoutExplaining
+            configuration.shrinkPasses = shrinker.passes
+            configuration.shrinkStructuralPasses = shrinker.structuralPasses
+            let report = property.run(configuration)
             guard let failure = report.failure else {
                 return ShrinkAttempt(seed: seed, found: false, shrunk: nil, reachedMinimum: false, evaluations: 0)
             }
@@ -37,14 +40,14 @@ package struct ShrinkProblem: Sendable {
         }
     }
 
-    /// Runs the property from `seed` (up to 1,000 cases) and shrinks what fails.
-    package func attempt(seed: UInt64) -> ShrinkAttempt {
-        attempt(seed)
+    /// Runs the property from `seed` (up to 1,000 cases) and shrinks what fails with `shrinker`'s passes.
+    package func attempt(seed: UInt64, shrinker: Shrinker = Shrinker()) -> ShrinkAttempt {
+        attempt(seed, shrinker)
     }
 
-    /// Attempts from every seed in `seeds`.
-    package func measure(seeds: [UInt64]) -> ShrinkQuality {
-        ShrinkQuality(problem: self, attempts: seeds.map(attempt))
+    /// Attempts from every seed in `seeds`, shrinking with `shrinker`'s passes.
+    package func measure(seeds: [UInt64], shrinker: Shrinker = Shrinker()) -> ShrinkQuality {
+        ShrinkQuality(problem: self, attempts: seeds.map { attempt(seed: $0, shrinker: shrinker) })
     }
 }
 

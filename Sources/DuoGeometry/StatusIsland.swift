@@ -124,7 +124,8 @@ extension ContainerViewLayout {
 
 /// How far a control in the trailing corner of a row that rises and falls with a sheet moves left to clear
 /// the island: `inset` while the row's rows overlap the island's (`0..islandHeight`, open interval), else 0.
-/// A NaN position gives `inset`, the answer that never overlaps.
+/// A NaN or infinite position, row height or island height gives `inset`, the answer that never overlaps; a row of
+/// negative height is read as a row of no height at its top.
 public func statusIslandTrailingShift(rowMinY: CGFloat, rowHeight: CGFloat, islandHeight: CGFloat, inset: CGFloat) -> CGFloat {
     guard rowMinY.isFinite, rowHeight.isFinite, islandHeight.isFinite else { return inset }
     let rowMaxY = rowMinY + max(0, rowHeight)

@@ -21,6 +21,8 @@ let usage = """
                         of heap allocations; needs valgrind; left out of --quick unless chosen here),
                         shrink, quality (the field's standard shrinking problems over 100 seeds, 20 with
                         --quick: how many reach the minimum, and the mean evaluations beside Hypothesis's),
+                        passes (each shrink pass left out in turn: the problems that miss their minimum
+                        without it, over 20 seeds),
                         scaling, properties (every property's cases/s, slowest first), check
                         (`check()` of DuoCheckTesting, as a test calls it, beside the engine's
                         loop; Linux only)
@@ -60,7 +62,7 @@ let usage = """
     """
 
 enum Section: String, CaseIterable, Codable {
-    case pairs, instructions, shrink, quality, scaling, properties, check
+    case pairs, instructions, shrink, quality, passes, scaling, properties, check
 }
 
 struct BenchOptions {
@@ -190,7 +192,7 @@ private func parseBenchOptions(_ arguments: [String]) throws -> BenchOptions {
         var sections = Set<Section>()
         for name in text.split(separator: ",") {
             guard let section = Section(rawValue: String(name)) else {
-                throw UsageError("--only takes pairs, instructions, shrink, quality, scaling, properties or check, not \"\(name)\"")
+                throw UsageError("--only takes pairs, instructions, shrink, quality, passes, scaling, properties or check, not \"\(name)\"")
             }
             sections.insert(section)
         }

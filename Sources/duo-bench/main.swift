@@ -36,6 +36,10 @@ func runBenchmark(_ options: BenchOptions) throws {
         note("shrink quality on the standard problems over \(options.quick ? 20 : 100) seeds...")
         results.quality = measureShrinkQuality(seedCount: options.quick ? 20 : 100, log: note)
     }
+    if options.sections.contains(.passes) {
+        note("each shrink pass left out in turn, over 20 seeds...")
+        results.passNeeds = measurePassNeeds(seedCount: 20, log: note)
+    }
     if options.sections.contains(.scaling) {
         note("scaling over worker processes...")
         // Two of the suites' domain properties, as the nightly `duo-fuzz run` runs them.

@@ -39,11 +39,28 @@ struct ShrinkQualityTests {
             lines.dropFirst(2).map { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? "" } == StandardProblems.all.map(\.name))
     }
 
+    @Test("docs/engine.md's table of what each pass is for has one row per pass of the shrinker, in its order")
+    func documentedPassNeedsHaveEveryPass() throws {
+        let lines = try Self.documentedTable(marker: "duo-bench --only passes -->")
+        #expect(Array(lines.prefix(2)) == PassNeed.markdownHeader)
+        let shrinker = Shrinker()
+        let names = shrinker.passes.map(\.name) + shrinker.structuralPasses.map(\.name)
+        #expect(lines.dropFirst(2).map { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) ?? "" } == names)
+        // Every problem a row names is one of the standard problems.
+        let problems = Set(StandardProblems.all.map(\.name))
+        for line in lines.dropFirst(2) {
+            let needs = line.split(separator: "|").dropFirst(2).first.map(String.init) ?? ""
+            for need in needs.split(separator: ";") where need.trimmingCharacters(in: .whitespaces) != "–" {
+                let name = need.split(separator: "(").first?.trimmingCharacters(in: .whitespaces) ?? ""
+                #expect(problems.contains(name), "\(name) in the pass table is no standard problem")
+            }
+        }
+    }
+
     /// The lines of the shrink-quality table in `docs/engine.md`.
-    static func documentedTable() throws -> [String] {
+    static func documentedTable(marker: String = "duo-bench --quick --only quality -->") throws -> [String] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let document = try String(contentsOf: root.appendingPathComponent("docs/engine.md"), encoding: .utf8)
-        let marker = "duo-bench --quick --only quality -->"
         guard let begin = document.range(of: "<!-- BEGIN " + marker + "\n"), let end = document.range(of: "<!-- END " + marker) else { return [] }
         return document[begin.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
     }

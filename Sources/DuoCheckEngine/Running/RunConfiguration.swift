@@ -30,6 +30,8 @@ public struct RunConfiguration: Sendable {
     package var maximumInvalidFraction: Double
     /// The shrink passes, in order; add a domain pass to the defaults here.
     package var shrinkPasses: [ShrinkPass]
+    /// The passes a shrink round runs when ``shrinkPasses`` found nothing (see ``Shrinker``).
+    package var shrinkStructuralPasses: [ShrinkPass] = ShrinkPass.structuralPasses
     /// Called once a run has found a failing case, just before it shrinks it: a fuzz worker notes that it is
     /// shrinking, so that its silence while it shrinks is not taken for a hang.
     package var willShrink: (@Sendable () -> Void)?
@@ -111,6 +113,8 @@ public struct RunConfiguration: Sendable {
 
     /// A shrinker with this configuration's passes and budgets.
     package var shrinker: Shrinker {
-        Shrinker(passes: shrinkPasses, evaluationBudget: shrinkEvaluationBudget, timeBudget: shrinkTimeBudget)
+        Shrinker(
+            passes: shrinkPasses, structuralPasses: shrinkStructuralPasses, evaluationBudget: shrinkEvaluationBudget,
+            timeBudget: shrinkTimeBudget)
     }
 }

@@ -31,6 +31,29 @@ extension HelperCatalogue {
             "bottomEdgeSideInsets",
             collapse: .compared,
             hostile: .called { digest, item, helpers in digest.add(helpers.bottomEdgeSideInsets(item.layout)) },
+            answers: [
+                .decided(.zeroHeightBlockReachesNothing) { item, helpers in
+                    // A bottom-corner block of no, negative or NaN height, as wide as the widest block already on its
+                    // side (so that whether the side has a strip stays the same), changes nothing at the bottom edge:
+                    // a relation, so the answer is the helper's own.
+                    var layout = item.layout
+                    let reaching = layout.reservedCorners.filter { $0.height > 0 }
+                    guard reaching.count < ReservedCorners.capacity else { return }
+                    layout.reservedCorners = ReservedCorners(reaching)
+                    for corner in [ScreenCorner.bottomLeft, .bottomRight] {
+                        let sameSide: [ScreenCorner] = corner == .bottomLeft ? [.topLeft, .bottomLeft] : [.topRight, .bottomRight]
+                        let widths = reaching.filter { sameSide.contains($0.corner) }.map(\.width)
+                        guard let width = widths.max(), width.isFinite else { continue }
+                        for height in [0, -1, -width, .nan] as [CGFloat] {
+                            var flat = layout
+                            flat.reservedCorners = ReservedCorners(reaching + [ReservedCornerBlock(corner: corner, width: width, height: height)])
+                            try requireIdentical(
+                                helpers.bottomEdgeSideInsets(flat), helpers.bottomEdgeSideInsets(layout),
+                                "the bottom edge's insets beside a \(corner) block \(width) wide and \(height) tall")
+                        }
+                    }
+                }
+            ],
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .layoutSnapshot("bottom-edge-side-insets-method", helper: "layout.bottomEdgeSideInsets()") { helpers, layout in

@@ -29,7 +29,7 @@ package enum HelperCatalogue {
     static let ruleAnswers = answers(of: .rule)
 
     /// The members whose answers the declarations check: each one's own, and those its answers are also for.
-    static func answeredMembers(_ declarations: [HelperDeclaration]) -> Set<String> {
+    package static func answeredMembers(_ declarations: [HelperDeclaration]) -> Set<String> {
         let own = declarations.filter { !$0.hostileAnswers.isEmpty }.map(\.member)
         return Set(own + declarations.flatMap(\.hostileAnswers).flatMap(\.alsoFor))
     }

@@ -79,3 +79,31 @@ extension Gen where Value == IslandCase {
         }
     }
 }
+
+extension Gen where Value == LayoutSample {
+    /// Synthetic windows with islands beyond the posture's kind: one to three top-right blocks no taller than the safe
+    /// top, each its own width and height (so the widest is not always the tallest), and a right inset that may be
+    /// wider than the islands. What the top bar makes of them is a decision (islands beyond the posture); the trailing
+    /// buttons' edge is still plain geometry: the safe edge, or the left edge of the leftmost island at the right edge.
+    package static var crowdedIslandLayouts: Gen<LayoutSample> {
+        Gen { source in
+            let width = source.point(in: 300...1100, resolution: .whole)
+            let height = source.point(in: 300...1100, resolution: .whole)
+            let top = source.point(in: 20...120, resolution: .whole)
+            var blocks: [ReservedCornerBlock] = []
+            for _ in 0...source.int(in: 0...2) {
+                blocks.append(
+                    ReservedCornerBlock(
+                        corner: .topRight, width: source.point(in: 1...200, resolution: .whole),
+                        height: source.point(in: 1...Double(top), resolution: .whole)))
+            }
+            // The right inset: none, or one drawn up to 250, so that it is sometimes wider than every island.
+            let right = source.bool() ? 0 : source.point(in: 0...250, resolution: .whole)
+            let layout = ContainerViewLayout(
+                size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
+                safeInsets: EdgeInsets(top: top, left: 0, bottom: 0, right: right), intrinsicInsets: EdgeInsets(bottom: 20),
+                statusBarHeight: top, reservedCorners: ReservedCorners(blocks), screenCornerRadii: .uniform(55))
+            return LayoutSample(name: "synthetic islands", layout: layout, family: .ordinary)
+        }
+    }
+}

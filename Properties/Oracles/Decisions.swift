@@ -9,7 +9,8 @@ extension Decision {
     /// Every decision the catalogue pins, in the order docs/conformance.md lists them.
     package static let pinned: [Decision] = [
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
-        .nonFiniteRidingRowShiftsByTheInset, .negativeRidingRowIsFlat, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
+        .nonFiniteRidingRowShiftsByTheInset, .negativeRidingRowIsFlat, .nonPositiveInsetHasNoStrip, .sideTabBarCounts, .endlessWindowShowsNothing,
+        .negativeCountPairsNothing,
         .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers,
         .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .flatFrameAcrossABlockCovers,
         .touchingRowReachesNothing,
@@ -40,6 +41,11 @@ extension Decision {
     package static let nonFiniteRidingRowShiftsByTheInset = Decision(
         "a riding row or island with a NaN or infinite value shifts by the whole inset",
         because: "where the row or the island is cannot be known, and the whole inset is the shift that never overlaps the island")
+    /// A side whose safe inset is 0 or negative has no strip, whatever its blocks.
+    package static let nonPositiveInsetHasNoStrip = Decision(
+        "a side whose inset is 0 or negative has no strip, whatever its blocks",
+        because: "a strip is room that the blocks take from the side of the window; an inset of no width takes none, even beside a block "
+            + "written as wide as it")
     /// A riding row of negative height shifts as a row of no height at its top.
     package static let negativeRidingRowIsFlat = Decision(
         "a riding row of negative height shifts as a row of no height at its top",

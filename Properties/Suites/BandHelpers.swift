@@ -66,6 +66,21 @@ extension HelperCatalogue {
                 digest.add(helpers.sideStrip(item.layout, .left))
                 digest.add(helpers.sideStrip(item.layout, .right))
             },
+            answers: [
+                .decided(.nonPositiveInsetHasNoStrip) { item, helpers in
+                    // The hostile row's extent as a width where it is finite: each side's inset made 0 or that width
+                    // negated, beside a top block written exactly as wide.
+                    let width = item.maxY.isFinite && item.maxY != 0 ? abs(item.maxY) : 84
+                    for (side, corner) in [(HorizontalEdge.left, ScreenCorner.topLeft), (.right, .topRight)] {
+                        for inset in [0, -width] as [CGFloat] {
+                            var layout = item.layout
+                            if side == .left { layout.safeInsets.left = inset } else { layout.safeInsets.right = inset }
+                            layout.reservedCorners = ReservedCorners([ReservedCornerBlock(corner: corner, width: inset, height: 40)])
+                            try requireEqual(helpers.sideStrip(layout, side), nil, "the \(side) strip of an inset of \(inset) beside a block as wide")
+                        }
+                    }
+                }
+            ],
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
                 .layoutSnapshot("side-strip", helper: "layout.sideStrip(edge:)") { helpers, layout in

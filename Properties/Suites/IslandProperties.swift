@@ -32,7 +32,8 @@ extension LayoutProperties {
     package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
             PropertyID.topBarClearsIsland.rawValue, source: .rule(4), summary: "top bars: status height 16, trailing buttons clear, title centred",
-            generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout)])), labels: { $0.sample.labels }, coverage: everyPostureDrawn
+            generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout), (1, .crowdedIslandLayouts)])), labels: { $0.sample.labels },
+            coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout
             let oracle = ExpectedLayout(item.sample)

@@ -98,7 +98,7 @@ extension LayoutProperties {
     package static let hostileDecisions: [Decision] = [
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
         .nonFiniteRidingRowShiftsByTheInset, .negativeRidingRowIsFlat, .sideTabBarCounts, .endlessWindowShowsNothing, .negativeCountPairsNothing,
-        .noRoomNoStoryCard, .zeroHeightBlockReachesNothing,
+        .noRoomNoStoryCard, .zeroHeightBlockReachesNothing, .nonPositiveInsetHasNoStrip,
         .rulesHoldOnEveryValue
     ]
 

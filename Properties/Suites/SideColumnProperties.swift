@@ -66,31 +66,6 @@ extension Gen where Value == ColumnCase {
         .map { ColumnCase(sample: $0, shapes: $1, takesTurnsWithEdit: $2, tabBarItemCount: $3, toolbarHeight: $4) }
     }
 
-    /// Synthetic foldables with a right strip below an 84-point block, sized so that something fits exactly:
-    /// a stack of one to nine circles ending at the strip's bottom, or one to eight side tab bar items of
-    /// exactly the shortest height, 24, above the home indicator.
-    package static var exactFitColumns: Gen<ColumnCase> {
-        Gen { source in
-            let width = source.point(in: 300...1100, resolution: .whole)
-            let blockHeight = source.point(in: 1...200, resolution: .whole)
-            let fitsCircles = source.bool()
-            let count = source.int(in: 1...(fitsCircles ? 9 : DecidedNumbers.sideTabBarMaximumItemCount))
-            let room =
-                fitsCircles
-                ? CGFloat(count) * (DecidedNumbers.sideColumnCircleDiameter + DecidedNumbers.sideColumnSpacing)
-                : 20 + CGFloat(count) * DecidedNumbers.sideTabBarMinimumItemHeight
-            let layout = ContainerViewLayout(
-                size: CGSize(width: width, height: blockHeight + room), metrics: LayoutMetrics(widthClass: .compact), deviceType: .phone,
-                safeInsets: EdgeInsets(right: 84), intrinsicInsets: EdgeInsets(bottom: 20), statusBarHeight: nil,
-                reservedCorners: ReservedCorners([ReservedCornerBlock(corner: .topRight, width: 84, height: blockHeight)]),
-                screenCornerRadii: .uniform(40))
-            let name = fitsCircles ? "synthetic foldable, circles fill the strip" : "synthetic foldable, side tab bar items of 24"
-            return ColumnCase(
-                sample: LayoutSample(name: name, layout: layout, family: .syntheticFoldable),
-                shapes: Array(repeating: .backCircle, count: fitsCircles ? count : 1), takesTurnsWithEdit: source.bool(),
-                tabBarItemCount: fitsCircles ? source.int(in: 0...10) : count)
-        }
-    }
 }
 
 extension LayoutProperties {

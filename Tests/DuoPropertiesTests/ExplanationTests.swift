@@ -21,8 +21,8 @@ struct ExplanationTests {
             "  height (0…120), margin (0…32): free, together"
         ],
         "mixed-status-heights": [
-            "explained (41 evaluations):",
-            "  sample: UP, synthetic island fail the same way; FP pass",
+            "explained (42 evaluations):",
+            "  sample: UP, synthetic islands, synthetic island fail the same way; FP pass",
             "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together"
         ],
         "fix-never-applied": [

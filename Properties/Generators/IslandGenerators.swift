@@ -83,8 +83,9 @@ extension Gen where Value == IslandCase {
 extension Gen where Value == LayoutSample {
     /// Synthetic windows with islands beyond the posture's kind: one to three top-right blocks no taller than the safe
     /// top, each its own width and height (so the widest is not always the tallest), and a right inset that may be
-    /// wider than the islands. What the top bar makes of them is a decision (islands beyond the posture); the trailing
-    /// buttons' edge is still plain geometry: the safe edge, or the left edge of the leftmost island at the right edge.
+    /// wider than the islands. What the top bar makes of them is checked under a decision (islands beyond the posture),
+    /// with the trailing buttons' edge worked out by plain geometry: the safe edge, or the left edge of the leftmost
+    /// island at the right edge.
     package static var crowdedIslandLayouts: Gen<LayoutSample> {
         Gen { source in
             let width = source.point(in: 300...1100, resolution: .whole)

@@ -56,7 +56,7 @@ extension Decision {
         because: "the strip holds at most 8 items of 24 points or more, and a window of infinite height has no bottom to sit at")
     /// In a window whose size is not finite, the legacy clip shows nothing.
     package static let endlessWindowShowsNothing = Decision(
-        "in an endless window the legacy clip shows nothing",
+        "in an endless window, or one with a NaN or infinite size, the legacy clip shows nothing",
         because: "a content band of infinite size is no band; `CGRect.null` keeps anything clipped to it off screen")
     /// A negative count of column shapes or platters pairs none.
     package static let negativeCountPairsNothing = Decision(

@@ -113,12 +113,11 @@ extension LayoutProperties {
         }
     }
 
-    /// The legacy header corner insets of a sheet are how far the safe band's edges lie inside it: for `frame`, and
-    /// for sheets whose left or right edge lies a hair either side of the band's.
-    /// The legacy clip where a value is hostile: a frame or a window with a NaN or infinite value clips to nothing
-    /// (a decision, ``HostileInputAnswers/nonFiniteFrameClip``), and a window of negative width or height clips to
-    /// the rectangle it spans (plain geometry: a rectangle's edges are its standardised ones), with the frame moved
-    /// by the window's size so that the two still meet.
+    /// The legacy clip where a value is hostile, each part under the decision that answers it: a frame with a NaN or
+    /// infinite value clips to nothing (``HostileInputAnswers/nonFiniteFrameClip``), so does a window with one
+    /// (``HostileInputAnswers/legacyClipInANonFiniteWindow``), and a window of negative width or height clips to the
+    /// rectangle it spans (a rule is its arithmetic on every value; plain geometry: a rectangle's edges are its
+    /// standardised ones), with the frame moved by the window's size so that the two still meet.
     static func requireLegacyClipOfHostileValues(_ layout: ContainerViewLayout, frame: CGRect) throws {
         for value in [CGFloat.infinity, -.infinity, .nan] {
             for field in 0..<6 {
@@ -133,24 +132,35 @@ extension LayoutProperties {
                 default: hostile.size.height = value
                 }
                 let clipped = hostile.legacyClippedToContentBand(hostileFrame)
-                try require(
-                    clipped.isNull == HostileInputAnswers.nonFiniteFrameClip.isNull,
-                    "\(hostileFrame) in a \(hostile.size) window clips to \(clipped), not to nothing")
+                let message = "\(hostileFrame) in a \(hostile.size) window clips to \(clipped), not to nothing"
+                if field < 4 {
+                    try decided(.nonFiniteFrameCoversNothing) {
+                        try require(clipped.isNull == HostileInputAnswers.nonFiniteFrameClip.isNull, message)
+                    }
+                } else {
+                    try decided(.endlessWindowShowsNothing) {
+                        try require(clipped.isNull == HostileInputAnswers.legacyClipInANonFiniteWindow.isNull, message)
+                    }
+                }
             }
         }
         let size = layout.size
-        for (width, height) in [(-size.width, size.height), (size.width, -size.height), (-size.width, -size.height)] {
-            var reversed = layout
-            reversed.size = CGSize(width: width, height: height)
-            let moved = frame.offsetBy(dx: Swift.min(0, width), dy: Swift.min(0, height))
-            let clipped = reversed.legacyClippedToContentBand(moved)
-            let expected = Oracle.intersection(moved, CGRect(origin: .zero, size: reversed.size))
-            try require(
-                expected.map { clipped == $0 } ?? clipped.isNull,
-                "\(moved) in a \(reversed.size) window clips to \(clipped), not \(expected ?? .null)")
+        try decided(.rulesHoldOnEveryValue) {
+            for (width, height) in [(-size.width, size.height), (size.width, -size.height), (-size.width, -size.height)] {
+                var reversed = layout
+                reversed.size = CGSize(width: width, height: height)
+                let moved = frame.offsetBy(dx: Swift.min(0, width), dy: Swift.min(0, height))
+                let clipped = reversed.legacyClippedToContentBand(moved)
+                let expected = Oracle.intersection(moved, CGRect(origin: .zero, size: reversed.size))
+                try require(
+                    expected.map { clipped == $0 } ?? clipped.isNull,
+                    "\(moved) in a \(reversed.size) window clips to \(clipped), not \(expected ?? .null)")
+            }
         }
     }
 
+    /// The legacy header corner insets of a sheet are how far the safe band's edges lie inside it: for `frame`, and
+    /// for sheets whose left or right edge lies a hair either side of the band's.
     static func requireLegacySheetHeaderInsets(_ layout: ContainerViewLayout, frame: CGRect) throws {
         let L = layout.safeInsets.left
         let R = layout.safeInsets.right

@@ -34,7 +34,7 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
     case dropClamp = "drop-clamp"
     /// A guard relaxed: `.isFinite` becomes `.isNaN == false`, which lets an infinity through.
     case finiteNotNaN = "finite-not-nan"
-    /// A guard relaxed: a spaced `> 0` becomes `!= 0`, which lets a negative value through.
+    /// A guard relaxed: a spaced `> 0` becomes `!= 0`, which lets a negative value (and a NaN) through.
     case positiveNonzero = "positive-nonzero"
     /// `break` for `continue` and back.
     case breakContinue = "break-continue"

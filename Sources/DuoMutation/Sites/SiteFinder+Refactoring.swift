@@ -14,7 +14,10 @@ extension SiteFinder {
             guard token.is(.identifier, "statusBarHeight"), !declared.contains(index) else { return nil }
             return site(mutationOperator, tokens: index...index, replacement: "safeInsets.top")
         case .finiteNotNaN:
-            guard token.is(.identifier, "isFinite"), follows(index, ".") else { return nil }
+            // Not before `??`, `==` or `!=`, which would bind to the `false` the edit writes and change more than the guard.
+            guard token.is(.identifier, "isFinite"), follows(index, "."),
+                index + 1 >= tokens.count || !["??", "==", "!="].contains(tokens[index + 1].text)
+            else { return nil }
             return site(mutationOperator, tokens: index...index, replacement: "isNaN == false")
         case .positiveNonzero:
             guard token.isSpacedOperator, token.text == ">", index + 1 < tokens.count, tokens[index + 1].kind == .number,

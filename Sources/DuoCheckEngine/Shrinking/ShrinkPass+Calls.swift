@@ -1,16 +1,17 @@
-/// Passes that move whole parts of a value among the parts one combinator call drew (see ``CallSpan``), whatever
-/// the combinator: a value that a generator draws by calling itself through `then`, `flatMap`, `oneOf` or
-/// `frequency` shrinks as a `Gen.recursive` value does, by putting a subtree in its ancestor's place, a leaf in a
-/// subtree's place, or one subtree in another's.
+/// Passes that move whole parts of a value among the parts one combinator call or one closure's generator drew (see
+/// ``CallSpan``), whatever drew them: a value that a generator draws by calling itself through `then`, `flatMap`,
+/// `oneOf`, `frequency` or its own `run` shrinks as a `Gen.recursive` value does, by putting a subtree in its
+/// ancestor's place, a leaf in a subtree's place, or one subtree in another's.
 ///
 /// They run only in a round where every ordinary pass found nothing (see ``Shrinker``), so a value the ordinary
 /// passes shrink pays for them once, at its fixed point, and a generator that draws each call once (no label twice)
-/// pays nothing. Each tries each move at most once a round: a span against its descendants, against the simplest
-/// span of its label, and against each later span of its label.
+/// pays nothing for the moves between spans of one label. Each tries each move at most once a round: a span against
+/// its descendants, against the simplest span of its label, and against each later span of its label.
 extension ShrinkPass {
     /// The structural passes, in the order a stalled round runs them: the structure first (a descendant of the
     /// same call in a span's place, then the simplest span of that call), then where the parts lie (two spans of
-    /// one call swapped); the values after, in the ordinary rounds that follow.
+    /// one call swapped, then the parts of a span in another arrangement), then a count lowered with a part it
+    /// counted; the values after, in the ordinary rounds that follow.
     package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete]
 
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each

@@ -84,12 +84,13 @@ let package = Package(
             path: "Sources/DuoFuzzSupport"),
         // The fuzz run: the supervisor and its worker pool, the worker processes and their protocol, crash capture,
         // reproduction and shrinking, the seeds replayed in worker processes, the reports and pictures of what it
-        // finds, the property catalogue with the demo properties, and selfcheck.
+        // finds, the dashboard, the property catalogue with the demo properties, and selfcheck; and the guided run's
+        // coverage counters, kept cases, mutations and schedule.
         .target(
             name: "DuoFuzzRun",
             dependencies: [
                 "DuoProperties", "DuoSnapshots", "DuoCheckEngine", "DuoCheckKnownAnswers", "DuoCheckCommandLine", "OperatingSystem",
-                "DuoFuzzSupport", "DuoSeedFiles", "OperatingSystemFiles"
+                "DuoFuzzSupport", "DuoSeedFiles", "OperatingSystemFiles", "DuoFuzzCounters", "DuoCheckFuzz"
             ],
             path: "Sources/DuoFuzzRun"),
         // The nightly's work beyond the run: importing shard artifacts' seeds into Seeds/ (ZIP files read entry by

@@ -122,3 +122,35 @@ private final class Flips: @unchecked Sendable {
         return calls == 1
     }
 }
+
+/// A guided run's case: its choices replayed first, then fresh draws once they run out.
+@Suite("Guided cases")
+struct GuidedCaseTests {
+    static let pair = Property("pair", rule: "test", generator: Gen<[Int]>.array(of: Gen.int(in: 0...1000), count: 3...3)) { _ in }
+
+    @Test("a prefix is replayed as choices are, then the case draws fresh from the seed")
+    func prefixThenFresh() throws {
+        guard case .passed(let choices, _) = Self.pair.guidedCase(prefix: [7], thenDrawingFrom: 1) else { throw GuidedCaseFailure() }
+        #expect(choices.first == 7)
+        #expect(choices.count == 3)
+        let others = (2..<40).map { seed -> [UInt64] in
+            guard case .passed(let choices, _) = Self.pair.guidedCase(prefix: [7], thenDrawingFrom: UInt64(seed)) else { return [] }
+            return choices
+        }
+        #expect(Set(others).count > 30, "fresh draws differ from seed to seed")
+        #expect(Self.pair.guidedCase(prefix: [7], thenDrawingFrom: 1) == Self.pair.guidedCase(prefix: [7], thenDrawingFrom: 1))
+    }
+
+    @Test("a whole case's choices rebuild it whatever the seed, and a failure is rebuilt from its choices")
+    func wholeCase() throws {
+        guard case .passed(let choices, _) = Self.pair.guidedCase(prefix: [], thenDrawingFrom: 9) else { throw GuidedCaseFailure() }
+        #expect(Self.pair.guidedCase(prefix: choices, thenDrawingFrom: 1) == Self.pair.guidedCase(prefix: choices, thenDrawingFrom: 2))
+        let over = Property("over", rule: "test", generator: Gen.int(in: 0...1000)) { number in try require(number < 500, "\(number) is 500 or more")
+        }
+        guard case .failed(let found) = over.guidedCase(prefix: [700], thenDrawingFrom: 0) else { throw GuidedCaseFailure() }
+        #expect(found.choices == [700])
+        #expect(found.failure != nil)
+    }
+
+    struct GuidedCaseFailure: Error {}
+}

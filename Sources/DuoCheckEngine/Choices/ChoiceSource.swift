@@ -75,6 +75,8 @@ public final class ChoiceSource {
     // the position read runs ahead of the choices drawn (negative where the alignment supplied zeros of its own).
     @usableFromInline var alignment: ReplayAlignment?
     @usableFromInline var replayOffset = 0
+    // Whether a replay draws at random once its choices run out, instead of zeros (``reset(replaying:thenDrawingFrom:)``).
+    @usableFromInline var drawsPastReplay = false
 
     /// Creates a source of random choices seeded with `seed`.
     @usableFromInline package init(seed: UInt64, maximumChoiceCount: Int = ChoiceSource.defaultMaximumChoiceCount) {
@@ -119,8 +121,17 @@ public final class ChoiceSource {
         byteChoices = nil
         alignment = nil
         replayOffset = 0
+        drawsPastReplay = false
         replays = true
         startCase()
+    }
+
+    /// Starts a case that replays `prefix`, then draws at random from `seed` once the prefix runs out: a guided
+    /// run's mutated case keeps the choices it was given and lets the generator draw whatever more it needs.
+    package func reset(replaying prefix: [UInt64], thenDrawingFrom seed: UInt64) {
+        reset(replaying: prefix)
+        random = Xoshiro256StarStar(seed: seed)
+        drawsPastReplay = true
     }
 
     @inlinable
@@ -145,7 +156,7 @@ public final class ChoiceSource {
     /// Whether a replay has used up its stored choices, so that every further
     /// draw returns 0 and a retried generator would only repeat itself.
     @inlinable package var isExhausted: Bool {
-        replays && (byteChoices.map(\.isExhausted) ?? (count &+ replayOffset >= replayed.count))
+        replays && !drawsPastReplay && (byteChoices.map(\.isExhausted) ?? (count &+ replayOffset >= replayed.count))
     }
 
     /// Draws a choice uniformly in `0...bound` (random mode) or replays one
@@ -216,7 +227,8 @@ public final class ChoiceSource {
     func replayedChoice(upTo bound: UInt64) -> UInt64 {
         if let byteChoices { return byteChoice(upTo: bound, from: byteChoices) }
         if let alignment { return alignedChoice(upTo: bound, alignment) }
-        return count < replayed.count ? min(replayed[count], bound) : 0
+        if count < replayed.count { return min(replayed[count], bound) }
+        return drawsPastReplay ? random.next(upTo: bound) : 0
     }
 
     /// Doubles the buffer, or, at the draw limit, marks the case as overrun

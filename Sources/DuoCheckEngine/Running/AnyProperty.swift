@@ -31,6 +31,8 @@ import Foundation
     @usableFromInline let drawBytesCase: @Sendable ([UInt8]) -> CaseRecord
     @usableFromInline let shrinkFuzzFailure: @Sendable (CaseRecord, RunConfiguration) -> FailureReport?
     @usableFromInline let decodeValue: @Sendable (JSONValue) -> Any?
+    @usableFromInline let runGuidedCase: @Sendable ([UInt64], UInt64) -> GuidedOutcome
+    @usableFromInline let drawGuidedCase: @Sendable ([UInt64], UInt64) -> CaseRecord
 
     /// Wraps a property. Inlined, so that the run loop is specialised for
     /// the value type in the module that creates the catalogue.
@@ -55,6 +57,8 @@ import Foundation
         drawBytesCase = { property.drawCase(bytes: $0) }
         shrinkFuzzFailure = { property.failureReport(shrinking: $0, configuration: $1) }
         decodeValue = { property.storedValue($0) }
+        runGuidedCase = { property.guidedCase(prefix: $0, thenDrawingFrom: $1) }
+        drawGuidedCase = { property.drawCase(prefix: $0, thenDrawingFrom: $1) }
     }
 
     /// The value a stored tree holds, as the property's own value type (nil when the tree is no such value): what a
@@ -109,5 +113,15 @@ import Foundation
     /// Shrinks and explains a failure found from bytes (see ``Property/failureReport(shrinking:configuration:)``).
     package func failureReport(shrinking found: CaseRecord, configuration: RunConfiguration) -> FailureReport? {
         shrinkFuzzFailure(found, configuration)
+    }
+
+    /// Runs one case from `prefix`, then fresh draws from `seed` (see ``Property/guidedCase(prefix:thenDrawingFrom:)``).
+    package func guidedCase(prefix: [UInt64], thenDrawingFrom seed: UInt64) -> GuidedOutcome {
+        runGuidedCase(prefix, seed)
+    }
+
+    /// That case, built but not checked (see ``Property/drawCase(prefix:thenDrawingFrom:)``).
+    package func drawCase(prefix: [UInt64], thenDrawingFrom seed: UInt64) -> CaseRecord {
+        drawGuidedCase(prefix, seed)
     }
 }

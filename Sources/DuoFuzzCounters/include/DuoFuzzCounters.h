@@ -30,4 +30,22 @@ int duo_fuzz_has_sanitizer_symbolizer(void);
 /// symbolizer in the build).
 int duo_fuzz_edge_place(size_t index, char *out, size_t size);
 
+/// How many instrumented modules handed their counters to this build's own SanitizerCoverage callbacks
+/// (a build instrumented without libFuzzer; 0 in any other build).
+size_t duo_coverage_module_count(void);
+
+/// The counters of module `module`, their number in `count` (0 and null past the last module). Nothing clears
+/// them but their reader.
+uint8_t *duo_coverage_counters(size_t module, size_t *count);
+
+/// Sets every counter of the modules to 0.
+void duo_coverage_clear(void);
+
+/// Writes the numbers of the blocks whose counters are not 0 into `blocks` (at most `capacity`), numbered across
+/// the modules in order, ascending; returns how many it wrote.
+size_t duo_coverage_collect(int32_t *blocks, size_t capacity);
+
+/// The address of block `index` of module `module`, as its table of blocks gives it (0 past its end).
+uintptr_t duo_coverage_block_address(size_t module, size_t index);
+
 #endif

@@ -35,6 +35,7 @@ final class ConsoleRunRecorder: RunRecorder {
         case .harnessEvent(let text): console.error("duo-fuzz: harness event: \(text)")
         case .harnessProblem(let text), .notice(let text): console.error("duo-fuzz: \(text)")
         case .finished(let summary): printTotals(summary)
+        case .sliceEnded: break  // the progress line shows the run; the dashboard shows each slice
         }
     }
 

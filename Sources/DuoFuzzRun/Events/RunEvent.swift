@@ -31,6 +31,8 @@ package enum RunEvent: Sendable {
     case harnessEvent(String)
     /// Something went wrong with the harness itself (it is listed again in the totals).
     case harnessProblem(String)
+    /// A guided slice ended (``GuidedSliceRecord``).
+    case sliceEnded(GuidedSliceRecord)
     /// A line for standard error that is neither: a picture not drawn, a leftover file removed, a warning.
     case notice(String)
     /// The run ended: its summary, whose exit code is the run's.
@@ -60,6 +62,19 @@ package struct RunProgress: Sendable, Codable, Equatable {
     package var found: Int
     /// The property in hand.
     package var current: String
+}
+
+/// A guided slice as its run saw it: where and when it ran, and its worker's report.
+package struct GuidedSliceRecord: Sendable, Codable, Equatable {
+    /// The round it ran in, from 0.
+    package var round: Int
+    /// The worker slot that ran it.
+    package var worker: Int
+    /// When it started and ended, in seconds since the run began.
+    package var startedAt: Double
+    package var endedAt: Double
+    /// What the worker reported.
+    package var report: GuidedSliceReport
 }
 
 /// A stored seed that fails again.
@@ -118,6 +133,7 @@ extension RunEvent {
         case .harnessEvent(let text): return record("harness-event", ["text": .string(text)])
         case .harnessProblem(let text): return record("harness-problem", ["text": .string(text)])
         case .notice(let text): return record("notice", ["text": .string(text)])
+        case .sliceEnded(let slice): return record("slice-ended", fields(slice))
         case .finished(let summary): return record("finished", ["summary": (try? JSONValue(encoding: summary)) ?? .null])
         }
     }

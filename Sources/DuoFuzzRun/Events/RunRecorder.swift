@@ -43,6 +43,7 @@ package final class RunEventStream {
                     try ReportFile.eventLog(events.map(\.record))
                 })
         }
+        if let folder = options.dashboardDirectory { recorders.append(DashboardRecorder(folder: folder, console: console)) }
         return recorders
     }
 }

@@ -119,7 +119,7 @@ struct WorkerPool {
             slots[number].life?.currentPropertyID = nil
         case .done:
             slots[number].life?.sawDone = true
-        case .stored, .replayed, .drawn, .checked, .problem:
+        case .stored, .replayed, .drawn, .checked, .problem, .sliceEnded:
             break
         }
     }
@@ -180,6 +180,12 @@ struct WorkerPool {
         guard let first = slots[number].items.first else { return }
         slots[number].positions[first.propertyID] = position
         slots[number].items.removeFirst()
+    }
+
+    /// Gives slot `number` `item` alone to run (a guided slice).
+    mutating func assign(_ item: WorkItem, to number: Int) {
+        slots[number].items = [item]
+        slots[number].positions[item.propertyID] = item.startPosition
     }
 
     /// Drops everything slot `number` has left.

@@ -36,6 +36,8 @@ package final class FuzzSupervisor {
     var stop = RunStop()
     var carefulRuns = CarefulRuns()
     var harness = HarnessLog()
+    /// The schedule and the round in hand of a guided run (`--guided`); nil for a random run.
+    var guided: GuidedRound?
     var startInstant: ContinuousClock.Instant
     var lastProgressDraw: ContinuousClock.Instant
 
@@ -60,9 +62,15 @@ package final class FuzzSupervisor {
         self.budget = budget
         // Every observation record of the run carries its start, in seconds since 1970.
         let template = WorkerPlan.template(for: options, includesDemos: includesDemos, runStart: Date().timeIntervalSince1970)
-        pool = WorkerPool(
-            slots: WorkerSlot.slots(for: options, properties: properties, perPropertySeconds: budget.perPropertySeconds),
-            planTemplate: template, workDirectory: workDirectory, executable: executable)
+        var slots = WorkerSlot.slots(for: options, properties: properties, perPropertySeconds: budget.perPropertySeconds)
+        if options.guided {
+            // A guided run's slots get their slices round by round.
+            for number in slots.indices { slots[number].items = [] }
+            guided = GuidedRound(
+                propertyIDs: properties.map(\.id), workers: options.workers,
+                seed: options.seed ^ UInt64(options.shard.index) &* 0x9E37_79B9_7F4A_7C15, sliceSeconds: budget.sliceSeconds)
+        }
+        pool = WorkerPool(slots: slots, planTemplate: template, workDirectory: workDirectory, executable: executable)
         startInstant = clock.now
         lastProgressDraw = clock.now
     }
@@ -96,10 +104,14 @@ package final class FuzzSupervisor {
                     seed: options.seed, seedIsRandom: options.seedIsRandom, replaysSeeds: options.replaysSeeds,
                     storedSeeds: stored?.collection.seeds.count ?? 0)))
         if let stored { replay(stored) }
-        if harness.problems.isEmpty, !stop.isStopping {
-            for number in pool.slots.indices { if let problem = pool.start(number) { harness.problems.append(problem) } }
+        if guided != nil {
+            superviseGuided()
+        } else {
+            if harness.problems.isEmpty, !stop.isStopping {
+                for number in pool.slots.indices { if let problem = pool.start(number) { harness.problems.append(problem) } }
+            }
+            superviseWorkers()
         }
-        superviseWorkers()
         var summary = makeSummary()
         events.emit(.finished(summary))
         // A report that cannot be written is bad usage of its path, unless something was found: a find decides.
@@ -124,7 +136,7 @@ package final class FuzzSupervisor {
     }
 
     /// Follows the workers until none is running: their events and ends, stop requests, hangs, the progress line.
-    private func superviseWorkers() {
+    func superviseWorkers() {
         while pool.isRunning {
             stop.passOn(to: pool, events: events, now: clock.now)
             for output in pool.read(waitingUpTo: 100) { handle(output) }
@@ -164,6 +176,9 @@ package final class FuzzSupervisor {
             }
         case .problem(let text) where !harness.problems.contains(text):  // each case batch may meet it: named once
             harness.note(text, to: events)
+        case .sliceEnded(let report):
+            tallies.sliceTook(report.propertyID, seconds: report.seconds)
+            if let record = guided?.ended(report, slot: number, elapsed: (now - startInstant).seconds) { events.emit(.sliceEnded(record)) }
         case .done, .replayed, .drawn, .checked, .problem:
             break
         }

@@ -44,6 +44,9 @@ struct FuzzWorker {
 
     private func run(_ item: WorkItem, of property: AnyProperty) {
         emit(.started(propertyID: item.propertyID, position: item.startPosition))
+        if let slice = item.guided {
+            return runGuided(item, slice, of: property)
+        }
         let clock = ContinuousClock()
         let deadline = item.timeBudgetSeconds.map { clock.now + .milliseconds(Int64($0 * 1000)) }
         var position = item.startPosition
@@ -105,5 +108,17 @@ struct FuzzWorker {
         if seconds < Self.targetPieceSeconds / 2 { return min(size * 2, Self.largestPiece) }
         if seconds > Self.targetPieceSeconds * 4 { return max(size / 2, Self.smallestPiece) }
         return size
+    }
+
+    /// Runs a guided slice (``GuidedSliceRunner``); a corpus that cannot be read is the run's problem, named.
+    private func runGuided(_ item: WorkItem, _ slice: GuidedSlice, of property: AnyProperty) {
+        var position = item.startPosition
+        do {
+            let corpus = try GuidedCorpus(root: plan.corpusDirectory ?? "", propertyID: property.id)
+            position = try GuidedSliceRunner(plan: plan, item: item, slice: slice, property: property, emit: emit).run(corpus: corpus)
+        } catch {
+            emit(.problem("\(error)"))
+        }
+        if !StopRequest.isRequested { emit(.finished(propertyID: property.id, position: position)) }
     }
 }

@@ -33,6 +33,14 @@ extension RunOptions {
         try Self.checkOutside(seedsDirectory, reports)
         var folders = [("--seeds-dir", seedsDirectory), ("--out", outDirectory)]
         if let observe = observeDirectory { folders.append(("--observe", observe)) }
+        if guided { folders.append(("--corpus", corpusDirectory)) }
+        if let dashboard = dashboardDirectory {
+            // The page and its pictures are written into it: a link could lead them anywhere.
+            if case .link(let target) = FileKind(atPath: dashboard.path) {
+                throw UsageError("--dashboard: \(dashboard.relativePath) is a symbolic link (to \(target)); give a folder of its own")
+            }
+            folders.append(("--dashboard", dashboard))
+        }
         for (option, folder) in folders { try Self.checkFolderPath(folder, option: option) }
         folders += reports.map { ($0.0, $0.1.deletingLastPathComponent()) }
         for (option, folder) in folders { try Self.makeWritable(folder, option: option) }

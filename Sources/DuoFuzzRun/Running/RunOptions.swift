@@ -53,6 +53,12 @@ package struct RunOptions {
     var observeLimit = Observation.defaultLimit
     /// The most evaluations the explain phase spends on a failure (`--explain-budget`).
     var explainBudget = RunConfiguration.defaultExplainBudget
+    /// Whether the run is guided (`--guided`): slices scheduled by progress, mutating kept cases (docs/guided.md).
+    var guided = false
+    /// Where a guided run keeps its cases between runs (`--corpus`).
+    var corpusDirectory = URL(fileURLWithPath: "fuzz-corpus")
+    /// Where to write the run's dashboard (`--dashboard`), if anywhere.
+    var dashboardDirectory: URL?
 
     /// The address space each worker may use: half the machine's memory, shared
     /// among the workers, and at least 1 GiB.
@@ -67,9 +73,9 @@ package struct RunOptions {
             valueOptions: [
                 "--duration", "--cases", "--seed", "--workers", "--shard", "--seeds-dir", "--out", "--junit", "--summary", "--events",
                 "--hang-timeout",
-                "--crash-shrink-time", "--observe", "--observe-limit", "--explain-budget"
+                "--crash-shrink-time", "--observe", "--observe-limit", "--explain-budget", "--corpus", "--dashboard"
             ],
-            flagOptions: ["--no-replay"])
+            flagOptions: ["--no-replay", "--guided"])
         let seed = try parsed.value("--seed", expected: "a whole number from 0 to 2^64-1, in decimal or as 0x hexadecimal") {
             RunConfiguration.parseSeed($0)
         }
@@ -95,6 +101,14 @@ package struct RunOptions {
         if let limit = try parsed.integer("--observe-limit", in: observeLimitRange, of: "records") { options.observeLimit = limit }
         if let budget = try parsed.integer("--explain-budget", in: explainBudgetRange, of: "evaluations") { options.explainBudget = budget }
         options.replaysSeeds = !parsed.has("--no-replay")
+        options.guided = parsed.has("--guided")
+        let corpus = try parsed.value("--corpus", expected: "a directory", nonEmpty)
+        if let corpus { options.corpusDirectory = URL(fileURLWithPath: corpus) }
+        options.dashboardDirectory = try parsed.value("--dashboard", expected: "a directory", nonEmpty).map { URL(fileURLWithPath: $0) }
+        if options.guided, options.cases != nil {
+            throw UsageError("--guided shares a time among the properties: give --duration, not --cases")
+        }
+        if !options.guided, corpus != nil { throw UsageError("--corpus is the kept cases of a guided run: add --guided") }
         if options.duration == nil, options.cases == nil { options.duration = defaultDuration }
         return options
     }

@@ -17,6 +17,16 @@ struct RunTallies {
         tallies[id, default: PropertyTally()].ended(at: instant)
     }
 
+    /// A guided slice of property `id` took `seconds`.
+    mutating func sliceTook(_ id: String, seconds: Double) {
+        tallies[id, default: PropertyTally()].sliceSeconds += seconds
+    }
+
+    /// Whether property `id` has a failure or crash.
+    func hasFound(_ id: String) -> Bool {
+        !(seedFilesFound[id]?.isEmpty ?? true)
+    }
+
     /// A case batch of property `id` ran these cases.
     mutating func counted(_ id: String, casesRun: Int, invalidCases: Int) {
         tallies[id, default: PropertyTally()].casesRun += casesRun

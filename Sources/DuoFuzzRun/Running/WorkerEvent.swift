@@ -26,6 +26,8 @@ enum WorkerEvent: Equatable {
     case drawn(CaseRecord)
     /// A probe checked its candidate: the check's failure message, or `nil` when it held.
     case checked(failure: String?)
+    /// A guided slice ended: what it reached and kept (``GuidedSliceReport``).
+    case sliceEnded(GuidedSliceReport)
     /// Something the worker could not do that loses nothing of the run's verdict but must be named (observations
     /// that could not be written): a harness problem of the run.
     case problem(String)
@@ -56,11 +58,12 @@ private struct WorkerEventLine: Codable {
     var verdict: SeedVerdict?
     var drawn: CaseRecord?
     var failure: String?
+    var slice: GuidedSliceReport?
 
     /// The JSON keys: the event's name is `event`.
     private enum CodingKeys: String, CodingKey {
         case name = "event"
-        case version, propertyID, position, casesRun, invalidCases, stored, verdict, drawn, failure
+        case version, propertyID, position, casesRun, invalidCases, stored, verdict, drawn, failure, slice
     }
 
     /// The wire form of `event`.
@@ -97,6 +100,9 @@ private struct WorkerEventLine: Codable {
         case .problem(let text):
             name = "problem"
             failure = text
+        case .sliceEnded(let report):
+            name = "slice-ended"
+            slice = report
         }
     }
 
@@ -114,6 +120,7 @@ private struct WorkerEventLine: Codable {
         case "drawn": return drawn.map { .drawn($0) }
         case "checked": return .checked(failure: failure)
         case "problem": return failure.map { .problem($0) }
+        case "slice-ended": return slice.map { .sliceEnded($0) }
         default: return nil
         }
     }

@@ -27,6 +27,8 @@ struct WorkerPlan: Codable, Equatable {
     /// The seeds folder a failure's seed is stored in, and the note each seed carries (its case is added).
     var seedsDirectory: String = "Seeds"
     var seedNote: String = ""
+    /// The folder of the kept cases of a guided run (``GuidedCorpus``), or nil for a random run.
+    var corpusDirectory: String? = nil
 }
 
 extension WorkerPlan {
@@ -38,7 +40,8 @@ extension WorkerPlan {
             memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
             observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget,
             seedsDirectory: options.seedsDirectory.relativePath,
-            seedNote: "found by duo-fuzz run --seed \(options.seed) (shard \(options.shard))")
+            seedNote: "found by duo-fuzz run\(options.guided ? " --guided" : "") --seed \(options.seed) (shard \(options.shard))",
+            corpusDirectory: options.guided ? options.corpusDirectory.path : nil)
     }
 }
 
@@ -57,4 +60,6 @@ struct WorkItem: Codable, Equatable {
     /// recording each case before checking it: set after a worker crashed
     /// somewhere in them, to find the exact case. These run whatever the time budget.
     var carefulPositions: Int = 0
+    /// The guided slice this item is (``GuidedSlice``), or nil for a random run's slice of case indices.
+    var guided: GuidedSlice? = nil
 }

@@ -76,6 +76,7 @@ enum RunCommand: Command {
         let catalogue = FuzzCatalogue.fromEnvironment()
         let properties = try catalogue.select(options.patterns)
         try options.prepareDirectories()
+        try GuidedCorpus.checkForRun(options, propertyIDs: properties.map(\.id))
         let supervisor = FuzzSupervisor(options: options, properties: properties, includesDemos: catalogue.includesDemos, console: console)
         let summary = supervisor.run()
         return ExitCode(rawValue: summary.exitCode) ?? .failure

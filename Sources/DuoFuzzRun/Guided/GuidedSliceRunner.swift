@@ -1,0 +1,183 @@
+import Foundation
+import DuoCheckEngine
+import DuoFuzzSupport
+import DuoSeedFiles
+
+/// Runs one guided slice inside a worker (``FuzzWorker``): loads the property's kept cases, replays them to learn
+/// what they reach, then tries mutations of them (``GuidedMutation``) until the slice's time is up, keeping each
+/// case that reaches a feature none reached before.
+///
+/// Loading replays the kept cases shortest first, and removes one whose features the cases before it all reach
+/// (a corpus merged this way keeps few cases for what it reaches); the first 64 kept are then replayed twice more,
+/// and the share that reach the same features both times is the property's stability. A kept case that now fails is
+/// a failure found, shrunk and stored as any other.
+///
+/// Positions are recorded by case batch with the crash recorder, as a random slice's are, and the case at a
+/// position depends only on the slice and the kept cases, so that a crash is named by running its batch one case
+/// at a time in a fresh worker (``CurrentWork``), each case drawn before it is checked.
+struct GuidedSliceRunner {
+    let plan: WorkerPlan
+    let item: WorkItem
+    let slice: GuidedSlice
+    let property: AnyProperty
+    let emit: (WorkerEvent) -> Void
+
+    /// The kept cases replayed twice to measure stability.
+    static let stabilitySample = 64
+
+    private struct Loaded {
+        var kept: [[UInt64]] = []
+        var known = GuidedFeatures()
+        var stable = 0
+        var checked = 0
+        var pruned = 0
+        var failure: CaseRecord?
+    }
+
+    /// Runs the slice; the position it reached.
+    func run(corpus: GuidedCorpus) throws -> Int {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var loaded = try load(corpus)
+        if let failure = loaded.failure {
+            store(failure)
+            return item.startPosition
+        }
+        let before = loaded.known.count
+        var report = GuidedSliceReport(
+            propertyID: property.id, slice: slice.number, cases: 0, invalidCases: 0, seconds: 0, featuresBefore: before, newFeatures: 0,
+            blocks: [], corpusSize: loaded.kept.count, stableEntries: loaded.stable, checkedEntries: loaded.checked,
+            prunedEntries: loaded.pruned)
+        let deadline = started + .milliseconds(Int64(slice.seconds * 1000))
+        var position = item.startPosition
+        let carefulEnd = item.startPosition + item.carefulPositions
+        var batch = 64
+        var buffer: [Int32] = []
+        while !StopRequest.isRequested, position < carefulEnd || clock.now < deadline || position == 0 {
+            let careful = position < carefulEnd
+            let count = careful ? 1 : batch
+            record(position: position, count: count, drawn: careful ? drawn(at: position, kept: loaded.kept) : nil)
+            let batchStarted = clock.now
+            let casesBefore = report.cases
+            let invalidBefore = report.invalidCases
+            let (used, failed) = runBatch(from: position, count: count, loaded: &loaded, report: &report, corpus: corpus, buffer: &buffer)
+            position += used
+            emit(
+                .progress(
+                    propertyID: property.id, position: position, casesRun: report.cases - casesBefore,
+                    invalidCases: report.invalidCases - invalidBefore))
+            if failed { break }
+            // Batches grow while they are short, as a random slice's do, so the deadline is checked often enough.
+            if !careful, clock.now - batchStarted < .milliseconds(25) { batch = min(batch * 2, 1 << 14) }
+        }
+        report.seconds = (clock.now - started).seconds
+        report.blocks = loaded.known.blocks
+        report.corpusSize = loaded.kept.count
+        emit(.sliceEnded(report))
+        return position
+    }
+
+    /// Checks the cases at `count` positions from `position`, keeping each that reaches a new feature; the positions
+    /// used, up to the first that failed (its failure is stored), and whether one did.
+    private func runBatch(
+        from position: Int, count: Int, loaded: inout Loaded, report: inout GuidedSliceReport, corpus: GuidedCorpus, buffer: inout [Int32]
+    ) -> (positions: Int, failed: Bool) {
+        for offset in 0..<count {
+            let mutation = GuidedMutation(position: position + offset, seed: slice.seed, kept: loaded.kept)
+            CodeCoverage.clear()
+            let outcome = property.guidedCase(prefix: mutation.prefix, thenDrawingFrom: mutation.tailSeed)
+            let blocks = CodeCoverage.reached(in: &buffer)
+            switch outcome {
+            case .invalid: report.invalidCases += 1
+            case .passed(let choices, let labels):
+                report.cases += 1
+                guard loaded.known.lacksAny(blocks: blocks, labels: labels) else { continue }
+                report.newFeatures += loaded.known.add(blocks: blocks, labels: labels)
+                keep(choices, in: corpus)
+                loaded.kept.append(choices)
+            case .failed(let failing):
+                report.cases += 1
+                store(failing)
+                return (offset + 1, true)
+            case .unreproduced(let message):
+                report.cases += 1
+                emit(.problem("\(property.id) failed once and held when its case was rebuilt (not a finding): \(message)"))
+            }
+        }
+        return (count, false)
+    }
+
+    /// Replays the kept cases: what they reach, which add nothing (removed), and which reach the same twice.
+    private func load(_ corpus: GuidedCorpus) throws -> Loaded {
+        var entries: [(name: String, choices: [UInt64])] = []
+        for name in try corpus.names() { entries.append((name, try corpus.choices(of: name))) }
+        entries.sort { ($0.choices.count, $0.name) < ($1.choices.count, $1.name) }
+        var loaded = Loaded()
+        var buffer: [Int32] = []
+        for entry in entries {
+            // A kept case that crashes the check is named by the crash record, and kept as a crash seed.
+            record(position: item.startPosition, count: 1, drawn: property.drawCase(replaying: entry.choices))
+            let (outcome, blocks) = run(entry.choices, buffer: &buffer)
+            guard case .passed(let choices, let labels) = outcome, loaded.known.lacksAny(blocks: blocks[...], labels: labels) else {
+                if case .failed(let failing) = outcome {
+                    loaded.failure = failing
+                    return loaded
+                }
+                corpus.remove(entry.name)
+                loaded.pruned += 1
+                continue
+            }
+            loaded.known.add(blocks: blocks[...], labels: labels)
+            loaded.kept.append(choices)
+        }
+        // The first kept cases run twice more once every kept case has run, so that code a process runs only once (a
+        // global's first use) is not read as a case that reaches other code each time.
+        for choices in loaded.kept.prefix(Self.stabilitySample) {
+            loaded.checked += 1
+            if run(choices, buffer: &buffer) == run(choices, buffer: &buffer) { loaded.stable += 1 }
+        }
+        return loaded
+    }
+
+    /// Runs `choices` as they are (no fresh draws: a kept case holds all its choices): the outcome and the blocks.
+    private func run(_ choices: [UInt64], buffer: inout [Int32]) -> (GuidedOutcome, [Int32]) {
+        CodeCoverage.clear()
+        let outcome = property.guidedCase(prefix: choices, thenDrawingFrom: 0)
+        return (outcome, Array(CodeCoverage.reached(in: &buffer)))
+    }
+
+    private func keep(_ choices: [UInt64], in corpus: GuidedCorpus) {
+        do {
+            try corpus.add(choices, propertyID: property.id)
+        } catch {
+            emit(.problem("\(error)"))
+        }
+    }
+
+    /// The case at `position`, drawn but not checked, for the crash record of a case run on its own.
+    private func drawn(at position: Int, kept: [[UInt64]]) -> CaseRecord {
+        let mutation = GuidedMutation(position: position, seed: slice.seed, kept: kept)
+        return property.drawCase(prefix: mutation.prefix, thenDrawingFrom: mutation.tailSeed)
+    }
+
+    private func record(position: Int, count: Int, drawn: CaseRecord?) {
+        var work = CurrentWork(propertyID: property.id, position: position, count: count)
+        if let drawn {
+            work.caseIndex = position
+            work.drawn = drawn
+        }
+        work.record()
+    }
+
+    /// Shrinks, explains and stores a failure, as a random run's worker does.
+    private func store(_ failing: CaseRecord) {
+        var shrinking = CurrentWork(propertyID: property.id, position: item.startPosition, count: 1)
+        shrinking.isShrinking = true
+        shrinking.record()
+        var configuration = RunConfiguration(seed: plan.seed)
+        configuration.explainBudget = plan.explainBudget
+        guard let report = property.failureReport(shrinking: failing, configuration: configuration) else { return }
+        let store = SeedStore(directory: URL(fileURLWithPath: plan.seedsDirectory))
+        emit(.stored(StoredFailure.store(report, note: "\(plan.seedNote), guided slice \(slice.number)", in: store)))
+    }
+}

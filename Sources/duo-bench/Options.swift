@@ -54,6 +54,12 @@ let usage = """
           It writes a package of its own in .build/duo-bench-peers (Package.swift names no outside
           package), builds it in release (a few minutes) and runs each library's test N times
           (default 3); a peer that is missing is left out with a note
+      duo-bench guided [--binary PATH] [--seeds N] [--limit SECONDS] [--coverage-time SECONDS]
+          duo-fuzz run --guided beside the random run, from the duo-fuzz built with coverage counters
+          (default .build/guided/release/duo-fuzz; .ci/guided release builds it): on each spec bug
+          shape, its killer's cases and seconds to the first failure over seeds 1...N (default 5, at
+          most --limit, default 20 s, a run); then the core's branches reached on every property in
+          --coverage-time (default 60 s), guided and with guidance off
       duo-bench regions FILE
           prints the regions covered and the regions in all of an llvm-cov export -summary-only
           file, as two numbers (.ci/libfuzzer-coverage: the core's regions, guided and random)
@@ -110,6 +116,7 @@ enum BenchCommand {
     case fingerprint(cases: Int)
     case regions(file: String)
     case peers(PeerOptions)
+    case guided(GuidedBenchOptions)
 }
 
 /// Reads the arguments after the executable's name, with the parser `duo-fuzz` uses too.
@@ -125,6 +132,16 @@ func parseCommand(_ arguments: [String]) throws -> BenchCommand {
         return .fingerprint(cases: try positiveInt(parsed, "--cases") ?? 2_000)
     case "peers":
         return try parsePeers(rest)
+    case "guided":
+        let parsed = try ParsedArguments(
+            rest, tool: "duo-bench", command: "guided", valueOptions: ["--binary", "--seeds", "--limit", "--coverage-time"])
+        if let extra = parsed.positionals.first { throw UsageError("guided takes options only, but got \"\(extra)\"") }
+        var options = GuidedBenchOptions()
+        options.binary = parsed.value("--binary") ?? options.binary
+        options.seeds = min(try positiveInt(parsed, "--seeds") ?? options.seeds, 100)
+        options.limitSeconds = min(try positiveInt(parsed, "--limit") ?? options.limitSeconds, 3600)
+        options.coverageSeconds = min(try positiveInt(parsed, "--coverage-time") ?? options.coverageSeconds, 3600)
+        return .guided(options)
     case "regions":
         let parsed = try ParsedArguments(rest, tool: "duo-bench", command: "regions")
         guard parsed.positionals.count == 1 else { throw UsageError("regions takes one llvm-cov export file") }

@@ -123,6 +123,8 @@ do {
         printFingerprints(cases: cases)
     case .peers(let options):
         try runPeers(options)
+    case .guided(let options):
+        try runGuidedBench(options)
     case .regions(let file):
         let regions = try RegionSummary(exportData: Data(contentsOf: URL(fileURLWithPath: file)))
         print("\(regions.covered) \(regions.count)")

@@ -38,7 +38,9 @@ struct GuidedRunTests {
             (["--corpus", "corpus"], "corpus/demo-holds/00000000000000aa.json is not a corpus entry"),
             (["--dashboard", "link"], "--dashboard: link is a symbolic link"),
             (["--dashboard", "file"], "--dashboard: file is a regular file, not a folder"),
-            (["--cases", "100"], "give --duration, not --cases")
+            (["--cases", "100"], "give --duration, not --cases"),
+            (["--corpus", "Seeds/kept"], "--corpus: Seeds/kept is inside the seeds folder"),
+            (["--dashboard", "Seeds"], "--dashboard: Seeds is inside the seeds folder")
         ])
     func badUsage(arguments: [String], message: String) throws {
         let runner = try FuzzCommandRunner()

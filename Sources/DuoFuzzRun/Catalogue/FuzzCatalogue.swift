@@ -6,21 +6,34 @@ import DuoFuzzSupport
 
 /// The properties duo-fuzz knows: the suites' catalogue, plus the demo
 /// properties when asked for (`DUOFUZZ_DEMO=1`).
+///
+/// `DUOFUZZ_MUTANT=<id>` runs the suites on one of the spec's bug shapes (``BugShape``, `duo-fuzz mutants`)
+/// instead of the core's helpers, in every process of the run: what `duo-bench guided` measures the time to a
+/// failure with. A name that is no bug shape is ignored by the catalogue and refused by `duo-fuzz run`.
 package struct FuzzCatalogue {
     /// Whether the demo properties are included.
     package let includesDemos: Bool
+    /// The bug shape whose helpers the suites run on, or nil for the core's.
+    package let mutant: BugShape?
     /// Every property, the suites' first.
     package let properties: [AnyProperty]
 
-    /// The catalogue, with the demo properties if `includesDemos`.
-    init(includesDemos: Bool) {
+    /// The catalogue, with the demo properties if `includesDemos`, on `mutant`'s helpers when one is given.
+    init(includesDemos: Bool, mutant: BugShape? = nil) {
         self.includesDemos = includesDemos
-        properties = PropertyCatalogue.properties() + (includesDemos ? DemoProperties.all : [])
+        self.mutant = mutant
+        properties = PropertyCatalogue.properties(using: mutant?.helpers ?? .core) + (includesDemos ? DemoProperties.all : [])
     }
 
-    /// The catalogue the environment asks for: demos with `DUOFUZZ_DEMO=1` (or `true`, `yes`).
+    /// The catalogue the environment asks for: demos with `DUOFUZZ_DEMO=1` (or `true`, `yes`), a bug shape's
+    /// helpers with `DUOFUZZ_MUTANT`.
     package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> FuzzCatalogue {
-        FuzzCatalogue(includesDemos: RunConfiguration.isSet(environment["DUOFUZZ_DEMO"]))
+        FuzzCatalogue(includesDemos: RunConfiguration.isSet(environment["DUOFUZZ_DEMO"]), mutant: mutant(in: environment))
+    }
+
+    /// The bug shape `DUOFUZZ_MUTANT` names, if it names one: a worker's catalogue is its run's.
+    static func mutant(in environment: [String: String] = ProcessInfo.processInfo.environment) -> BugShape? {
+        environment["DUOFUZZ_MUTANT"].flatMap { id in BugShape.all.first { $0.id == id } }
     }
 
     /// The property with `id`, if any.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a run's dashboard shows (`--dashboard DIR`), gathered from the run's events (``RunEvent``): the run's
 /// header, every guided slice, the summary, and the core's branches. ``DashboardPage`` writes it as one HTML page.
-package struct Dashboard: Equatable {
+package struct Dashboard: Equatable, Sendable {
     /// The run's header.
     package var start: RunStart?
     /// The guided slices, in the order they ended.
@@ -20,6 +20,7 @@ package struct Dashboard: Equatable {
         switch event {
         case .started(let start): self.start = start
         case .sliceEnded(let slice): slices.append(slice)
+        case .coreBranches(let branches): self.branches = branches
         case .finished(let summary): self.summary = summary
         default: break
         }
@@ -38,19 +39,13 @@ package struct Dashboard: Equatable {
         slices.filter { $0.report.propertyID == id }
     }
 
-    /// The blocks any property's kept cases reach.
-    package var reachedBlocks: Set<Int32> {
-        var latest: [String: [Int32]] = [:]
-        for slice in slices { latest[slice.report.propertyID] = slice.report.blocks }
-        return Set(latest.values.joined())
-    }
 }
 
 /// The branches of the geometry core that exist in the build and those a run reached (SanitizerCoverage's edges,
 /// each named by its file and line), or why they cannot be told.
-package struct CoreBranches: Equatable {
+package struct CoreBranches: Codable, Equatable, Sendable {
     /// One branch: its file (from `Sources/` on) and line, and whether a case reached it.
-    package struct Branch: Equatable {
+    package struct Branch: Codable, Equatable, Sendable {
         package var file: String
         package var line: Int64
         package var reached: Bool

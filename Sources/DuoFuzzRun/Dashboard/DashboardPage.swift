@@ -73,7 +73,9 @@ enum DashboardPage {
     }
 
     private static func branches(_ branches: CoreBranches?) -> String {
-        guard let branches else { return "<p>The run has not ended.</p>" }
+        guard let branches else {
+            return "<p class=\"unavailable\">Not measured: a random run reads no coverage counters; a guided run (--guided) does.</p>"
+        }
         if let reason = branches.unavailable { return "<p class=\"unavailable\">Not measured: \(DashboardText.escaped(reason))</p>" }
         let reached = branches.reachedCount
         let never = branches.neverReached.map { file, lines in

@@ -29,7 +29,6 @@ final class DashboardRecorder: RunRecorder {
             lastWrite = slice.endedAt
             write()
         case .finished:
-            dashboard.branches = CoreBranches.measure(reached: dashboard.reachedBlocks)
             write()
         default: break
         }
@@ -51,7 +50,8 @@ extension CoreBranches {
     static let coreFolder = "Sources/DuoGeometry/"
 
     /// The core's branches in this build, each marked reached when `reached` holds its block: every block with
-    /// a counter is named by the symbolizer, and those in the core's files are kept.
+    /// a counter is named by the symbolizer, and those in the core's files are kept. A guided run measures them
+    /// once, as it ends; a random run reads no counters.
     static func measure(reached: Set<Int32>) -> CoreBranches {
         let count = CodeCoverage.blockCount
         guard count > 0 else {

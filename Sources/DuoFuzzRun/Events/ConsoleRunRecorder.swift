@@ -5,6 +5,9 @@ import DuoFuzzSupport
 final class ConsoleRunRecorder: RunRecorder {
     let console: Console
     var unwritten: String? { nil }
+    /// A guided run's latest slice report of each property, and its core's branches, for the totals.
+    private var latest: [String: GuidedSliceReport] = [:]
+    private var branches: CoreBranches?
 
     init(console: Console) {
         self.console = console
@@ -35,7 +38,8 @@ final class ConsoleRunRecorder: RunRecorder {
         case .harnessEvent(let text): console.error("duo-fuzz: harness event: \(text)")
         case .harnessProblem(let text), .notice(let text): console.error("duo-fuzz: \(text)")
         case .finished(let summary): printTotals(summary)
-        case .sliceEnded: break  // the progress line shows the run; the dashboard shows each slice
+        case .sliceEnded(let slice): latest[slice.report.propertyID] = slice.report
+        case .coreBranches(let branches): self.branches = branches
         }
     }
 
@@ -82,13 +86,21 @@ final class ConsoleRunRecorder: RunRecorder {
     func printTotals(_ summary: RunSummary) {
         console.clearProgress()
         let width = max(28, summary.properties.map(\.propertyID.count).max() ?? 0)
-        var lines = ["", "property".padding(toLength: width, withPad: " ", startingAt: 0) + "       cases     cases/s  failures"]
+        // A guided run adds what each property's kept cases reach: its features and how many cases it keeps.
+        let guided = !latest.isEmpty || branches != nil
+        var lines = [
+            "",
+            "property".padding(toLength: width, withPad: " ", startingAt: 0) + "       cases     cases/s  failures"
+                + (guided ? "  features      kept" : "")
+        ]
         for property in summary.properties {
             let found = property.failures + property.crashes
+            let coverage = latest[property.propertyID].map { Self.rightAligned($0.features, 10) + Self.rightAligned($0.corpusSize, 10) }
             lines.append(
                 property.propertyID.padding(toLength: width, withPad: " ", startingAt: 0)
                     + Self.rightAligned(property.casesRun, 12) + Self.rightAligned(Int(property.casesPerSecond), 12)
-                    + Self.rightAligned(found, 10) + (property.crashes > 0 ? " (\(property.crashes) crash\(property.crashes == 1 ? "" : "es"))" : "")
+                    + Self.rightAligned(found, 10) + (guided ? coverage ?? "         –         –" : "")
+                    + (property.crashes > 0 ? " (\(property.crashes) crash\(property.crashes == 1 ? "" : "es"))" : "")
                     + (property.started ? "" : "  (not started)"))
         }
         let cases = summary.properties.reduce(0) { $0 + $1.casesRun }
@@ -103,11 +115,20 @@ final class ConsoleRunRecorder: RunRecorder {
             lines.append("  \(counterexample.kind) of \(counterexample.propertyID): duo-fuzz replay \(counterexample.seedFile)")
         }
         for bad in summary.badSeedFiles { lines.append("  bad seed file: \(bad)") }
+        if let branches { lines.append(Self.branchLine(branches)) }
         console.output(lines.joined(separator: "\n"))
         if !summary.harnessEvents.isEmpty {
             console.error("duo-fuzz: \(summary.harnessEvents.count) harness event(s), listed above and in the summary")
         }
         for problem in summary.harnessProblems { console.error("duo-fuzz: harness problem: \(problem)") }
+    }
+
+    /// A guided run's line on the core's branches: how many of the build's it reached, or why it cannot tell.
+    static func branchLine(_ branches: CoreBranches) -> String {
+        if let reason = branches.unavailable { return "the core's branches: not measured (\(reason))" }
+        let files = branches.neverReached.count
+        return "the core's branches: \(branches.reachedCount) of \(branches.branches.count) reached; "
+            + "the others, in \(files) file\(files == 1 ? "" : "s"), are listed by line on the dashboard (--dashboard)"
     }
 
     /// `number` right-aligned in `width` columns.

@@ -33,6 +33,8 @@ package enum RunEvent: Sendable {
     case harnessProblem(String)
     /// A guided slice ended (``GuidedSliceRecord``).
     case sliceEnded(GuidedSliceRecord)
+    /// A guided run's last word on coverage, before it finishes: the core's branches and which its kept cases reach.
+    case coreBranches(CoreBranches)
     /// A line for standard error that is neither: a picture not drawn, a leftover file removed, a warning.
     case notice(String)
     /// The run ended: its summary, whose exit code is the run's.
@@ -134,6 +136,7 @@ extension RunEvent {
         case .harnessProblem(let text): return record("harness-problem", ["text": .string(text)])
         case .notice(let text): return record("notice", ["text": .string(text)])
         case .sliceEnded(let slice): return record("slice-ended", fields(slice))
+        case .coreBranches(let branches): return record("core-branches", fields(branches))
         case .finished(let summary): return record("finished", ["summary": (try? JSONValue(encoding: summary)) ?? .null])
         }
     }

@@ -27,14 +27,18 @@ struct GuidedSchedule {
 
     let propertyIDs: [String]
     let workers: Int
+    /// Whether the schedule follows progress; without it, every round takes the next properties in turn (the
+    /// unguided baseline).
+    let followsProgress: Bool
     private(set) var standings: [String: Standing]
     private(set) var round = 0
     private var random: SplitMix64
 
     /// A schedule of `propertyIDs` over `workers`, its draws from `seed`.
-    init(propertyIDs: [String], workers: Int, seed: UInt64) {
+    init(propertyIDs: [String], workers: Int, seed: UInt64, followsProgress: Bool = true) {
         self.propertyIDs = propertyIDs
         self.workers = max(1, workers)
+        self.followsProgress = followsProgress
         standings = Dictionary(uniqueKeysWithValues: propertyIDs.map { ($0, Standing()) })
         random = SplitMix64(seed: seed ^ 0x6775_6964_6564)
     }
@@ -51,6 +55,13 @@ struct GuidedSchedule {
             chosen.append(id)
             open.removeAll { $0 == id }
             standings[id]?.lastRound = round
+        }
+        if !followsProgress {
+            // In turn: the properties that waited longest first, the catalogue's order breaking ties.
+            for id in open.sorted(by: { (standings[$0]?.lastRound ?? -1) < (standings[$1]?.lastRound ?? -1) }) where chosen.count < workers {
+                take(id)
+            }
+            return chosen
         }
         for id in open where standings[id]?.slices == 0 && chosen.count < workers { take(id) }
         let overdue = open.filter { round - (standings[$0]?.lastRound ?? -1) >= minimumGap }

@@ -7,6 +7,9 @@ struct GuidedSlice: Codable, Equatable {
     var number: Int
     /// The time the slice may take, in seconds.
     var seconds: Double
+    /// Whether every case is drawn fresh, none mutated from a kept case: the unguided baseline a benchmark compares
+    /// guidance with (``GuidedRound/isGuided``), which still counts what the cases reach.
+    var freshOnly = false
 }
 
 /// What a slice did, as its worker reports it when the slice ends (``WorkerEvent/sliceEnded(_:)``).

@@ -56,7 +56,7 @@ struct GuidedSliceRunner {
         while !StopRequest.isRequested, position < carefulEnd || clock.now < deadline || position == 0 {
             let careful = position < carefulEnd
             let count = careful ? 1 : batch
-            record(position: position, count: count, drawn: careful ? drawn(at: position, kept: loaded.kept) : nil)
+            record(position: position, count: count, drawn: careful ? drawn(at: position, kept: parents(loaded)) : nil)
             let batchStarted = clock.now
             let casesBefore = report.cases
             let invalidBefore = report.invalidCases
@@ -83,7 +83,7 @@ struct GuidedSliceRunner {
         from position: Int, count: Int, loaded: inout Loaded, report: inout GuidedSliceReport, corpus: GuidedCorpus, buffer: inout [Int32]
     ) -> (positions: Int, failed: Bool) {
         for offset in 0..<count {
-            let mutation = GuidedMutation(position: position + offset, seed: slice.seed, kept: loaded.kept)
+            let mutation = GuidedMutation(position: position + offset, seed: slice.seed, kept: parents(loaded))
             CodeCoverage.clear()
             let outcome = property.guidedCase(prefix: mutation.prefix, thenDrawingFrom: mutation.tailSeed)
             let blocks = CodeCoverage.reached(in: &buffer)
@@ -137,6 +137,11 @@ struct GuidedSliceRunner {
             if run(choices, buffer: &buffer) == run(choices, buffer: &buffer) { loaded.stable += 1 }
         }
         return loaded
+    }
+
+    /// The kept cases mutations start from: none in the unguided baseline, which draws every case fresh.
+    private func parents(_ loaded: Loaded) -> [[UInt64]] {
+        slice.freshOnly ? [] : loaded.kept
     }
 
     /// Runs `choices` as they are (no fresh draws: a kept case holds all its choices): the outcome and the blocks.

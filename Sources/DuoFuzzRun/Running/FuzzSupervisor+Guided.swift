@@ -24,5 +24,7 @@ extension FuzzSupervisor {
             superviseWorkers()
             guided?.finish { [tallies] in tallies.hasFound($0) }
         }
+        let reached = Set((guided?.blocks.values).map { Array($0.joined()) } ?? [])
+        events.emit(.coreBranches(CoreBranches.measure(reached: reached)))
     }
 }

@@ -68,7 +68,8 @@ package final class FuzzSupervisor {
             for number in slots.indices { slots[number].items = [] }
             guided = GuidedRound(
                 propertyIDs: properties.map(\.id), workers: options.workers,
-                seed: options.seed ^ UInt64(options.shard.index) &* 0x9E37_79B9_7F4A_7C15, sliceSeconds: budget.sliceSeconds)
+                seed: options.seed ^ UInt64(options.shard.index) &* 0x9E37_79B9_7F4A_7C15, sliceSeconds: budget.sliceSeconds,
+                isGuided: ProcessInfo.processInfo.environment["DUOFUZZ_GUIDANCE"] != "off")
         }
         pool = WorkerPool(slots: slots, planTemplate: template, workDirectory: workDirectory, executable: executable)
         startInstant = clock.now

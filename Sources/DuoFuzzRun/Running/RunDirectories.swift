@@ -9,7 +9,8 @@ extension RunOptions {
     /// before any work, not a seed, a report or an observation that cannot be written after an hour: a report
     /// path that is a folder or a link to nothing, two reports at one path, a report inside the seeds folder (where
     /// it would be read as a bad seed file), a folder path (`--seeds-dir`, `--out`,
-    /// `--observe`) that is a file, a device or a link to nothing, a folder that cannot be made or written, and a
+    /// `--observe`, `--corpus`, `--dashboard`) that is a file, a device or a link to nothing, a folder that cannot be
+    /// made or written, a dashboard folder that is a link, kept cases or a page inside the seeds folder, and a
     /// temporary folder (`TMPDIR`, where the run's work goes) that does not exist.
     package func prepareDirectories() throws {
         do {
@@ -34,13 +35,13 @@ extension RunOptions {
         var folders = [("--seeds-dir", seedsDirectory), ("--out", outDirectory)]
         if let observe = observeDirectory { folders.append(("--observe", observe)) }
         if guided { folders.append(("--corpus", corpusDirectory)) }
-        if let dashboard = dashboardDirectory {
-            // The page and its pictures are written into it: a link could lead them anywhere.
-            if case .link(let target) = FileKind(atPath: dashboard.path) {
-                throw UsageError("--dashboard: \(dashboard.relativePath) is a symbolic link (to \(target)); give a folder of its own")
-            }
-            folders.append(("--dashboard", dashboard))
+        // The kept cases and the page would be read as bad seed files inside the seeds folder.
+        let seeds = seedsDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for (option, folder) in [("--corpus", guided ? corpusDirectory : nil), ("--dashboard", dashboardDirectory)] {
+            guard let folder, (folder.standardizedFileURL.resolvingSymlinksInPath().path + "/").hasPrefix(seeds) else { continue }
+            throw UsageError("\(option): \(folder.relativePath) is inside the seeds folder, where its files would be read as bad seed files")
         }
+        if let dashboard = dashboardDirectory { try DashboardFolder.prepare(dashboard, option: "--dashboard") }
         for (option, folder) in folders { try Self.checkFolderPath(folder, option: option) }
         folders += reports.map { ($0.0, $0.1.deletingLastPathComponent()) }
         for (option, folder) in folders { try Self.makeWritable(folder, option: option) }

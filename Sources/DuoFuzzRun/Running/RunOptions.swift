@@ -54,7 +54,7 @@ package struct RunOptions {
     /// The most evaluations the explain phase spends on a failure (`--explain-budget`).
     var explainBudget = RunConfiguration.defaultExplainBudget
     /// Whether the run is guided (`--guided`): slices scheduled by progress, mutating kept cases (docs/guided.md).
-    var guided = false
+    package var guided = false
     /// Where a guided run keeps its cases between runs (`--corpus`).
     var corpusDirectory = URL(fileURLWithPath: "fuzz-corpus")
     /// Where to write the run's dashboard (`--dashboard`), if anywhere.

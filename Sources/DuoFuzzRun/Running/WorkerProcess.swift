@@ -24,7 +24,7 @@ package enum WorkerProcess {
         let plan = try decode(WorkerPlan.self, from: path)
         try CrashRecorder.install(path: plan.crashRecordPath)
         if let limit = plan.memoryLimitBytes { ResourceLimits.limitAddressSpace(toBytes: limit) }
-        FuzzWorker(plan: plan, catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit).run()
+        FuzzWorker(plan: plan, catalogue: FuzzCatalogue(includesDemos: plan.includesDemos, mutant: FuzzCatalogue.mutant()), emit: emit).run()
         // A worker stopped by SIGTERM says so by its status (and never that it is done), so that a stop that its
         // supervisor did not send is told from the end of its plan.
         return StopRequest.isRequested ? ExitCode.stopped(by: StopRequest.signal) : .success
@@ -54,12 +54,12 @@ package enum WorkerProcess {
         } else {
             CrashRecorder.installHandler()
         }
-        return plan.run(catalogue: FuzzCatalogue(includesDemos: plan.includesDemos), emit: emit)
+        return plan.run(catalogue: FuzzCatalogue(includesDemos: plan.includesDemos, mutant: FuzzCatalogue.mutant()), emit: emit)
     }
 
     /// Replays the seed file at `path` here and reports the verdict as an event.
     package static func replay(seedAt path: String, includesDemos: Bool) -> ExitCode {
-        let catalogue = FuzzCatalogue(includesDemos: includesDemos)
+        let catalogue = FuzzCatalogue(includesDemos: includesDemos, mutant: FuzzCatalogue.mutant())
         switch SeedStore.load(contentsOf: URL(fileURLWithPath: path), knownPropertyIDs: catalogue.ids) {
         case .failed(let error):
             emit(.replayed(SeedVerdict(outcome: .bad, summary: "\(error.problem)")))

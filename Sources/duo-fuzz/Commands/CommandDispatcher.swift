@@ -13,7 +13,7 @@ struct CommandDispatcher: Sendable {
     static let standard = CommandDispatcher(commands: [
         RunCommand.self, ReplayCommand.self, ListCommand.self, DrawCommand.self, MutantsCommand.self, MutateCommand.self, SnapshotCommand.self,
         ImportCommand.self, ImportCrashCommand.self, SummarizeCommand.self, MigrateSeedsCommand.self, SelfcheckCommand.self, WorkerCommand.self,
-        MutationVerdictCommand.self, DocsCommand.self,
+        MutationVerdictCommand.self, DocsCommand.self, DashboardCommand.self,
         LeadGroupCommand.self
     ])
 

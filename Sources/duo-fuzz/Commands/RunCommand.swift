@@ -1,3 +1,5 @@
+import Foundation
+import DuoCheckCommandLine
 import DuoFuzzSupport
 import DuoFuzzRun
 
@@ -74,6 +76,15 @@ enum RunCommand: Command {
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let options = try RunOptions.parse(arguments)
         let catalogue = FuzzCatalogue.fromEnvironment()
+        if let id = ProcessInfo.processInfo.environment["DUOFUZZ_MUTANT"], catalogue.mutant == nil {
+            throw UsageError("DUOFUZZ_MUTANT=\(id) is no bug shape (see duo-fuzz mutants)")
+        }
+        if let mutant = catalogue.mutant {
+            console.error("duo-fuzz run: on the helpers of the bug shape \(mutant.id) (DUOFUZZ_MUTANT), not the core's")
+        }
+        if options.guided, ProcessInfo.processInfo.environment["DUOFUZZ_GUIDANCE"] == "off" {
+            console.error("duo-fuzz run: guidance off (DUOFUZZ_GUIDANCE=off): the properties in turn, every case drawn fresh")
+        }
         let properties = try catalogue.select(options.patterns)
         try options.prepareDirectories()
         try GuidedCorpus.checkForRun(options, propertyIDs: properties.map(\.id))

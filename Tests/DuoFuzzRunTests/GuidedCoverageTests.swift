@@ -24,12 +24,13 @@ struct GuidedCoverageTests {
     }
 
     /// Runs the instrumented duo-fuzz in `directory`.
-    static func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         guard let binary = Self.binary else { throw NoBinary() }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -68,5 +69,29 @@ struct GuidedCoverageTests {
         let reached = try #require(page.firstMatch(of: /<p>(\d+) of (\d+) reached/), "\(page.prefix(3000))")
         #expect(Int(reached.1)! > 0 && Int(reached.1)! < Int(reached.2)!, "\(reached.0)")
         #expect(page.contains("<li><code>Sources/DuoGeometry/"), "the branches never reached are listed by file")
+    }
+}
+
+extension GuidedCoverageTests {
+    @Test(
+        "the planted chain is climbed, and its trap is named by running the batch again from the kept cases it started from",
+        .enabled(if: binary != nil, "no instrumented duo-fuzz in .build/guided/debug (.ci/guided builds it; .ci/run runs that)"))
+    func chainTrapNamed() throws {
+        let directory = TemporaryFolder.url.appendingPathComponent("guided-chain-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try Self.run(
+            ["run", "demo-chain", "--guided", "--duration", "2m", "--workers", "1", "--seed", "3", "--no-replay", "--summary", "summary.json"],
+            in: directory, environment: ["DUOFUZZ_DEMO": "1"])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(!run.output.contains("harness problem"), "\(run.output)")
+        // One worker started again, to run the crashed batch one case at a time; it crashed on the batch's own case.
+        // A batch drawn again from other kept cases misses it, and the slice goes on to crash again elsewhere.
+        let summary = try String(contentsOf: directory.appendingPathComponent("summary.json"), encoding: .utf8)
+        #expect(summary.contains(#""workerRestarts" : 1,"#), "\(summary)")
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Seeds/demo-chain").path)
+        #expect(seeds.count == 1, "\(seeds)")
+        let seed = try String(contentsOf: directory.appendingPathComponent("Seeds/demo-chain").appendingPathComponent(seeds[0]), encoding: .utf8)
+        #expect(seed.contains(#""kind" : "crash""#) && seed.contains("173") && seed.contains("250"), "\(seed)")
     }
 }

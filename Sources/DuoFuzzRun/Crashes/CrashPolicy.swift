@@ -77,6 +77,8 @@ package enum CrashPolicy {
         var restarted = item
         restarted.startPosition = position
         restarted.carefulPositions = careful
+        // A guided slice draws from the kept cases its batch started from: the same again, by name.
+        if restarted.guided != nil, let parents = facts.record?.parents { restarted.guided?.parents = parents }
         if let budget = item.timeBudgetSeconds, let elapsed = facts.secondsOnProperty {
             restarted.timeBudgetSeconds = max(0, budget - elapsed)
         }

@@ -10,6 +10,10 @@ struct GuidedSlice: Codable, Equatable {
     /// Whether every case is drawn fresh, none mutated from a kept case: the unguided baseline a benchmark compares
     /// guidance with (``GuidedRound/isGuided``), which still counts what the cases reach.
     var freshOnly = false
+    /// The kept cases to start from, by entry name and in order, when the slice runs again after a crash: those its
+    /// crashed batch started from (``CurrentWork/parents``), so that each position draws the case it drew before.
+    /// Nil for a slice's first run, which loads and merges every kept case.
+    var parents: [String]? = nil
 }
 
 /// What a slice did, as its worker reports it when the slice ends (``WorkerEvent/sliceEnded(_:)``).

@@ -12,9 +12,11 @@ import DuoSeedFiles
 /// and the share that reach the same features both times is the property's stability. A kept case that now fails is
 /// a failure found, shrunk and stored as any other.
 ///
-/// Positions are recorded by case batch with the crash recorder, as a random slice's are, and the case at a
-/// position depends only on the slice and the kept cases, so that a crash is named by running its batch one case
-/// at a time in a fresh worker (``CurrentWork``), each case drawn before it is checked.
+/// Positions are recorded by case batch with the crash recorder, as a random slice's are, with the names of the
+/// kept cases the batch's mutations start from: a case found in a batch joins them when the batch ends, so the case
+/// at a position depends only on the slice's seed, the position and those names. A crash is then named by running
+/// its batch one case at a time in a fresh worker given the same names (``GuidedSlice/parents``), each case drawn
+/// and recorded before it is checked.
 struct GuidedSliceRunner {
     let plan: WorkerPlan
     let item: WorkItem
@@ -27,6 +29,8 @@ struct GuidedSliceRunner {
 
     private struct Loaded {
         var kept: [[UInt64]] = []
+        /// The kept cases' entry names, in the order of ``kept``.
+        var names: [String] = []
         var known = GuidedFeatures()
         var stable = 0
         var checked = 0
@@ -53,14 +57,19 @@ struct GuidedSliceRunner {
         let carefulEnd = item.startPosition + item.carefulPositions
         var batch = 64
         var buffer: [Int32] = []
+        // The positions run one at a time were one batch: they all start from the kept cases that batch started from.
+        let carefulParents = (kept: loaded.kept, names: loaded.names)
         while !StopRequest.isRequested, position < carefulEnd || clock.now < deadline || position == 0 {
             let careful = position < carefulEnd
             let count = careful ? 1 : batch
-            record(position: position, count: count, drawn: careful ? drawn(at: position, kept: parents(loaded)) : nil)
+            let (kept, names) = careful ? carefulParents : (loaded.kept, loaded.names)
+            let parents = slice.freshOnly ? [] : kept
+            record(position: position, count: count, parents: slice.freshOnly ? [] : names, drawn: careful ? drawn(at: position, parents) : nil)
             let batchStarted = clock.now
             let casesBefore = report.cases
             let invalidBefore = report.invalidCases
-            let (used, failed) = runBatch(from: position, count: count, loaded: &loaded, report: &report, corpus: corpus, buffer: &buffer)
+            let (used, failed) = runBatch(
+                from: position, count: count, parents: parents, loaded: &loaded, report: &report, corpus: corpus, buffer: &buffer)
             position += used
             emit(
                 .progress(
@@ -77,13 +86,14 @@ struct GuidedSliceRunner {
         return position
     }
 
-    /// Checks the cases at `count` positions from `position`, keeping each that reaches a new feature; the positions
-    /// used, up to the first that failed (its failure is stored), and whether one did.
+    /// Checks the cases at `count` positions from `position`, mutations of `parents`, keeping each that reaches a new
+    /// feature; the positions used, up to the first that failed (its failure is stored), and whether one did.
     private func runBatch(
-        from position: Int, count: Int, loaded: inout Loaded, report: inout GuidedSliceReport, corpus: GuidedCorpus, buffer: inout [Int32]
+        from position: Int, count: Int, parents: [[UInt64]], loaded: inout Loaded, report: inout GuidedSliceReport, corpus: GuidedCorpus,
+        buffer: inout [Int32]
     ) -> (positions: Int, failed: Bool) {
         for offset in 0..<count {
-            let mutation = GuidedMutation(position: position + offset, seed: slice.seed, kept: parents(loaded))
+            let mutation = GuidedMutation(position: position + offset, seed: slice.seed, kept: parents)
             CodeCoverage.clear()
             let outcome = property.guidedCase(prefix: mutation.prefix, thenDrawingFrom: mutation.tailSeed)
             let blocks = CodeCoverage.reached(in: &buffer)
@@ -93,8 +103,10 @@ struct GuidedSliceRunner {
                 report.cases += 1
                 guard loaded.known.lacksAny(blocks: blocks, labels: labels) else { continue }
                 report.newFeatures += loaded.known.add(blocks: blocks, labels: labels)
-                keep(choices, in: corpus)
-                loaded.kept.append(choices)
+                if let name = keep(choices, in: corpus) {
+                    loaded.kept.append(choices)
+                    loaded.names.append(name)
+                }
             case .failed(let failing):
                 report.cases += 1
                 store(failing)
@@ -107,28 +119,34 @@ struct GuidedSliceRunner {
         return (count, false)
     }
 
-    /// Replays the kept cases: what they reach, which add nothing (removed), and which reach the same twice.
+    /// Replays the kept cases: what they reach, which add nothing (removed), and which reach the same twice. A slice
+    /// run again after a crash loads the parents it is given instead, in their order, and removes none.
     private func load(_ corpus: GuidedCorpus) throws -> Loaded {
         var entries: [(name: String, choices: [UInt64])] = []
-        for name in try corpus.names() { entries.append((name, try corpus.choices(of: name))) }
-        entries.sort { ($0.choices.count, $0.name) < ($1.choices.count, $1.name) }
+        for name in try slice.parents ?? corpus.names() { entries.append((name, try corpus.choices(of: name))) }
+        if slice.parents == nil { entries.sort { ($0.choices.count, $0.name) < ($1.choices.count, $1.name) } }
         var loaded = Loaded()
         var buffer: [Int32] = []
         for entry in entries {
             // A kept case that crashes the check is named by the crash record, and kept as a crash seed.
             record(position: item.startPosition, count: 1, drawn: property.drawCase(replaying: entry.choices))
             let (outcome, blocks) = run(entry.choices, buffer: &buffer)
-            guard case .passed(let choices, let labels) = outcome, loaded.known.lacksAny(blocks: blocks[...], labels: labels) else {
+            let isParent = slice.parents != nil
+            guard case .passed(_, let labels) = outcome, isParent || loaded.known.lacksAny(blocks: blocks[...], labels: labels) else {
                 if case .failed(let failing) = outcome {
                     loaded.failure = failing
                     return loaded
                 }
-                corpus.remove(entry.name)
-                loaded.pruned += 1
+                if !isParent {
+                    corpus.remove(entry.name)
+                    loaded.pruned += 1
+                }
                 continue
             }
             loaded.known.add(blocks: blocks[...], labels: labels)
-            loaded.kept.append(choices)
+            // The entry's own choices, as a fresh worker given its name reads them, whatever the replay consumed.
+            loaded.kept.append(entry.choices)
+            loaded.names.append(entry.name)
         }
         // The first kept cases run twice more once every kept case has run, so that code a process runs only once (a
         // global's first use) is not read as a case that reaches other code each time.
@@ -139,11 +157,6 @@ struct GuidedSliceRunner {
         return loaded
     }
 
-    /// The kept cases mutations start from: none in the unguided baseline, which draws every case fresh.
-    private func parents(_ loaded: Loaded) -> [[UInt64]] {
-        slice.freshOnly ? [] : loaded.kept
-    }
-
     /// Runs `choices` as they are (no fresh draws: a kept case holds all its choices): the outcome and the blocks.
     private func run(_ choices: [UInt64], buffer: inout [Int32]) -> (GuidedOutcome, [Int32]) {
         CodeCoverage.clear()
@@ -151,22 +164,26 @@ struct GuidedSliceRunner {
         return (outcome, Array(CodeCoverage.reached(in: &buffer)))
     }
 
-    private func keep(_ choices: [UInt64], in corpus: GuidedCorpus) {
+    /// Keeps `choices` in the corpus; its entry's name, or nil (and a problem named) when it could not be written,
+    /// so that every parent a batch records is a file a fresh worker can read.
+    private func keep(_ choices: [UInt64], in corpus: GuidedCorpus) -> String? {
         do {
-            try corpus.add(choices, propertyID: property.id)
+            return try corpus.add(choices, propertyID: property.id)
         } catch {
             emit(.problem("\(error)"))
+            return nil
         }
     }
 
     /// The case at `position`, drawn but not checked, for the crash record of a case run on its own.
-    private func drawn(at position: Int, kept: [[UInt64]]) -> CaseRecord {
-        let mutation = GuidedMutation(position: position, seed: slice.seed, kept: kept)
+    private func drawn(at position: Int, _ parents: [[UInt64]]) -> CaseRecord {
+        let mutation = GuidedMutation(position: position, seed: slice.seed, kept: parents)
         return property.drawCase(prefix: mutation.prefix, thenDrawingFrom: mutation.tailSeed)
     }
 
-    private func record(position: Int, count: Int, drawn: CaseRecord?) {
+    private func record(position: Int, count: Int, parents: [String]? = nil, drawn: CaseRecord?) {
         var work = CurrentWork(propertyID: property.id, position: position, count: count)
+        work.parents = parents
         if let drawn {
             work.caseIndex = position
             work.drawn = drawn

@@ -18,6 +18,9 @@ struct CurrentWork: Codable, Equatable {
     /// Whether a failure was found in the case batch and is being shrunk (so a silence is the shrinker's work, not a
     /// hang); absent while cases are checked.
     var isShrinking: Bool?
+    /// In a guided slice, the kept cases the batch's mutations start from, by entry name and in order
+    /// (``GuidedCorpus``): with them, a fresh worker draws the batch's cases again (``GuidedSlice/parents``).
+    var parents: [String]?
 
     /// Whether this names the exact case that was running.
     var isSingleCase: Bool { caseIndex != nil }

@@ -102,7 +102,8 @@ private func benchRun(_ binary: String, _ arguments: [String], in folder: URL, e
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary).standardizedFileURL
-    process.arguments = ["run"] + arguments + ["--summary", "summary.json", "--events", "events.jsonl"]
+    // --seeds-dir: a run on a bug shape's helpers stores its finds only in a folder it is given.
+    process.arguments = ["run"] + arguments + ["--seeds-dir", "Seeds", "--summary", "summary.json", "--events", "events.jsonl"]
     process.currentDirectoryURL = folder
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     process.standardOutput = FileHandle.nullDevice

@@ -39,8 +39,12 @@ struct GuidedRunTests {
             (["--dashboard", "link"], "--dashboard: link is a symbolic link"),
             (["--dashboard", "file"], "--dashboard: file is a regular file, not a folder"),
             (["--cases", "100"], "give --duration, not --cases"),
-            (["--corpus", "Seeds/kept"], "--corpus: Seeds/kept is inside the seeds folder"),
-            (["--dashboard", "Seeds"], "--dashboard: Seeds is inside the seeds folder")
+            (["--corpus", "Seeds/kept"], "--corpus: Seeds/kept and the seeds folder Seeds hold one another"),
+            (["--corpus", "seeds-link/kept"], "--corpus: seeds-link/kept and the seeds folder Seeds hold one another"),
+            (["--corpus", "corpus", "--seeds-dir", "corpus/seeds"], "--corpus: corpus and the seeds folder corpus/seeds hold one another"),
+            (["--dashboard", "Seeds"], "--dashboard: Seeds is inside the seeds folder"),
+            (["--dashboard", "corpus/demo-holds", "--corpus", "corpus"], "--dashboard: corpus/demo-holds is inside the kept cases' folder"),
+            (["--dashboard", "page", "--summary", "page/index.html"], "--summary and --dashboard both name page/index.html")
         ])
     func badUsage(arguments: [String], message: String) throws {
         let runner = try FuzzCommandRunner()
@@ -50,6 +54,8 @@ struct GuidedRunTests {
         try FileManager.default.createDirectory(at: runner.path("elsewhere"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: runner.path("link").path, withDestinationPath: "elsewhere")
         try Data().write(to: runner.path("file"))
+        try FileManager.default.createDirectory(at: runner.path("Seeds"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: runner.path("seeds-link").path, withDestinationPath: "Seeds")
         let run = try runner.run(["run", "demo-holds", "--guided", "--duration", "1s"] + arguments)
         #expect(run.status == 2, "\(run.all)")
         #expect(run.errorOutput.contains(message), "\(run.all)")

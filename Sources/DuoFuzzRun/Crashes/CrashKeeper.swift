@@ -22,9 +22,9 @@ struct CrashKeeper {
     var probe: CandidateProbe
     /// Shrinks what reproduced.
     var shrinker: CrashShrinker
-    /// The run's seed and shard, for notes.
+    /// The run's seed, and how a note names the run (``RunOptions/runLine``).
     var runSeed: UInt64
-    var shard: Shard
+    var runLine: String
 
     /// What keeping one crash came to.
     enum Disposition {
@@ -81,7 +81,7 @@ struct CrashKeeper {
         let message = cause.describe(hangTimeout: probe.hangTimeout) + (cause == .hang ? "" : (lastWords ?? first.lastWords).map { ": \($0)" } ?? "")
         let choices = first.drawn?.choices ?? record.drawn?.choices ?? []
         let value = first.drawn?.value ?? record.drawn?.value ?? .null
-        let found = "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex)"
+        let found = "found by \(runLine), case \(caseIndex)"
         let original = seed(
             record.propertyID, choices, value, message, caseIndex: record.caseIndex, note: "\(found); the value is the case as drawn, not shrunk")
         let entry = recorder.record(original, report: report(original, caseIndex: caseIndex, heading: "CRASHED", shape: "as drawn"))
@@ -113,7 +113,7 @@ struct CrashKeeper {
             + "is \(DurationText.describe(probe.hangTimeout))) when the run was stopped by \(SignalName.name(stop)); it was not run "
             + "again: replay it to settle it"
         let note =
-            "found by duo-fuzz run --seed \(runSeed) (shard \(shard)), case \(caseIndex); the value is the case as drawn, "
+            "found by \(runLine), case \(caseIndex); the value is the case as drawn, "
             + "not shrunk, and the run stopped before it could be reproduced"
         let candidate = seed(
             record.propertyID, record.drawn?.choices ?? [], record.drawn?.value ?? .null, message, caseIndex: record.caseIndex, note: note)
@@ -146,6 +146,6 @@ extension CrashKeeper {
             executable: executable, includesDemos: includesDemos, workDirectory: workDirectory, hangTimeout: options.hangTimeout)
         self.init(
             probe: probe, shrinker: CrashShrinker(probe: probe, evaluationBudget: 500, timeBudget: options.crashShrinkTime),
-            runSeed: options.seed, shard: options.shard)
+            runSeed: options.seed, runLine: options.runLine)
     }
 }

@@ -36,6 +36,7 @@ extension Dashboard {
             }
         }
         guard dashboard.start != nil else { throw DashboardLogError("it has no started record: it is not a run's event log") }
+        try dashboard.checkLimits()
         return dashboard
     }
 

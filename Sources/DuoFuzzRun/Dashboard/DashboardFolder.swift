@@ -12,10 +12,26 @@ package enum DashboardFolder {
             throw UsageError("\(option): \(folder.relativePath) is a symbolic link (to \(target)); give a folder of its own")
         }
         try RunOptions.prepareFolder(folder, option: option)
+        let page = folder.appendingPathComponent("index.html")
+        switch FileKind(atPath: page.path) {
+        case .file, .link, .missing: break  // a link there is replaced, never followed
+        case let kind: throw UsageError("\(option): \(page.relativePath) is \(kind.description); the page cannot be written there")
+        }
+    }
+
+    /// The picture a log names as `named`, read from another machine's run: an SVG file at that relative path
+    /// (no `..` in it) or, failing that, of that name beside the log, where a shard's artifact keeps it. Nothing
+    /// else: an absolute path or one that climbs out could name any file, and the page would carry it.
+    static func picture(named: String, besideLog: URL) -> String? {
+        let name = URL(fileURLWithPath: named).lastPathComponent
+        guard name.hasSuffix(".svg") else { return nil }
+        if !named.hasPrefix("/"), !named.split(separator: "/").contains(".."), FileKind(atPath: named) == .file { return named }
+        let beside = besideLog.appendingPathComponent(name).path
+        return FileKind(atPath: beside) == .file ? beside : nil
     }
 
     /// Writes the page of the runs whose event logs are `logs` into `folder`. A finding's picture is read where its
-    /// run wrote it, else from beside its event log, where a shard's artifact keeps both. Throws a usage error naming
+    /// run wrote it, else from beside its event log, where a shard's artifact keeps both (``picture(named:besideLog:)``). Throws a usage error naming
     /// a log that is missing or not a run's.
     package static func write(logs: [String], into folder: URL) throws {
         var night = Dashboard()
@@ -30,11 +46,8 @@ package enum DashboardFolder {
             }
             let besideLog = URL(fileURLWithPath: path).deletingLastPathComponent()
             for index in dashboard.summary?.counterexamples.indices ?? 0..<0 {
-                guard let picture = dashboard.summary?.counterexamples[index].picture, !FileManager.default.fileExists(atPath: picture) else {
-                    continue
-                }
-                let beside = besideLog.appendingPathComponent(URL(fileURLWithPath: picture).lastPathComponent).path
-                if FileManager.default.fileExists(atPath: beside) { dashboard.summary?.counterexamples[index].picture = beside }
+                let named = dashboard.summary?.counterexamples[index].picture
+                dashboard.summary?.counterexamples[index].picture = named.flatMap { picture(named: $0, besideLog: besideLog) }
             }
             night.merge(dashboard)
         }

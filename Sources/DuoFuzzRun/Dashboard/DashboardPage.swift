@@ -92,13 +92,14 @@ enum DashboardPage {
     private static func failures(_ found: [RecordedCounterexample]) -> String {
         guard !found.isEmpty else { return "<p>None.</p>" }
         return found.map { finding in
+            // Only an SVG picture is put in the page: a log could name any file.
             let picture = finding.picture.flatMap { path in
-                (try? Folder.readFile(atPath: path, atMost: largestPicture)).map {
+                (path.hasSuffix(".svg") ? try? Folder.readFile(atPath: path, atMost: largestPicture) : nil).map {
                     "<img class=\"picture\" alt=\"the counterexample of \(DashboardText.escaped(finding.propertyID))\" src=\"data:image/svg+xml;base64,\($0.base64EncodedString())\">"
                 }
             }
             return """
-                <div class="failure"><h3>\(DashboardText.escaped(finding.propertyID)): \(finding.kind)</h3>
+                <div class="failure"><h3>\(DashboardText.escaped(finding.propertyID)): \(DashboardText.escaped(finding.kind))</h3>
                 <p>\(DashboardText.escaped(finding.message))</p>
                 \(picture ?? "<p>No picture was drawn.</p>")
                 <p>replay: <code>duo-fuzz replay \(DashboardText.escaped(finding.seedFile))</code></p></div>

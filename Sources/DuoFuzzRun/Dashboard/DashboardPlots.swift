@@ -91,13 +91,16 @@ enum DashboardText {
         return out
     }
 
-    /// A coordinate with one decimal.
+    /// A coordinate with one decimal (0 for one that is not finite, and at most a billion either way).
     static func number(_ value: Double) -> String {
-        String(Double(Int((value * 10).rounded())) / 10)
+        guard value.isFinite else { return "0" }
+        return String(Double(Int((min(max(value, -1e9), 1e9) * 10).rounded())) / 10)
     }
 
     /// Seconds in words: `12.3 s`, `4 min 5 s`, `2 h 3 min`.
     static func seconds(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds >= 0 else { return "–" }
+        let seconds = min(seconds, Dashboard.longestSeconds)
         if seconds < 60 { return "\(Double(Int(seconds * 10)) / 10) s" }
         if seconds < 3600 { return "\(Int(seconds) / 60) min \(Int(seconds) % 60) s" }
         return "\(Int(seconds) / 3600) h \(Int(seconds) % 3600 / 60) min"

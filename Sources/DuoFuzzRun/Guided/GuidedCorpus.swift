@@ -20,7 +20,7 @@ package struct GuidedCorpus {
         var choices: [UInt64]
     }
 
-    /// The largest entry file read (a million choices' worth of text, far past the draw limit).
+    /// The largest entry file read: millions of choices' worth of text, far past the draw limit.
     static let largestEntry = 32 << 20
 
     /// The property's folder.
@@ -46,7 +46,9 @@ package struct GuidedCorpus {
         } catch {
             throw GuidedCorpusError("cannot list \(folder.path): \(FileSystemError.describe(error))")
         }
-        return try all.filter { !DurableFile.isTemporaryName($0) }.sorted().map { name in
+        return try all.filter { !isLeftover($0) }.sorted().compactMap { name in
+            // Gone since the listing: another run sharing the folder removed it.
+            if case .missing = folder.kind(of: name) { return nil }
             guard Self.isEntryName(name) else {
                 throw GuidedCorpusError("\(folder.path(of: name)) is not a corpus entry (its name is not 16 hexadecimal digits and .json)")
             }
@@ -55,6 +57,13 @@ package struct GuidedCorpus {
             }
             return name
         }
+    }
+
+    /// Whether `name` is the temporary file of a write (left out); one whose writer has ended is removed.
+    private func isLeftover(_ name: String) -> Bool {
+        guard DurableFile.isTemporaryName(name) else { return false }
+        if let owner = DurableFile.ownerProcessID(ofTemporaryName: name), !ProcessTable.isRunning(owner) { folder.remove(name) }
+        return true
     }
 
     /// The choices of entry `name`; a file that is no entry throws, naming it and why.
@@ -66,6 +75,18 @@ package struct GuidedCorpus {
             throw GuidedCorpusError("cannot read \(folder.path(of: name)): \(error.reason)")
         } catch {
             throw GuidedCorpusError("\(folder.path(of: name)) is not a corpus entry: \(error)")
+        }
+    }
+
+    /// The choices of entry `name`, or nil when it is gone (another run sharing the folder removed it after the
+    /// listing); a file that is no entry throws, as ``choices(of:)`` does.
+    func choicesIfPresent(of name: String) throws -> [UInt64]? {
+        if case .missing = folder.kind(of: name) { return nil }
+        do {
+            return try choices(of: name)
+        } catch {
+            if case .missing = folder.kind(of: name) { return nil }
+            throw error
         }
     }
 

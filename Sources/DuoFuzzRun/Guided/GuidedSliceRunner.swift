@@ -26,6 +26,8 @@ struct GuidedSliceRunner {
 
     /// The kept cases replayed twice to measure stability.
     static let stabilitySample = 64
+    /// The longest the worker stays silent while it replays the kept cases.
+    static let heartbeat = Duration.milliseconds(200)
 
     private struct Loaded {
         var kept: [[UInt64]] = []
@@ -120,24 +122,34 @@ struct GuidedSliceRunner {
     }
 
     /// Replays the kept cases: what they reach, which add nothing (removed), and which reach the same twice. A slice
-    /// run again after a crash loads the parents it is given instead, in their order, and removes none.
+    /// run again after a crash loads the parents it is given instead, in their order, and removes none; so does a
+    /// build without coverage counters, whose labels alone cannot tell what a kept case adds. Each replay is recorded
+    /// with the crash recorder as the case it is, a stop ends the loading at the next case, and the supervisor hears
+    /// from the worker at least every ``heartbeat``, so that a long load is never taken for a hang.
     private func load(_ corpus: GuidedCorpus) throws -> Loaded {
         var entries: [(name: String, choices: [UInt64])] = []
-        for name in try slice.parents ?? corpus.names() { entries.append((name, try corpus.choices(of: name))) }
+        for name in try slice.parents ?? corpus.names() {
+            // An entry another run removed since the listing is no longer kept: it is left out.
+            if let choices = try corpus.choicesIfPresent(of: name) { entries.append((name, choices)) }
+        }
         if slice.parents == nil { entries.sort { ($0.choices.count, $0.name) < ($1.choices.count, $1.name) } }
+        let prunes = slice.parents == nil && CodeCoverage.blockCount > 0
         var loaded = Loaded()
         var buffer: [Int32] = []
+        var heard = ContinuousClock.now
         for entry in entries {
-            // A kept case that crashes the check is named by the crash record, and kept as a crash seed.
-            record(position: item.startPosition, count: 1, drawn: property.drawCase(replaying: entry.choices))
-            let (outcome, blocks) = run(entry.choices, buffer: &buffer)
-            let isParent = slice.parents != nil
-            guard case .passed(_, let labels) = outcome, isParent || loaded.known.lacksAny(blocks: blocks[...], labels: labels) else {
+            if StopRequest.isRequested { return loaded }
+            if ContinuousClock.now - heard > Self.heartbeat {
+                heard = ContinuousClock.now
+                emit(.progress(propertyID: property.id, position: item.startPosition, casesRun: 0, invalidCases: 0))
+            }
+            let (outcome, blocks) = replayKept(entry.choices, buffer: &buffer)
+            guard case .passed(_, let labels) = outcome, !prunes || loaded.known.lacksAny(blocks: blocks[...], labels: labels) else {
                 if case .failed(let failing) = outcome {
                     loaded.failure = failing
                     return loaded
                 }
-                if !isParent {
+                if prunes || outcome == .invalid {
                     corpus.remove(entry.name)
                     loaded.pruned += 1
                 }
@@ -150,11 +162,18 @@ struct GuidedSliceRunner {
         }
         // The first kept cases run twice more once every kept case has run, so that code a process runs only once (a
         // global's first use) is not read as a case that reaches other code each time.
-        for choices in loaded.kept.prefix(Self.stabilitySample) {
+        for choices in loaded.kept.prefix(Self.stabilitySample) where !StopRequest.isRequested {
             loaded.checked += 1
-            if run(choices, buffer: &buffer) == run(choices, buffer: &buffer) { loaded.stable += 1 }
+            if replayKept(choices, buffer: &buffer) == replayKept(choices, buffer: &buffer) { loaded.stable += 1 }
         }
         return loaded
+    }
+
+    /// Replays a kept case, recorded first with the crash recorder as the case it is: one that crashes or hangs the
+    /// check is named and kept as a crash seed.
+    private func replayKept(_ choices: [UInt64], buffer: inout [Int32]) -> (GuidedOutcome, [Int32]) {
+        record(position: item.startPosition, count: 1, drawn: property.drawCase(replaying: choices))
+        return run(choices, buffer: &buffer)
     }
 
     /// Runs `choices` as they are (no fresh draws: a kept case holds all its choices): the outcome and the blocks.

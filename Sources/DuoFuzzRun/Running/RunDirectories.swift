@@ -30,17 +30,12 @@ extension RunOptions {
                 throw UsageError("\(option): \(file.relativePath) is a symbolic link to \(target), which does not exist")
             }
         }
-        try Self.checkDistinct(reports)
+        try Self.checkDistinct(reports + (dashboardDirectory.map { [("--dashboard", $0.appendingPathComponent("index.html"))] } ?? []))
         try Self.checkOutside(seedsDirectory, reports)
         var folders = [("--seeds-dir", seedsDirectory), ("--out", outDirectory)]
         if let observe = observeDirectory { folders.append(("--observe", observe)) }
         if guided { folders.append(("--corpus", corpusDirectory)) }
-        // The kept cases and the page would be read as bad seed files inside the seeds folder.
-        let seeds = seedsDirectory.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        for (option, folder) in [("--corpus", guided ? corpusDirectory : nil), ("--dashboard", dashboardDirectory)] {
-            guard let folder, (folder.standardizedFileURL.resolvingSymlinksInPath().path + "/").hasPrefix(seeds) else { continue }
-            throw UsageError("\(option): \(folder.relativePath) is inside the seeds folder, where its files would be read as bad seed files")
-        }
+        try checkGuidedFolders()
         if let dashboard = dashboardDirectory { try DashboardFolder.prepare(dashboard, option: "--dashboard") }
         for (option, folder) in folders { try Self.checkFolderPath(folder, option: option) }
         folders += reports.map { ($0.0, $0.1.deletingLastPathComponent()) }
@@ -99,5 +94,42 @@ extension RunOptions {
         if exists, !isDirectory.boolValue {
             throw UsageError("\(option): \(folder.relativePath) is \(kind.description), not a folder; give the path of a folder")
         }
+    }
+
+    /// Refuses folders of a guided run that hold one another: kept cases inside the seeds folder or seeds inside the
+    /// kept cases (each would read the other's files as bad ones), and a page inside either. Paths are compared once
+    /// every link on them is followed, down to the deepest folder that exists.
+    private func checkGuidedFolders() throws {
+        let seeds = Self.resolved(seedsDirectory)
+        if guided, Self.holds(seeds, Self.resolved(corpusDirectory)) || Self.holds(Self.resolved(corpusDirectory), seeds) {
+            throw UsageError(
+                "--corpus: \(corpusDirectory.relativePath) and the seeds folder \(seedsDirectory.relativePath) hold one another; keep them apart")
+        }
+        guard let dashboard = dashboardDirectory else { return }
+        let page = Self.resolved(dashboard)
+        if Self.holds(seeds, page) {
+            throw UsageError("--dashboard: \(dashboard.relativePath) is inside the seeds folder, where its page would be read as a bad seed file")
+        }
+        if guided, Self.holds(Self.resolved(corpusDirectory), page) {
+            throw UsageError(
+                "--dashboard: \(dashboard.relativePath) is inside the kept cases' folder (--corpus), where its page would be read as a bad entry")
+        }
+    }
+
+    /// `url`'s path with every link on it followed, as far as folders exist (a folder still to be made is put under its
+    /// resolved parent), so that a link to the seeds folder is seen as the seeds folder before anything is made in it.
+    static func resolved(_ url: URL) -> String {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return ([existing.resolvingSymlinksInPath().path] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+    }
+
+    /// Whether the folder `outer` is `inner` or holds it.
+    static func holds(_ outer: String, _ inner: String) -> Bool {
+        (inner + "/").hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
     }
 }

@@ -32,6 +32,8 @@ package struct RunOptions {
     var shard: Shard = .whole
     /// Where seed files go.
     var seedsDirectory: URL = URL(fileURLWithPath: "Seeds")
+    /// Whether `--seeds-dir` named it (a run on a bug shape's helpers must not store into the default one).
+    package var seedsDirectoryGiven = false
     /// Where pictures go.
     var outDirectory: URL = URL(fileURLWithPath: "fuzz-out")
     /// How long a worker may go without reporting (one case, or a shrink) before it
@@ -59,6 +61,13 @@ package struct RunOptions {
     var corpusDirectory = URL(fileURLWithPath: "fuzz-corpus")
     /// Where to write the run's dashboard (`--dashboard`), if anywhere.
     var dashboardDirectory: URL?
+
+    /// How a seed's note names the run that found it: `duo-fuzz run --guided --seed S (shard i/n)`, and the bug shape
+    /// when the run was on one (`DUOFUZZ_MUTANT`).
+    var runLine: String {
+        "duo-fuzz run\(guided ? " --guided" : "") --seed \(seed) (shard \(shard))"
+            + (FuzzCatalogue.mutant().map { " on the bug shape \($0.id) (DUOFUZZ_MUTANT)" } ?? "")
+    }
 
     /// The address space each worker may use: half the machine's memory, shared
     /// among the workers, and at least 1 GiB.
@@ -90,6 +99,7 @@ package struct RunOptions {
         if let shard = try parsed.value("--shard", expected: Shard.expected, Shard.parse) { options.shard = shard }
         if let directory = try parsed.value("--seeds-dir", expected: "a directory", nonEmpty) {
             options.seedsDirectory = URL(fileURLWithPath: directory)
+            options.seedsDirectoryGiven = true
         }
         if let directory = try parsed.value("--out", expected: "a directory", nonEmpty) { options.outDirectory = URL(fileURLWithPath: directory) }
         options.junitPath = try parsed.value("--junit", expected: "a file path", nonEmpty).map { URL(fileURLWithPath: $0) }

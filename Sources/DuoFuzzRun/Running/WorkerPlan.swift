@@ -40,7 +40,7 @@ extension WorkerPlan {
             memoryLimitBytes: options.workerMemoryLimit, items: [], observeDirectory: options.observeDirectory?.path,
             observeLimit: options.observeLimit, runStart: runStart, explainBudget: options.explainBudget,
             seedsDirectory: options.seedsDirectory.relativePath,
-            seedNote: "found by duo-fuzz run\(options.guided ? " --guided" : "") --seed \(options.seed) (shard \(options.shard))",
+            seedNote: "found by \(options.runLine)",
             corpusDirectory: options.guided ? options.corpusDirectory.path : nil)
     }
 }

@@ -42,6 +42,9 @@ enum ReplayCommand: Command {
     static func run(_ arguments: [String], console: Console) throws -> ExitCode {
         let parsed = try ParsedArguments(arguments, tool: "duo-fuzz", command: name, valueOptions: ["--seeds-dir", "--hang-timeout", "--events"])
         let hangTimeout = try parsed.duration("--hang-timeout", in: .hangTimeout) ?? .seconds(60)
+        if let mutant = FuzzCatalogue.fromEnvironment().mutant {
+            console.error("duo-fuzz replay: on the helpers of the bug shape \(mutant.id) (DUOFUZZ_MUTANT), not the core's")
+        }
         let paths = parsed.positionals.isEmpty ? [parsed.value("--seeds-dir") ?? "Seeds"] : parsed.positionals
         let events = try parsed.value("--events", expected: "a file path") { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
         if let events {

@@ -80,6 +80,10 @@ enum RunCommand: Command {
             throw UsageError("DUOFUZZ_MUTANT=\(id) is no bug shape (see duo-fuzz mutants)")
         }
         if let mutant = catalogue.mutant {
+            // Its finds are the bug shape's, not the core's: they must not land among the seeds the tests replay.
+            guard options.seedsDirectoryGiven else {
+                throw UsageError("DUOFUZZ_MUTANT=\(mutant.id) runs on a bug shape's helpers: give --seeds-dir, a folder apart from Seeds/")
+            }
             console.error("duo-fuzz run: on the helpers of the bug shape \(mutant.id) (DUOFUZZ_MUTANT), not the core's")
         }
         if options.guided, ProcessInfo.processInfo.environment["DUOFUZZ_GUIDANCE"] == "off" {

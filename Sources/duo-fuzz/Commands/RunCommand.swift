@@ -12,6 +12,7 @@ enum RunCommand: Command {
                             [--shard i/n] [--seeds-dir DIR] [--out DIR] [--junit FILE] [--summary FILE] [--events FILE]
                             [--hang-timeout D] [--crash-shrink-time D] [--no-replay]
                             [--observe DIR] [--observe-limit N] [--explain-budget N]
+                            [--guided [--corpus DIR]] [--dashboard DIR]
 
         Runs the properties that the patterns choose (all of them without one) in worker
         processes. A pattern is an exact property id, a glob with * (band-*), or a part of
@@ -47,6 +48,14 @@ enum RunCommand: Command {
           --explain-budget N
                            the most evaluations the explain phase spends on a failure after
                            shrinking it, 0 (skip it) to 10^6 (default 500)
+          --guided         give the time to the properties whose cases still reach new code, in
+                           rounds of slices, mutating the cases each property kept; takes
+                           --duration, not --cases. Coverage comes from a build with counters
+                           (.ci/guided); without them, from the properties' labels (docs/guided.md)
+          --corpus DIR     where a guided run keeps its cases between runs (default fuzz-corpus)
+          --dashboard DIR  write the run's page, DIR/index.html: each property's cases and coverage
+                           over time, the schedule, the core's branches reached, every failure
+                           with its picture (duo-fuzz dashboard merges several runs' pages)
 
         The stored seeds of the chosen properties replay first, each in a process of its own; one
         that fails again is a failure of the run. Then the run explores. On a failure the worker
@@ -64,6 +73,7 @@ enum RunCommand: Command {
           duo-fuzz run band-* --duration 5m --workers 2
           duo-fuzz run collapse --cases 100000 --seed 42
           duo-fuzz run --duration 20m --shard 1/4 --junit fuzz-out/junit.xml --summary fuzz-out/summary.json
+          .build/guided/release/duo-fuzz run --guided --duration 30s --dashboard fuzz-out/dashboard
 
         A bad file in the seeds folder (not a seed, a seed of no property, a link) is named as
         BAD SEED FILE, in the summary and in the JUnit report; every property still runs.

@@ -23,14 +23,7 @@ artifacts=("$SHARDS"/*/)
 # an earlier attempt is kept, and the same seed counts once), but only the newest attempt's summary of each
 # shard is shown, so that no shard's cases count twice.
 summaries=()
-while IFS= read -r file; do summaries+=("$file"); done < <(
-    for file in "$SHARDS"/*/summary.json; do
-        folder=$(basename "$(dirname "$file")")
-        attempt="${folder##*-attempt-}"
-        case "$attempt" in (*[!0-9]* | "") attempt=0 ;; esac
-        printf '%s\t%s\t%s\n' "${folder%-attempt-*}" "$attempt" "$file"
-    done | sort -t "$(printf '\t')" -k1,1 -k2,2nr | awk -F '\t' '!seen[$1]++ { print $3 }'
-)
+while IFS= read -r file; do summaries+=("$file"); done < <(bash "$(dirname "$0")/newest-attempts.sh" "$SHARDS" summary.json)
 status=0
 if [ ${#summaries[@]} -gt 0 ]; then
     # summarize names a summary it cannot read and shows the others (exit 2).

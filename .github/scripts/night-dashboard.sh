@@ -6,16 +6,8 @@
 # Environment: DUO_FUZZ (the duo-fuzz binary), SHARDS (the folder of the runs' artifacts, each named as uploaded:
 # <run>-attempt-<a>), OUT (default night-out/dashboard).
 set -uo pipefail
-shopt -s nullglob
 logs=()
-while IFS= read -r file; do logs+=("$file"); done < <(
-    for file in "$SHARDS"/*/events.jsonl; do
-        folder=$(basename "$(dirname "$file")")
-        attempt="${folder##*-attempt-}"
-        case "$attempt" in (*[!0-9]* | "") attempt=0 ;; esac
-        printf '%s\t%s\t%s\n' "${folder%-attempt-*}" "$attempt" "$file"
-    done | sort -t "$(printf '\t')" -k1,1 -k2,2nr | awk -F '\t' '!seen[$1]++ { print $3 }'
-)
+while IFS= read -r file; do logs+=("$file"); done < <(bash "$(dirname "$0")/newest-attempts.sh" "$SHARDS" events.jsonl)
 output="${GITHUB_OUTPUT:-/dev/null}"
 if [ ${#logs[@]} -eq 0 ]; then
     echo "night-dashboard: no event log under $SHARDS; no page"

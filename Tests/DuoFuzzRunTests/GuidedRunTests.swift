@@ -18,6 +18,8 @@ struct GuidedRunTests {
         ])
         #expect(run.status == 1, "\(run.all)")
         #expect(run.output.contains("guided (slices of"), "\(run.output)")
+        #expect(run.output.contains("original counterexample (guided slice "), "\(run.output)")
+        #expect(run.output.contains("no seed draws a guided run's case again") && !run.output.contains("rerun with DUOCHECK_SEED"), "\(run.output)")
         let seeds = runner.files(under: "Seeds/demo-rectangle", withExtension: "json")
         try #require(seeds.count == 1, "\(run.all)")
         let seed = try SeedFile(decoding: Data(contentsOf: seeds[0]))

@@ -31,6 +31,9 @@
     /// Where the failing case was stored, when it is a stored counterexample that a run replayed before drawing and
     /// that failed again (``CounterexampleDatabase``); nil for a case the run drew.
     package var replayedFrom: String?
+    /// Where the failing case was drawn, when no run seed draws it again: a guided run's mutation of a kept case
+    /// (`guided slice 4, position 311`); nil for a case a run's seed draws.
+    package var drawnIn: String?
     /// What the run's database said when the run saved this failure: where it went, or why it did not; nil when the
     /// run had no database or the failure was stored already.
     package var saved: String?
@@ -94,7 +97,9 @@
         lines += (explanation?.lines ?? []).map { "  " + $0 }
         lines += [
             "  original counterexample (\(originLabel), \(original.choices.count) choices): \(original.failure?.message ?? message)",
-            "  run seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))",
+            drawnIn == nil
+                ? "  run seed: \(seed) (rerun with DUOCHECK_SEED=\(seed))"
+                : "  run seed: \(seed) (no seed draws a guided run's case again; the replay line below does)",
             "  shrinking: \(shrinkSteps.count) steps, \(shrinkEvaluations) evaluations\(passes.isEmpty ? "" : " (\(passes))")",
             "  replay: \(replay)"
         ]
@@ -104,7 +109,7 @@
 
     /// Where the original counterexample came from: the run's case, or the place it was stored.
     private var originLabel: String {
-        replayedFrom.map { "stored in \($0), replayed before the run drew" } ?? "case \(caseIndex)"
+        replayedFrom.map { "stored in \($0), replayed before the run drew" } ?? drawnIn ?? "case \(caseIndex)"
     }
 
     /// The shrunk and the original counterexample and the explanation, as one JSON document: what a test

@@ -46,7 +46,7 @@ struct GuidedSliceRunner {
         let started = clock.now
         var loaded = try load(corpus)
         if let failure = loaded.failure {
-            store(failure)
+            store(failure, drawnIn: "a kept case replayed by guided slice \(slice.number)")
             return item.startPosition
         }
         let before = loaded.known.count
@@ -111,7 +111,7 @@ struct GuidedSliceRunner {
                 }
             case .failed(let failing):
                 report.cases += 1
-                store(failing)
+                store(failing, drawnIn: "guided slice \(slice.number), position \(position + offset)")
                 return (offset + 1, true)
             case .unreproduced(let message):
                 report.cases += 1
@@ -210,14 +210,15 @@ struct GuidedSliceRunner {
         work.record()
     }
 
-    /// Shrinks, explains and stores a failure, as a random run's worker does.
-    private func store(_ failing: CaseRecord) {
+    /// Shrinks, explains and stores a failure, as a random run's worker does; its report says where it was drawn.
+    private func store(_ failing: CaseRecord, drawnIn origin: String) {
         var shrinking = CurrentWork(propertyID: property.id, position: item.startPosition, count: 1)
         shrinking.isShrinking = true
         shrinking.record()
         var configuration = RunConfiguration(seed: plan.seed)
         configuration.explainBudget = plan.explainBudget
-        guard let report = property.failureReport(shrinking: failing, configuration: configuration) else { return }
+        guard var report = property.failureReport(shrinking: failing, configuration: configuration) else { return }
+        report.drawnIn = origin
         let store = SeedStore(directory: URL(fileURLWithPath: plan.seedsDirectory))
         emit(.stored(StoredFailure.store(report, note: "\(plan.seedNote), guided slice \(slice.number)", in: store)))
     }

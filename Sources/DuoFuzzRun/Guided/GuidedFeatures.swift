@@ -20,9 +20,6 @@ struct GuidedFeatures: Equatable {
         return hash
     }
 
-    /// How many blocks are among the features.
-    var blockCount: Int { blockBits.reduce(0) { $0 + $1.nonzeroBitCount } }
-
     /// The blocks among the features, in ascending order.
     var blocks: [Int32] {
         var blocks: [Int32] = []

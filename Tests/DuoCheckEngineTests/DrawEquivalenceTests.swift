@@ -25,7 +25,9 @@ import Testing
 
     @Test(arguments: [DoubleResolution.whole, .half, .any])
     func theSourcesDoubleDrawsWhatGenDoubleDraws(resolution: DoubleResolution) {
-        let ranges: [ClosedRange<Double>] = [0...1000, -100...37.5, 5...5, 1...1400]
+        // 0...65536 and 0...65537 have a step count at the wide bound and one past it, where the narrow draw of
+        // `Gen.double` gives way to the general one.
+        let ranges: [ClosedRange<Double>] = [0...1000, -100...37.5, 5...5, 1...1400, 0...65536, 0...65537]
         let constantSets: [[Double]] = [[], [8, 16, 466, 2000, -7], [37.5, 0.25], [-7, 0.25, 8, 16, 37.5, 466, 2000]]
         for range in ranges {
             for constants in constantSets {

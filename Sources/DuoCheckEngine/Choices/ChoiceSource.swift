@@ -201,20 +201,23 @@ public final class ChoiceSource {
 
     /// ``draw(upTo:favoring:)`` with the constants in a table that is only
     /// read on an edge-case turn.
+    ///
+    /// `narrow` says that the caller knows `bound` to be in `1...wideBound`, so that the two tests it answers are
+    /// left out of the inlined draw; the choices are the same.
     @inlinable @inline(__always)
-    func draw<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, favoring edgeCases: EdgeCases) -> UInt64 {
+    func draw<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, favoring edgeCases: EdgeCases, narrow: Bool = false) -> UInt64 {
         if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
-        if bound == 0 {
+        if !narrow, bound == 0 {
             choice = 0
         } else if replays {
             choice = replayedChoice(upTo: bound)
         } else if takeEdgeCaseTurn() {
             choice = edgeCase(upTo: bound, edgeCases)
-        } else if bound > Self.wideBound {
+        } else if !narrow, bound > Self.wideBound {
             choice = wideDraw(upTo: bound)
         } else {
-            choice = random.next(upTo: bound)
+            choice = random.next(upTo: bound, belowMaximum: narrow)
         }
         buffer[count] = choice
         count &+= 1

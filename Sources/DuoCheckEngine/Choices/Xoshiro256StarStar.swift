@@ -11,7 +11,11 @@
 
     /// Creates a generator whose four state words are the first four outputs
     /// of a ``SplitMix64`` started at `seed` (never all zero).
-    @inlinable
+    ///
+    /// Out of line and optimised for size, so that the four mixes stay scalar: inlined into a run's loop, the
+    /// optimiser packed them two by two into vector registers, which have no 64-bit multiply and emulate it, and
+    /// every case ran about 2% slower (docs/performance.md).
+    @usableFromInline @inline(never) @_optimize(size)
     package init(seed: UInt64) {
         var seeder = SplitMix64(seed: seed)
         word0 = seeder.next()
@@ -39,9 +43,11 @@
     /// This is Lemire's multiply-and-reject method: the high half of
     /// `random × (bound + 1)` is the result, and the rare low halves that would
     /// make some results more likely than others are redrawn.
+    ///
+    /// `belowMaximum` says that the caller knows `bound` to be below `UInt64.max`, which leaves its test out.
     @inlinable @inline(__always)
-    package mutating func next(upTo bound: UInt64) -> UInt64 {
-        if bound == .max { return next() }
+    package mutating func next(upTo bound: UInt64, belowMaximum: Bool = false) -> UInt64 {
+        if !belowMaximum, bound == .max { return next() }
         let range = bound &+ 1
         var product = next().multipliedFullWidth(by: range)
         if product.low < range {

@@ -79,11 +79,18 @@ struct DoubleSteps: Sendable {
     ///
     /// A step is below 2⁶³ (the range is narrower than 2⁶² and a step at least half a unit), so it converts
     /// through Int64, which is one instruction, to the same double as through UInt64.
+    ///
+    /// `aboveZero` says that the caller knows the lower bound to be at least 0 (see ``isNarrowAboveZero``).
     @inlinable @inline(__always)
-    func value(step: UInt64) -> Double {
-        if lowerBound >= 0 { return min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound) }
+    func value(step: UInt64, aboveZero: Bool = false) -> Double {
+        if aboveZero || lowerBound >= 0 { return min(lowerBound + Double(Int64(bitPattern: step)) * stepSize, upperBound) }
         return signedValue(step: step)
     }
+
+    /// Whether the range starts at 0 or above and has from 1 to ``ChoiceSource/wideBound`` steps past its first:
+    /// what lets a draw leave out the tests of an empty, a wide and a signed range.
+    @inlinable
+    var isNarrowAboveZero: Bool { lowerBound >= 0 && (1...ChoiceSource.wideBound).contains(stepBound) }
 
     /// ``value(step:)`` on a range below 0: steps counted from the simplest value, alternately above and below it.
     @usableFromInline

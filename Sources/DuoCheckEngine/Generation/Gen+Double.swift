@@ -56,6 +56,13 @@ extension Gen where Value == Double {
             // The common case gets a closure with the fewest captures, since
             // every capture is loaded on every call; it draws what `draw` draws.
             let steps = draw.steps
+            if steps.isNarrowAboveZero {
+                // The same draw, with the tests that the range answers once, here, left out of every call: a range
+                // that starts at 0 or above has no end below 0 to favour (`RangeEnds` of it is empty).
+                return Gen.drawing { source in
+                    steps.value(step: source.draw(upTo: steps.stepBound, favoring: NoEdgeCases(), narrow: true), aboveZero: true)
+                }
+            }
             return Gen.drawing { source in source.stepValue(steps, step: source.draw(upTo: steps.stepBound, favoring: RangeEnds(steps.zero))) }
         }
         return Gen.drawing { source in draw.value(from: source) }

@@ -52,8 +52,15 @@ enum MutantID {
             sites[index].id = make(
                 file: site.file, stem: site.fileStem, mutationOperator: site.mutationOperator,
                 lineText: trimmed(lines.text(ofLine: site.line)), occurrenceInLine: occurrence,
-                lineOccurrence: lineOccurrence[site.line] ?? 0, replacement: site.replacement.isEmpty ? "-" + site.original : site.replacement)
+                lineOccurrence: lineOccurrence[site.line] ?? 0, replacement: identifyingReplacement(of: site))
         }
+    }
+
+    /// What an id hashes of a site's edit: its replacement, or where that does not tell one edit of a line from
+    /// another, the text it replaces too (a deletion's, or the parameter a `usual-literal` literal stands for).
+    static func identifyingReplacement(of site: MutationSite) -> String {
+        if site.replacement.isEmpty { return "-" + site.original }
+        return site.mutationOperator == .usualLiteral ? site.original + " -> " + site.replacement : site.replacement
     }
 
     /// `text` without leading and trailing spaces and tabs.

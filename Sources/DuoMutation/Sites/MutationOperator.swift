@@ -30,17 +30,23 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
     case widthHeight = "width-height"
     /// `safeInsets.top` for `statusBarHeight` and back: the two heights of a layout's top that a refactor confuses.
     case insetStatus = "inset-status"
-    /// A clamp removed: a free call `max(0, x)` or `max(x, 0)` becomes `(x)`.
+    /// A clamp removed: a free call `max(0, x)`, `max(x, 0)`, `min(0, x)` or `min(x, 0)` becomes `(x)`.
     case dropClamp = "drop-clamp"
     /// A guard relaxed: `.isFinite` becomes `.isNaN == false`, which lets an infinity through.
     case finiteNotNaN = "finite-not-nan"
-    /// A guard relaxed: a spaced `> 0` becomes `!= 0`, which lets a negative value (and a NaN) through.
+    /// A guard relaxed: a spaced `> 0` (or `> .zero`) becomes `!= 0`, and `0 < x` becomes `0 != x`, which lets a
+    /// negative value (and a NaN) through.
     case positiveNonzero = "positive-nonzero"
     /// `break` for `continue` and back.
     case breakContinue = "break-continue"
-    /// A field dropped when a value is rebuilt through an initialiser: one labelled argument of a call of a type's
-    /// initialiser (`EdgeInsets(top: t, left: l)`) removed, so that the field takes its default.
+    /// A field dropped when a value is rebuilt through an initialiser: one labelled argument of a call of an
+    /// initialiser (`EdgeInsets(top: t, left: l)`, `self.init(top: t)`, `.init(top: t)`) removed, so that the field
+    /// takes its default.
     case dropArgument = "drop-argument"
+    /// A parameter replaced by its usual literal: a use of a function's parameter becomes its literal default, or the
+    /// literal its argument label is given most often in the core and the properties (``UsualLiterals``), as though
+    /// the function read the common value instead of the one it was given.
+    case usualLiteral = "usual-literal"
 
     /// The operator's stable name.
     var name: String { rawValue }

@@ -6,6 +6,8 @@ import DuoCheckCommandLine
 struct PackageSites {
     /// The folder of the geometry core, relative to the package root.
     static let coreFolder = "Sources/DuoGeometry"
+    /// The folder of the properties, whose calls, with the core's, give each label its usual literal.
+    static let propertiesFolder = "Properties"
 
     /// The package root.
     let root: URL
@@ -24,12 +26,18 @@ struct PackageSites {
             throw UsageError("\(root.path) is not the DuoCheck package: it has no \(Self.coreFolder) folder (see --package)")
         }
         files = Self.swiftFiles(under: core).map { "\(Self.coreFolder)/\($0)" }
-        var sites: [MutationSite] = []
-        for file in files {
+        let properties = Self.swiftFiles(under: root.appendingPathComponent(Self.propertiesFolder)).map { "\(Self.propertiesFolder)/\($0)" }
+        var sources: [(file: String, bytes: [UInt8])] = []
+        for file in files + properties {
             guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path) else {
                 throw UsageError("cannot read \(file)")
             }
-            sites += SiteFinder(file: file, source: Array(data)).sites()
+            sources.append((file, Array(data)))
+        }
+        let usualLiterals = UsualLiterals(files: sources.map { SwiftTokenizer(bytes: $0.bytes).tokens() })
+        var sites: [MutationSite] = []
+        for (file, bytes) in sources.prefix(files.count) {
+            sites += SiteFinder(file: file, source: bytes, usualLiterals: usualLiterals).sites()
         }
         self.sites = sites.sorted(by: MutationSite.precedes)
     }

@@ -20,8 +20,9 @@ extension SiteFinder {
             else { return nil }
             return site(mutationOperator, tokens: index...index, replacement: "isNaN == false")
         case .positiveNonzero:
-            guard token.isSpacedOperator, token.text == ">", index + 1 < tokens.count, tokens[index + 1].kind == .number,
-                ["0", "0.0"].contains(tokens[index + 1].text)
+            // `x > 0` (or `0.0`, `.zero`) and its mirror `0 < x`.
+            guard token.isSpacedOperator,
+                token.text == ">" && isZero(startingAt: index + 1) || token.text == "<" && isZero(endingAt: index - 1)
             else { return nil }
             return site(mutationOperator, tokens: index...index, replacement: "!=")
         case .dropClamp:
@@ -31,10 +32,30 @@ extension SiteFinder {
         }
     }
 
-    /// A free `max(` call at token `index` (or `Swift.max(`) with two arguments, one of them the literal 0: the
-    /// call becomes the other argument in parentheses.
+    /// Whether a zero (`0`, `0.0` or `.zero`) starts at token `index`.
+    private func isZero(startingAt index: Int) -> Bool {
+        guard index < tokens.count else { return false }
+        if tokens[index].kind == .number { return ["0", "0.0"].contains(tokens[index].text) }
+        return tokens[index].is(.punctuation, ".") && index + 1 < tokens.count && tokens[index + 1].is(.identifier, "zero")
+    }
+
+    /// Whether a zero (`0`, `0.0` or `.zero`, not a member `x.zero`) ends at token `index`.
+    private func isZero(endingAt index: Int) -> Bool {
+        guard index >= 0 else { return false }
+        if tokens[index].kind == .number { return ["0", "0.0"].contains(tokens[index].text) }
+        guard tokens[index].is(.identifier, "zero"), index >= 1, tokens[index - 1].is(.punctuation, ".") else { return false }
+        guard index >= 2 else { return true }
+        let before = tokens[index - 2]
+        let isMember =
+            before.range.upperBound == tokens[index - 1].range.lowerBound
+            && (before.kind == .identifier || [")", "]", "?", "!"].contains(before.text))
+        return !isMember
+    }
+
+    /// A free `max(` or `min(` call at token `index` (or `Swift.max(`) with two arguments, one of them the literal 0:
+    /// the call becomes the other argument in parentheses.
     private func clampSite(at index: Int) -> MutationSite? {
-        guard tokens[index].is(.identifier, "max"), isFreeCall(at: index, qualifier: "Swift"),
+        guard tokens[index].is(.identifier, "max") || tokens[index].is(.identifier, "min"), isFreeCall(at: index, qualifier: "Swift"),
             let close = closingParenthesis(of: index + 1)
         else { return nil }
         let arguments = topLevelArguments(from: index + 1, to: close)
@@ -45,23 +66,27 @@ extension SiteFinder {
         return site(.dropClamp, tokens: start...close, replacement: "(" + text(kept) + ")")
     }
 
-    /// The labelled arguments of a call of a type's initialiser whose `(` follows token `index` (a name that begins
-    /// with a capital), each as a site that removes it with its comma; none where the call has one argument only.
+    /// The labelled arguments of a call of an initialiser whose `(` follows token `index` (a type's name, which begins
+    /// with a capital, or `init` after a dot: `self.init(`, `.init(`), each as a site that removes it with its comma
+    /// (a lone argument alone).
     func argumentSites(at index: Int) -> [MutationSite] {
-        guard tokens[index].kind == .identifier, tokens[index].text.first?.isUppercase == true, index + 1 < tokens.count,
-            tokens[index + 1].is(.punctuation, "("), tokens[index + 1].range.lowerBound == tokens[index].range.upperBound,
-            !follows(index, "func"), let close = closingParenthesis(of: index + 1)
+        let token = tokens[index]
+        guard token.kind == .identifier, token.text.first?.isUppercase == true || token.text == "init" && follows(index, "."),
+            index + 1 < tokens.count, tokens[index + 1].is(.punctuation, "("),
+            tokens[index + 1].range.lowerBound == token.range.upperBound, !follows(index, "func"),
+            let close = closingParenthesis(of: index + 1)
         else { return [] }
         let arguments = topLevelArguments(from: index + 1, to: close)
-        guard arguments.count >= 2 else { return [] }
         var sites: [MutationSite] = []
         for (position, argument) in arguments.enumerated() {
             guard argument.count >= 3, tokens[argument.lowerBound].kind == .identifier,
                 tokens[argument.lowerBound + 1].is(.punctuation, ":")
             else { continue }
-            // The argument with the comma after it, or, for the last, with the comma before it.
+            // The argument with the comma after it, or, for the last, with the comma before it; a lone one alone.
             let range =
-                position + 1 < arguments.count ? argument.lowerBound...(argument.upperBound + 1) : (argument.lowerBound - 1)...argument.upperBound
+                arguments.count == 1
+                ? argument
+                : position + 1 < arguments.count ? argument.lowerBound...(argument.upperBound + 1) : (argument.lowerBound - 1)...argument.upperBound
             sites.append(site(.dropArgument, tokens: range, replacement: ""))
         }
         return sites

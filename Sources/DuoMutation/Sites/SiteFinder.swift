@@ -9,13 +9,17 @@ struct SiteFinder {
     let tokens: [SwiftToken]
     /// The indices of the tokens that are declared names or labels (see ``DeclaredNames``).
     let declared: Set<Int>
+    /// The literal each argument label is usually given, for `usual-literal`.
+    let usualLiterals: UsualLiterals
 
-    /// Reads `source`, the contents of `file`.
-    init(file: String, source: [UInt8]) {
+    /// Reads `source`, the contents of `file`; `usual-literal` replaces a parameter by `usualLiterals`' literal for
+    /// its label, or by its own literal default.
+    init(file: String, source: [UInt8], usualLiterals: UsualLiterals = .none) {
         self.file = file
         lines = SourceLines(source)
         tokens = SwiftTokenizer(bytes: source).tokens()
         declared = DeclaredNames.indices(in: tokens, lines: lines)
+        self.usualLiterals = usualLiterals
     }
 
     /// Every site of `operators` in the file, in source order, with its stable id.
@@ -25,11 +29,15 @@ struct SiteFinder {
             for mutationOperator in operators {
                 if mutationOperator == .dropArgument {
                     sites += argumentSites(at: index)
+                } else if mutationOperator == .usualLiteral {
+                    sites += usualLiteralSites(at: index)
                 } else if let site = site(of: mutationOperator, at: index) {
                     sites.append(site)
                 }
             }
         }
+        // The sites of a call's arguments and a function's body start after the token that finds them.
+        sites.sort(by: MutationSite.precedes)
         MutantID.assign(to: &sites, in: lines)
         return sites
     }
@@ -63,7 +71,7 @@ struct SiteFinder {
         case .breakContinue:
             guard let replacement = swapped(token, mutationOperator), !follows(index, ".") else { return nil }
             return site(mutationOperator, tokens: index...index, replacement: replacement)
-        case .insetStatus, .dropClamp, .finiteNotNaN, .positiveNonzero, .dropArgument:
+        case .insetStatus, .dropClamp, .finiteNotNaN, .positiveNonzero, .dropArgument, .usualLiteral:
             return refactoringSite(of: mutationOperator, at: index)
         }
     }

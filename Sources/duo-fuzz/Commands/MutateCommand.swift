@@ -35,9 +35,11 @@ enum MutateCommand: Command {
         declarations are not sites), relational (< <=, > >=), plus-minus, compound-assign
         (+= -=), min-max, and-or, true-false, drop-rounding (floor(x), ceil(x), round(x)
         -> (x); .rounded(...) removed), halve-third (/ 2 -> / 3); and a refactoring's mistakes:
-        width-height, inset-status (safeInsets.top <-> statusBarHeight), drop-clamp (max(0, x)
-        -> (x)), finite-not-nan (.isFinite -> .isNaN == false), positive-nonzero (> 0 -> != 0),
-        break-continue, drop-argument (one labelled argument of a type's initialiser removed).
+        width-height, inset-status (safeInsets.top <-> statusBarHeight), drop-clamp (max(0, x),
+        min(0, x) -> (x)), finite-not-nan (.isFinite -> .isNaN == false), positive-nonzero (> 0,
+        0 < -> !=), break-continue, drop-argument (one labelled argument of an initialiser's call
+        removed), usual-literal (a parameter's use -> its literal default, or the literal its
+        label is given most often in Sources/DuoGeometry and Properties).
 
         options:
           --list           print the selected sites (id, file:line:column, operator, edit); build nothing

@@ -60,6 +60,38 @@ import Testing
         }
     }
 
+    /// `Gen.double`'s draw for a narrow range at or above 0 leaves out tests that its range answers once; the
+    /// general draw (`DoubleDraw.value(from:)`) keeps them. Eight draws in a row from every kind of source must
+    /// leave both alike: values, choices, the random state, the edge-case bits and the invalid and overrun marks.
+    @Test(arguments: [DoubleResolution.whole, .half])
+    func aNarrowRangesDrawLeavesEverySourceAsTheGeneralDrawDoes(resolution: DoubleResolution) {
+        let ranges: [ClosedRange<Double>] = [0...1000, 0...0.4, 0...0.5, 5...5, -0.0...10, 300...1100, 0...32768, 0...65536, 0...65537]
+        func sources(_ seed: UInt64) -> [ChoiceSource] {
+            let pastReplay = ChoiceSource(seed: 0)
+            pastReplay.reset(replaying: [3, 0, 7], thenDrawingFrom: seed)
+            return [
+                ChoiceSource(seed: seed), ChoiceSource(seed: seed, maximumChoiceCount: 3), ChoiceSource(replaying: [seed, 0, 1, 65537, 2]),
+                pastReplay, ChoiceSource(bytes: (0..<24).map { UInt8(truncatingIfNeeded: seed &* 37 &+ $0) })
+            ]
+        }
+        for range in ranges {
+            let generator = Gen.double(in: range, resolution: resolution)
+            let general = DoubleDraw(in: range, resolution: resolution)
+            for seed in 0..<200 as Range<UInt64> {
+                for (narrow, plain) in zip(sources(seed), sources(seed)) {
+                    for _ in 0..<8 {
+                        let value = generator.run(narrow)
+                        #expect(value.bitPattern == general.value(from: plain).bitPattern, "\(range) \(resolution) seed \(seed)")
+                    }
+                    #expect(
+                        narrow.choices == plain.choices && narrow.random == plain.random && narrow.edgeCaseBits == plain.edgeCaseBits
+                            && narrow.isInvalid == plain.isInvalid && narrow.didOverrun == plain.didOverrun,
+                        "\(range) \(resolution) seed \(seed)")
+                }
+            }
+        }
+    }
+
     @Test func thenDrawsWhatTheEquivalentFlatMapDraws() {
         let window = Gen.double(in: 10...1000, resolution: .whole, constants: [466])
         let viaFlatMap = window.flatMap { width in

@@ -206,6 +206,7 @@ public final class ChoiceSource {
     /// left out of the inlined draw; the choices are the same.
     @inlinable @inline(__always)
     func draw<EdgeCases: EdgeCaseTable>(upTo bound: UInt64, favoring edgeCases: EdgeCases, narrow: Bool = false) -> UInt64 {
+        assert(!narrow || (1...Self.wideBound).contains(bound), "a draw said to be narrow has the bound \(bound)")
         if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
         if !narrow, bound == 0 {

@@ -6,10 +6,15 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let collapseProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            LayoutProperties.collapse, oracle: .legacy, says: "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit"),
+            LayoutProperties.collapse, oracle: .legacy,
+            says:
+                "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit, itself held to a hand-worked table of the spec's ordinary devices"
+        ),
         PropertyDeclaration(
             LayoutProperties.collapseAtBoundaries, oracle: .legacy,
-            says: "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit")
+            says:
+                "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit, itself held to a hand-worked table of the spec's ordinary devices"
+        )
     ]
 }
 

@@ -33,6 +33,7 @@ struct RefactoringSiteTests {
         #expect(edits("if a > 0, b > 0.0, c > 1, d >= 0 {}", .positiveNonzero) == ["> -> !=", "> -> !="])
         #expect(edits("if 0 < a, w > .zero, (.zero < h), 0.0 < r {}", .positiveNonzero) == ["< -> !=", "> -> !=", "< -> !=", "< -> !="])
         #expect(edits("if 1 < a, s.zero < h, w > b.zero, 0 <= d, [T] < u {}", .positiveNonzero).isEmpty)
+        #expect(edits("if pair.0 < n, x - 0 < y, a > .zero.width, 0..<n ~= i {}", .positiveNonzero).isEmpty)
     }
 
     @Test("drop-clamp: a max or a min of 0 and a value becomes the value, either way round")
@@ -53,6 +54,7 @@ struct RefactoringSiteTests {
                 "top: t, -> ", ", left: l -> ", "bottom: b -> "
             ])
         #expect(edits("let s = sizes(a: 1, b: 2); func Make(a: Int, b: Int) {}; init(a: Int) {}; x.initial(a: 1)", .dropArgument).isEmpty)
+        #expect(edits("let f = Foo.init(x:y:); enum E { case Foo(x: Int) }", .dropArgument).isEmpty)
         #expect(edits("let r = CGRect(x, y)", .dropArgument).isEmpty)
     }
 
@@ -74,6 +76,15 @@ struct RefactoringSiteTests {
             sites.map { "\($0.line):\($0.original) -> \($0.replacement)" }
                 == ["2:headerHeight -> 56", "3:anchored -> false", "3:headerHeight -> 56", "3:base -> 16", "5:count -> -1"])
         #expect(edits(source, .usualLiteral) == ["anchored -> false", "base -> 16"])
+        // A name the body declares again, and a nested function's parameter, are left to their own declarations.
+        let rebound = """
+            func f(base: CGFloat = 16, top: CGFloat = 0, side: CGFloat = 4) -> CGFloat {
+                let base = base * 3
+                func g(top: CGFloat = 2) -> CGFloat { top + 1 }
+                return xs.map { side in side + 1 }.reduce(base, +) + g() + top + side
+            }
+            """
+        #expect(edits(rebound, .usualLiteral) == ["top -> 2", "top -> 0"])
     }
 
     @Test("two deletions on one line, or two parameters given one literal, have two ids")

@@ -45,7 +45,8 @@ enum MutationOperator: String, CaseIterable, Codable, Sendable {
     case dropArgument = "drop-argument"
     /// A parameter replaced by its usual literal: a use of a function's parameter becomes its literal default, or the
     /// literal its argument label is given most often in the core and the properties (``UsualLiterals``), as though
-    /// the function read the common value instead of the one it was given.
+    /// the function read the common value instead of the one it was given. Its mutant's id hashes the literal, so it
+    /// changes when a property's calls change which literal a label usually gets.
     case usualLiteral = "usual-literal"
 
     /// The operator's stable name.

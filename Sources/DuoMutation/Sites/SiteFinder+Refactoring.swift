@@ -32,24 +32,38 @@ extension SiteFinder {
         }
     }
 
-    /// Whether a zero (`0`, `0.0` or `.zero`) starts at token `index`.
+    /// Whether a whole operand that is zero (`0`, `0.0` or `.zero`, with nothing read from it) starts at token `index`.
     private func isZero(startingAt index: Int) -> Bool {
         guard index < tokens.count else { return false }
-        if tokens[index].kind == .number { return ["0", "0.0"].contains(tokens[index].text) }
-        return tokens[index].is(.punctuation, ".") && index + 1 < tokens.count && tokens[index + 1].is(.identifier, "zero")
+        let end: Int
+        if tokens[index].kind == .number, ["0", "0.0"].contains(tokens[index].text) {
+            end = index
+        } else if tokens[index].is(.punctuation, "."), index + 1 < tokens.count, tokens[index + 1].is(.identifier, "zero") {
+            end = index + 1
+        } else {
+            return false
+        }
+        return end + 1 >= tokens.count || !tokens[end + 1].is(.punctuation, ".")
     }
 
-    /// Whether a zero (`0`, `0.0` or `.zero`, not a member `x.zero`) ends at token `index`.
+    /// Whether a whole operand that is zero (`0`, `0.0` or `.zero`, not a tuple's element `pair.0`, a member `x.zero`
+    /// or the end of `x - 0`) ends at token `index`.
     private func isZero(endingAt index: Int) -> Bool {
         guard index >= 0 else { return false }
-        if tokens[index].kind == .number { return ["0", "0.0"].contains(tokens[index].text) }
-        guard tokens[index].is(.identifier, "zero"), index >= 1, tokens[index - 1].is(.punctuation, ".") else { return false }
-        guard index >= 2 else { return true }
-        let before = tokens[index - 2]
-        let isMember =
-            before.range.upperBound == tokens[index - 1].range.lowerBound
-            && (before.kind == .identifier || [")", "]", "?", "!"].contains(before.text))
-        return !isMember
+        let start: Int
+        if tokens[index].kind == .number, ["0", "0.0"].contains(tokens[index].text) {
+            start = index
+        } else if tokens[index].is(.identifier, "zero"), index >= 1, tokens[index - 1].is(.punctuation, ".") {
+            start = index - 1
+        } else {
+            return false
+        }
+        guard start >= 1 else { return true }
+        // Not the end of an expression: after an operator or a dot, or right after a name or a closing bracket.
+        let before = tokens[start - 1]
+        if before.kind == .operator || before.text == "." { return false }
+        let isAdjacent = before.range.upperBound == tokens[start].range.lowerBound
+        return !isAdjacent || ["(", "[", ","].contains(before.text)
     }
 
     /// A free `max(` or `min(` call at token `index` (or `Swift.max(`) with two arguments, one of them the literal 0:
@@ -73,14 +87,15 @@ extension SiteFinder {
         let token = tokens[index]
         guard token.kind == .identifier, token.text.first?.isUppercase == true || token.text == "init" && follows(index, "."),
             index + 1 < tokens.count, tokens[index + 1].is(.punctuation, "("),
-            tokens[index + 1].range.lowerBound == token.range.upperBound, !follows(index, "func"),
+            tokens[index + 1].range.lowerBound == token.range.upperBound, !follows(index, "func"), !follows(index, "case"),
             let close = closingParenthesis(of: index + 1)
         else { return [] }
         let arguments = topLevelArguments(from: index + 1, to: close)
         var sites: [MutationSite] = []
         for (position, argument) in arguments.enumerated() {
+            // Not a function's name (`Foo.init(x:y:)`), whose argument ends in its colon.
             guard argument.count >= 3, tokens[argument.lowerBound].kind == .identifier,
-                tokens[argument.lowerBound + 1].is(.punctuation, ":")
+                tokens[argument.lowerBound + 1].is(.punctuation, ":"), !tokens[argument.upperBound].is(.punctuation, ":")
             else { continue }
             // The argument with the comma after it, or, for the last, with the comma before it; a lone one alone.
             let range =

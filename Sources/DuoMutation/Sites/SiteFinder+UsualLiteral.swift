@@ -6,7 +6,9 @@ extension SiteFinder {
     /// For a function or initialiser declared at token `index` (`func name(` or `init(`), every use in its body of a
     /// parameter of a literal type that has a usual literal (its own literal default, else the one its label is
     /// usually given, ``UsualLiterals``), each replaced by that literal. A use is the parameter's name read as a
-    /// value: not after a `.`, not a label, not declared.
+    /// value: not after a `.`, not a label, not declared, and not inside a function nested in the body (whose own
+    /// declaration finds its sites). A parameter whose name the body declares again (`let base = base * 3`, a
+    /// closure's or a loop's own name) has no sites: which uses read it is past what a token scan can tell.
     func usualLiteralSites(at index: Int) -> [MutationSite] {
         let token = tokens[index]
         let open: Int
@@ -18,14 +20,33 @@ extension SiteFinder {
             return []
         }
         guard let close = closingParenthesis(of: open), let body = bodyBraces(after: close) else { return [] }
+        var ownTokens: [Int] = []
+        var next = body.open + 1
+        while next < body.close {
+            if tokens[next].is(.identifier, "func"), let nested = nestedBody(at: next, before: body.close) {
+                next = nested + 1
+                continue
+            }
+            ownTokens.append(next)
+            next += 1
+        }
         var sites: [MutationSite] = []
         for parameter in literalParameters(from: open, to: close) {
-            for use in (body.open + 1)..<body.close
-            where tokens[use].is(.identifier, parameter.name) && !follows(use, ".") && !declared.contains(use) {
+            let named = ownTokens.filter { tokens[$0].is(.identifier, parameter.name) && !follows($0, ".") }
+            let isRebound = named.contains { declared.contains($0) && !(($0 + 1) < tokens.count && tokens[$0 + 1].is(.punctuation, ":")) }
+            guard !isRebound else { continue }
+            for use in named where !declared.contains(use) {
                 sites.append(site(.usualLiteral, tokens: use...use, replacement: parameter.literal))
             }
         }
         return sites
+    }
+
+    /// The index of the `}` that closes the body of the function declared at token `index`, if it closes before `end`.
+    private func nestedBody(at index: Int, before end: Int) -> Int? {
+        guard index + 2 < end, let close = closingParenthesis(of: index + 2), let body = bodyBraces(after: close), body.close < end
+        else { return nil }
+        return body.close
     }
 
     /// The parameters between the `(` at `open` and the `)` at `close` whose type is one of ``literalTypes`` and

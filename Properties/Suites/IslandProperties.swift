@@ -238,14 +238,13 @@ func expectedHostedTrailingInset(size: CGSize, orientation: InterfaceOrientation
 
 extension LayoutProperties {
     /// Whether the layout's top-corner blocks are those the spec gives the top bar's rules for: a Duo posture's own, or
-    /// none, or UP's kind: one island to a corner, as tall as the safe top, on a side whose safe inset is 0. Two or
-    /// three islands at one corner are beyond the posture, however tall.
+    /// none, or UP's kind: one island, as tall as the safe top, on a side whose safe inset is 0. UP has one island, so
+    /// two or more at the top, at one corner or at both, are beyond the posture, however tall.
     static func topBlocksAreOfUPsKind(_ sample: LayoutSample) -> Bool {
         let layout = sample.layout
         guard sample.posture == nil else { return true }
         let topBlocks = Oracle.blockFrames(of: layout).filter { $0.minY == 0 }
-        let leftCount = topBlocks.filter { $0.minX == 0 }.count
-        guard leftCount <= 1, topBlocks.count - leftCount <= 1 else { return false }
+        guard topBlocks.count <= 1 else { return false }
         return topBlocks.allSatisfy { block in
             let inset = block.minX == 0 ? layout.safeInsets.left : layout.safeInsets.right
             return block.height == layout.safeInsets.top && inset == 0

@@ -11,7 +11,7 @@ extension Decision {
         .nonFiniteRowReachesEveryBlock, .nonFiniteFrameCoversNothing, .nonPositiveDismissOffsetMovesNothing, .nanInsetLeavesNoRadius,
         .nonFiniteRidingRowShiftsByTheInset, .negativeRidingRowIsFlat, .nonPositiveInsetHasNoStrip, .sideTabBarCounts, .endlessWindowShowsNothing,
         .negativeCountPairsNothing,
-        .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers,
+        .noRoomNoStoryCard, .cameraControlsLift, .editorBarPreviewGap, .storyCardInputRowHeight, .sideColumnNumbers, .columnEndsAtFirstMisfit,
         .sideTabBarNumbers, .hingeSide, .layoutDefaults, .tallMirrorRises, .touchingFrameCoversNothing, .flatFrameAcrossABlockCovers,
         .touchingRowReachesNothing,
         .zeroHeightRowReachesOnlyInside, .reversedRowIsTurned, .zeroHeightBlockReachesNothing, .bottomEdgeReachedByBottomBlocksOnly,
@@ -85,6 +85,12 @@ extension Decision {
         "side-column circles are 44 across (or the strip's width), the first 8 below the strip's top, each 8 below the last",
         because:
             "the spec stacks the shapes in the strip from its top, clear of the block; 44 is the standard touch target, which an 84-point strip holds"
+    )
+    /// Where the side column's shapes stop.
+    package static let columnEndsAtFirstMisfit = Decision(
+        "a side column ends at the first shape that does not fit: no shape after it is placed, even one that would",
+        because:
+            "the column's shapes pair by position with a bar's platters (rule 10); a shape placed past a gap would pair with the wrong one"
     )
     /// The side tab bar's items (``DecidedNumbers``).
     package static let sideTabBarNumbers = Decision(

@@ -114,10 +114,13 @@ extension LayoutProperties {
                     }
                 }
                 if let back { try require(Oracle.contains(strip, back), "the back button \(back) leaves the strip \(strip)") }
-                let fitting = try requireColumnStack(item, frames, in: strip, diameter: diameter, spacing: spacing)
+                let (fitting, aLaterShapeFits) = try requireColumnStack(item, frames, in: strip, diameter: diameter, spacing: spacing)
                 let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + spacing)).rounded(.down)))
                 try decided(.sideColumnNumbers) {
-                    try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
+                    // Where a shape after the first misfit would fit, where the column stops is a decision of its own.
+                    try decided(.columnEndsAtFirstMisfit, when: aLaterShapeFits) {
+                        try requireEqual(frames.count, fitting, "the number of shapes that fit the strip \(strip)")
+                    }
                     try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
                 }
                 for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
@@ -127,14 +130,22 @@ extension LayoutProperties {
 
     /// The side column's frames for `item`'s shapes, checked shape by shape as they stack from the strip's top:
     /// each in the strip, clear of the blocks and below the one above, and (a decision) centred across the strip,
-    /// `spacing` below the last and `diameter` across. Returns how many of the shapes fit.
-    static func requireColumnStack(_ item: ColumnCase, _ frames: [CGRect], in strip: CGRect, diameter: CGFloat, spacing: CGFloat) throws -> Int {
+    /// `spacing` below the last and `diameter` across. Returns how many of the shapes fit before the first that does
+    /// not, and whether a shape after that one would fit below the last placed.
+    static func requireColumnStack(
+        _ item: ColumnCase, _ frames: [CGRect], in strip: CGRect, diameter: CGFloat, spacing: CGFloat
+    ) throws -> (fitting: Int, aLaterShapeFits: Bool) {
+        let heightOf = { (shape: ColumnShape) -> CGFloat in
+            if case .buttonsCapsule(let count) = shape { return diameter * CGFloat(Swift.max(1, count)) }
+            return diameter
+        }
         var top = strip.minY
         var fitting = 0
-        for shape in item.shapes {
-            let height: CGFloat
-            if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(Swift.max(1, count)) } else { height = diameter }
-            guard top + spacing + height <= strip.maxY else { break }
+        for (index, shape) in item.shapes.enumerated() {
+            let height = heightOf(shape)
+            guard top + spacing + height <= strip.maxY else {
+                return (fitting, item.shapes.dropFirst(index + 1).contains { top + spacing + heightOf($0) <= strip.maxY })
+            }
             if fitting < frames.count {
                 let frame = frames[fitting]
                 try decided(.sideColumnNumbers) {
@@ -150,7 +161,7 @@ extension LayoutProperties {
             top += spacing + height
             fitting += 1
         }
-        return fitting
+        return (fitting, false)
     }
 
     /// Rule 9: a Done that takes turns with Edit stays in the row; a Done-only form keeps its circle in the

@@ -53,6 +53,9 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "trailing buttons move left by the island's whole width", decisions: [.islandsBeyondThePosture],
             property: LayoutProperties.topBarClearsIsland(.core).id, change: { $0.trailingButtonsByIslandWidth() }),
         Departure(
+            description: "a side column skips a misfit for the next shape that fits", decisions: [.columnEndsAtFirstMisfit],
+            property: LayoutProperties.sideColumn(.core).id, change: { $0.columnSkippingMisfits() }),
+        Departure(
             description: "a centred container beside blocks is centred exactly", decisions: [.centredContainerFloor],
             property: LayoutProperties.centredContainerSitsInBand(.core).id, change: { $0.containerCentredExactly() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
@@ -182,19 +185,6 @@ extension PlacementHelpers {
             // Foundation's intersection traps on what is not finite; there the core's answer stands.
             guard band != coreClip(layout), finite else { return clipped(layout, frame) }
             return frame.intersection(band)
-        }
-        return helpers
-    }
-
-    /// The helper set that places the back button, and a Done-only form's Done, in the row on any layout that is no
-    /// Duo posture.
-    func columnOnPosturesOnly() -> PlacementHelpers {
-        var helpers = self
-        let placement = barButtonPlacement
-        helpers.barButtonPlacement = { layout, button in
-            let isPosture = DuoPosture.allCases.contains { ContainerViewLayout.iPhoneDuo($0) == layout }
-            let movable = button.role == .back || button == .done(takesTurnsWithEdit: false)
-            return !isPosture && movable ? .row : placement(layout, button)
         }
         return helpers
     }

@@ -49,7 +49,7 @@ struct RestatementTests {
             "still to derive another way: the camera's controls kept above the indicator, restated",
         "bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap,":
             "still to derive another way: the editor's bar under a shorter preview, restated",
-        "if case .buttonsCapsule(let count) = shape { height = diameter * CGFloat(Swift.max(1, count)) } else { height = diameter }":
+        "if case .buttonsCapsule(let count) = shape { return diameter * CGFloat(Swift.max(1, count)) }":
             "still to derive another way: the column's stacking loop restated (a capsule one circle a button, one for none)",
         "let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)":
             "still to derive another way: the side tab bar's room, restated",

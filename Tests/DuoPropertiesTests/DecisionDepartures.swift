@@ -56,6 +56,9 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "a side column skips a misfit for the next shape that fits", decisions: [.columnEndsAtFirstMisfit],
             property: LayoutProperties.sideColumn(.core).id, change: { $0.columnSkippingMisfits() }),
         Departure(
+            description: "the story card's input row is 44 tall", decisions: [.storyCardInputRowHeight],
+            property: LayoutProperties.storyCard(.core).id, change: { $0.storyInputRowOfHeight(44) }),
+        Departure(
             description: "a centred container beside blocks is centred exactly", decisions: [.centredContainerFloor],
             property: LayoutProperties.centredContainerSitsInBand(.core).id, change: { $0.containerCentredExactly() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.

@@ -93,14 +93,12 @@ package enum RestatedLegacy {
 
     /// The camera's bottom controls, `height` tall across the window: under a preview taller than the screen, 16
     /// above the screen's edge; under a shorter one, centred (floored) between the preview's bottom and the home
-    /// indicator, lifted to at most 16 above the indicator (16 is ``DecidedNumbers/cameraControlsLift``; `lift` asks
-    /// what another number would give, which tells where the decision bears on the answer).
-    package static func cameraControls(
-        _ layout: ContainerViewLayout, height: CGFloat, lift: CGFloat = DecidedNumbers.cameraControlsLift
-    ) -> CGRect {
+    /// indicator, lifted to at most 16 above the indicator (16 is ``DecidedNumbers/cameraControlsLift``).
+    package static func cameraControls(_ layout: ContainerViewLayout, height: CGFloat) -> CGRect {
         let W = layout.size.width
         let H = layout.size.height
         let preview = cameraPreview(layout)
+        let lift = DecidedNumbers.cameraControlsLift
         guard !(preview.height > H) else { return CGRect(x: 0, y: H - lift - height, width: W, height: height) }
         let indicator = layout.intrinsicInsets.bottom
         let centredY = preview.maxY + floor((H - preview.maxY - indicator - height) / 2)
@@ -109,15 +107,15 @@ package enum RestatedLegacy {
 
     /// The editor's bar, `height` tall across the window: under a preview taller than the screen it ends 62 above the
     /// screen's edge (the spec's number); under a shorter one, 8 above the preview's bottom or the home indicator,
-    /// whichever is higher (8 is ``DecidedNumbers/editorBarPreviewGap``; `gap` asks what another number would give).
-    package static func editorBar(_ layout: ContainerViewLayout, height: CGFloat, gap: CGFloat = DecidedNumbers.editorBarPreviewGap) -> CGRect {
+    /// whichever is higher (8 is ``DecidedNumbers/editorBarPreviewGap``).
+    package static func editorBar(_ layout: ContainerViewLayout, height: CGFloat) -> CGRect {
         let W = layout.size.width
         let H = layout.size.height
         let preview = cameraPreview(layout)
         let maxY =
             preview.height > H
             ? H - SpecNumbers.editorBarLift
-            : Swift.min(preview.maxY, H - layout.intrinsicInsets.bottom) - gap
+            : Swift.min(preview.maxY, H - layout.intrinsicInsets.bottom) - DecidedNumbers.editorBarPreviewGap
         return CGRect(x: 0, y: maxY - height, width: W, height: height)
     }
 }

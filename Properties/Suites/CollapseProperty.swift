@@ -165,17 +165,11 @@ extension LayoutProperties {
             RestatedLegacy.style(under: item.cards, behind: item.behind), "the status bar style")
         try requireEqual(helpers.usesTabletBehaviour(layout), RestatedLegacy.usesTabletBehaviour(layout), "iPad behaviour")
         try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
-        // The legacy rows rest on two decided numbers (16 and 8) wherever another number would move them.
-        let controls = RestatedLegacy.cameraControls(layout, height: item.height)
-        let liftDecides = controls != RestatedLegacy.cameraControls(layout, height: item.height, lift: DecidedNumbers.cameraControlsLift + 1)
-        try decided(.cameraControlsLift, when: liftDecides) {
-            try requireIdentical(helpers.cameraBottomControlsFrame(layout, item.height), controls, "the camera controls")
-        }
-        let bar = RestatedLegacy.editorBar(layout, height: item.height)
-        let gapDecides = bar != RestatedLegacy.editorBar(layout, height: item.height, gap: DecidedNumbers.editorBarPreviewGap + 1)
-        try decided(.editorBarPreviewGap, when: gapDecides) {
-            try requireIdentical(helpers.editorBottomBarFrame(layout, item.height), bar, "the editor bar")
-        }
+        try requireIdentical(
+            helpers.cameraBottomControlsFrame(layout, item.height), RestatedLegacy.cameraControls(layout, height: item.height), "the camera controls"
+        )
+        try requireIdentical(
+            helpers.editorBottomBarFrame(layout, item.height), RestatedLegacy.editorBar(layout, height: item.height), "the editor bar")
         let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
         try requireIdentical(helpers.clippedToContentBand(layout, frame), RestatedLegacy.clipped(layout, frame), "the band clip")
     }

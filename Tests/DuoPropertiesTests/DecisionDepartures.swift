@@ -56,9 +56,6 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "a side column skips a misfit for the next shape that fits", decisions: [.columnEndsAtFirstMisfit],
             property: LayoutProperties.sideColumn(.core).id, change: { $0.columnSkippingMisfits() }),
         Departure(
-            description: "the editor's bar ends 12 above a shorter preview", decisions: [.editorBarPreviewGap],
-            property: LayoutProperties.collapse(.core).id, change: { $0.editorBarGapOf(12) }),
-        Departure(
             description: "the story card's input row is 44 tall", decisions: [.storyCardInputRowHeight],
             property: LayoutProperties.storyCard(.core).id, change: { $0.storyInputRowOfHeight(44) }),
         Departure(

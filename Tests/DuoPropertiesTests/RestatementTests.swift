@@ -38,7 +38,7 @@ struct RestatementTests {
             "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
         "return CGRect(x: 0, y: Swift.min(centredY, H - indicator - lift - height), width: W, height: height)":
             "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
-        ": Swift.min(preview.maxY, H - layout.intrinsicInsets.bottom) - gap":
+        ": Swift.min(preview.maxY, H - layout.intrinsicInsets.bottom) - DecidedNumbers.editorBarPreviewGap":
             "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
         "bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, \"the legacy bar under a shorter preview\")":
             "the legacy expressions' bar, checked against the legacy expression",

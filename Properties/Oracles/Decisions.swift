@@ -90,7 +90,7 @@ extension Decision {
     package static let columnEndsAtFirstMisfit = Decision(
         "a side column ends at the first shape that does not fit: no shape after it is placed, even one that would",
         because:
-            "the column's shapes pair by position with a bar's platters (rule 10); a shape placed past a gap would pair with the wrong one"
+            "the spec does not say which shapes a strip too short for all of them shows; the frames come back in the shapes' order without naming them, so a caller reads the first n frames as the first n shapes"
     )
     /// The side tab bar's items (``DecidedNumbers``).
     package static let sideTabBarNumbers = Decision(

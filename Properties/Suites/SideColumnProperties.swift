@@ -124,6 +124,13 @@ extension LayoutProperties {
                     try requireEqual(circles.count, circlesThatFit, "the number of twelve circles that fit the strip \(strip)")
                 }
                 for circle in circles { try require(Oracle.contains(strip, circle), "a stacked circle \(circle) leaves the strip \(strip)") }
+                // Frames past the first misfit (where a helper places them) keep to the strip like the others.
+                for index in frames.indices.dropFirst(fitting) {
+                    try requireClearOfBlocks(frames[index], in: layout, "shape frame \(index)")
+                    try require(
+                        Oracle.contains(strip, frames[index]) && (index == 0 || frames[index].minY >= frames[index - 1].maxY),
+                        "shape frame \(index) at \(frames[index]) leaves the strip \(strip) or overlaps the one above")
+                }
             }
         }
     }

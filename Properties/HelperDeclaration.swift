@@ -16,7 +16,7 @@ import DuoGeometry
 package struct HelperDeclaration: Sendable {
     /// The member's name, as `Mirror` labels the stored property of ``PlacementHelpers``.
     package let member: String
-    /// Whether the collapse law compares the helper with its restated legacy expression, or why it does not.
+    /// Whether the collapse law holds the helper to the app's rule before the Duo, or why it does not.
     package let collapse: HelperCollapse
     /// The helper's call on every hostile case, or why it is not called.
     package let hostileCall: HostileCall
@@ -47,7 +47,7 @@ package struct HelperDeclaration: Sendable {
     }
 }
 
-/// A helper's part in the collapse law: compared with its restated legacy expression, or why it is not.
+/// A helper's part in the collapse law: held to the app's rule before the Duo, or why it is not.
 ///
 /// The comparison itself is a line of the law's one body (`LayoutProperties.requireCollapse` in
 /// CollapseProperty.swift), not a closure kept here: called through a list of closures, the law's 28 comparisons
@@ -60,8 +60,8 @@ package struct HelperCollapse: Sendable {
     /// Whether the law compares the helper.
     package var isCompared: Bool { reason == nil }
 
-    /// The helper compared by the collapse law, bit for bit with its restated legacy expression (``RestatedLegacy``)
-    /// or the layout's plain data.
+    /// The helper compared by the collapse law, bit for bit with the app's rule before the Duo (``LegacyRules``, or a
+    /// relation such as centring on the window to the point) or the layout's plain data.
     package static let compared = HelperCollapse(reason: nil)
 
     /// The helper not compared, because of `reason`.

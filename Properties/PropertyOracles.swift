@@ -12,8 +12,6 @@ package enum OracleSource: String, Sendable {
     /// A decision written down once where the spec is silent (``ReachDecisions``, ``DecidedNumbers``,
     /// ``HingeReading``, ``InitialiserDefaults``, ``HostileInputAnswers``).
     case decision
-    /// The app's legacy expression, itself pinned by `legacy-expressions`.
-    case legacy
 }
 
 /// One property's oracle: the kinds of source its expected values come from, and which.

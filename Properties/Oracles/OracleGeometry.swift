@@ -86,6 +86,18 @@ import DuoGeometry
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The radius of a corner inset by `inset` from a rounded corner of radius `radius` and concentric with it:
+    /// `radius - inset` where that is positive, else a square corner (a positive 0).
+    package static func concentricRadius(_ radius: CGFloat, inset: CGFloat) -> CGFloat { radius > inset ? radius - inset : 0 }
+
+    /// How far `frame` reaches past the band `minX...maxX` on each side: `minX - frame.minX` on the left and
+    /// `frame.maxX - maxX` on the right where it reaches past, else a positive 0. The right edge is the frame's origin
+    /// plus its width, as a layout computes it.
+    package static func overhang(of frame: CGRect, beyond minX: CGFloat, _ maxX: CGFloat) -> EdgeInsets {
+        let right = frame.origin.x + frame.size.width
+        return EdgeInsets(left: frame.origin.x < minX ? minX - frame.origin.x : 0, right: right > maxX ? right - maxX : 0)
+    }
+
     /// A rectangle's four edges, standardised; nil when any value is NaN or infinite.
     struct Edges {
         let minX: CGFloat

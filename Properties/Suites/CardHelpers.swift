@@ -128,7 +128,7 @@ extension HelperCatalogue {
             "cameraPreviewFrame",
             collapse: .notCompared(
                 because:
-                    "compared through the camera's controls and the editor's bar, both placed below the restated legacy preview (`RestatedLegacy.cameraPreview`)"
+                    "compared through the camera's controls and the editor's bar, both placed below the 9:16 preview that `expectedCameraPreview` states"
             ),
             hostile: .notCalled(
                 because:

@@ -6,16 +6,18 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let collapseProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            LayoutProperties.collapse, oracle: .legacy,
-            says:
-                "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit, itself held to a hand-worked table of the spec's ordinary devices"
+            LayoutProperties.collapse, oracle: .spec, .geometry, .decision,
+            says: collapseOracle
         ),
         PropertyDeclaration(
-            LayoutProperties.collapseAtBoundaries, oracle: .legacy,
-            says:
-                "the legacy expression restated in the properties (`RestatedLegacy`), bit for bit, itself held to a hand-worked table of the spec's ordinary devices"
+            LayoutProperties.collapseAtBoundaries, oracle: .spec, .geometry, .decision,
+            says: collapseOracle
         )
     ]
+
+    /// Where the collapse properties' expected values come from.
+    static let collapseOracle =
+        "the app's rules before the Duo, bit for bit: the safe insets, `base + L` (`LegacyRules`), the 414/428 cap less the margins centred on the window to the point, an overhang, a concentric radius and an intersection (`Oracle`); the camera's rows 62 above the screen's edge (spec), 16 and 8 (decisions); a hand-worked table of the spec's ordinary devices holds the same helpers"
 }
 
 /// An ordinary layout with the parameters every helper takes.
@@ -100,35 +102,42 @@ extension LayoutProperties {
     }
 
     /// The collapse law's checks on one case: every helper its declaration says is compared
-    /// (``HelperCollapse/compared``), bit for bit its legacy expression. A helper declared compared is called here, and
-    /// only those are (a test holds the two to each other); the order of the checks decides which fails first on a
-    /// wrong helper, so a new comparison goes after the others, where every existing check keeps its turn.
+    /// (``HelperCollapse/compared``), bit for bit the app's rule before the Duo, stated as that rule: the safe insets,
+    /// `base + L` on both sides, the 414/428 cap less the margins centred on the window to the point, the window's
+    /// width less the right inset, the window below the safe top, and so on (the rules `legacy-expressions` holds the
+    /// core's `legacy…` functions to). None is the legacy expression written again; `LegacyOutputTableTests` holds
+    /// the same helpers to numbers worked out by hand for the spec's ordinary devices. A helper declared compared is
+    /// called here, and only those are (a test holds the two to each other); the order of the checks decides which
+    /// fails first on a wrong helper, so a new comparison goes after the others, where every existing check keeps its
+    /// turn.
     static func requireCollapse(_ item: CollapseCase, _ helpers: PlacementHelpers) throws {
         let layout = item.layout
         let safe = layout.safeInsets
         let band = item.band
-        try requireIdentical(
-            helpers.bandSideInsets(layout, band.minY, band.maxY), RestatedLegacy.bandSideInsets(layout), "sideInsets(forBandFrom:to:)")
-        try requireIdentical(helpers.bottomEdgeSideInsets(layout), RestatedLegacy.bandSideInsets(layout), "bottomEdgeSideInsets()")
+        let W = layout.size.width
+        let L = safe.left
+        try requireIdentical(helpers.bandSideInsets(layout, band.minY, band.maxY), safe, "sideInsets(forBandFrom:to:)")
+        try requireIdentical(helpers.bottomEdgeSideInsets(layout), safe, "bottomEdgeSideInsets()")
+        let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
         for includesSafeInsets in [true, false] {
-            let legacy = RestatedLegacy.container(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
             for anchored in [false, true] {
                 let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
-                try requireIdentical(placement, legacy, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
+                let what = "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))"
+                try requireIdentical(placement.width, Swift.min(W, cap) - 2 * (item.margin + (includesSafeInsets ? L : 0)), what)
+                try requireCentredOnWindow(placement, width: W, what)
             }
         }
-        try requireIdentical(
-            helpers.centredControlPlacement(layout, item.height), RestatedLegacy.centredControl(layout, width: item.height),
-            "centredControlPlacement")
+        let control = helpers.centredControlPlacement(layout, item.height)
+        try requireIdentical(control.width, item.height, "centredControlPlacement's width")
+        try requireCentredOnWindow(control, width: W, "centredControlPlacement")
         try requireIdentical(helpers.draggableCaptionSideInsets(layout), safe, "draggableCaptionSideInsets")
         try require(
-            Oracle.identical(helpers.listSideMargins(layout, item.margin), RestatedLegacy.listSideMargins(layout, base: item.margin)),
+            Oracle.identical(helpers.listSideMargins(layout, item.margin), LegacyRules.listSideMargins(layout, base: item.margin)),
             "listSideMargins(base:)")
-        try requireIdentical(helpers.navigationBarStatusBarHeight(layout), RestatedLegacy.statusBarHeight(layout), "navigationBarStatusBarHeight")
-        try requireIdentical(
-            helpers.navigationBarTrailingButtonsMaxX(layout), RestatedLegacy.trailingButtonsMaxX(layout), "the trailing buttons' edge")
-        try requireIdentical(helpers.popUpCardMinY(layout), RestatedLegacy.popUpCardMinY(layout), "popUpCardMinY")
-        try requireIdentical(helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "fullScreenViewerFrame")
+        try requireIdentical(helpers.navigationBarStatusBarHeight(layout), LegacyRules.statusBarHeight(layout), "navigationBarStatusBarHeight")
+        try requireIdentical(helpers.navigationBarTrailingButtonsMaxX(layout), LegacyRules.trailingButtonsMaxX(layout), "the trailing buttons' edge")
+        try requireIdentical(helpers.popUpCardMinY(layout), LegacyRules.popUpCardMinY(layout), "popUpCardMinY")
+        try requireIdentical(helpers.fullScreenViewerFrame(layout), LegacyRules.fullScreenViewerFrame(layout), "fullScreenViewerFrame")
         try requireLowerCollapse(item, layout, helpers)
         try requireEnvironmentCollapse(item, helpers)
     }
@@ -139,39 +148,40 @@ extension LayoutProperties {
     static func requireLowerCollapse(_ item: CollapseCase, _ layout: ContainerViewLayout, _ helpers: PlacementHelpers) throws {
         let safe = layout.safeInsets
         let band = item.band
-        let legacySheet = RestatedLegacy.sheet(layout)
+        let W = layout.size.width
+        let H = layout.size.height
+        let safeBand = LegacyRules.sheet(layout)
         for height in [SheetHeight.short, .tall] {
-            try requireIdentical(helpers.resizableSheetPlacement(layout, height), legacySheet, "resizableSheetHorizontalPlacement(\(height))")
+            try requireIdentical(helpers.resizableSheetPlacement(layout, height), safeBand, "resizableSheetHorizontalPlacement(\(height))")
         }
-        let sheet = CGRect(x: legacySheet.x, y: band.minY, width: legacySheet.width, height: layout.size.height - band.minY)
-        let legacySheetInsets = RestatedLegacy.sheetHeaderCornerInsets(layout, sheet: sheet)
-        try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), legacySheetInsets, "sheetHeaderCornerInsets")
-        try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), legacySheetInsets, "sheetContentBandInsets")
+        let sheet = CGRect(x: safeBand.x, y: band.minY, width: safeBand.width, height: H - band.minY)
+        let overhang = Oracle.overhang(of: sheet, beyond: safe.left, W - safe.right)
+        try requireIdentical(helpers.sheetHeaderCornerInsets(layout, sheet, item.height), overhang, "sheetHeaderCornerInsets")
+        try requireIdentical(helpers.sheetContentBandInsets(layout, sheet), overhang, "sheetContentBandInsets")
         try requireIdentical(helpers.chatInputPanelSideInsets(layout, band.minY, band.maxY, false), safe, "chatInputPanelSideInsets")
         try require(helpers.tabBarSidePlacement(layout, 4) == nil, "a side tab bar on an ordinary device")
+        let toolbar = LegacyRules.editToolbar(layout, height: item.height)
         for tabs in [4, 0] {
-            let toolbar = helpers.tabBarEditToolbarFrame(layout, tabs, item.height)
-            try requireIdentical(toolbar, RestatedLegacy.editToolbar(layout, height: item.height), "the edit toolbar beside \(tabs) tabs")
+            try requireIdentical(helpers.tabBarEditToolbarFrame(layout, tabs, item.height), toolbar, "the edit toolbar beside \(tabs) tabs")
         }
         try require(helpers.sideColumnFrames(layout, [.backCircle]).isEmpty, "a side column on an ordinary device")
         try requireEqual(helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: false)), .row, "a Done-only form's button")
         let radius = layout.screenCornerRadii.bottomLeft
         let sheetRadii = helpers.sheetBottomCornerRadii(layout.screenCornerRadii, item.margin)
-        let legacyRadius = RestatedLegacy.sheetBottomCornerRadius(screenCornerRadius: radius, inset: item.margin)
-        try requireIdentical(sheetRadii.bottomLeft, legacyRadius, "the sheet's bottom-left radius")
-        try requireIdentical(sheetRadii.bottomRight, legacyRadius, "the sheet's bottom-right radius")
+        let concentric = Oracle.concentricRadius(radius, inset: item.margin)
+        try requireIdentical(sheetRadii.bottomLeft, concentric, "the sheet's bottom-left radius")
+        try requireIdentical(sheetRadii.bottomRight, concentric, "the sheet's bottom-right radius")
         try requireEqual(
-            helpers.statusBarStyle(layout, item.behind, item.cards),
-            RestatedLegacy.style(under: item.cards, behind: item.behind), "the status bar style")
-        try requireEqual(helpers.usesTabletBehaviour(layout), RestatedLegacy.usesTabletBehaviour(layout), "iPad behaviour")
-        try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
-        try requireIdentical(
-            helpers.cameraBottomControlsFrame(layout, item.height), RestatedLegacy.cameraControls(layout, height: item.height), "the camera controls"
+            helpers.statusBarStyle(layout, item.behind, item.cards), LegacyRules.style(under: item.cards, behind: item.behind), "the status bar style"
         )
-        try requireIdentical(
-            helpers.editorBottomBarFrame(layout, item.height), RestatedLegacy.editorBar(layout, height: item.height), "the editor bar")
+        try requireEqual(helpers.usesTabletBehaviour(layout), LegacyRules.usesTabletBehaviour(layout), "iPad behaviour")
+        try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
+        try requireLegacyCameraRows(
+            helpers.cameraBottomControlsFrame(layout, item.height), helpers.editorBottomBarFrame(layout, item.height), in: layout,
+            height: item.height)
         let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
-        try requireIdentical(helpers.clippedToContentBand(layout, frame), RestatedLegacy.clipped(layout, frame), "the band clip")
+        let window = CGRect(x: 0, y: 0, width: W, height: H)
+        try requireIdentical(helpers.clippedToContentBand(layout, frame), Oracle.intersection(frame, window) ?? .null, "the band clip")
     }
 
     /// The collapse law through the environment a screen gets from the layout: its band and bottom-edge insets are

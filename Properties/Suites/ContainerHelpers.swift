@@ -69,7 +69,7 @@ extension HelperCatalogue {
             },
             answers: [
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
-                    try requireIdentical(helpers.resizableSheetPlacement(item.layout, .tall), RestatedLegacy.sheet(item.layout), "a tall sheet")
+                    try requireIdentical(helpers.resizableSheetPlacement(item.layout, .tall), LegacyRules.sheet(item.layout), "a tall sheet")
                 }
             ],
             unanswered: .because(HelperReason.hostileTable, on: "a short sheet"),
@@ -97,7 +97,7 @@ extension HelperCatalogue {
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
                     try requireIdentical(
                         helpers.sheetContentBandInsets(item.layout, item.frame),
-                        RestatedLegacy.sheetHeaderCornerInsets(item.layout, sheet: item.frame),
+                        Oracle.overhang(of: item.frame, beyond: item.layout.safeInsets.left, item.layout.size.width - item.layout.safeInsets.right),
                         "the content insets of a sheet at \(item.frame)")
                 }
             ],

@@ -107,8 +107,9 @@ func requireClose(
     _ actual: CGFloat, _ expected: CGFloat, tolerance: CGFloat = 1e-9, _ what: @autoclosure () -> String,
     fileID: String = #fileID, line: Int = #line
 ) throws {
+    // Equal values are close, infinities of one sign included (their difference is NaN).
     try require(
-        abs(actual - expected) <= tolerance * Swift.max(1, abs(expected)),
+        actual == expected || abs(actual - expected) <= tolerance * Swift.max(1, abs(expected)),
         "\(what()): \(actual) is not \(expected)", fileID: fileID, line: line)
 }
 

@@ -105,11 +105,10 @@ extension LayoutProperties {
                 CGRect(x: 0, y: H - layout.intrinsicInsets.bottom - h, width: W, height: h), "the legacy edit toolbar")
             for inset in [margin] + SubPoint.values(around: h) {
                 try requireEqual(
-                    legacySheetBottomCornerRadius(screenCornerRadius: h, inset: inset), h > inset ? h - inset : 0,
+                    legacySheetBottomCornerRadius(screenCornerRadius: h, inset: inset), Oracle.concentricRadius(h, inset: inset),
                     "the legacy sheet radius of a \(h) corner inset by \(inset)")
             }
-            for height in [h, 0] { try requireLegacyCameraRows(layout, height: height) }
-            try requireCoreLegacyIsRestated(item)
+            for height in [h, 0] { try requireCoreLegacyCameraRows(layout, height: height) }
         }
     }
 
@@ -173,96 +172,78 @@ extension LayoutProperties {
             sheets.append(CGRect(x: L, y: frame.minY, width: maxX - L, height: frame.height))
         }
         for sheet in sheets {
-            let overhang = EdgeInsets(left: sheet.minX < L ? L - sheet.minX : 0, right: sheet.maxX > W - R ? sheet.maxX - (W - R) : 0)
-            try requireEqual(
-                legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), overhang,
+            try requireIdentical(
+                legacySheetHeaderCornerInsets(layout: layout, sheetFrame: sheet), Oracle.overhang(of: sheet, beyond: L, W - R),
                 "the legacy header insets of \(sheet): how far the safe band's edges lie inside it")
         }
     }
 
-    /// The core's `legacy…` functions are the expressions the properties restate (``RestatedLegacy``), bit for bit, on
-    /// every layout: what the collapse law compares the helpers with is what the core keeps beside them.
-    static func requireCoreLegacyIsRestated(_ item: LegacyCase) throws {
-        let layout = item.layout
-        let margin = item.margin
-        let h = item.height
-        let frame = item.frame.frame
-        let R = RestatedLegacy.self
-        try requireIdentical(legacyBandSideInsets(safeInsets: layout.safeInsets), R.bandSideInsets(layout), "the core's legacy band insets")
-        try requireIdentical(layout.legacySideInsets(forBandFrom: 0, to: h), R.bandSideInsets(layout), "the core's legacy layout band insets")
-        try requireIdentical(legacyBottomEdgeSideInsets(safeInsets: layout.safeInsets), R.bandSideInsets(layout), "the core's legacy bottom edge")
-        try require(
-            Oracle.identical(layout.legacyListSideMargins(base: margin), R.listSideMargins(layout, base: margin)), "the core's legacy margins")
-        for includes in [true, false] {
-            try requireIdentical(
-                legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includes),
-                R.container(layout, margin: margin, includesSafeInsets: includes), "the core's legacy container (includesSafeInsets \(includes))")
-        }
-        try requireIdentical(legacyCentredControlPlacement(layout: layout, width: h), R.centredControl(layout, width: h), "the core's legacy control")
-        try requireIdentical(legacyResizableSheetHorizontalPlacement(layout: layout), R.sheet(layout), "the core's legacy sheet")
-        try requireIdentical(
-            legacySheetHeaderCornerInsets(layout: layout, sheetFrame: frame), R.sheetHeaderCornerInsets(layout, sheet: frame),
-            "the core's legacy header insets of \(frame)")
-        try requireIdentical(layout.legacyNavigationBarTrailingButtonsMaxX, R.trailingButtonsMaxX(layout), "the core's legacy trailing edge")
-        try requireIdentical(layout.legacyNavigationBarStatusBarHeight, R.statusBarHeight(layout), "the core's legacy status height")
-        try requireIdentical(layout.legacyPopUpCardMinY, R.popUpCardMinY(layout), "the core's legacy pop-up card top")
-        try requireIdentical(layout.legacyFullScreenViewerFrame, R.fullScreenViewerFrame(layout), "the core's legacy viewer")
-        try requireIdentical(layout.legacyClippedToContentBand(frame), R.clipped(layout, frame), "the core's legacy clip of \(frame)")
-        try requireEqual(layout.legacyUsesTabletBehaviour, R.usesTabletBehaviour(layout), "the core's legacy iPad test")
-        try requireIdentical(legacyTabBarEditToolbarFrame(layout: layout, height: h), R.editToolbar(layout, height: h), "the core's legacy toolbar")
-        try requireIdentical(
-            legacySheetBottomCornerRadius(screenCornerRadius: h, inset: margin), R.sheetBottomCornerRadius(screenCornerRadius: h, inset: margin),
-            "the core's legacy sheet radius")
-        for height in [h, 0] {
-            try requireIdentical(
-                layout.legacyCameraBottomControlsFrame(height: height), R.cameraControls(layout, height: height), "the core's legacy controls")
-            try requireIdentical(
-                layout.legacyEditorBottomBarFrame(height: height), R.editorBar(layout, height: height), "the core's legacy editor bar")
-        }
-    }
-
     /// Fails unless `placement` is centred on a window `width` wide to the point, as the app's `floor((W - w) / 2)`
-    /// places it: a whole number of points from the window's left, and at most 2 points further from its right.
-    static func requireCentredOnWindow(_ placement: HorizontalPlacement, width: CGFloat, _ what: String) throws {
-        try requireEqual(placement.x, placement.x.rounded(.down), "\(what) \(placement) starts at a whole point")
-        try requireCentred(left: placement.x, right: width - placement.maxX, "\(what) \(placement) in the window")
+    /// places it: a whole number of points from the window's left, less than 2 points further from its right and never
+    /// closer (``requireFlooredCentre(x:width:band:_:_:fileID:line:)``: exactly on whole and fractional points of a
+    /// binary grid, so a container one point left of centre where the window and the width differ by an even number
+    /// of points fails).
+    package static func requireCentredOnWindow(_ placement: HorizontalPlacement, width: CGFloat, _ what: String) throws {
+        try requireFlooredCentre(x: placement.x, width: placement.width, band: 0, width, "\(what) \(placement) in the window")
     }
 
-    /// The legacy camera controls and editor bar: under a preview taller than the screen, 16 and 62 above the
-    /// screen's edge. Under a shorter one, the editor bar ends 8 above the preview's bottom or the home indicator,
-    /// whichever is higher, and the controls sit at the higher of two rows: centred to the point in the space between
-    /// the preview's bottom and the home indicator, and 16 above the indicator. (16 and 8 are decisions,
-    /// ``DecidedNumbers``; 62 is the spec's.)
-    static func requireLegacyCameraRows(_ layout: ContainerViewLayout, height h: CGFloat) throws {
+    /// The core's legacy camera controls and editor bar, `height` tall, held to the rules of
+    /// ``requireLegacyCameraRows(_:_:in:height:)``.
+    static func requireCoreLegacyCameraRows(_ layout: ContainerViewLayout, height: CGFloat) throws {
+        let controls = layout.legacyCameraBottomControlsFrame(height: height)
+        try requireLegacyCameraRows(controls, layout.legacyEditorBottomBarFrame(height: height), in: layout, height: height)
+    }
+
+    /// The legacy camera controls and editor bar, `controls` and `bar`, each `h` tall across the window. Under a
+    /// preview taller than the screen the bar ends 62 above the screen's edge (the spec's number) and the controls 16
+    /// (a decision, ``DecidedNumbers``). Under a shorter one the bar ends above the preview's bottom and the home
+    /// indicator, 8 above the higher (a decision); the controls sit centred to the point in the space between the
+    /// preview's bottom and the home indicator, or higher and above the indicator, where they are 16 above it (a
+    /// decision; the higher of the two rows, so centred only where that row is no lower than the lifted one). The
+    /// checks of 16 and 8 are those decisions', so an app whose own legacy rows use other numbers fails none of the
+    /// spec's.
+    static func requireLegacyCameraRows(_ controls: CGRect, _ bar: CGRect, in layout: ContainerViewLayout, height h: CGFloat) throws {
         let W = layout.size.width
         let H = layout.size.height
         let indicator = layout.intrinsicInsets.bottom
         let preview = expectedCameraPreview(layout)
         let lift = DecidedNumbers.cameraControlsLift
-        let controls = layout.legacyCameraBottomControlsFrame(height: h)
-        let bar = layout.legacyEditorBottomBarFrame(height: h)
-        try require(
-            controls.minX == 0 && controls.width == W && controls.height == h, "the legacy controls \(controls) do not span the window, \(h) tall")
-        try require(bar.minX == 0 && bar.width == W && bar.height == h, "the legacy bar \(bar) does not span the window, \(h) tall")
+        // A row is read by its fields, its top and its height, so that a negative width or height is what was asked.
+        let spans = { (row: CGRect) in row.origin.x == 0 && row.size.width == W && row.size.height == h }
+        try require(spans(controls), "the controls \(controls) do not span the window, \(h) tall")
+        try require(spans(bar), "the bar \(bar) does not span the window, \(h) tall")
         if preview.height > H {
-            try requireEqual(controls.minY, H - lift - h, "the legacy controls under a taller preview, \(lift) above the screen's edge")
-            try requireEqual(bar.maxY, H - SpecNumbers.editorBarLift, "the legacy bar under a taller preview, 62 above the screen's edge")
+            try decided(.cameraControlsLift) {
+                try requireEqual(controls.origin.y, H - lift - h, "the controls under a taller preview, \(lift) above the screen's edge")
+            }
+            try requireEqual(bar.origin.y, H - SpecNumbers.editorBarLift - h, "the bar under a taller preview, 62 above the screen's edge")
             return
         }
-        try requireClose(
-            bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, "the legacy bar under a shorter preview")
         // The gaps are differences of sums, so they are compared to within the rounding of those sums.
-        let liftLine = H - indicator - lift
-        let rounding = 1e-9 * Swift.max(1, H)
-        let above = controls.minY - preview.maxY
-        let below = (H - indicator) - controls.maxY
-        let centred = abs(above - above.rounded()) <= rounding && below - above >= -rounding && below - above < 2 + rounding
-        if centred && controls.maxY <= liftLine + rounding { return }
-        try requireClose(
-            controls.maxY, liftLine,
-            "the legacy controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor \(lift) above it"
-        )
+        let rounding = 1e-9 * Swift.max(1, abs(H), abs(h))
+        let higherEnd = Swift.min(preview.maxY, H - indicator)
         try require(
-            below - above >= -rounding, "the legacy controls \(controls) sit \(lift) above the home indicator although centred they would be higher")
+            bar.origin.y + h <= higherEnd + rounding, "the bar \(bar) ends below the preview's bottom or the home indicator, \(higherEnd)")
+        try decided(.editorBarPreviewGap) {
+            try requireClose(bar.origin.y, higherEnd - DecidedNumbers.editorBarPreviewGap - h, "the bar's top under a shorter preview")
+        }
+        let liftLine = H - indicator - lift
+        let above = controls.origin.y - preview.maxY
+        let below = (H - indicator) - (controls.origin.y + h)
+        if abs(above - above.rounded()) <= rounding && below - above >= -rounding && below - above < 2 + rounding {
+            try decided(.cameraControlsLift) {
+                try require(
+                    controls.origin.y + h <= liftLine + rounding,
+                    "the controls \(controls) sit centred below the row \(lift) above the home indicator")
+            }
+            return
+        }
+        try require(
+            below - above >= -rounding && below >= -rounding,
+            "the controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor higher and above it"
+        )
+        try decided(.cameraControlsLift) {
+            try requireClose(controls.origin.y, liftLine - h, "the controls' top \(controls), lifted \(lift) above the home indicator")
+        }
     }
 }

@@ -37,7 +37,7 @@ extension LayoutProperties {
             // own radii, corner by corner.
             let insets: [CGFloat] = [0, item.margin] + byCorner.flatMap { SubPoint.values(around: $0.1) }
             for inset in insets {
-                func concentric(_ radius: CGFloat) -> CGFloat { radius > inset ? radius - inset : 0 }
+                func concentric(_ radius: CGFloat) -> CGFloat { Oracle.concentricRadius(radius, inset: inset) }
                 let sheet = helpers.sheetBottomCornerRadii(radii, inset)
                 try requireEqual(
                     sheet, SheetBottomCornerRadii(bottomLeft: concentric(radii.bottomLeft), bottomRight: concentric(radii.bottomRight)),

@@ -6,9 +6,9 @@ extension PropertyCatalogue {
     /// The properties of this file, each with where its expected values come from.
     static let robustnessProperty: [PropertyDeclaration] = [
         PropertyDeclaration(
-            LayoutProperties.robustness, oracle: .decision, .spec, .legacy,
+            LayoutProperties.robustness, oracle: .decision, .spec, .geometry,
             says:
-                "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`); rules read from no geometry; the collapse law"
+                "the documented answers for NaN, infinite and negative input (`HostileInputAnswers`); rules read from no geometry; the collapse law's rules"
         )
     ]
 }

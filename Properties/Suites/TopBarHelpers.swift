@@ -32,7 +32,7 @@ extension HelperCatalogue {
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
                     guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
                     try requireIdentical(
-                        helpers.navigationBarStatusBarHeight(item.layout), RestatedLegacy.statusBarHeight(item.layout), "the status height")
+                        helpers.navigationBarStatusBarHeight(item.layout), LegacyRules.statusBarHeight(item.layout), "the status height")
                 }
             ],
             unanswered: .because(HelperReason.hostileTable, on: "beside an island"),
@@ -151,7 +151,7 @@ extension HelperCatalogue {
             answers: [
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
                     guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
-                    try requireIdentical(helpers.popUpCardMinY(item.layout), RestatedLegacy.popUpCardMinY(item.layout), "a pop-up card's top")
+                    try requireIdentical(helpers.popUpCardMinY(item.layout), LegacyRules.popUpCardMinY(item.layout), "a pop-up card's top")
                 }
             ],
             unanswered: .because(HelperReason.hostileTable, on: "beside an island"),
@@ -165,7 +165,7 @@ extension HelperCatalogue {
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
                     let layout = item.layout
                     if !LayoutProperties.hasStatusIsland(layout) {
-                        try requireIdentical(helpers.fullScreenViewerFrame(layout), RestatedLegacy.fullScreenViewerFrame(layout), "the viewer")
+                        try requireIdentical(helpers.fullScreenViewerFrame(layout), LegacyRules.fullScreenViewerFrame(layout), "the viewer")
                     } else {
                         let window = CGRect(x: 0, y: 0, width: layout.size.width, height: layout.size.height)
                         try requireIdentical(helpers.fullScreenViewerFrame(layout), window, "the viewer beside the island")

@@ -8,7 +8,7 @@ extension PropertyCatalogue {
         PropertyDeclaration(
             LayoutProperties.wholeSpaceLegacyExpressions, oracle: .spec, .geometry, .decision, says: "the checks of `legacy-expressions`"),
         PropertyDeclaration(
-            LayoutProperties.wholeSpaceRobustness, oracle: .decision, .spec, .legacy,
+            LayoutProperties.wholeSpaceRobustness, oracle: .decision, .spec, .geometry,
             says: "the checks of `robustness`, each with its own oracle")
     ]
 }

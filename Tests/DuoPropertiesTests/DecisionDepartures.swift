@@ -61,6 +61,10 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "a centred container beside blocks is centred exactly", decisions: [.centredContainerFloor],
             property: LayoutProperties.centredContainerSitsInBand(.core).id, change: { $0.containerCentredExactly() }),
+        Departure(
+            description: "the camera's controls lifted 20 and the editor's bar 12 above their lines",
+            decisions: [.cameraControlsLift, .editorBarPreviewGap],
+            property: LayoutProperties.collapse(.core).id, change: { $0.cameraRows(lift: 20, gap: 12) }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

@@ -13,9 +13,9 @@ import DuoProperties
 /// Every device of the spec's list has a regular width exactly when it is an iPad, so the table cannot tell a
 /// device-type test from a width-class test; rule 7's regular-width phone is the `regular-width-phone` property's.
 ///
-/// The `collapse` properties compare each helper with its legacy expression restated (`RestatedLegacy`); this
-/// table holds both the helpers and that restatement to numbers that no expression of the package produced, so a
-/// restatement that shares a helper's mistake fails here. In landscape a phone's safe insets are its side inset on
+/// The `collapse` properties hold each helper to the app's rules before the Duo, stated as rules (`LegacyRules`, and
+/// relations such as centring to the point); this table holds both the helpers and those rules to numbers that no
+/// expression of the package produced, so a rule stated with a helper's mistake fails here. In landscape a phone's safe insets are its side inset on
 /// both sides and nothing at the top, and it has no status bar; an iPad keeps its insets and status bar, and only
 /// its size swaps. Both sides over 690 make both size classes regular.
 @Suite("The collapse law against a hand-worked table")
@@ -268,24 +268,18 @@ struct LegacyOutputTableTests {
         #expect(Self.same(helpers.centredControlPlacement(layout, 61).x, row.other.controlX))
     }
 
-    @Test("the legacy expressions the collapse properties restate give the table's numbers, bit for bit", arguments: rows)
-    func restatedLegacy(row: Row) {
+    @Test("the legacy rules the collapse properties read give the table's numbers, bit for bit", arguments: rows)
+    func legacyRules(row: Row) {
         let layout = row.layout
-        let margins = RestatedLegacy.listSideMargins(layout, base: 16)
+        let margins = LegacyRules.listSideMargins(layout, base: 16)
         #expect(Self.same(margins.left, row.listMargin) && Self.same(margins.right, row.listMargin))
-        let container = RestatedLegacy.container(layout, margin: 16, includesSafeInsets: true)
-        #expect(Self.same(container.x, row.container.x) && Self.same(container.width, row.container.width))
-        let sheet = RestatedLegacy.sheet(layout)
+        let sheet = LegacyRules.sheet(layout)
         #expect(Self.same(sheet.x, row.sheet.x) && Self.same(sheet.width, row.sheet.width))
-        #expect(Self.same(RestatedLegacy.centredControl(layout, width: 44).x, row.controlX))
-        #expect(Self.same(RestatedLegacy.trailingButtonsMaxX(layout), row.trailingMaxX))
-        #expect(Self.same(RestatedLegacy.statusBarHeight(layout), row.statusHeight))
-        #expect(RestatedLegacy.usesTabletBehaviour(layout) == row.regular)
-        let otherMargins = RestatedLegacy.listSideMargins(layout, base: 8)
+        #expect(Self.same(LegacyRules.trailingButtonsMaxX(layout), row.trailingMaxX))
+        #expect(Self.same(LegacyRules.statusBarHeight(layout), row.statusHeight))
+        #expect(LegacyRules.usesTabletBehaviour(layout) == row.regular)
+        let otherMargins = LegacyRules.listSideMargins(layout, base: 8)
         #expect(Self.same(otherMargins.left, row.other.listMargin) && Self.same(otherMargins.right, row.other.listMargin))
-        let otherContainer = RestatedLegacy.container(layout, margin: 20.5, includesSafeInsets: false)
-        #expect(Self.same(otherContainer.x, row.other.container.x) && Self.same(otherContainer.width, row.other.container.width))
-        #expect(Self.same(RestatedLegacy.centredControl(layout, width: 61).x, row.other.controlX))
     }
 
     @Test("the table covers every device of the spec's list in both orientations")

@@ -30,19 +30,9 @@ struct RestatementTests {
             "still to derive another way: the editor's bar, the same two places, restated",
         "let centred = preview.maxY + ((H - preview.maxY - indicator - h) / 2).rounded(.down)":
             "still to derive another way: the camera's row between a shorter preview and the indicator, restated",
-        "return HorizontalPlacement(x: floor((layout.size.width - width) / 2), width: width)":
-            "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
-        "HorizontalPlacement(x: floor((layout.size.width - width) / 2), width: width)":
-            "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
-        "let centredY = preview.maxY + floor((H - preview.maxY - indicator - height) / 2)":
-            "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
-        "return CGRect(x: 0, y: Swift.min(centredY, H - indicator - lift - height), width: W, height: height)":
-            "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
-        ": Swift.min(preview.maxY, H - layout.intrinsicInsets.bottom) - DecidedNumbers.editorBarPreviewGap":
-            "the legacy expressions, pinned bit for bit by the collapse law (RestatedLegacy.swift)",
-        "bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap, \"the legacy bar under a shorter preview\")":
-            "the legacy expressions' bar, checked against the legacy expression",
         "let height = W * 16 / 9": "the spec's number: a 9:16 preview as wide as the window",
+        "let higherEnd = Swift.min(preview.maxY, H - indicator)":
+            "plain geometry: the higher of two lines, the preview's bottom and the home indicator, that a row ends above",
         "try decided(.tallMirrorRises, when: H - SpecNumbers.clockLineY - h / 2 > H - indicator - h) {":
             "still to derive another way: the camera's two places for its controls compared, restated",
         "controls.minY, Swift.min(centred, H - indicator - lift - h),":

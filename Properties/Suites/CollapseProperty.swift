@@ -122,9 +122,11 @@ extension LayoutProperties {
         for includesSafeInsets in [true, false] {
             for anchored in [false, true] {
                 let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
-                let what = "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))"
-                try requireIdentical(placement.width, Swift.min(W, cap) - 2 * (item.margin + (includesSafeInsets ? L : 0)), what)
-                try requireCentredOnWindow(placement, width: W, what)
+                let width = Swift.min(W, cap) - 2 * (item.margin + (includesSafeInsets ? L : 0))
+                try requireIdentical(
+                    placement.width, width, "the centred container's width (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
+                try requireCentredOnWindow(
+                    placement, width: W, "the centred container (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
             }
         }
         let control = helpers.centredControlPlacement(layout, item.height)

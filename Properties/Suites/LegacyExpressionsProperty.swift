@@ -183,8 +183,8 @@ extension LayoutProperties {
     /// closer (``requireFlooredCentre(x:width:band:_:_:fileID:line:)``: exactly on whole and fractional points of a
     /// binary grid, so a container one point left of centre where the window and the width differ by an even number
     /// of points fails).
-    package static func requireCentredOnWindow(_ placement: HorizontalPlacement, width: CGFloat, _ what: String) throws {
-        try requireFlooredCentre(x: placement.x, width: placement.width, band: 0, width, "\(what) \(placement) in the window")
+    package static func requireCentredOnWindow(_ placement: HorizontalPlacement, width: CGFloat, _ what: @autoclosure () -> String) throws {
+        try requireFlooredCentre(x: placement.x, width: placement.width, band: 0, width, "\(what()) \(placement) in the window")
     }
 
     /// The core's legacy camera controls and editor bar, `height` tall, held to the rules of

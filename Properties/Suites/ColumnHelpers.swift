@@ -109,3 +109,13 @@ extension HelperCatalogue {
             ])
     ]
 }
+
+extension TabBarSidePlacement {
+    /// The bar and its items with their left edges at `x`: at 0 and at -0.0, two equal bars of other bits.
+    func movedToX(_ x: CGFloat) -> TabBarSidePlacement {
+        var moved = self
+        moved.barFrame.origin.x = x
+        moved.itemFrames = itemFrames.map { CGRect(x: x, y: $0.origin.y, width: $0.size.width, height: $0.size.height) }
+        return moved
+    }
+}

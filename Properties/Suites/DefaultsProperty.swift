@@ -47,6 +47,10 @@ extension LayoutProperties {
                     "a built layout's corner radii")
                 try requireEqual(built.inputHeight, nil, "a built layout's input view")
             }
+            // A failure's report prints the layout: its text says `status nil` exactly where the layout has no status bar.
+            for shown in [layout, built] {
+                try requireEqual(shown.description.contains("status nil"), shown.statusBarHeight == nil, "the text of \(shown)")
+            }
             try requireEqual(
                 EdgeInsets(top: layout.safeInsets.top), EdgeInsets(top: layout.safeInsets.top, left: 0, bottom: 0, right: 0),
                 "insets given a top alone")

@@ -74,6 +74,13 @@ func requireIdentical(
         "\(what()): \(actual) is not bit-identical to the legacy \(legacy)", fileID: fileID, line: line)
 }
 
+/// Fails unless `a` and `b`, equal values of other bits (one holds -0.0 where the other holds 0), hash alike, as
+/// `Hashable` asks of a hash the core writes out by hand.
+func requireHashAlike<T: Hashable>(_ a: T, _ b: T, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {
+    try require(a == b, "\(what()): \(a) and \(b) are not equal", fileID: fileID, line: line)
+    try requireEqual(a.hashValue, b.hashValue, "the hashes of \(what())", fileID: fileID, line: line)
+}
+
 /// Fails unless a floor-centred placement is centred to the point: it is placed at `floor` of the centred
 /// position, so the gap on its right exceeds the one on its left by at least 0 and less than 2.
 func requireCentred(left: CGFloat, right: CGFloat, _ what: @autoclosure () -> String, fileID: String = #fileID, line: Int = #line) throws {

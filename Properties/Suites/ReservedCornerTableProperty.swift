@@ -65,6 +65,10 @@ extension LayoutProperties {
             try requireEqual(first.count, pair.first.count, "the table's count")
             try requireEqual(first == second, pair.first == pair.second, "whether the tables of \(pair) are equal")
             if pair.first == pair.second { try requireEqual(first.hashValue, second.hashValue, "the hashes of equal tables") }
+            // A failure's report prints the table: `.none` exactly when it is empty, else each of its blocks.
+            let text = first.description
+            try requireEqual(text == ".none", pair.first.isEmpty, "the text of \(pair.first)")
+            try require(pair.first.allSatisfy { text.contains($0.description) }, "the text \(text) of \(pair.first)")
             let decoded = try ValueCoding.decode(ReservedCorners.self, from: JSONFormat().data(first))
             try requireEqual(Array(decoded), pair.first, "the table read back from its JSON")
             let fiveBlocks = try JSONFormat().data([

@@ -94,6 +94,14 @@ extension LayoutProperties {
             let appScreen = screens.isUnfolded ? screens.innerScreenPortraitSize ?? screens.mainScreenPortraitSize : screens.mainScreenPortraitSize
             try requireEqual(helpers.mainWindowScreenBounds(screens), turned(appScreen), "the screen the app is on, \(item)")
             try requireEqual(helpers.uiScreenMainBounds(screens), turned(screens.mainScreenPortraitSize), "UIScreen.main, \(item)")
+            // The core writes the hash out: the screens with a side of 0, and of -0.0, are equal and hash alike.
+            var zero = screens
+            zero.mainScreenPortraitSize.width = 0
+            zero.innerScreenPortraitSize?.height = 0
+            var negativeZero = zero
+            negativeZero.mainScreenPortraitSize.width = -0.0
+            negativeZero.innerScreenPortraitSize?.height = -0.0
+            try requireHashAlike(zero, negativeZero, "screens with a side of 0 and of -0.0")
         }
     }
 

@@ -254,6 +254,7 @@ extension LayoutProperties {
                         try requireClose(frame.minY, expectedTop, "item \(index)'s top (the bar's top, or the last item's bottom)")
                     }
                     if let last = bar.itemFrames.last { try requireClose(last.maxY, bottom, "the last item's bottom") }
+                    try requireHashAlike(bar.movedToX(0), bar.movedToX(-0.0), "side tab bars at x 0 and -0.0")
                 }
             }
         }

@@ -64,6 +64,14 @@ import DuoGeometry
         return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }
 
+    /// Whether two rectangles touch without overlapping: their closed areas meet, their open interiors do not. A
+    /// rectangle with a NaN or infinite value touches nothing.
+    @usableFromInline package static func touches(_ a: CGRect, _ b: CGRect) -> Bool {
+        guard let a = Edges(a), let b = Edges(b) else { return false }
+        let meet = a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+        return meet && !(a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY)
+    }
+
     /// Whether `frame` is finite and has no width or no height: a line or a point.
     @usableFromInline package static func isFlat(_ frame: CGRect) -> Bool {
         guard let edges = Edges(frame) else { return false }

@@ -105,6 +105,9 @@ extension LayoutProperties {
             try decided(.leftStripOfTwo, when: ExpectedLayout(item.sample).hasTwoStrips) {
                 let diameter = Swift.min(DecidedNumbers.sideColumnCircleDiameter, strip.width)
                 let backFits = strip.height >= spacing + diameter
+                // First which strip: every frame in it, and the back button.
+                for frame in frames { try require(Oracle.contains(strip, frame), "the column's frame \(frame) leaves the strip \(strip)") }
+                if let back { try require(Oracle.contains(strip, back), "the back button \(back) leaves the strip \(strip)") }
                 try decided(.sideColumnNumbers) {
                     try requireEqual(back != nil, backFits, "whether the back button has a place in the strip \(strip)")
                     if let back {
@@ -113,7 +116,6 @@ extension LayoutProperties {
                             "the back button in the strip \(strip)")
                     }
                 }
-                if let back { try require(Oracle.contains(strip, back), "the back button \(back) leaves the strip \(strip)") }
                 let (fitting, aLaterShapeFits) = try requireColumnStack(item, frames, in: strip, diameter: diameter, spacing: spacing)
                 let circlesThatFit = Swift.min(12, Int((strip.height / (diameter + spacing)).rounded(.down)))
                 try decided(.sideColumnNumbers) {

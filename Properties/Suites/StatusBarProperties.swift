@@ -79,10 +79,14 @@ extension LayoutProperties {
             let cards = try requireDismissedTopCard(stack, helpers: helpers)
             let blocks = Oracle.blockFrames(of: layout)
             func covers(_ frame: CGRect) -> Bool { blocks.contains { Oracle.overlaps(frame, $0) } }
+            func touches(_ frame: CGRect) -> Bool { blocks.contains { Oracle.touches(frame, $0) } }
             for card in cards {
-                try decided(.flatFrameAcrossABlockCovers, when: Oracle.isFlat(card.frame) && covers(card.frame)) {
-                    try requireEqual(
-                        helpers.coversStatusCorner(layout, card.frame), covers(card.frame), "whether \(card.frame) covers the status corner")
+                // A card that only touches a block, a point on its corner included, covers nothing by decision.
+                try decided(.touchingFrameCoversNothing, when: touches(card.frame)) {
+                    try decided(.flatFrameAcrossABlockCovers, when: Oracle.isFlat(card.frame) && covers(card.frame)) {
+                        try requireEqual(
+                            helpers.coversStatusCorner(layout, card.frame), covers(card.frame), "whether \(card.frame) covers the status corner")
+                    }
                 }
             }
             for block in blocks {
@@ -104,11 +108,15 @@ extension LayoutProperties {
                 : (cards.isEmpty ? stack.behind : .white)
             // The spec names the postures rule 8 covers, and the collapse law keeps the legacy rule without blocks; on any
             // other layout with blocks, which rule stands is decided.
+            // A card that only touches a block reads as not covering it, which is decided too.
+            let touching = statusCornerIsASideBlock && cards.contains { touches($0.frame) }
             try decided(
                 .flatFrameAcrossABlockCovers, when: statusCornerIsASideBlock && cards.contains { Oracle.isFlat($0.frame) && covers($0.frame) }
             ) {
-                try decided(.statusCornerRuleBesideSideBlocks, when: stack.sample.posture == nil && !layout.reservedCorners.isEmpty) {
-                    try requireEqual(helpers.statusBarStyle(layout, stack.behind, cards), expected, "the status bar style")
+                try decided(.touchingFrameCoversNothing, when: touching) {
+                    try decided(.statusCornerRuleBesideSideBlocks, when: stack.sample.posture == nil && !layout.reservedCorners.isEmpty) {
+                        try requireEqual(helpers.statusBarStyle(layout, stack.behind, cards), expected, "the status bar style")
+                    }
                 }
             }
         }

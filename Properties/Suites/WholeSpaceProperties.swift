@@ -107,10 +107,13 @@ extension LayoutProperties {
                 try clip.check(FrameCase(sample: stack.sample, frame: card.frame, kind: FrameCase.inside))
                 for frame in negativeSpellings(of: card.frame) {
                     let covers = blocks.contains { Oracle.overlaps(frame, $0) }
-                    try decided(.flatFrameAcrossABlockCovers, when: Oracle.isFlat(frame) && covers) {
-                        try requireEqual(
-                            helpers.coversStatusCorner(stack.layout, frame), covers,
-                            "whether \(frame), \(card.frame) spelt with a negative size, covers the status corner")
+                    let touches = blocks.contains { Oracle.touches(frame, $0) }
+                    try decided(.touchingFrameCoversNothing, when: touches) {
+                        try decided(.flatFrameAcrossABlockCovers, when: Oracle.isFlat(frame) && covers) {
+                            try requireEqual(
+                                helpers.coversStatusCorner(stack.layout, frame), covers,
+                                "whether \(frame), \(card.frame) spelt with a negative size, covers the status corner")
+                        }
                     }
                     try clip.check(FrameCase(sample: stack.sample, frame: frame, kind: FrameCase.inside))
                 }

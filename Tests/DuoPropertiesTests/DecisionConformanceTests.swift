@@ -32,7 +32,7 @@ struct DecisionConformanceTests {
         let specification = property.checking(.specification).run(configuration)
         #expect(specification.failure == nil, "\(departure) fails the spec's checks: \(String(describing: specification.failure))")
         let failure = try #require(property.run(configuration).failure, "\(departure) passes \(departure.property) with the decisions")
-        #expect(departure.decisions.map(\.source).contains(failure.source), "\(departure) fails as \(failure.source.description)")
+        #expect(departure.decisions.map(\.source).contains(failure.source), "\(departure) fails as \(failure.source.description): \(failure)")
         #expect(String(describing: failure).hasPrefix("Property \"\(departure.property)\" failed (\(failure.source.description))"))
         // Through the kit, as an app runs it: the default set passes.
         PlacementConformance.checkProperty(departure.property, of: departure.helpers)

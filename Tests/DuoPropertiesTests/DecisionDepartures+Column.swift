@@ -1,3 +1,4 @@
+import Foundation
 import DuoGeometry
 import DuoProperties
 
@@ -29,6 +30,51 @@ extension PlacementHelpers {
                 placed = frames(layout, kept)
             }
             return placed
+        }
+        return helpers
+    }
+}
+
+/// The departures of the side tab bar's numbers and of the strip a column takes.
+extension PlacementHelpers {
+    /// The helper set whose side tab bar items are at most `height` tall instead of the decided 56: a bar of taller
+    /// items keeps its bottom and its count, with each item `height` tall, stacked up from the bottom.
+    func sideTabItemsAtMost(_ height: CGFloat) -> PlacementHelpers {
+        var helpers = self
+        let placement = tabBarSidePlacement
+        helpers.tabBarSidePlacement = { layout, count in
+            guard var bar = placement(layout, count), let item = bar.itemFrames.first, item.size.height > height else {
+                return placement(layout, count)
+            }
+            let bottom = bar.barFrame.origin.y + bar.barFrame.size.height
+            let total = height * CGFloat(bar.itemFrames.count)
+            bar.barFrame = CGRect(x: bar.barFrame.origin.x, y: bottom - total, width: bar.barFrame.size.width, height: total)
+            bar.itemFrames = bar.itemFrames.indices.map { index in
+                CGRect(x: item.origin.x, y: bottom - total + height * CGFloat(index), width: item.size.width, height: height)
+            }
+            return bar
+        }
+        return helpers
+    }
+
+    /// The helper set whose side column and side tab bar take the right strip where a layout has two: each is placed
+    /// on the mirrored layout and mirrored back, which moves nothing where the layout has one strip.
+    func columnsOnTheRightStrip() -> PlacementHelpers {
+        var helpers = self
+        let frames = sideColumnFrames
+        let placement = tabBarSidePlacement
+        @Sendable func back(_ frame: CGRect, in layout: ContainerViewLayout) -> CGRect {
+            CGRect(x: layout.size.width - (frame.origin.x + frame.size.width), y: frame.origin.y, width: frame.size.width, height: frame.size.height)
+        }
+        helpers.sideColumnFrames = { layout, shapes in
+            guard layout.size.width.isFinite else { return frames(layout, shapes) }
+            return frames(layout.mirrored, shapes).map { back($0, in: layout) }
+        }
+        helpers.tabBarSidePlacement = { layout, count in
+            guard layout.size.width.isFinite, var bar = placement(layout.mirrored, count) else { return placement(layout, count) }
+            bar.barFrame = back(bar.barFrame, in: layout)
+            bar.itemFrames = bar.itemFrames.map { back($0, in: layout) }
+            return bar
         }
         return helpers
     }

@@ -18,3 +18,26 @@ extension PlacementHelpers {
         return helpers
     }
 }
+
+/// The departure of the status bar's reading of a card that touches a block.
+extension PlacementHelpers {
+    /// The helper set that counts a card, or a frame, touching a block's edge as covering it: each finite frame is
+    /// read a hair (one step of its values) larger on every side, in the status bar's style and in the status
+    /// corner's test.
+    func touchingCardsCovering() -> PlacementHelpers {
+        var helpers = self
+        let style = statusBarStyle
+        let covers = coversStatusCorner
+        @Sendable func grown(_ frame: CGRect) -> CGRect {
+            guard [frame.minX, frame.minY, frame.maxX, frame.maxY].allSatisfy(\.isFinite) else { return frame }
+            let minX = frame.minX.nextDown
+            let minY = frame.minY.nextDown
+            return CGRect(x: minX, y: minY, width: frame.maxX.nextUp - minX, height: frame.maxY.nextUp - minY)
+        }
+        helpers.statusBarStyle = { layout, behind, cards in
+            style(layout, behind, cards.map { PresentedCard(frame: grown($0.frame), style: $0.style) })
+        }
+        helpers.coversStatusCorner = { layout, frame in covers(layout, grown(frame)) }
+        return helpers
+    }
+}

@@ -65,6 +65,15 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "the camera's controls lifted 20 and the editor's bar 12 above their lines",
             decisions: [.cameraControlsLift, .editorBarPreviewGap],
             property: LayoutProperties.collapse(.core).id, change: { $0.cameraRows(lift: 20, gap: 12) }),
+        Departure(
+            description: "side tab bar items at most 50 tall", decisions: [.sideTabBarNumbers],
+            property: LayoutProperties.sideTabBar(.core).id, change: { $0.sideTabItemsAtMost(50) }),
+        Departure(
+            description: "the side column and tab bar on the right of two strips", decisions: [.leftStripOfTwo],
+            property: LayoutProperties.sideColumn(.core).id, change: { $0.columnsOnTheRightStrip() }),
+        Departure(
+            description: "a card touching a block's edge covers it", decisions: [.touchingFrameCoversNothing],
+            property: LayoutProperties.statusBarFollowsCorner(.core).id, change: { $0.touchingCardsCovering() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],
@@ -77,102 +86,6 @@ struct Departure: CustomStringConvertible, Sendable {
 }
 
 extension PlacementHelpers {
-    /// The helper set with every form of a row's side insets asked for the row `row` makes of the one given.
-    func readingRows(_ row: @escaping @Sendable (CGFloat, CGFloat) -> (CGFloat, CGFloat)) -> PlacementHelpers {
-        var helpers = self
-        let band = bandSideInsets
-        let free = freeBandSideInsets
-        let environment = environmentSideInsets
-        helpers.bandSideInsets = { layout, minY, maxY in
-            let (top, bottom) = row(minY, maxY)
-            return band(layout, top, bottom)
-        }
-        helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in
-            let (top, bottom) = row(minY, maxY)
-            return free(safe, corners, height, top, bottom)
-        }
-        helpers.environmentSideInsets = { given, minY, maxY, height in
-            let (top, bottom) = row(minY, maxY)
-            return environment(given, top, bottom, height)
-        }
-        return helpers
-    }
-
-    /// The helper set where a side without a strip, widened to a block of its own, is widened a point further (never
-    /// past the window's width where the form knows it), in every form of the band's and the bottom edge's insets.
-    func wideningAPointFurther() -> PlacementHelpers {
-        adjustingInsets(rows: true, bottomEdge: true) { insets, asked in
-            var widened = insets
-            for side in HorizontalEdge.allCases {
-                let inset = asked.safeInset(side)
-                let given = side == .left ? insets.left : insets.right
-                let further = Swift.min(given + 1, asked.width - (side == .left ? insets.right : insets.left))
-                guard !asked.isStripSide(side), given > inset, further > given else { continue }
-                if side == .left { widened.left = further } else { widened.right = further }
-            }
-            return widened
-        }
-    }
-
-    /// The helper set where, at the bottom edge, a strip side keeps its inset beside a top block of its own that
-    /// covers the window's last row.
-    func tallTopBlocksReachingTheBottomEdge() -> PlacementHelpers {
-        adjustingInsets(rows: false, bottomEdge: true) { insets, asked in
-            var reached = insets
-            for block in asked.corners.blocks where block.corner.isTop && block.height >= asked.height && asked.isStripSide(block.corner.side) {
-                if block.corner.side == .left { reached.left = asked.safeInset(.left) } else { reached.right = asked.safeInset(.right) }
-            }
-            return reached
-        }
-    }
-
-    /// The helper set where a strip side keeps its inset on a row that spans the line of a block of its own of no
-    /// height, in every form of the band's insets.
-    func flatBlocksReachingTheirLine() -> PlacementHelpers {
-        adjustingInsets(rows: true, bottomEdge: false) { insets, asked in
-            var reached = insets
-            for block in asked.corners.blocks where block.height == 0 {
-                let side = block.corner.side
-                let line = block.corner.isTop ? 0 : asked.height
-                guard asked.isStripSide(side), Swift.min(asked.minY, asked.maxY) <= line, line <= Swift.max(asked.minY, asked.maxY) else { continue }
-                if side == .left { reached.left = asked.safeInset(side) } else { reached.right = asked.safeInset(side) }
-            }
-            return reached
-        }
-    }
-
-    /// The helper set with every form of a row's side insets (`rows`) and of the bottom edge's (`bottomEdge`) given
-    /// as `adjust` makes them of the form's own answer and what the form was asked.
-    func adjustingInsets(rows: Bool, bottomEdge: Bool, _ adjust: @escaping @Sendable (EdgeInsets, InsetQuestion) -> EdgeInsets) -> PlacementHelpers {
-        var helpers = self
-        let band = bandSideInsets
-        let bottom = bottomEdgeSideInsets
-        let free = freeBandSideInsets
-        let freeBottom = freeBottomEdgeSideInsets
-        let environment = environmentSideInsets
-        let environmentBottom = environmentBottomEdgeSideInsets
-        if rows {
-            helpers.bandSideInsets = { layout, minY, maxY in
-                adjust(band(layout, minY, maxY), InsetQuestion(layout.safeInsets, layout.reservedCorners, layout.size, minY, maxY))
-            }
-            helpers.freeBandSideInsets = { safe, corners, height, minY, maxY in
-                adjust(free(safe, corners, height, minY, maxY), InsetQuestion(safe, corners, CGSize(width: .infinity, height: height), minY, maxY))
-            }
-            helpers.environmentSideInsets = { given, minY, maxY, height in
-                let size = CGSize(width: .infinity, height: height)
-                return adjust(environment(given, minY, maxY, height), InsetQuestion(given.safeInsets, given.reservedCorners, size, minY, maxY))
-            }
-        }
-        if bottomEdge {
-            helpers.bottomEdgeSideInsets = { layout in adjust(bottom(layout), InsetQuestion(layout.safeInsets, layout.reservedCorners, layout.size)) }
-            helpers.freeBottomEdgeSideInsets = { safe, corners in adjust(freeBottom(safe, corners), InsetQuestion(safe, corners)) }
-            helpers.environmentBottomEdgeSideInsets = { given in
-                adjust(environmentBottom(given), InsetQuestion(given.safeInsets, given.reservedCorners))
-            }
-        }
-        return helpers
-    }
-
     /// The helper set whose content clip leaves out every side with a positive inset and a block of its own, a strip
     /// or not, and clips to it.
     func clippingInconsistentInsets() -> PlacementHelpers {

@@ -66,23 +66,14 @@ extension LayoutProperties {
             try require(
                 controls.minX == 0 && controls.width == W && controls.height == h, "the controls \(controls) do not span the window, \(h) tall")
             if ExpectedLayout(item.sample).island != nil {
-                try decided(.tallMirrorRises, when: H - SpecNumbers.clockLineY - h / 2 > H - indicator - h) {
-                    try requireEqual(
-                        controls.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h),
-                        "the controls mirroring the clock line beside the island")
-                }
+                try requireMirroredRow(controls, in: layout, height: h, "the controls mirroring the clock line beside the island")
             } else if !layout.reservedCorners.isEmpty && preview.height > H {
                 try decided(.cameraControlsLift) {
                     try requireClose(controls.maxY, H - indicator - lift, "the controls \(lift) above the home indicator under a taller preview")
                 }
                 try require(controls.maxY <= H - indicator, "the controls \(controls) under a taller preview reach the home indicator")
             } else if preview.height <= H {
-                let centred = preview.maxY + ((H - preview.maxY - indicator - h) / 2).rounded(.down)
-                try decided(.cameraControlsLift) {
-                    try requireEqual(
-                        controls.minY, Swift.min(centred, H - indicator - lift - h),
-                        "the controls centred in the space below the preview, lifted to at most \(lift) above the home indicator")
-                }
+                try requireControlsBelowShorterPreview(controls, preview: preview, in: layout, height: h)
             }
             guard let posture = item.sample.posture else { return }
             let frames = PostureFrames.of(posture)
@@ -119,11 +110,7 @@ extension LayoutProperties {
             let bar = helpers.editorBottomBarFrame(layout, h)
             try require(bar.minX == 0 && bar.width == W && bar.height == h, "the bar \(bar) does not span the window, \(h) tall")
             if ExpectedLayout(item.sample).island != nil {
-                try decided(.tallMirrorRises, when: H - SpecNumbers.clockLineY - h / 2 > H - indicator - h) {
-                    try requireEqual(
-                        bar.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h),
-                        "the bar mirroring the clock line beside the island")
-                }
+                try requireMirroredRow(bar, in: layout, height: h, "the bar mirroring the clock line beside the island")
             } else if preview.height > H {
                 try decided(.previewLiftBesideBlocks, when: layout.reservedCorners.isEmpty) {
                     try requireClose(
@@ -131,12 +118,7 @@ extension LayoutProperties {
                         "the bar's bottom under a taller preview")
                 }
             } else {
-                try decided(.editorBarPreviewGap) {
-                    try requireClose(
-                        bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap,
-                        "the bar's bottom under a shorter preview")
-                }
-                try require(bar.maxY <= H - indicator, "the bar \(bar) under a shorter preview reaches the home indicator")
+                try requireBarBelowShorterPreview(bar, preview: preview, in: layout, height: h)
             }
             guard let posture = item.sample.posture else { return }
             let frames = PostureFrames.of(posture)

@@ -205,7 +205,6 @@ extension LayoutProperties {
     static func requireLegacyCameraRows(_ controls: CGRect, _ bar: CGRect, in layout: ContainerViewLayout, height h: CGFloat) throws {
         let W = layout.size.width
         let H = layout.size.height
-        let indicator = layout.intrinsicInsets.bottom
         let preview = expectedCameraPreview(layout)
         let lift = DecidedNumbers.cameraControlsLift
         // A row is read by its fields, its top and its height, so that a negative width or height is what was asked.
@@ -219,31 +218,7 @@ extension LayoutProperties {
             try requireEqual(bar.origin.y, H - SpecNumbers.editorBarLift - h, "the bar under a taller preview, 62 above the screen's edge")
             return
         }
-        // The gaps are differences of sums, so they are compared to within the rounding of those sums.
-        let rounding = 1e-9 * Swift.max(1, abs(H), abs(h))
-        let higherEnd = Swift.min(preview.maxY, H - indicator)
-        try require(
-            bar.origin.y + h <= higherEnd + rounding, "the bar \(bar) ends below the preview's bottom or the home indicator, \(higherEnd)")
-        try decided(.editorBarPreviewGap) {
-            try requireClose(bar.origin.y, higherEnd - DecidedNumbers.editorBarPreviewGap - h, "the bar's top under a shorter preview")
-        }
-        let liftLine = H - indicator - lift
-        let above = controls.origin.y - preview.maxY
-        let below = (H - indicator) - (controls.origin.y + h)
-        if abs(above - above.rounded()) <= rounding && below - above >= -rounding && below - above < 2 + rounding {
-            try decided(.cameraControlsLift) {
-                try require(
-                    controls.origin.y + h <= liftLine + rounding,
-                    "the controls \(controls) sit centred below the row \(lift) above the home indicator")
-            }
-            return
-        }
-        try require(
-            below - above >= -rounding && below >= -rounding,
-            "the controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor higher and above it"
-        )
-        try decided(.cameraControlsLift) {
-            try requireClose(controls.origin.y, liftLine - h, "the controls' top \(controls), lifted \(lift) above the home indicator")
-        }
+        try requireBarBelowShorterPreview(bar, preview: preview, in: layout, height: h)
+        try requireControlsBelowShorterPreview(controls, preview: preview, in: layout, height: h)
     }
 }

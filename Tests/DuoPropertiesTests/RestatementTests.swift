@@ -24,27 +24,15 @@ struct RestatementTests {
         "let mirrorY = H - clockLine - height / 2": "plain geometry: the row mirrored about the window's middle",
         "back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),":
             "plain geometry: a circle centred across the strip, `spacing` below its top",
-        "controls.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h),":
-            "still to derive another way: the camera's lower controls, the clock-line mirror or above the indicator, restated",
-        "bar.minY, Swift.min(H - SpecNumbers.clockLineY - h / 2, H - indicator - h),":
-            "still to derive another way: the editor's bar, the same two places, restated",
-        "let centred = preview.maxY + ((H - preview.maxY - indicator - h) / 2).rounded(.down)":
-            "still to derive another way: the camera's row between a shorter preview and the indicator, restated",
         "let height = W * 16 / 9": "the spec's number: a 9:16 preview as wide as the window",
-        "let higherEnd = Swift.min(preview.maxY, H - indicator)":
+        "let higherEnd = Swift.min(preview.maxY, H - layout.intrinsicInsets.bottom)":
             "plain geometry: the higher of two lines, the preview's bottom and the home indicator, that a row ends above",
-        "try decided(.tallMirrorRises, when: H - SpecNumbers.clockLineY - h / 2 > H - indicator - h) {":
-            "still to derive another way: the camera's two places for its controls compared, restated",
-        "controls.minY, Swift.min(centred, H - indicator - lift - h),":
-            "still to derive another way: the camera's controls kept above the indicator, restated",
-        "bar.maxY, Swift.min(preview.maxY, H - indicator) - DecidedNumbers.editorBarPreviewGap,":
-            "still to derive another way: the editor's bar under a shorter preview, restated",
         "if case .buttonsCapsule(let count) = shape { return diameter * CGFloat(Swift.max(1, count)) }":
             "still to derive another way: the column's stacking loop restated (a capsule one circle a button, one for none)",
         "let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)":
-            "still to derive another way: the side tab bar's room, restated",
+            "plain geometry: the higher of two lines, the strip's bottom and the home indicator's top, that the side tab bar ends at",
         "let room = Swift.min(strip.maxY, sample.layout.size.height - sample.layout.intrinsicInsets.bottom) - strip.minY":
-            "still to derive another way: the side tab bar's room, restated"
+            "plain geometry: the strip's height above the higher of its bottom and the home indicator's top"
     ]
 
     /// Names kept as themselves: the calls whose choice is the arithmetic.

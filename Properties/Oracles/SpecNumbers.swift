@@ -28,6 +28,9 @@ package enum DecidedNumbers {
     package static let sideColumnCircleDiameter: CGFloat = 44
     /// The gap below the strip's top (clear of the block above it) and between the column's shapes.
     package static let sideColumnSpacing: CGFloat = 8
+    /// How many circles long a buttons capsule of no buttons is: one, the room of the button it will hold, so that
+    /// the column keeps its place (a capsule of buttons holds them end to end, a circle each).
+    package static let emptyCapsuleCircles: CGFloat = 1
     /// The tallest a side tab bar item gets (a bottom tab bar's item height with its label).
     package static let sideTabBarItemHeight: CGFloat = 56
     /// The shortest a side tab bar item may get; with less room the bar is not placed at the side.

@@ -145,7 +145,8 @@ extension LayoutProperties {
         _ item: ColumnCase, _ frames: [CGRect], in strip: CGRect, diameter: CGFloat, spacing: CGFloat
     ) throws -> (fitting: Int, aLaterShapeFits: Bool) {
         let heightOf = { (shape: ColumnShape) -> CGFloat in
-            if case .buttonsCapsule(let count) = shape { return diameter * CGFloat(Swift.max(1, count)) }
+            // Its buttons end to end, a circle each; none keeps the decided room.
+            if case .buttonsCapsule(let count) = shape { return diameter * (count > 0 ? CGFloat(count) : DecidedNumbers.emptyCapsuleCircles) }
             return diameter
         }
         var top = strip.minY

@@ -27,8 +27,6 @@ struct RestatementTests {
         "let height = W * 16 / 9": "the spec's number: a 9:16 preview as wide as the window",
         "let higherEnd = Swift.min(preview.maxY, H - layout.intrinsicInsets.bottom)":
             "plain geometry: the higher of two lines, the preview's bottom and the home indicator, that a row ends above",
-        "if case .buttonsCapsule(let count) = shape { return diameter * CGFloat(Swift.max(1, count)) }":
-            "still to derive another way: the column's stacking loop restated (a capsule one circle a button, one for none)",
         "let bottom = Swift.min(strip.maxY, layout.size.height - layout.intrinsicInsets.bottom)":
             "plain geometry: the higher of two lines, the strip's bottom and the home indicator's top, that the side tab bar ends at",
         "let room = Swift.min(strip.maxY, sample.layout.size.height - sample.layout.intrinsicInsets.bottom) - strip.minY":

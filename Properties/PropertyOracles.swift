@@ -33,13 +33,24 @@ extension PropertyCatalogue {
         Dictionary(uniqueKeysWithValues: declarations.map { ($0.property().id, $0.oracle) })
     }
 
+    /// What a property draws, as its generator's cases say: the labels of ``drawsSample`` cases at seed 1, sorted. The
+    /// labels name the regions a case lands in (a posture, a block's corner, a whole-space region), so the column is
+    /// measured from the draws rather than written beside them, and the same on every machine.
+    package static func drawnLabels(of property: AnyProperty) -> [String] {
+        property.run(RunConfiguration(cases: drawsSample, seed: 1)).labelCounts.keys.sorted()
+    }
+
+    /// How many cases the draws column reads.
+    package static let drawsSample = 200
+
     /// The properties as a Markdown table (id, rule, what holds, oracle), in catalogue order: what
     /// `duo-fuzz list --markdown` prints and `docs/properties.md` holds.
     package static func markdownTable(_ properties: [AnyProperty] = properties()) -> String {
         let oracles = oracles
-        var lines = ["| property | rule | what holds | oracle |", "|---|---|---|---|"]
+        var lines = ["| property | rule | what holds | oracle | draws |", "|---|---|---|---|---|"]
         for property in properties {
-            lines.append("| `\(property.id)` | \(property.rule) | \(property.summary) | \(oracles[property.id]?.cell ?? "") |")
+            let draws = drawnLabels(of: property).joined(separator: "; ")
+            lines.append("| `\(property.id)` | \(property.rule) | \(property.summary) | \(oracles[property.id]?.cell ?? "") | \(draws) |")
         }
         return lines.joined(separator: "\n")
     }

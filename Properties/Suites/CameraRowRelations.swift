@@ -40,13 +40,15 @@ extension LayoutProperties {
         if abs(above - above.rounded()) <= rounding && below - above >= -rounding && below - above < 2 + rounding {
             try decided(.cameraControlsLift) {
                 try require(
-                    controls.origin.y + h <= liftLine + rounding, "the controls \(controls) sit centred below the row \(lift) above the home indicator")
+                    controls.origin.y + h <= liftLine + rounding,
+                    "the controls \(controls) sit centred below the row \(lift) above the home indicator")
             }
             return
         }
         try require(
             below - above >= -rounding && below >= -rounding,
-            "the controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor higher and above it")
+            "the controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor higher and above it"
+        )
         try decided(.cameraControlsLift) {
             try requireClose(controls.origin.y, liftLine - h, "the controls' top \(controls), lifted \(lift) above the home indicator")
         }

@@ -129,7 +129,11 @@ extension LayoutProperties {
     package static func transitionPairing(_ helpers: PlacementHelpers = .core) -> Property<[Int]> {
         Property(
             PropertyID.transitionPairing.rawValue, source: .rule(10), summary: "column shapes pair from the top, platters from the edge",
-            generator: .array(of: .int(in: -1...5), count: 2...2)
+            generator: .array(of: .int(in: -1...5), count: 2...2),
+            labels: { counts in
+                guard counts[0] >= 0, counts[1] >= 0 else { return ["a negative count"] }
+                return [counts[0] == counts[1] ? "equal counts" : counts[0] > counts[1] ? "fewer shapes after" : "more shapes after"]
+            }
         ) { counts in
             let from = Swift.max(0, counts[0])
             let to = Swift.max(0, counts[1])

@@ -43,7 +43,8 @@ extension HelperCatalogue {
                     for corner in [ScreenCorner.bottomLeft, .bottomRight] {
                         let sameSide: [ScreenCorner] = corner == .bottomLeft ? [.topLeft, .bottomLeft] : [.topRight, .bottomRight]
                         let widths = reaching.filter { sameSide.contains($0.corner) }.map(\.width)
-                        guard let width = widths.max(), width.isFinite else { continue }
+                        // A side whose widest block has no positive width has no strip to keep or lose.
+                        guard let width = widths.max(), width.isFinite, width > 0 else { continue }
                         for height in [0, -1, -width, .nan] as [CGFloat] {
                             var flat = layout
                             flat.reservedCorners = ReservedCorners(reaching + [ReservedCornerBlock(corner: corner, width: width, height: height)])

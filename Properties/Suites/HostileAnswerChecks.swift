@@ -32,6 +32,12 @@ extension LayoutProperties {
             "a modal's layout \(modal) keeps the window, insets and blocks of \(layout)")
     }
 
+    /// Whether a block of the table has a NaN or infinite width or height: a hostile table, on which whether a side
+    /// has a strip, and so whether a block is an island, is no reading of the spec (``HelperReason/hostileTable``).
+    static func hasNonFiniteBlock(_ layout: ContainerViewLayout) -> Bool {
+        layout.reservedCorners.contains { !$0.width.isFinite || !$0.height.isFinite }
+    }
+
     /// Whether the layout has a status island, by its definition read from the blocks' fields: a top block of
     /// positive height no taller than the safe top, on a side without a strip. A block's frame is no help once the
     /// window's width is NaN (a rectangle with a NaN has no standard edges). The rules that are arithmetic of the
@@ -84,10 +90,17 @@ extension LayoutProperties {
         let frame = item.frame
         let values = [
             layout.size.width, layout.size.height, safe.top, safe.left, safe.right, safe.bottom, layout.intrinsicInsets.bottom,
+            layout.intrinsicInsets.top, layout.statusBarHeight ?? 0, layout.screenCornerRadii.bottomLeft,
             item.minY, item.maxY, frame.origin.x, frame.origin.y, frame.size.width, frame.size.height
         ]
         let isNegativeZero = { (value: CGFloat) in value == 0 && value.sign == .minus }
-        guard layout.reservedCorners.isEmpty, safe.left == safe.right, values.allSatisfy(\.isFinite), !values.contains(where: isNegativeZero) else {
+        // The legacy expressions know one screen corner radius, so a layout whose corners differ is no device they
+        // describe: the law's layouts have equal radii as they have equal side insets.
+        let radii = layout.screenCornerRadii
+        let oneRadius = [radii.topLeft, radii.topRight, radii.bottomRight].allSatisfy { $0 == radii.bottomLeft }
+        guard layout.reservedCorners.isEmpty, safe.left == safe.right, oneRadius, values.allSatisfy(\.isFinite),
+            !values.contains(where: isNegativeZero)
+        else {
             return
         }
         let band = BandCase(sample: item.sample, minY: item.minY, maxY: item.maxY, kind: "hostile")

@@ -50,10 +50,14 @@ private let hostileValues: [CGFloat] = [.nan, .infinity, -.infinity, -100, -0.0,
 
 extension Gen where Value == HostileCase {
     /// Layouts from `layouts` with some fields replaced by hostile values, and hostile rows, frames and counts.
+    ///
+    /// Every number a layout holds can be hostile: its size, each safe inset, the home indicator, the status bar's
+    /// height, the first block's height (through the table's `blocks` setter) and its width (through a table built
+    /// anew from its blocks, as an app's own table is), and a screen corner's radius.
     package static func hostileCases(in layouts: Gen<LayoutSample>) -> Gen<HostileCase> {
         let value = Gen<CGFloat>.frequency([(1, .element(of: hostileValues)), (1, .point(in: -200...1200))])
-        let fields = Gen<[CGFloat]>.array(of: value, count: 8...8)
-        return zip(layouts, fields, Gen<Int>.int(in: 0...255), Gen<Int>.element(of: [-1, 0, 3, Int.max, Int.min]))
+        let fields = Gen<[CGFloat]>.array(of: value, count: 12...12)
+        return zip(layouts, fields, Gen<Int>.int(in: 0...4095), Gen<Int>.element(of: [-1, 0, 3, Int.max, Int.min]))
             .map { sample, values, mask, count in
                 var layout = sample.layout
                 if mask & 1 != 0 { layout.size.width = values[0] }
@@ -62,6 +66,15 @@ extension Gen where Value == HostileCase {
                 if mask & 8 != 0 { layout.safeInsets.left = values[3] }
                 if mask & 16 != 0 { layout.intrinsicInsets.bottom = values[4] }
                 if mask & 32 != 0, !layout.reservedCorners.isEmpty { layout.reservedCorners.blocks[0].height = values[5] }
+                if mask & 64 != 0 { layout.safeInsets.top = values[8] }
+                if mask & 128 != 0 { layout.statusBarHeight = values[9] }
+                if mask & 256 != 0, var blocks = Optional(Array(layout.reservedCorners)), !blocks.isEmpty {
+                    blocks[0].width = values[10]
+                    layout.reservedCorners = ReservedCorners(blocks)
+                }
+                if mask & 512 != 0 { layout.screenCornerRadii.bottomRight = values[11] }
+                if mask & 1024 != 0 { layout.safeInsets.bottom = values[8] }
+                if mask & 2048 != 0 { layout.intrinsicInsets.top = values[9] }
                 let frame = CGRect(x: values[6], y: values[7], width: values[4], height: values[5])
                 return HostileCase(
                     sample: LayoutSample(name: "hostile \(sample.name)", layout: layout),

@@ -30,7 +30,7 @@ extension HelperCatalogue {
             hostile: .called { digest, item, helpers in digest.add(helpers.navigationBarStatusBarHeight(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
-                    guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
+                    guard !LayoutProperties.hasStatusIsland(item.layout), !LayoutProperties.hasNonFiniteBlock(item.layout) else { return }
                     try requireIdentical(
                         helpers.navigationBarStatusBarHeight(item.layout), LegacyRules.statusBarHeight(item.layout), "the status height")
                 }
@@ -150,7 +150,7 @@ extension HelperCatalogue {
             hostile: .called { digest, item, helpers in digest.add(helpers.popUpCardMinY(item.layout)) },
             answers: [
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
-                    guard !LayoutProperties.hasStatusIsland(item.layout) else { return }
+                    guard !LayoutProperties.hasStatusIsland(item.layout), !LayoutProperties.hasNonFiniteBlock(item.layout) else { return }
                     try requireIdentical(helpers.popUpCardMinY(item.layout), LegacyRules.popUpCardMinY(item.layout), "a pop-up card's top")
                 }
             ],
@@ -164,6 +164,7 @@ extension HelperCatalogue {
             answers: [
                 .decided(.rulesHoldOnEveryValue) { item, helpers in
                     let layout = item.layout
+                    guard !LayoutProperties.hasNonFiniteBlock(layout) else { return }
                     if !LayoutProperties.hasStatusIsland(layout) {
                         try requireIdentical(helpers.fullScreenViewerFrame(layout), LegacyRules.fullScreenViewerFrame(layout), "the viewer")
                     } else {

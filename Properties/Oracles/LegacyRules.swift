@@ -47,6 +47,16 @@ package enum LegacyRules {
     /// The status bar turns white under any presented card, else takes the style of the screens behind.
     package static func style(under cards: [PresentedCard], behind: StatusBarStyle) -> StatusBarStyle { cards.isEmpty ? behind : .white }
 
+    /// The camera's 9:16 preview as the app placed it before the Duo: as wide as the window, `W * 16 / 9` tall, at the
+    /// safe top where the window's height below it holds the safe top, compared in the app's own floating point
+    /// (`H - height >= top`, which a huge window rounds), else at the window's top. The Duo's properties compare the
+    /// spare height exactly (`expectedCameraPreview`, a decision); the collapse law asks for the app's bits.
+    package static func cameraPreview(_ layout: ContainerViewLayout) -> CGRect {
+        let width = layout.size.width
+        let spare = layout.size.height - width * 16 / 9
+        return CGRect(x: 0, y: spare >= layout.safeInsets.top ? layout.safeInsets.top : 0, width: width, height: width * 16 / 9)
+    }
+
     /// The tab bar's edit toolbar: the whole window's width, `height` tall, ending at the home indicator.
     package static func editToolbar(_ layout: ContainerViewLayout, height: CGFloat) -> CGRect {
         CGRect(x: 0, y: layout.size.height - layout.intrinsicInsets.bottom - height, width: layout.size.width, height: height)

@@ -205,7 +205,7 @@ extension LayoutProperties {
     static func requireLegacyCameraRows(_ controls: CGRect, _ bar: CGRect, in layout: ContainerViewLayout, height h: CGFloat) throws {
         let W = layout.size.width
         let H = layout.size.height
-        let preview = expectedCameraPreview(layout)
+        let preview = LegacyRules.cameraPreview(layout)
         let lift = DecidedNumbers.cameraControlsLift
         // A row is read by its fields, its top and its height, so that a negative width or height is what was asked.
         let spans = { (row: CGRect) in row.origin.x == 0 && row.size.width == W && row.size.height == h }

@@ -31,6 +31,19 @@ extension Gen where Value == LayoutSample {
         }
         return .frequency([(3, .always(LayoutSample(name: "UP", layout: .iPhoneDuo(.UP)))), (2, synthetic)])
     }
+
+    /// ``islandLayouts`` with the status bar drawn after each: as tall as the top inset (as the layout has it), as the
+    /// island, 10 taller than the inset, or none, so that the status height and the top inset beside an island are
+    /// told apart. The snapshots' corpus keeps ``islandLayouts`` itself.
+    package static var islandLayoutsOfAnyStatus: Gen<LayoutSample> {
+        islandLayouts.then { sample, source in
+            sample.withLayout { layout in
+                let top = layout.safeInsets.top
+                let island = layout.reservedCorners.first { $0.corner.isTop }?.height ?? top
+                layout.statusBarHeight = source.element(of: [top, island, top + 10, nil] as [CGFloat?])
+            }
+        }
+    }
 }
 
 /// A layout with a status island, a riding row and a control in it.

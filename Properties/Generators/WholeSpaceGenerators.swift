@@ -164,7 +164,10 @@ private func addSideAndBottomVariations(to layout: inout ContainerViewLayout, bo
     if sides {
         layout.intrinsicInsets.left = source.point(in: 0...60)
         layout.intrinsicInsets.right = source.point(in: 0...60)
+        layout.intrinsicInsets.top = source.point(in: 0...30)
     }
+    // A top inset without a status bar beside it: a landscape phone's cutout is one, and an app's table can say so.
+    if source.int(in: 0...3) == 0 { layout.statusBarHeight = nil }
 }
 
 extension EdgeInsets {

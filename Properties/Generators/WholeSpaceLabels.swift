@@ -13,11 +13,13 @@ package enum WholeSpaceLabel {
     package static let unequalSidesWithoutBlocks = "no blocks, unequal sides"
     package static let oddSideDifference = "side insets an odd number of points apart"
     package static let safeTopBelowStatusBar = "safe top below the status bar"
+    package static let noStatusBarOverTopInset = "no status bar over a top inset"
+    package static let intrinsicTopInset = "intrinsic top inset"
 
     /// Every region's label.
     package static let all = [
         bottomSafeInset, intrinsicSideInsets, subPointFoldable, insetFractionOffBlock, blockCoversColumn, unequalSidesWithoutBlocks,
-        oddSideDifference, safeTopBelowStatusBar
+        oddSideDifference, safeTopBelowStatusBar, noStatusBarOverTopInset, intrinsicTopInset
     ]
 
     /// The labels of the regions `layout` lies in.
@@ -44,6 +46,8 @@ package enum WholeSpaceLabel {
         let difference = abs(safe.left - safe.right)
         if difference == difference.rounded(.down), difference.truncatingRemainder(dividingBy: 2) == 1 { labels.append(oddSideDifference) }
         if let status = layout.statusBarHeight, safe.top > 0, safe.top < status { labels.append(safeTopBelowStatusBar) }
+        if layout.statusBarHeight == nil, safe.top > 0 { labels.append(noStatusBarOverTopInset) }
+        if layout.intrinsicInsets.top > 0 { labels.append(intrinsicTopInset) }
         return labels
     }
 

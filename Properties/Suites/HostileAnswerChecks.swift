@@ -90,7 +90,7 @@ extension LayoutProperties {
         let frame = item.frame
         let values = [
             layout.size.width, layout.size.height, safe.top, safe.left, safe.right, safe.bottom, layout.intrinsicInsets.bottom,
-            layout.intrinsicInsets.top, layout.statusBarHeight ?? 0, layout.screenCornerRadii.bottomLeft,
+            layout.intrinsicInsets.top, layout.statusBarHeight ?? 0, layout.screenCornerRadii.bottomLeft, layout.inputHeight ?? 0,
             item.minY, item.maxY, frame.origin.x, frame.origin.y, frame.size.width, frame.size.height
         ]
         let isNegativeZero = { (value: CGFloat) in value == 0 && value.sign == .minus }

@@ -32,7 +32,8 @@ extension LayoutProperties {
     package static func topBarClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<ContainerCase> {
         Property(
             PropertyID.topBarClearsIsland.rawValue, source: .rule(4), summary: "top bars: status height 16, trailing buttons clear, title centred",
-            generator: .containers(in: .frequency([(2, .islandLayouts), (3, .anyLayout), (1, .crowdedIslandLayouts)])), labels: { $0.sample.labels },
+            generator: .containers(in: .frequency([(2, .islandLayoutsOfAnyStatus), (3, .anyLayout), (1, .crowdedIslandLayouts)])),
+            labels: { $0.sample.labels },
             coverage: everyPostureDrawn
         ) { item in
             let layout = item.layout
@@ -59,7 +60,7 @@ extension LayoutProperties {
     package static func ridingRowClearsIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property(
             PropertyID.ridingRowClearsIsland.rawValue, source: .rule(4), summary: "a control in a row riding with a sheet never overlaps the island",
-            generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
+            generator: .islandRows(in: .islandLayoutsOfAnyStatus), labels: { [$0.sample.name] }
         ) { item in
             let W = item.layout.size.width
             let island = try requireValue(ExpectedLayout(item.sample).island, "no island on an island layout")
@@ -98,7 +99,7 @@ extension LayoutProperties {
         Property(
             PropertyID.clockLineAndPopUps.rawValue, source: .rule(4),
             summary: "top row on the clock line, mirrored at the bottom; cards below the island",
-            generator: .islandRows(in: .islandLayouts), labels: { [$0.sample.name] }
+            generator: .islandRows(in: .islandLayoutsOfAnyStatus), labels: { [$0.sample.name] }
         ) { item in
             let layout = item.layout
             let oracle = ExpectedLayout(item.sample)
@@ -148,7 +149,7 @@ extension LayoutProperties {
     package static func fullScreenViewers(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
             PropertyID.fullScreenViewers.rawValue, source: .rule(5), summary: "full-screen viewers fill the screen beside the island",
-            generator: .frequency([(1, .islandLayouts), (2, .anyLayout)]), labels: { $0.labels }
+            generator: .frequency([(1, .islandLayoutsOfAnyStatus), (2, .anyLayout)]), labels: { $0.labels }
         ) { sample in
             let layout = sample.layout
             let W = layout.size.width

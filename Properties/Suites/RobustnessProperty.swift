@@ -53,11 +53,12 @@ extension Gen where Value == HostileCase {
     ///
     /// Every number a layout holds can be hostile: its size, each safe inset, the home indicator, the status bar's
     /// height, the first block's height (through the table's `blocks` setter) and its width (through a table built
-    /// anew from its blocks, as an app's own table is), and a screen corner's radius.
+    /// anew from its blocks, as an app's own table is), a screen corner's radius or all four at once, and the input
+    /// view's height, which no helper reads.
     package static func hostileCases(in layouts: Gen<LayoutSample>) -> Gen<HostileCase> {
         let value = Gen<CGFloat>.frequency([(1, .element(of: hostileValues)), (1, .point(in: -200...1200))])
         let fields = Gen<[CGFloat]>.array(of: value, count: 12...12)
-        return zip(layouts, fields, Gen<Int>.int(in: 0...4095), Gen<Int>.element(of: [-1, 0, 3, Int.max, Int.min]))
+        return zip(layouts, fields, Gen<Int>.int(in: 0...16383), Gen<Int>.element(of: [-1, 0, 3, Int.max, Int.min]))
             .map { sample, values, mask, count in
                 var layout = sample.layout
                 if mask & 1 != 0 { layout.size.width = values[0] }
@@ -75,6 +76,8 @@ extension Gen where Value == HostileCase {
                 if mask & 512 != 0 { layout.screenCornerRadii.bottomRight = values[11] }
                 if mask & 1024 != 0 { layout.safeInsets.bottom = values[8] }
                 if mask & 2048 != 0 { layout.intrinsicInsets.top = values[9] }
+                if mask & 4096 != 0 { layout.inputHeight = values[10] }
+                if mask & 8192 != 0 { layout.screenCornerRadii = .uniform(values[11]) }
                 let frame = CGRect(x: values[6], y: values[7], width: values[4], height: values[5])
                 return HostileCase(
                     sample: LayoutSample(name: "hostile \(sample.name)", layout: layout),

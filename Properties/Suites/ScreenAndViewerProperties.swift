@@ -112,7 +112,7 @@ extension LayoutProperties {
     package static func viewerControlsClearIsland(_ helpers: PlacementHelpers = .core) -> Property<IslandCase> {
         Property(
             PropertyID.viewerControlsClearIsland.rawValue, source: .rule(5), summary: "a full-screen viewer's control rows keep clear of the island",
-            generator: .islandRows(in: .frequency([(3, .islandLayouts), (1, .wholeSpaceLayouts)])),
+            generator: .islandRows(in: .frequency([(3, .islandLayoutsOfAnyStatus), (1, .wholeSpaceLayouts)])),
             labels: { $0.sample.labels + WholeSpaceLabel.labels(of: $0.layout) }
         ) { item in
             let layout = item.layout

@@ -200,7 +200,11 @@ extension LayoutProperties {
                 try requireEqual(
                     helpers.barButtonPlacement(item.layout, BarButton(role: .back)), hasColumn ? .sideColumn : .row, "the back button's place")
             }
-            try requireEqual(helpers.barButtonPlacement(item.layout, BarButton(role: .other, staysInRow: true)), .row, "a button marked staysInRow")
+            // A button of any role marked staysInRow keeps to the row: the Edit that takes turns with Done as the Done does.
+            for role in [BarButtonRole.back, .close, .done, .edit, .other] {
+                try requireEqual(
+                    helpers.barButtonPlacement(item.layout, BarButton(role: role, staysInRow: true)), .row, "a \(role) button marked staysInRow")
+            }
         }
     }
 

@@ -172,11 +172,12 @@ extension LayoutProperties {
             try decided(.nonPositiveDismissOffsetMovesNothing, when: !(stack.dismissOffset > 0)) {
                 try requireEqual(dismissed, moved, "the card \(top.frame) dismissed by \(stack.dismissOffset)")
             }
-            try decided(.nonPositiveDismissOffsetMovesNothing, when: !(-stack.dismissOffset - 1 > 0)) {
-                try requireEqual(
-                    helpers.presentedCardFrame(top.frame, -stack.dismissOffset - 1), top.frame, "a card dismissed by a negative offset")
+            // A negative offset of the case's size (NaN stays NaN), which moves nothing by the decision.
+            let negative = -abs(stack.dismissOffset) - 1
+            try decided(.nonPositiveDismissOffsetMovesNothing) {
+                try requireEqual(helpers.presentedCardFrame(top.frame, negative), top.frame, "a card dismissed by a negative offset \(negative)")
             }
-            for offset in SubPoint.values(around: 0) + SubPoint.valuesAbove(1) + [.nan] {
+            for offset in SubPoint.values(around: 0) + SubPoint.valuesAbove(1) + [.nan, .infinity, -.infinity] {
                 let expected = offset > 0 ? top.frame.offsetBy(dx: 0, dy: offset) : top.frame
                 try decided(.nonPositiveDismissOffsetMovesNothing, when: !(offset > 0)) {
                     try requireEqual(helpers.presentedCardFrame(top.frame, offset), expected, "the card \(top.frame) dismissed by \(offset)")

@@ -59,7 +59,8 @@ extension LayoutProperties {
     /// block their row reaches (on tall and short sheets alike), a short sheet's scrolling content keeps the full
     /// band, the input panel takes the band of its actual rows (the safe band beside a side column), and a
     /// draggable caption keeps the safe band. The corner insets are how far the band's edges lie inside the sheet,
-    /// also for sheets whose edges lie just inside or outside the band's (a quarter point, half a point, one ulp).
+    /// also for sheets whose edges lie just inside or outside the band's (a quarter point, half a point, one ulp), and
+    /// for headers as tall as the drawn row.
     package static func bottomExceptionsKeepBand(_ helpers: PlacementHelpers = .core) -> Property<BandCase> {
         Property(
             PropertyID.bottomExceptionsKeepBand.rawValue, source: .rule(3),
@@ -71,7 +72,10 @@ extension LayoutProperties {
             let W = layout.size.width
             let H = layout.size.height
             let raster = ExpectedLayout(band.sample).raster
-            let header = DecidedNumbers.sheetHeaderHeight
+            // The header as tall as the drawn row, where it has a height, so that headers other than the decided 56
+            // meet blocks too; the corner insets' rule is the same at any height.
+            let rowHeight = abs(band.maxY - band.minY)
+            let header = rowHeight > 0 && rowHeight.isFinite ? rowHeight : DecidedNumbers.sheetHeaderHeight
             let control = helpers.centredControlPlacement(layout, 64)
             try requireEqual(control.width, 64, "a small centred control's width")
             try requireCentred(

@@ -18,9 +18,12 @@ extension ShrinkPass {
     /// distinct one once: a recursive value often fails the same way with one of its own parts in its place. Where
     /// the part moved up reads otherwise in its new place (a generator that draws nothing below a depth limit draws
     /// there once the part is higher), it is tried again replayed aligned (see ``AlignedSpan``): each of its spans
-    /// keeps to its own choices, so its last level draws the simplest choices instead of its neighbours'.
+    /// keeps to its own choices, so its last level draws the simplest choices instead of its neighbours', and a span
+    /// of the label that the part did not have (a level it drew as plain values at the limit) draws the simplest span
+    /// of its label in the sequence: a literal of the calculator drawn in one raw closure, where 0 is a sum.
     package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
         forEachCall(in: context) { index, ancestor, choices in
+            let simplest = simplestSpans(in: context)
             var tried: Set<ArraySlice<UInt64>> = []
             for descendant in context.calls[(index + 1)...].prefix(while: { $0.start < ancestor.end }) where !context.isOutOfBudget {
                 guard descendant.label == ancestor.label, descendant.range.count < ancestor.range.count,
@@ -28,7 +31,9 @@ extension ShrinkPass {
                 else { continue }
                 let candidate = replacing(ancestor.range, in: choices, with: choices[descendant.range])
                 let pieces = [0..<ancestor.start, descendant.range, ancestor.end..<choices.count]
-                if context.consider(candidate) || context.consider(candidate, aligning: aligned(pieces, calls: context.calls)) { break }
+                if context.consider(candidate) || context.consider(candidate, aligning: aligned(pieces, calls: context.calls), simplest: simplest) {
+                    break
+                }
             }
         }
     }
@@ -104,6 +109,17 @@ extension ShrinkPass {
             target += piece.count
         }
         return result
+    }
+
+    /// The simplest span of each label in the current sequence: its shortlex-least choices (a leaf, as a rule).
+    static func simplestSpans(in context: ShrinkContext) -> [GeneratorLabel: [UInt64]] {
+        var simplest: [GeneratorLabel: ArraySlice<UInt64>] = [:]
+        for call in context.calls {
+            let slice = context.current[call.range]
+            if let known = simplest[call.label], !readsBefore(slice, known) { continue }
+            simplest[call.label] = slice
+        }
+        return simplest.mapValues(Array.init)
     }
 
     /// Whether `a` comes before `b` in shortlex order.

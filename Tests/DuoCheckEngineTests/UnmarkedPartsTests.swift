@@ -1,0 +1,39 @@
+import Testing
+@testable import DuoCheckEngine
+
+/// The passes for trees whose parts read otherwise at another level: a value drawn through a plain function that marks
+/// no span, a node whose choice to be one differs from level to level, and a part moved up past a depth limit below
+/// which it drew plain values.
+@Suite struct UnmarkedPartsTests {
+    /// Expressions as sums, quotients and literals, up to `depth` operators deep, one draw in 0...4 choosing at each
+    /// level (0 a sum, 1 a quotient, else a literal), and a literal with no such draw at the last level.
+    indirect enum Expression: Equatable, Sendable {
+        case number(Int)
+        case sum(Expression, Expression)
+        case quotient(Expression, Expression)
+    }
+
+    static func fiveWay(depth: Int) -> Gen<Expression> {
+        let literal = Gen.int(in: -1000...1000)
+        guard depth > 0 else { return literal.map(Expression.number) }
+        let smaller = fiveWay(depth: depth - 1)
+        return Gen { source in
+            switch source.int(in: 0...4) {
+            case 0: return .sum(smaller.run(source), smaller.run(source))
+            case 1: return .quotient(smaller.run(source), smaller.run(source))
+            default: return .number(literal.run(source))
+            }
+        }
+    }
+
+    @Test func aPartMovedAboveTheDepthLimitDrawsTheSimplestSpanWhereItHadPlainValues() throws {
+        // A sum one level above the limit is [0, a, b]: its literals draw no choice of kind. Moved a level up, aligned,
+        // its literals are spans it did not have, and each draws the simplest span of the label, [2, 0], a literal 0.
+        let generator = Self.fiveWay(depth: 2)
+        let label = try #require(ArrangementTests.labels(of: generator, replaying: [2, 0]).first)
+        let source = ChoiceSource(replaying: [])
+        source.reset(replaying: [0, 0, 0], aligning: [AlignedSpan(start: 0, length: 3, label: label)], simplest: [label: [2, 0]])
+        #expect(generator.run(source) == .sum(.number(0), .number(0)))
+        #expect(source.choices == [0, 2, 0, 2, 0])
+    }
+}

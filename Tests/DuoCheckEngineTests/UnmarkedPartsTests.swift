@@ -5,6 +5,33 @@ import Testing
 /// no span, a node whose choice to be one differs from level to level, and a part moved up past a depth limit below
 /// which it drew plain values.
 @Suite struct UnmarkedPartsTests {
+    typealias Heap = ArrangementTests.Heap
+
+    /// Empty with weight `1 + level` against 4 for a node `parent` plus 0...20, so that the choice that makes a node is
+    /// 1 at the root, 2 a level down, and so on; level 6 is empty.
+    static func thinning(above parent: Int, level: Int) -> Gen<Heap> {
+        guard level < 6 else { return .always(.empty) }
+        let node = Gen.int(in: 0...20).flatMap { excess in
+            let child = thinning(above: parent + excess, level: level + 1)
+            return zip(child, child).map { left, right in Heap.node(parent + excess, left, right) }
+        }
+        return .frequency([(1 + level, .always(.empty)), (4, node)])
+    }
+
+    @Test func aLeafGrowsIntoANodeFromTheChoicesAfterIt() {
+        // (0, (0, (1), nil), (0)) fails. Its right node [2, 0, 0, 0] read one level down, in the empty place after (1),
+        // needs 3 to be a node there; with (1) lowered to (0), (0, (0, (0), (2)), nil) fails and reads smaller, and
+        // the pass goes on to (0, (0, (0), (1)), nil). No swap or arrangement of whole spans gets anywhere.
+        let fails: (ChoiceSource) -> Bool = { !Self.thinning(above: 0, level: 0).run($0).sortsWell }
+        let start: [UInt64] = [1, 0, 2, 0, 3, 1, 0, 0, 0, 2, 0, 0, 0]
+        #expect(fails(ChoiceSource(replaying: start)))
+        let rearranged = Shrinker(passes: [], structuralPasses: [.rearrangeSpans, .swapSpans]).shrink(start, failsTheSameWay: fails)
+        #expect(rearranged.choices == [1, 0, 2, 0, 3, 1, 0, 0, 0, 2])
+        let grown = Shrinker(passes: [], structuralPasses: [.growLeaf]).shrink(start, failsTheSameWay: fails)
+        let tree = Self.thinning(above: 0, level: 0).run(ChoiceSource(replaying: grown.choices))
+        #expect(tree == .node(0, .node(0, .node(0, .empty, .empty), .node(1, .empty, .empty)), .empty))
+    }
+
     /// Expressions as sums, quotients and literals, up to `depth` operators deep, one draw in 0...4 choosing at each
     /// level (0 a sum, 1 a quotient, else a literal), and a literal with no such draw at the last level.
     indirect enum Expression: Equatable, Sendable {

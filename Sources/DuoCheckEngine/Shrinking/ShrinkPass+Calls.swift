@@ -11,8 +11,11 @@ extension ShrinkPass {
     /// The structural passes, in the order a stalled round runs them: the structure first (a descendant of the
     /// same call in a span's place, then the simplest span of that call), then where the parts lie (two spans of
     /// one call swapped, then the parts of a span in another arrangement), then a count lowered with a part it
-    /// counted; the values after, in the ordinary rounds that follow.
-    package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete]
+    /// counted; then a leaf grown into a node from the choices after it. The values after, in the ordinary rounds
+    /// that follow.
+    package static let structuralPasses: [ShrinkPass] = [
+        replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete, growLeaf
+    ]
 
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each
     /// distinct one once: a recursive value often fails the same way with one of its own parts in its place. Where

@@ -7,6 +7,48 @@ import Testing
 @Suite struct UnmarkedPartsTests {
     typealias Heap = ArrangementTests.Heap
 
+    /// A heap at most five levels deep, drawn in one closure by a function that recurses without marking a span: a coin
+    /// for whether a node exists, then its key at least its parent's, then its children.
+    static let rawHeap = Gen<Heap> { source in grow(source, atLeast: 0, depth: 5) }
+
+    static func grow(_ source: ChoiceSource, atLeast floor: Int, depth: Int) -> Heap {
+        guard depth > 0, source.int(in: 0...1) == 1 else { return .empty }
+        let key = source.int(in: floor...1000)
+        return .node(key, grow(source, atLeast: key, depth: depth - 1), grow(source, atLeast: key, depth: depth - 1))
+    }
+
+    /// Whether the raw heap drawn from `source` fails the buggy heap sort.
+    static func rawHeapFails(_ source: ChoiceSource) -> Bool { !rawHeap.run(source).sortsWell }
+
+    @Test func aLeftSubtreeMovesRightOfAnEmptySiblingWithNoSpanToMove() {
+        // (0, (0, (0), (1)), nil) fails, and so does (0, nil, (0, (0), (1))): the coin of the left subtree goes to 0 and
+        // what it drew is read as the right one.
+        let start: [UInt64] = [1, 0, 1, 0, 1, 0, 0, 0, 1, 1, 0, 0, 0]
+        let result = Shrinker(passes: [], structuralPasses: [.lowerAndShift]).shrink(start, failsTheSameWay: Self.rawHeapFails)
+        #expect(result.choices == [1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 1])
+    }
+
+    @Test func aSubtreeAtTheDepthLimitMovesUpWithTheChildrenItNeeds() {
+        // (0, (0, (0, (0, F, nil), nil), nil), nil), F = (0, (0), (1)) at the depth limit, whose leaves draw no children.
+        // Deleting nodes above F pulls it up, with its first leaf's two children put in as 0s, down to the minimum,
+        // (0, nil, (0, (0), (1))). Deleting alone, F's leaves read each other's choices as children.
+        let start: [UInt64] = [1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 0, 0, 0]
+        #expect(Self.rawHeapFails(ChoiceSource(replaying: start)))
+        let deletions = Shrinker(passes: [4, 2, 1].map(ShrinkPass.deleteSpans(ofLength:)), structuralPasses: [])
+        let deleted = deletions.shrink(start, failsTheSameWay: Self.rawHeapFails)
+        #expect(deleted.choices.count > 11)
+        let padded = Shrinker(passes: [], structuralPasses: [.deleteAndPad]).shrink(start, failsTheSameWay: Self.rawHeapFails)
+        #expect(padded.choices == [1, 0, 0, 1, 0, 1, 0, 0, 0, 1, 1])
+    }
+
+    @Test func aValueThatShowsItsPartsCostsTheUnmarkedPassesNothing() {
+        // The same heap drawn by a closure that runs itself marks a span per node.
+        let marked = Shrinker(passes: [], structuralPasses: [.deleteAndPad, .lowerAndShift]).shrink([3, 0, 3, 0, 3, 0, 0, 0, 3, 1, 0, 0, 0]) {
+            source in !ArrangementTests.closureHeap(atLeast: 0).run(source).sortsWell
+        }
+        #expect(marked.evaluationsByPass.isEmpty)
+    }
+
     /// Empty with weight `1 + level` against 4 for a node `parent` plus 0...20, so that the choice that makes a node is
     /// 1 at the root, 2 a level down, and so on; level 6 is empty.
     static func thinning(above parent: Int, level: Int) -> Gen<Heap> {

@@ -11,10 +11,11 @@ extension ShrinkPass {
     /// The structural passes, in the order a stalled round runs them: the structure first (a descendant of the
     /// same call in a span's place, then the simplest span of that call), then where the parts lie (two spans of
     /// one call swapped, then the parts of a span in another arrangement), then a count lowered with a part it
-    /// counted; then a leaf grown into a node from the choices after it. The values after, in the ordinary rounds
-    /// that follow.
+    /// counted; then the same moves on a value whose parts no span shows (a run of choices deleted, with the children
+    /// a subtree pulled up needs, then a branch left out with what it drew shifted to the next); then a leaf grown
+    /// into a node from the choices after it. The values after, in the ordinary rounds that follow.
     package static let structuralPasses: [ShrinkPass] = [
-        replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete, growLeaf
+        replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete, deleteAndPad, lowerAndShift, growLeaf
     ]
 
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each

@@ -74,6 +74,14 @@ import Testing
         #expect(tree == .node(0, .node(0, .node(0, .empty, .empty), .node(1, .empty, .empty)), .empty))
     }
 
+    @Test func aLeafAtTheTopOfItsRangeIsNotGrown() {
+        // Two sibling leaves of one choice each, the second at the greatest choice there is: raising it would overflow.
+        let leaf = Gen<UInt64> { source in source.draw(upTo: .max) }
+        let pair = Gen<[UInt64]> { source in [leaf.run(source), leaf.run(source)] }
+        let result = Shrinker(passes: [], structuralPasses: [.growLeaf]).shrink([5, .max]) { source in pair.run(source)[1] == .max }
+        #expect(result.choices == [5, .max])
+    }
+
     /// Expressions as sums, quotients and literals, up to `depth` operators deep, one draw in 0...4 choosing at each
     /// level (0 a sum, 1 a quotient, else a literal), and a literal with no such draw at the last level.
     indirect enum Expression: Equatable, Sendable {

@@ -14,7 +14,7 @@ extension ShrinkPass {
         while index < context.calls.count, !context.isOutOfBudget {
             defer { index += 1 }
             let leaf = context.calls[index]
-            guard leaf.range.count == 1, let parent = leaf.parent else { continue }
+            guard leaf.range.count == 1, context.current[leaf.start] <= .max - leafRaiseLimit, let parent = leaf.parent else { continue }
             let siblings = context.calls[..<index].filter { $0.parent == parent && $0.label == leaf.label && $0.end <= leaf.start }
             let positions = siblings.flatMap(\.range).filter { context.current[$0] > 0 }
             for position in positions.reversed() where !context.isOutOfBudget {

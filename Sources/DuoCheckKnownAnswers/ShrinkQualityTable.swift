@@ -62,15 +62,15 @@ package struct ShrinkMiss: Codable, Equatable, Sendable {
     package var seeds: Int
 }
 
-/// Measures every standard problem over seeds `1...seedCount`.
-package func measureShrinkQuality(seedCount: Int, log: (String) -> Void = { _ in }) -> [ShrinkQualityRow] {
-    StandardProblems.all.map { problem in
+/// Measures every standard problem over seeds `1...seedCount`, or only those named in `only` where it names any.
+package func measureShrinkQuality(seedCount: Int, only: [String] = [], log: (String) -> Void = { _ in }) -> [ShrinkQualityRow] {
+    StandardProblems.all.filter { only.isEmpty || only.contains($0.name) }.map { problem in
         log("  \(problem.name)...")
         return ShrinkQualityRow(problem: problem, quality: problem.measure(seeds: (1...seedCount).map(UInt64.init)))
     }
 }
 
-/// The table of ``measureShrinkQuality(seedCount:log:)``'s rows, one line each: what `duo-bench --only quality`
+/// The table of ``measureShrinkQuality(seedCount:only:log:)``'s rows, one line each: what `duo-bench --only quality`
 /// prints (over 100 seeds, or 20 with `--quick`) and `docs/engine.md` holds (20 seeds).
 package func shrinkQualityMarkdown(_ rows: [ShrinkQualityRow]) -> [String] {
     ShrinkQualityRow.markdownHeader + rows.map(\.markdownLine)

@@ -118,23 +118,8 @@ package enum StandardProblems {
     /// The two tree problems again, over generators written from the problems' statements alone, in the styles other
     /// authors pick (`AuthoredEncodings`): the shrinker has to reach the same minimum however the tree is drawn.
     static let authored: [ShrinkProblem] =
-        AuthoredEncodings.expressions.map { calculator($0.name, generator: $0.generator, knownMiss: belowTheDepthLimit[$0.name]) }
-        + AuthoredEncodings.heaps.map { binheap($0.name, generator: $0.generator, knownMiss: belowTheDepthLimit[$0.name]) }
-
-    /// The authored encodings that miss the minimum in more than 5% of the seeds, each with what stops the shrinker.
-    ///
-    /// In each, a subtree reads as another tree once moved to another level, even replayed aligned (the shrinker's
-    /// way of moving a part whose generator draws nothing below a depth limit): its last level draws a choice that
-    /// makes an operator of the simplest choice, or the choice that makes a node changes from level to level, or the
-    /// recursion runs through a function and marks no span at all. The shrink can then stop at the failing subtree
-    /// inside parents it does not need, or on the wrong side of its parent. The same trees drawn with no depth limit
-    /// (`unbounded`) reach the minimum from every seed.
-    static let belowTheDepthLimit: [String: String] = [
-        "calculator, raw closure of five":
-            "the last level draws no variant, so a subtree moved up reads its literals as variants, and 0 is a sum",
-        "binheap, raw closure": "the recursion runs through a function: the tree has no spans to move",
-        "binheap, node weight falling with depth": "the choice that makes a node differs from level to level"
-    ]
+        AuthoredEncodings.expressions.map { calculator($0.name, generator: $0.generator) }
+        + AuthoredEncodings.heaps.map { binheap($0.name, generator: $0.generator) }
 
     /// The calculator over `generator`: an expression with no literal 0 as a divisor still divides by zero. Its
     /// minimum is `0 / (0 + 0)`, and Hypothesis's mean is its own calculator's.

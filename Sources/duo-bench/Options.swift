@@ -1,4 +1,5 @@
 import DuoCheckCommandLine
+import DuoCheckKnownAnswers
 import Foundation
 
 let usage = """
@@ -28,6 +29,8 @@ let usage = """
                         loop; Linux only)
       --pair NAME       time and count only this pair (repeatable): rectangle, band-containment,
                         bottom-edge-spanning, collapse
+      --problem NAME    measure only this standard shrinking problem in the quality section (repeatable),
+                        by its name in the table, for example "binheap, raw closure"
       --help            show this help
 
     Diagnostics:
@@ -78,6 +81,8 @@ struct BenchOptions {
     var sections = Set(Section.allCases)
     /// Only these pairs (all when empty), for working on one of them.
     var pairNames: [String] = []
+    /// Only these standard shrinking problems in the quality section (all when empty), for working on one of them.
+    var problemNames: [String] = []
     /// Whether `--only` chose the sections (a quick run leaves out the callgrind count otherwise).
     var sectionsChosen = false
 
@@ -196,7 +201,7 @@ private func parsePeers(_ arguments: [String]) throws -> BenchCommand {
 private func parseBenchOptions(_ arguments: [String]) throws -> BenchOptions {
     let parsed = try ParsedArguments(
         arguments, tool: "duo-bench", command: "",
-        valueOptions: ["--repetitions", "--json", "--pair", "--only"], flagOptions: ["--quick"], repeatable: ["--pair"])
+        valueOptions: ["--repetitions", "--json", "--pair", "--problem", "--only"], flagOptions: ["--quick"], repeatable: ["--pair", "--problem"])
     if let extra = parsed.positionals.first { throw UsageError("duo-bench takes options only, but got \"\(extra)\" (see --help)") }
     var options = BenchOptions()
     options.quick = parsed.has("--quick")
@@ -204,6 +209,10 @@ private func parseBenchOptions(_ arguments: [String]) throws -> BenchOptions {
     for name in parsed.values["--pair"] ?? [] {
         guard BenchPair.named(name) != nil else { throw UsageError("no pair named \"\(name)\"") }
         options.pairNames.append(name)
+    }
+    for name in parsed.values["--problem"] ?? [] {
+        guard StandardProblems.named(name) != nil else { throw UsageError("no standard shrinking problem named \"\(name)\"") }
+        options.problemNames.append(name)
     }
     if let text = parsed.value("--only") {
         var sections = Set<Section>()

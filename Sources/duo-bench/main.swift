@@ -34,7 +34,7 @@ func runBenchmark(_ options: BenchOptions) throws {
     }
     if options.sections.contains(.quality) {
         note("shrink quality on the standard problems over \(options.quick ? 20 : 100) seeds...")
-        results.quality = measureShrinkQuality(seedCount: options.quick ? 20 : 100, log: note)
+        results.quality = measureShrinkQuality(seedCount: options.quick ? 20 : 100, only: options.problemNames, log: note)
     }
     if options.sections.contains(.passes) {
         note("each shrink pass left out in turn, over 20 seeds...")

@@ -30,13 +30,19 @@ package struct AlignedSpan: Hashable, Sendable {
     }
 
     let lengths: [Key: Int]
-    /// For each call span open now: the position it may read up to, and where it ends if it is one of the spans kept to.
+    /// For each label, the choices that a span of it draws where it opens inside a span kept to but is none of them.
+    let simplest: [GeneratorLabel: [UInt64]]
+    /// For each call span open now: the position it may read up to, and where it ends if it is one of the spans kept to
+    /// (for a span drawing `simplest` choices, where it opened).
     var open: [(limit: Int, end: Int?)] = []
+    /// While a span draws `simplest` choices: those choices, how many it has drawn, and how many spans are open in it.
+    var substitute: (choices: [UInt64], next: Int, depth: Int)?
 
-    init(_ spans: [AlignedSpan]) {
+    init(_ spans: [AlignedSpan], simplest: [GeneratorLabel: [UInt64]] = [:]) {
         var lengths: [Key: Int] = [:]
         for span in spans { lengths[Key(start: span.start, label: span.label)] = span.length }
         self.lengths = lengths
+        self.simplest = simplest
     }
 
     /// The position the innermost open span may read up to.
@@ -44,33 +50,64 @@ package struct AlignedSpan: Hashable, Sendable {
 
     /// A call span of `label` opens with the next choice read at `position`.
     func open(_ label: GeneratorLabel, at position: Int) {
-        guard let length = lengths[Key(start: position, label: label)] else {
+        if substitute != nil {
+            substitute?.depth += 1
             open.append((limit, nil))
-            return
+        } else if let length = lengths[Key(start: position, label: label)] {
+            let end = Swift.min(position + length, limit)
+            open.append((end, end))
+        } else if let choices = simplest[label], open.contains(where: { $0.end != nil }) {
+            // A part the moved span did not have (a level its generator draws only higher up) draws the simplest
+            // part of its call, and the moved span reads on where it opened.
+            substitute = (choices, 0, 1)
+            open.append((limit, position))
+        } else {
+            open.append((limit, nil))
         }
-        let end = Swift.min(position + length, limit)
-        open.append((end, end))
     }
 
-    /// The innermost call span closes; returns the position to read next when it was one of the spans kept to.
+    /// The innermost call span closes; returns the position to read next when it was one of the spans kept to, or
+    /// the outermost span that drew `simplest` choices.
     func close() -> Int? {
-        open.popLast()?.end
+        guard let closing = open.popLast() else { return nil }
+        guard let drawing = substitute else { return closing.end }
+        if drawing.depth > 1 {
+            substitute?.depth -= 1
+            return nil
+        }
+        substitute = nil
+        return closing.end
+    }
+
+    /// The next of the `simplest` choices a span draws, or nil when no span draws them now.
+    func substituteChoice() -> UInt64? {
+        guard let drawing = substitute else { return nil }
+        substitute?.next += 1
+        return drawing.next < drawing.choices.count ? drawing.choices[drawing.next] : 0
     }
 }
 
 extension ChoiceSource {
     /// Starts a new replayed case from `choices` in which each of `spans` keeps to its own choices (see
     /// ``AlignedSpan``). It records spans, as a shrinker's replay does, since that is how it sees them open.
-    package func reset(replaying choices: [UInt64], aligning spans: [AlignedSpan]) {
+    ///
+    /// With `simplest`, a span of one of its labels that opens inside a span kept to, but is none of them, draws the
+    /// label's choices there instead of the moved span's: the simplest part of that call, in a place the moved part
+    /// had none (its generator, drawing nothing below a depth limit, draws one once the part is higher).
+    package func reset(replaying choices: [UInt64], aligning spans: [AlignedSpan], simplest: [GeneratorLabel: [UInt64]] = [:]) {
         reset(replaying: choices)
         recordSpans(true)
-        alignment = ReplayAlignment(spans)
+        alignment = ReplayAlignment(spans, simplest: simplest)
     }
 
     /// The next choice of an aligned replay: the one at the position read, or 0 without reading one when the
     /// innermost span kept to has none left.
     @usableFromInline
     func alignedChoice(upTo bound: UInt64, _ alignment: ReplayAlignment) -> UInt64 {
+        if let substituted = alignment.substituteChoice() {
+            replayOffset -= 1
+            return Swift.min(substituted, bound)
+        }
         let position = count &+ replayOffset
         guard position < alignment.limit else {
             replayOffset -= 1

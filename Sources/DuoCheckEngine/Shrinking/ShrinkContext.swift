@@ -35,6 +35,7 @@ package final class ShrinkContext {
     struct AlignedCandidate: Hashable {
         let choices: [UInt64]
         let moved: [AlignedSpan]
+        let simplest: [GeneratorLabel: [UInt64]]
     }
     var passName = ""
 
@@ -100,11 +101,13 @@ package final class ShrinkContext {
     /// replay drew if that is shortlex-smaller than ``current``, valid, and fails the same way: a moved span
     /// re-encoded for its new place. Returns whether it was kept.
     @discardableResult
-    package func consider(_ candidate: [UInt64], aligning moved: [AlignedSpan]) -> Bool {
-        guard !isOutOfBudget, rejectedAligned.insert(AlignedCandidate(choices: candidate, moved: moved)).inserted else { return false }
+    package func consider(_ candidate: [UInt64], aligning moved: [AlignedSpan], simplest: [GeneratorLabel: [UInt64]] = [:]) -> Bool {
+        guard !isOutOfBudget, rejectedAligned.insert(AlignedCandidate(choices: candidate, moved: moved, simplest: simplest)).inserted else {
+            return false
+        }
         evaluationCount += 1
         evaluationsByPass[passName, default: 0] += 1
-        source.reset(replaying: candidate, aligning: moved)
+        source.reset(replaying: candidate, aligning: moved, simplest: simplest)
         let fails = failsTheSameWay(source) && !source.isInvalid
         let drawn = source.choices
         guard fails, ShortlexOrder.precedes(drawn, current) else { return false }

@@ -11,16 +11,23 @@ extension ShrinkPass {
     /// The structural passes, in the order a stalled round runs them: the structure first (a descendant of the
     /// same call in a span's place, then the simplest span of that call), then where the parts lie (two spans of
     /// one call swapped, then the parts of a span in another arrangement), then a count lowered with a part it
-    /// counted; the values after, in the ordinary rounds that follow.
-    package static let structuralPasses: [ShrinkPass] = [replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete]
+    /// counted; then the same moves on a value whose parts no span shows (a run of choices deleted, with the children
+    /// a subtree pulled up needs, then a branch left out with what it drew shifted to the next); then a leaf grown
+    /// into a node from the choices after it. The values after, in the ordinary rounds that follow.
+    package static let structuralPasses: [ShrinkPass] = [
+        replaceSpanByDescendant, replaceSpanBySimplest, swapSpans, rearrangeSpans, lowerAndDelete, deleteAndPad, lowerAndShift, growLeaf
+    ]
 
     /// Puts in the place of each call span each shorter span of the same label inside it, nearest first, each
     /// distinct one once: a recursive value often fails the same way with one of its own parts in its place. Where
     /// the part moved up reads otherwise in its new place (a generator that draws nothing below a depth limit draws
     /// there once the part is higher), it is tried again replayed aligned (see ``AlignedSpan``): each of its spans
-    /// keeps to its own choices, so its last level draws the simplest choices instead of its neighbours'.
+    /// keeps to its own choices, so its last level draws the simplest choices instead of its neighbours', and a span
+    /// of the label that the part did not have (a level it drew as plain values at the limit) draws the simplest span
+    /// of its label in the sequence: a literal of the calculator drawn in one raw closure, where 0 is a sum.
     package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
         forEachCall(in: context) { index, ancestor, choices in
+            let simplest = simplestSpans(in: context)
             var tried: Set<ArraySlice<UInt64>> = []
             for descendant in context.calls[(index + 1)...].prefix(while: { $0.start < ancestor.end }) where !context.isOutOfBudget {
                 guard descendant.label == ancestor.label, descendant.range.count < ancestor.range.count,
@@ -28,7 +35,9 @@ extension ShrinkPass {
                 else { continue }
                 let candidate = replacing(ancestor.range, in: choices, with: choices[descendant.range])
                 let pieces = [0..<ancestor.start, descendant.range, ancestor.end..<choices.count]
-                if context.consider(candidate) || context.consider(candidate, aligning: aligned(pieces, calls: context.calls)) { break }
+                if context.consider(candidate) || context.consider(candidate, aligning: aligned(pieces, calls: context.calls), simplest: simplest) {
+                    break
+                }
             }
         }
     }
@@ -104,6 +113,17 @@ extension ShrinkPass {
             target += piece.count
         }
         return result
+    }
+
+    /// The simplest span of each label in the current sequence: its shortlex-least choices (a leaf, as a rule).
+    static func simplestSpans(in context: ShrinkContext) -> [GeneratorLabel: [UInt64]] {
+        var simplest: [GeneratorLabel: ArraySlice<UInt64>] = [:]
+        for call in context.calls {
+            let slice = context.current[call.range]
+            if let known = simplest[call.label], !readsBefore(slice, known) { continue }
+            simplest[call.label] = slice
+        }
+        return simplest.mapValues(Array.init)
     }
 
     /// Whether `a` comes before `b` in shortlex order.

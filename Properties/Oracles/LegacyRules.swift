@@ -21,6 +21,15 @@ package enum LegacyRules {
         SideMargins(left: base + layout.safeInsets.left, right: base + layout.safeInsets.left)
     }
 
+    /// A centred container's width: the 414/428 cap (regular width or not), or the window where narrower, less the
+    /// margin and, where the safe insets count, the left inset on each side (the "symmetric left inset"). Its place is
+    /// a relation, centred on the window to the point (``LayoutProperties/requireCentredOnWindow(_:width:_:)``).
+    package static func containerWidth(_ layout: ContainerViewLayout, margin: CGFloat, includesSafeInsets: Bool) -> CGFloat {
+        let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
+        let sideInset = margin + (includesSafeInsets ? layout.safeInsets.left : 0)
+        return Swift.min(layout.size.width, cap) - 2 * sideInset
+    }
+
     /// A resizable sheet, short or tall: the safe band, `x = L`, `width = W - L - R`.
     package static func sheet(_ layout: ContainerViewLayout) -> HorizontalPlacement {
         HorizontalPlacement(x: layout.safeInsets.left, width: layout.size.width - layout.safeInsets.left - layout.safeInsets.right)

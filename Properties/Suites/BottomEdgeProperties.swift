@@ -72,10 +72,8 @@ extension LayoutProperties {
             let W = layout.size.width
             let H = layout.size.height
             let raster = ExpectedLayout(band.sample).raster
-            // The header as tall as the drawn row, where it has a height, so that headers other than the decided 56
-            // meet blocks too; the corner insets' rule is the same at any height.
-            let rowHeight = abs(band.maxY - band.minY)
-            let header = rowHeight > 0 && rowHeight.isFinite ? rowHeight : DecidedNumbers.sheetHeaderHeight
+            // A header as tall as the drawn row (else the decided 56): the corner insets' rule holds at any height.
+            let header = abs(band.maxY - band.minY) > 0 && (band.maxY - band.minY).isFinite ? abs(band.maxY - band.minY) : DecidedNumbers.sheetHeaderHeight
             let control = helpers.centredControlPlacement(layout, 64)
             try requireEqual(control.width, 64, "a small centred control's width")
             try requireCentred(

@@ -50,7 +50,7 @@ extension LayoutProperties {
             "the controls \(controls) under a shorter preview ending at \(preview.maxY): neither centred above the home indicator nor higher and above it"
         )
         try decided(.cameraControlsLift) {
-            try requireClose(controls.origin.y, liftLine - h, "the controls' top \(controls), lifted \(lift) above the home indicator")
+            try requireIdentical(controls.origin.y, liftLine - h, "the controls' top \(controls), lifted \(lift) above the home indicator")
         }
     }
 
@@ -63,7 +63,7 @@ extension LayoutProperties {
         try require(
             bar.origin.y + h <= higherEnd + rounding, "the bar \(bar) ends below the preview's bottom or the home indicator, \(higherEnd)")
         try decided(.editorBarPreviewGap) {
-            try requireClose(bar.origin.y, higherEnd - DecidedNumbers.editorBarPreviewGap - h, "the bar's top under a shorter preview")
+            try requireIdentical(bar.origin.y, higherEnd - DecidedNumbers.editorBarPreviewGap - h, "the bar's top under a shorter preview")
         }
     }
 }

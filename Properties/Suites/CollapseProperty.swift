@@ -17,7 +17,7 @@ extension PropertyCatalogue {
 
     /// Where the collapse properties' expected values come from.
     static let collapseOracle =
-        "the app's rules before the Duo, bit for bit: the safe insets, `base + L` (`LegacyRules`), the 414/428 cap less the margins centred on the window to the point, an overhang, a concentric radius and an intersection (`Oracle`); the camera's rows 62 above the screen's edge (spec), 16 and 8 (decisions); a hand-worked table of the spec's ordinary devices holds the same helpers"
+        "the app's rules before the Duo, bit for bit: the safe insets, `base + L` (`LegacyRules`), the 414/428 cap less the margins centred on the window to the point, an overhang, a concentric radius and an intersection (`Oracle`); the camera's rows 62 above the screen's edge or the indicator (spec; which, a decision), 16 and 8 (decisions); a hand-worked table of the spec's ordinary devices holds the helpers' margins, containers, sheets, controls and top bars"
 }
 
 /// An ordinary layout with the parameters every helper takes.
@@ -115,14 +115,12 @@ extension LayoutProperties {
         let safe = layout.safeInsets
         let band = item.band
         let W = layout.size.width
-        let L = safe.left
         try requireIdentical(helpers.bandSideInsets(layout, band.minY, band.maxY), safe, "sideInsets(forBandFrom:to:)")
         try requireIdentical(helpers.bottomEdgeSideInsets(layout), safe, "bottomEdgeSideInsets()")
-        let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
         for includesSafeInsets in [true, false] {
             for anchored in [false, true] {
                 let placement = helpers.horizontalContainerPlacement(layout, item.margin, includesSafeInsets, anchored)
-                let width = Swift.min(W, cap) - 2 * (item.margin + (includesSafeInsets ? L : 0))
+                let width = LegacyRules.containerWidth(layout, margin: item.margin, includesSafeInsets: includesSafeInsets)
                 try requireIdentical(
                     placement.width, width, "the centred container's width (anchored \(anchored), includesSafeInsets \(includesSafeInsets))")
                 try requireCentredOnWindow(

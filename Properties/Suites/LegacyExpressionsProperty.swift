@@ -75,10 +75,11 @@ extension LayoutProperties {
             try requireEqual(layout.legacySideInsets(forBandFrom: 0, to: h), safe, "the layout's legacy band insets")
             try requireEqual(legacyBottomEdgeSideInsets(safeInsets: safe), safe, "the legacy bottom-edge insets")
             try requireEqual(layout.legacyListSideMargins(base: margin), SideMargins(left: margin + L, right: margin + L), "the legacy list margins")
-            let cap = SpecNumbers.containerCap(regular: layout.metrics.widthClass == .regular)
             for includesSafeInsets in [true, false] {
                 let container = legacyHorizontalContainerFillingPlacement(layout: layout, margin: margin, includesSafeInsets: includesSafeInsets)
-                try requireEqual(container.width, Swift.min(W, cap) - 2 * (margin + (includesSafeInsets ? L : 0)), "the legacy container's width")
+                try requireIdentical(
+                    container.width, LegacyRules.containerWidth(layout, margin: margin, includesSafeInsets: includesSafeInsets),
+                    "the legacy container's width")
                 try requireCentredOnWindow(container, width: W, "the legacy centred container")
             }
             let control = legacyCentredControlPlacement(layout: layout, width: h)
@@ -207,15 +208,30 @@ extension LayoutProperties {
         let H = layout.size.height
         let preview = LegacyRules.cameraPreview(layout)
         let lift = DecidedNumbers.cameraControlsLift
-        // A row is read by its fields, its top and its height, so that a negative width or height is what was asked.
-        let spans = { (row: CGRect) in row.origin.x == 0 && row.size.width == W && row.size.height == h }
+        // A row is read by its fields, its top and its height, so that a negative width or height is what was asked,
+        // and bit for bit (`+0.0` at the window's left, as the app wrote it).
+        let spans = { (row: CGRect) in
+            Oracle.identical(row.origin.x, 0) && Oracle.identical(row.size.width, W) && Oracle.identical(row.size.height, h)
+        }
         try require(spans(controls), "the controls \(controls) do not span the window, \(h) tall")
         try require(spans(bar), "the bar \(bar) does not span the window, \(h) tall")
         if preview.height > H {
-            try decided(.cameraControlsLift) {
-                try requireEqual(controls.origin.y, H - lift - h, "the controls under a taller preview, \(lift) above the screen's edge")
+            // The negative-space bug shape: under a taller preview the controls never sit below the screen's bottom.
+            if h >= 0, h <= H, H.isFinite {
+                try require(controls.origin.y + h <= H, "the controls \(controls) under a taller preview end below the screen, \(H)")
             }
-            try requireEqual(bar.origin.y, H - SpecNumbers.editorBarLift - h, "the bar under a taller preview, 62 above the screen's edge")
+            try decided(.cameraControlsLift) {
+                try requireIdentical(controls.origin.y, H - lift - h, "the controls under a taller preview, \(lift) above the screen's edge")
+            }
+            // 62 is the spec's; whether it is measured from the screen's edge or the home indicator off the Duo is decided.
+            let fromEdge = H - SpecNumbers.editorBarLift - h
+            let fromIndicator = H - layout.intrinsicInsets.bottom - SpecNumbers.editorBarLift - h
+            try require(
+                Oracle.identical(bar.origin.y, fromEdge) || Oracle.identical(bar.origin.y, fromIndicator),
+                "the bar \(bar) under a taller preview, 62 above neither the screen's edge nor the home indicator")
+            try decided(.previewLiftBesideBlocks) {
+                try requireIdentical(bar.origin.y, fromEdge, "the bar under a taller preview, 62 above the screen's edge")
+            }
             return
         }
         try requireBarBelowShorterPreview(bar, preview: preview, in: layout, height: h)

@@ -57,7 +57,7 @@ extension Gen where Value == HostileCase {
     /// view's height, which no helper reads.
     package static func hostileCases(in layouts: Gen<LayoutSample>) -> Gen<HostileCase> {
         let value = Gen<CGFloat>.frequency([(1, .element(of: hostileValues)), (1, .point(in: -200...1200))])
-        let fields = Gen<[CGFloat]>.array(of: value, count: 12...12)
+        let fields = Gen<[CGFloat]>.array(of: value, count: 16...16)
         return zip(layouts, fields, Gen<Int>.int(in: 0...16383), Gen<Int>.element(of: [-1, 0, 3, Int.max, Int.min]))
             .map { sample, values, mask, count in
                 var layout = sample.layout
@@ -74,10 +74,10 @@ extension Gen where Value == HostileCase {
                     layout.reservedCorners = ReservedCorners(blocks)
                 }
                 if mask & 512 != 0 { layout.screenCornerRadii.bottomRight = values[11] }
-                if mask & 1024 != 0 { layout.safeInsets.bottom = values[8] }
-                if mask & 2048 != 0 { layout.intrinsicInsets.top = values[9] }
-                if mask & 4096 != 0 { layout.inputHeight = values[10] }
-                if mask & 8192 != 0 { layout.screenCornerRadii = .uniform(values[11]) }
+                if mask & 1024 != 0 { layout.safeInsets.bottom = values[12] }
+                if mask & 2048 != 0 { layout.intrinsicInsets.top = values[13] }
+                if mask & 4096 != 0 { layout.inputHeight = values[14] }
+                if mask & 8192 != 0 { layout.screenCornerRadii = .uniform(values[15]) }
                 let frame = CGRect(x: values[6], y: values[7], width: values[4], height: values[5])
                 return HostileCase(
                     sample: LayoutSample(name: "hostile \(sample.name)", layout: layout),

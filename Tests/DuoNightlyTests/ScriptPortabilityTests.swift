@@ -5,7 +5,7 @@ import Testing
 /// behaviour is checked by running the scripts with ``MacToolShims`` first on `PATH` (`WorkflowScriptTests`,
 /// `GuidedFuzzScriptTests`); what no shim can imitate on Linux, bash 3.2's own language, is checked here by reading.
 ///
-/// Read: `.ci/run` and `.ci/compiler-warnings` (the macOS job runs them), every script in `.github/scripts/` (the tests
+/// Read: `.ci/run` and `.ci/compiler-warnings` (the macOS job runs them), `.ci/property-branches` (a Mac can run it by hand), every script in `.github/scripts/` (the tests
 /// run them, the macOS jobs run two), and the `run:` steps of every job on a `macos-` runner. Not read: `.ci/libfuzzer*` and
 /// `.clusterfuzzlite/build.sh`, which run only on Linux, where libFuzzer is (`.ci/run` starts `.ci/libfuzzer` only
 /// there, the others are run by hand or by Linux jobs, and build.sh runs in OSS-Fuzz's Linux image).
@@ -92,7 +92,7 @@ struct ScriptPortabilityTests {
     /// The scripts a Mac runs, each as a name and its text.
     static func scripts() throws -> [(name: String, text: String)] {
         var scripts: [(name: String, text: String)] = []
-        for file in [".ci/run", ".ci/compiler-warnings"] {
+        for file in [".ci/run", ".ci/compiler-warnings", ".ci/property-branches"] {
             scripts.append((file, try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)))
         }
         let folder = root.appendingPathComponent(".github/scripts")

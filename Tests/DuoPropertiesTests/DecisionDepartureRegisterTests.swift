@@ -26,7 +26,6 @@ struct DecisionDepartureRegisterTests {
         .hingeSide: "the hinge side is data of the posture table, which the helper set does not carry",
         .sideColumnNumbers: "still to write: circles of another size or spacing, ending at the first misfit",
         .tallMirrorRises: "still to write: a tall mirrored row that stays centred on the clock line's mirror",
-        .previewLiftBesideBlocks: "still to write: a taller preview's rows lifted from the screen's edge beside blocks",
         .squareWindowIsPortrait: "still to write: a square window read as landscape"
     ]
     static let hostile = "an answer to hostile input (robustness), which the robustness properties check as decisions already"

@@ -33,3 +33,20 @@ extension PlacementHelpers {
         return helpers
     }
 }
+
+/// The departure of where a taller preview's bar is measured from off the Duo.
+extension PlacementHelpers {
+    /// The helper set whose editor bar, under a preview taller than the screen on a layout without blocks, ends 62
+    /// above the home indicator, as on the Duo, instead of 62 above the screen's edge as the legacy expression has it.
+    func tallerPreviewBarFromTheIndicator() -> PlacementHelpers {
+        var helpers = self
+        let bar = editorBottomBarFrame
+        helpers.editorBottomBarFrame = { layout, height in
+            var row = bar(layout, height)
+            guard layout.topBarStatusIsland == nil, layout.cameraPreviewIsTallerThanScreen, layout.reservedCorners.isEmpty else { return row }
+            row.origin.y = layout.size.height - layout.intrinsicInsets.bottom - 62 - height
+            return row
+        }
+        return helpers
+    }
+}

@@ -74,6 +74,9 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "a card touching a block's edge covers it", decisions: [.touchingFrameCoversNothing],
             property: LayoutProperties.statusBarFollowsCorner(.core).id, change: { $0.touchingCardsCovering() }),
+        Departure(
+            description: "a taller preview's bar 62 above the home indicator off the Duo too", decisions: [.previewLiftBesideBlocks],
+            property: LayoutProperties.collapse(.core).id, change: { $0.tallerPreviewBarFromTheIndicator() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

@@ -41,7 +41,8 @@ struct HostileAnswerTests {
         // A clip beside blocks that computes how much of the frame shows: 0 / 0 for a frame of no area.
         helpers.clippedToContentBand = { layout, frame in
             let clip = layout.clippedToContentBand(frame)
-            guard !layout.reservedCorners.isEmpty else { return clip }
+            let finite = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].allSatisfy(\.isFinite)
+            guard !layout.reservedCorners.isEmpty, finite else { return clip }
             let shown = clip.width * clip.height / (frame.width * frame.height)
             return shown.isNaN ? CGRect(x: shown, y: shown, width: 0, height: 0) : clip
         }

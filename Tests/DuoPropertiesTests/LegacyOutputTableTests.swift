@@ -275,6 +275,8 @@ struct LegacyOutputTableTests {
         #expect(Self.same(margins.left, row.listMargin) && Self.same(margins.right, row.listMargin))
         let sheet = LegacyRules.sheet(layout)
         #expect(Self.same(sheet.x, row.sheet.x) && Self.same(sheet.width, row.sheet.width))
+        #expect(Self.same(LegacyRules.containerWidth(layout, margin: 16, includesSafeInsets: true), row.container.width))
+        #expect(Self.same(LegacyRules.containerWidth(layout, margin: 20.5, includesSafeInsets: false), row.other.container.width))
         #expect(Self.same(LegacyRules.trailingButtonsMaxX(layout), row.trailingMaxX))
         #expect(Self.same(LegacyRules.statusBarHeight(layout), row.statusHeight))
         #expect(LegacyRules.usesTabletBehaviour(layout) == row.regular)

@@ -73,7 +73,8 @@ extension LayoutProperties {
             let H = layout.size.height
             let raster = ExpectedLayout(band.sample).raster
             // A header as tall as the drawn row (else the decided 56): the corner insets' rule holds at any height.
-            let header = abs(band.maxY - band.minY) > 0 && (band.maxY - band.minY).isFinite ? abs(band.maxY - band.minY) : DecidedNumbers.sheetHeaderHeight
+            let header =
+                abs(band.maxY - band.minY) > 0 && (band.maxY - band.minY).isFinite ? abs(band.maxY - band.minY) : DecidedNumbers.sheetHeaderHeight
             let control = helpers.centredControlPlacement(layout, 64)
             try requireEqual(control.width, 64, "a small centred control's width")
             try requireCentred(

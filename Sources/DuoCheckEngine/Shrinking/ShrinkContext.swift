@@ -18,7 +18,16 @@ package final class ShrinkContext {
     }
 
     /// The call spans of ``current`` (see ``CallSpan``), as the last replay that kept a sequence recorded them.
-    package private(set) var calls: [CallSpan] = []
+    package private(set) var calls: [CallSpan] = [] {
+        didSet { recurringCallStarts = Self.starts(ofCallsDrawnMoreThanOnce: calls) }
+    }
+
+    /// The positions of the choices that open a call span of a label the sequence draws more than once: what a
+    /// recursive generator draws first at each level (the alternative of a `oneOf` or a `frequency`, a closure's
+    /// operator, a size), which shapes the parts after it rather than gives a number. Value moved out of one and
+    /// into a later choice changes what the choices after it draw, so the sum kept means nothing there:
+    /// ``ShrinkPass/redistributePairs(within:)`` leaves them out, as it does ``structuralChoices``.
+    package private(set) var recurringCallStarts: Set<Int> = []
 
     /// The positions of the choices that shape a value rather than give it a number: each further element's
     /// continue choice and each node's leaf-or-node choice. Passes that move value between choices leave them out.
@@ -48,6 +57,13 @@ package final class ShrinkContext {
         self.deadline = deadline
         self.failsTheSameWay = failsTheSameWay
         source.recordSpans(true)
+    }
+
+    /// The starts of the spans among `calls` whose label more than one of them has.
+    private static func starts(ofCallsDrawnMoreThanOnce calls: [CallSpan]) -> Set<Int> {
+        var counts: [GeneratorLabel: Int] = [:]
+        for call in calls { counts[call.label, default: 0] += 1 }
+        return Set(calls.lazy.filter { counts[$0.label, default: 0] > 1 }.map(\.start))
     }
 
     /// Replays ``current`` once to learn its spans (one evaluation), if the property still fails on it.

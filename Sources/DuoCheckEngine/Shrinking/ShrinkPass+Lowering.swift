@@ -13,7 +13,11 @@ extension ShrinkPass {
     /// Moves value from one choice to a later one at most `distance` places
     /// away: the earlier choice goes down and the later one up by the same
     /// amount, as far as still fails. This keeps sums such as `x + width`
-    /// while the earlier choice gets simpler.
+    /// while the earlier choice gets simpler. Only values take part: not the
+    /// choices that shape an array or a node (``ShrinkContext/structuralChoices``),
+    /// nor those that open a call span of a label drawn more than once
+    /// (``ShrinkContext/recurringCallStarts``), where a recursive value's
+    /// alternatives are drawn and a kept sum means nothing.
     package static func redistributePairs(within distance: Int) -> ShrinkPass {
         ShrinkPass(name: "redistribute pairs") { context in
             var first = 0
@@ -22,6 +26,7 @@ extension ShrinkPass {
                 while second <= first + distance, second < context.current.count, !context.isOutOfBudget {
                     defer { second += 1 }
                     if context.structuralChoices.contains(first) || context.structuralChoices.contains(second) { continue }
+                    if context.recurringCallStarts.contains(first) || context.recurringCallStarts.contains(second) { continue }
                     let total = context.current[first]
                     let later = context.current[second]
                     context.lowerChoice(at: first, probingFirst: true) { candidate, value in

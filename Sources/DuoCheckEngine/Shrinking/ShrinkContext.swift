@@ -19,10 +19,10 @@ package final class ShrinkContext {
 
     /// The call spans of ``current`` (see ``CallSpan``), as the last replay that kept a sequence recorded them.
     package private(set) var calls: [CallSpan] = [] {
-        didSet { recurringCallStarts = Self.starts(ofCallsDrawnMoreThanOnce: calls) }
+        didSet { recurringCallStarts = Self.starts(ofRecursiveCalls: calls) }
     }
 
-    /// The positions of the choices that open a call span of a label the sequence draws more than once: what a
+    /// The positions of the choices that open a call span with a span of its own label inside it or around it: what a
     /// recursive generator draws first at each level (the alternative of a `oneOf` or a `frequency`, a closure's
     /// operator, a size), which shapes the parts after it rather than gives a number. Value moved out of one and
     /// into a later choice changes what the choices after it draw, so the sum kept means nothing there:
@@ -59,11 +59,23 @@ package final class ShrinkContext {
         source.recordSpans(true)
     }
 
-    /// The starts of the spans among `calls` whose label more than one of them has.
-    private static func starts(ofCallsDrawnMoreThanOnce calls: [CallSpan]) -> Set<Int> {
-        var counts: [GeneratorLabel: Int] = [:]
-        for call in calls { counts[call.label, default: 0] += 1 }
-        return Set(calls.lazy.filter { counts[$0.label, default: 0] > 1 }.map(\.start))
+    /// The starts of the spans among `calls` that have an ancestor of their own label, and of those ancestors: a
+    /// recursive generator's levels. A generator run twice side by side (two numbers from one labelled leaf) is not
+    /// recursive, and its choices stay numbers to move value between.
+    private static func starts(ofRecursiveCalls calls: [CallSpan]) -> Set<Int> {
+        var starts = Set<Int>()
+        for call in calls {
+            var parent = call.parent
+            while let index = parent, calls.indices.contains(index) {
+                let ancestor = calls[index]
+                if ancestor.label == call.label {
+                    starts.insert(call.start)
+                    starts.insert(ancestor.start)
+                }
+                parent = ancestor.parent
+            }
+        }
+        return starts
     }
 
     /// Replays ``current`` once to learn its spans (one evaluation), if the property still fails on it.

@@ -83,7 +83,11 @@ extension ShrinkPass {
                 if context.structuralChoices.contains(first) || context.structuralChoices.contains(second) { continue }
                 let a = context.current[first]
                 let b = context.current[second]
-                if a > 0, b > 0, !(a != b && Swift.min(a, b) >= 2 && Swift.max(a, b) / 2 <= Swift.min(a, b) + 4) {
+                // `high / 2 <= low + 4`, written so that no sum overflows next to `UInt64.max`.
+                let low = Swift.min(a, b)
+                let high = Swift.max(a, b)
+                let closeToDouble = high / 2 <= low || high / 2 - low <= 4
+                if a > 0, b > 0, !(a != b && low >= 2 && closeToDouble) {
                     // Two choices that only fail together one lower each (an operator and its operand).
                     var candidate = context.current
                     candidate[first] = a - 1

@@ -79,3 +79,22 @@ extension PlacementHelpers {
         return helpers
     }
 }
+
+/// The departure of the side column's circle size.
+extension PlacementHelpers {
+    /// The helper set whose side-column shapes are at most `diameter` across instead of the decided 44: each frame
+    /// keeps its centre and is inset by half the difference on every side, so the shapes keep their places, a little
+    /// further apart.
+    func sideColumnShapesAcross(_ diameter: CGFloat) -> PlacementHelpers {
+        var helpers = self
+        let frames = sideColumnFrames
+        let back = sideColumnNavigationButtonFrame
+        @Sendable func narrowed(_ frame: CGRect) -> CGRect {
+            let inset = (frame.size.width - Swift.min(frame.size.width, diameter)) / 2
+            return frame.insetBy(dx: inset, dy: inset)
+        }
+        helpers.sideColumnFrames = { layout, shapes in frames(layout, shapes).map(narrowed) }
+        helpers.sideColumnNavigationButtonFrame = { layout in back(layout).map(narrowed) }
+        return helpers
+    }
+}

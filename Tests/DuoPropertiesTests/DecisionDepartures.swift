@@ -77,6 +77,9 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "a taller preview's bar 62 above the home indicator off the Duo too", decisions: [.previewLiftBesideBlocks],
             property: LayoutProperties.collapse(.core).id, change: { $0.tallerPreviewBarFromTheIndicator() }),
+        Departure(
+            description: "side-column shapes 40 across", decisions: [.sideColumnNumbers],
+            property: LayoutProperties.sideColumn(.core).id, change: { $0.sideColumnShapesAcross(40) }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

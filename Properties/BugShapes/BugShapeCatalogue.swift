@@ -4,7 +4,7 @@ import DuoGeometry
 
 extension BugShape {
     /// Every bug shape: those the spec names, then our own per helper family, over the whole space and in rounding.
-    package static let all: [BugShape] = namedInSpec + helperFamily + wholeSpace + rounding
+    package static let all: [BugShape] = namedInSpec + helperFamily + wholeSpace + deviceClass + rounding
 
     /// The bug shapes of the spec's "Bug shapes" section.
     package static let namedInSpec: [BugShape] = [

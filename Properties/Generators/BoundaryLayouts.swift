@@ -40,7 +40,7 @@ extension Gen where Value == LayoutSample {
                 size = CGSize(width: width, height: previewHeight)
             }
             let layout = ContainerViewLayout.syntheticOrdinary(
-                width: size.width, height: size.height, sideInset: side, topInset: top, isTablet: isTablet,
+                width: size.width, height: size.height, sideInset: side, topInset: top, device: isTablet ? .regularTablet : .compactPhone,
                 homeIndicator: homeIndicator, cornerRadius: source.point(in: 0...62))
             return LayoutSample(name: kind.sampleName, layout: layout, family: .syntheticOrdinary)
         }

@@ -34,14 +34,35 @@ extension Gen where Value == LayoutSample {
 
     /// ``islandLayouts`` with the status bar drawn after each: as tall as the top inset (as the layout has it), as the
     /// island, 10 taller than the inset, or none, so that the status height and the top inset beside an island are
-    /// told apart. The snapshots' corpus keeps ``islandLayouts`` itself.
+    /// told apart. One layout in four also gets a second top block, in the top corner across from the island: a
+    /// second island inside the top inset, or a block widened into that side's inset (a strip beside the clock
+    /// line's rows). The snapshots' corpus keeps ``islandLayouts`` itself.
     package static var islandLayoutsOfAnyStatus: Gen<LayoutSample> {
         islandLayouts.then { sample, source in
             sample.withLayout { layout in
                 let top = layout.safeInsets.top
-                let island = layout.reservedCorners.first { $0.corner.isTop }?.height ?? top
-                layout.statusBarHeight = source.element(of: [top, island, top + 10, nil] as [CGFloat?])
+                let island = layout.reservedCorners.first { $0.corner.isTop }
+                layout.statusBarHeight = source.element(of: [top, island?.height ?? top, top + 10, nil] as [CGFloat?])
+                if let island, source.int(in: 0...3) == 0 { addTopBlock(across: island, to: &layout, source) }
             }
+        }
+    }
+
+    /// Adds a block to `layout` in the top corner across from `island`: within the top inset (a second island) or,
+    /// one time in two, widened into its side's inset, as tall as a third of the window. It is at most half as wide as
+    /// the room beside the island, so that the two leave a row between them, as a device's corners do.
+    private static func addTopBlock(across island: ReservedCornerBlock, to layout: inout ContainerViewLayout, _ source: ChoiceSource) {
+        let corner: ScreenCorner = island.corner == .topRight ? .topLeft : .topRight
+        let width = source.point(in: 1...Swift.max(1, Double(floor((layout.size.width - island.width) / 2))), resolution: .whole)
+        let isStrip = source.bool()
+        let top = Double(layout.safeInsets.top)
+        let height = source.point(in: 1...(isStrip ? Double(floor(layout.size.height / 3)) : top), resolution: .whole)
+        layout.reservedCorners.blocks.append(ReservedCornerBlock(corner: corner, width: width, height: height))
+        guard isStrip else { return }
+        if corner.side == .left {
+            layout.safeInsets.left = Swift.max(layout.safeInsets.left, width)
+        } else {
+            layout.safeInsets.right = Swift.max(layout.safeInsets.right, width)
         }
     }
 }

@@ -18,7 +18,8 @@ extension Gen where Value == LayoutSample {
     }
 
     /// A synthetic ordinary device: any window size, equal side insets, any top inset, no reserved corners;
-    /// a phone of compact width or an iPad of regular width (a regular-width phone is the Duo's alone).
+    /// a compact phone or a regular iPad, as the ordinary table has them, or (one in two) a compact-width iPad or a
+    /// regular/regular phone, where the width class and the device type disagree (``SyntheticDevice``).
     /// Insets are often fractional, so a collapse that is only approximately the legacy expression shows.
     package static var syntheticOrdinaryDevices: Gen<LayoutSample> {
         // The insets' ranges depend on the size, so this is one drawing function, which builds nothing per
@@ -33,11 +34,11 @@ extension Gen where Value == LayoutSample {
             }
             let side = inset(upTo: width / 3)
             let top = inset(upTo: height / 3)
-            let isTablet = source.bool()
+            let device = SyntheticDevice.ordinaryKinds[source.index(below: SyntheticDevice.ordinaryKinds.count)]
             let bottom = inset(upTo: height / 4)
             let cornerRadius = source.point(in: 0...70, resolution: .any)
             let layout = ContainerViewLayout.syntheticOrdinary(
-                width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: cornerRadius)
+                width: width, height: height, sideInset: side, topInset: top, device: device, homeIndicator: bottom, cornerRadius: cornerRadius)
             return LayoutSample(name: "synthetic ordinary", layout: layout, family: .syntheticOrdinary)
         }
     }
@@ -48,8 +49,8 @@ extension Gen where Value == LayoutSample {
     }
 
     /// A synthetic foldable: a random window with one or two corner blocks, each widened into a side inset
-    /// or (a top block) into the top inset the way UIKit widens them. This checks that the helpers are
-    /// general, not tuned to five table rows.
+    /// or (a top block) into the top inset the way UIKit widens them, on a phone or an iPad of either width class
+    /// (``SyntheticDevice/foldableKinds``). This checks that the helpers are general, not tuned to five table rows.
     package static var syntheticFoldables: Gen<LayoutSample> {
         let window = zip(Gen<CGFloat>.point(in: 300...1100, resolution: .whole), Gen<CGFloat>.point(in: 300...1100, resolution: .whole))
         let corner = Gen<ScreenCorner>.element(of: [.topRight, .topLeft, .bottomRight, .bottomLeft])
@@ -70,26 +71,26 @@ extension Gen where Value == LayoutSample {
             let radii = ScreenCornerRadii(
                 topLeft: radius.run(source), topRight: radius.run(source),
                 bottomLeft: radius.run(source), bottomRight: radius.run(source))
-            let layout = table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: source.bool())
+            let device = SyntheticDevice.foldableKinds[source.index(below: SyntheticDevice.foldableKinds.count)]
+            let layout = table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, device: device)
             return LayoutSample(name: "synthetic foldable", layout: layout, family: .syntheticFoldable)
         }
     }
 
     /// An inconsistent table: a Duo posture or synthetic foldable with one side inset that its blocks do
-    /// not explain (widened past its block, or on a side without one).
+    /// not explain: widened past its block (or on a side without one), narrower than its block, or a quarter or
+    /// half point off it (``InconsistentInset``).
     package static var inconsistentTables: Gen<LayoutSample> {
         // The names are made here, once, not interpolated for every case.
         let renamedSynthetic = syntheticFoldables.map {
             LayoutSample(name: "inconsistent synthetic foldable", layout: $0.layout, family: .inconsistent)
         }
-        return zip(
-            .oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic]), Gen<HorizontalEdge>.element(of: [.right, .left]),
-            Gen<CGFloat>.point(in: 1...40, resolution: .whole)
-        )
-        .map { sample, side, extra in
-            sample.withLayout { layout in
-                if side == .left { layout.safeInsets.left += extra } else { layout.safeInsets.right += extra }
-            }
+        let base = Gen<LayoutSample>.oneOf([.element(of: inconsistentPostureSamples), renamedSynthetic])
+        return base.then { sample, source in
+            let side = source.element(of: [HorizontalEdge.right, .left])
+            let kind = source.element(of: InconsistentInset.allCases)
+            let amount = kind == .fractionOff ? source.element(of: InconsistentInset.fractions) : source.point(in: 1...40, resolution: .whole)
+            return sample.withLayout { kind.apply(amount, on: side, to: &$0) }
         }
     }
 

@@ -44,7 +44,7 @@ extension Gen where Value == LayoutSample {
             let homeIndicator = source.element(of: [0, 20, 21, 34] as [CGFloat])
             let height = source.value(around: kind == .screenHeight ? previewHeight : previewHeight + top)
             var layout = ContainerViewLayout.syntheticOrdinary(
-                width: width, height: height, sideInset: source.point(in: 0...40), topInset: top, isTablet: false,
+                width: width, height: height, sideInset: source.point(in: 0...40), topInset: top, device: .compactPhone,
                 homeIndicator: homeIndicator, cornerRadius: source.point(in: 0...62, resolution: .whole))
             guard source.bool() else { return LayoutSample(name: kind.sampleName, layout: layout, family: .syntheticOrdinary) }
             layout.safeInsets = EdgeInsets(top: top, left: 0, bottom: 0, right: 84)

@@ -5,14 +5,15 @@ import DuoGeometry
 extension ContainerViewLayout {
     /// A synthetic ordinary device's layout (see `Gen.syntheticOrdinaryDevices`): equal side insets, a top
     /// inset that is also the status bar, a home indicator of height `homeIndicator`, no reserved corners;
-    /// an iPad of regular width or a phone of compact width.
+    /// `device`'s type and classes.
     package static func syntheticOrdinary(
-        width: CGFloat, height: CGFloat, sideInset: CGFloat, topInset: CGFloat, isTablet: Bool, homeIndicator: CGFloat, cornerRadius: CGFloat
+        width: CGFloat, height: CGFloat, sideInset: CGFloat, topInset: CGFloat, device: SyntheticDevice, homeIndicator: CGFloat,
+        cornerRadius: CGFloat
     ) -> ContainerViewLayout {
         ContainerViewLayout(
             size: CGSize(width: width, height: height),
-            metrics: LayoutMetrics(widthClass: isTablet ? .regular : .compact),
-            deviceType: isTablet ? .tablet : .phone,
+            metrics: device.metrics,
+            deviceType: device.type,
             safeInsets: EdgeInsets(top: topInset, left: sideInset, bottom: 0, right: sideInset),
             intrinsicInsets: EdgeInsets(bottom: homeIndicator),
             statusBarHeight: topInset > 0 ? topInset : nil,
@@ -46,15 +47,44 @@ package struct SyntheticFoldableTable {
         }
     }
 
-    /// The layout of a `width` x `height` phone window with these blocks.
-    package func layout(width: CGFloat, height: CGFloat, hasHomeIndicator: Bool, radii: ScreenCornerRadii, isRegular: Bool) -> ContainerViewLayout {
+    /// The layout of a `width` x `height` window of `device` with these blocks.
+    package func layout(
+        width: CGFloat, height: CGFloat, hasHomeIndicator: Bool, radii: ScreenCornerRadii, device: SyntheticDevice
+    ) -> ContainerViewLayout {
         ContainerViewLayout(
             size: CGSize(width: width, height: height),
-            metrics: LayoutMetrics(widthClass: isRegular ? .regular : .compact),
-            deviceType: .phone, safeInsets: insets,
+            metrics: device.metrics,
+            deviceType: device.type, safeInsets: insets,
             intrinsicInsets: EdgeInsets(bottom: hasHomeIndicator ? 20 : 0),
             statusBarHeight: insets.top > 0 ? insets.top : nil,
             reservedCorners: ReservedCorners(blocks),
             screenCornerRadii: radii)
+    }
+}
+
+/// How an inconsistent table's side inset departs from the blocks on its side.
+package enum InconsistentInset: CaseIterable, Sendable {
+    /// Wider than its widest block by whole points, or positive on a side without a block.
+    case widened
+    /// Narrower than its widest block by whole points (at least 0); on a side without a block, widened.
+    case narrowed
+    /// A quarter or half point either way of its widest block (at least 0); on a side without a block, widened.
+    case fractionOff
+
+    /// The amounts a `fractionOff` inset is off by.
+    package static let fractions: [CGFloat] = [0.5, -0.5, 0.25, -0.25]
+
+    /// Sets `side`'s safe inset of `layout` `amount` away, as this kind says.
+    package func apply(_ amount: CGFloat, on side: HorizontalEdge, to layout: inout ContainerViewLayout) {
+        let current = side == .left ? layout.safeInsets.left : layout.safeInsets.right
+        let widest = layout.reservedCorners.filter { $0.corner.side == side }.map(\.width).max()
+        let inset: CGFloat
+        switch (self, widest) {
+        case (.narrowed, let widest?): inset = max(0, widest - amount)
+        case (.fractionOff, let widest?): inset = max(0, widest + amount)
+        case (.fractionOff, nil): inset = current + abs(amount)
+        default: inset = current + amount
+        }
+        if side == .left { layout.safeInsets.left = inset } else { layout.safeInsets.right = inset }
     }
 }

@@ -73,7 +73,9 @@ extension Gen where Value == LayoutSample {
                     height: value(1...Double(height / 3)), widenedToTop: source.bool())
             }
             let radii = ScreenCornerRadii.uniform(source.point(in: 0...62, resolution: .whole))
-            var layout = table.layout(width: width, height: height, hasHomeIndicator: source.bool(), radii: radii, isRegular: source.bool())
+            var layout = table.layout(
+                width: width, height: height, hasHomeIndicator: source.bool(), radii: radii,
+                device: source.element(of: SyntheticDevice.foldableKinds))
             if flags.fractionOff {
                 // A quarter point or half a point either way of the widest block.
                 let side = source.element(of: HorizontalEdge.allCases)

@@ -44,8 +44,6 @@ package enum DecidedNumbers {
     package static let editorBarPreviewGap: CGFloat = 8
     /// The story card's input row height.
     package static let storyCardInputRowHeight: CGFloat = 52
-    /// A top bar's trailing control, for the island clearance check: a 44-point square 16 below the top.
-    package static let topBarControlSize: CGFloat = 44
     /// A sheet header's height, for the corner-inset checks.
     package static let sheetHeaderHeight: CGFloat = 56
 }

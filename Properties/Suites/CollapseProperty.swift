@@ -174,14 +174,28 @@ extension LayoutProperties {
         try requireEqual(
             helpers.statusBarStyle(layout, item.behind, item.cards), LegacyRules.style(under: item.cards, behind: item.behind), "the status bar style"
         )
-        try requireEqual(helpers.usesTabletBehaviour(layout), LegacyRules.usesTabletBehaviour(layout), "iPad behaviour")
-        try requireEqual(helpers.forOptionalFloatingPresentation(layout), layout, "a modal's layout")
+        try requireRuleSevenOrLegacy(layout, helpers)
         try requireLegacyCameraRows(
             helpers.cameraBottomControlsFrame(layout, item.height), helpers.editorBottomBarFrame(layout, item.height), in: layout,
             height: item.height)
         let frame = CGRect(x: band.minY, y: band.minY, width: item.height, height: item.height)
         let window = CGRect(x: 0, y: 0, width: W, height: H)
         try requireIdentical(helpers.clippedToContentBand(layout, frame), Oracle.intersection(frame, window) ?? .null, "the band clip")
+    }
+
+    /// iPad behaviour and a modal's layout: the legacy answers (the width class; the layout unchanged) where the width
+    /// class says what the device type says, as on every device of the ordinary table. Where they disagree (a
+    /// compact-width iPad, a regular/regular phone) the legacy test is the spec's bug shape "widthClass == .regular
+    /// treated as iPad", and rule 7 says what holds instead: iPad behaviour is the type, and a regular-width phone's
+    /// modals see compact metrics.
+    static func requireRuleSevenOrLegacy(_ layout: ContainerViewLayout, _ helpers: PlacementHelpers) throws {
+        let agrees = SyntheticDevice.classAgreesWithType(layout)
+        let isTablet = agrees ? LegacyRules.usesTabletBehaviour(layout) : layout.deviceType == .tablet
+        try requireEqual(
+            helpers.usesTabletBehaviour(layout), isTablet, "iPad behaviour on a \(layout.deviceType) of \(layout.metrics.widthClass) width")
+        var modal = layout
+        if !agrees && layout.deviceType == .phone { modal.metrics = .compact }
+        try requireEqual(helpers.forOptionalFloatingPresentation(layout), modal, "a modal's layout")
     }
 
     /// The collapse law through the environment a screen gets from the layout: its band and bottom-edge insets are

@@ -25,7 +25,11 @@ extension LayoutProperties {
     package static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
             PropertyID.regularWidthPhone.rawValue, source: .rule(7), summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
-            generator: .anyLayout, labels: { $0.labels }, coverage: everyPostureDrawn
+            generator: .anyLayout, labels: { $0.labels + [$0.layout.deviceLabel] },
+            coverage: everyPostureDrawn
+                + ["tablet compact/regular", "phone regular/regular", "phone regular/compact"].map {
+                    CoverageRequirement(label: $0, minimumFraction: 0.01)
+                }
         ) { sample in
             let layout = sample.layout
             let isTablet = sample.name.hasPrefix("iPad") || layout.deviceType == .tablet
@@ -57,7 +61,7 @@ extension LayoutProperties {
                 (3, .element(of: [.UP, .UL].map { LayoutSample(name: $0.rawValue, layout: .iPhoneDuo($0)) })), (2, .anyLayout),
                 (2, .storyCardWindows), (1, .boundaryOrdinaryDevices), (2, .storyCardThresholdWindows)
             ]),
-            labels: { $0.labels }
+            labels: { $0.labels + [$0.layout.deviceLabel] }
         ) { sample in
             let layout = sample.layout
             let W = layout.size.width

@@ -35,11 +35,11 @@ struct RawTables {
         }
         let side = inset(upTo: width / 3)
         let top = inset(upTo: height / 3)
-        let isTablet = random.bool()
+        let device = SyntheticDevice.ordinaryKinds[random.index(below: SyntheticDevice.ordinaryKinds.count)]
         let bottom = inset(upTo: height / 4)
         let radius = random.point(0, 70, .any)
         return .syntheticOrdinary(
-            width: width, height: height, sideInset: side, topInset: top, isTablet: isTablet, homeIndicator: bottom, cornerRadius: radius)
+            width: width, height: height, sideInset: side, topInset: top, device: device, homeIndicator: bottom, cornerRadius: radius)
     }
 
     static let corners: [ScreenCorner] = [.topRight, .topLeft, .bottomRight, .bottomLeft]
@@ -61,14 +61,18 @@ struct RawTables {
         let radii = ScreenCornerRadii(
             topLeft: random.point(0, 62, .whole), topRight: random.point(0, 62, .whole),
             bottomLeft: random.point(0, 62, .whole), bottomRight: random.point(0, 62, .whole))
-        return table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, isRegular: random.bool())
+        let device = SyntheticDevice.foldableKinds[random.index(below: SyntheticDevice.foldableKinds.count)]
+        return table.layout(width: width, height: height, hasHomeIndicator: hasHomeIndicator, radii: radii, device: device)
     }
 
     func inconsistentTable(_ random: inout some RawDraws) -> ContainerViewLayout {
         var layout = random.bool() ? syntheticFoldable(&random) : duoPosture(&random)
-        let onLeft = random.bool()
-        let extra = random.point(1, 40, .whole)
-        if onLeft { layout.safeInsets.left += extra } else { layout.safeInsets.right += extra }
+        let side: HorizontalEdge = random.bool() ? .left : .right
+        let kind = InconsistentInset.allCases[random.index(below: InconsistentInset.allCases.count)]
+        let amount =
+            kind == .fractionOff
+            ? InconsistentInset.fractions[random.index(below: InconsistentInset.fractions.count)] : random.point(1, 40, .whole)
+        kind.apply(amount, on: side, to: &layout)
         return layout
     }
 

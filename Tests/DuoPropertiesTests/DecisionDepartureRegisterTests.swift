@@ -23,9 +23,7 @@ struct DecisionDepartureRegisterTests {
         .rulesHoldOnEveryValue: Self.hostile,
         .finiteInputFiniteAnswer: Self.hostile,
         .layoutDefaults: "the initialisers' defaults are the core's API, which an app's helpers do not replace",
-        .hingeSide: "the hinge side is data of the posture table, which the helper set does not carry",
-        .tallMirrorRises: "still to write: a tall mirrored row that stays centred on the clock line's mirror",
-        .squareWindowIsPortrait: "still to write: a square window read as landscape"
+        .hingeSide: "the hinge side is data of the posture table, which the helper set does not carry"
     ]
     static let hostile = "an answer to hostile input (robustness), which the robustness properties check as decisions already"
 

@@ -80,6 +80,12 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "side-column shapes 40 across", decisions: [.sideColumnNumbers],
             property: LayoutProperties.sideColumn(.core).id, change: { $0.sideColumnShapesAcross(40) }),
+        Departure(
+            description: "a tall row mirroring the clock line stays centred on H - 47", decisions: [.tallMirrorRises],
+            property: LayoutProperties.clockLineAndPopUps(.core).id, change: { $0.tallMirrorsCentred() }),
+        Departure(
+            description: "a square window is landscape", decisions: [.squareWindowIsPortrait],
+            property: LayoutProperties.storyCard(.core).id, change: { $0.squareWindowsAsLandscape() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

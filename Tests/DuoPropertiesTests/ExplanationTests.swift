@@ -14,25 +14,26 @@ struct ExplanationTests {
             "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together"
         ],
         "band-sized-screen-centred": [
-            "explained (46 evaluations):",
-            "  anchoredAtBottom: false fails the same way; true pass",
+            "explained (47 evaluations):",
+            "  anchoredAtBottom: true fails the same way; false pass",
             "  includesSafeInsets: true fails the same way; false pass",
-            "  sample: FP, inconsistent FP, FL, FR, UL fail the same way; iPhone 5/SE (1st) portrait, synthetic ordinary, synthetic foldable, UP pass",
+            "  sample: FP, FR, UL fail the same way; iPhone 5/SE (1st) portrait, synthetic ordinary, synthetic foldable, inconsistent FP, FL, UP pass",
             "  height (0…120), margin (0…32): free, together"
         ],
         "mixed-status-heights": [
-            "explained (46 evaluations):",
+            "explained (54 evaluations):",
             "  sample: UP, synthetic islands, synthetic island fail the same way; FP pass",
             "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together"
         ],
         "fix-never-applied": [
             "explained (55 evaluations):",
-            "  minY: any value in 170…678 fails the same way; 169.5 below pass",
-            "  sample: FP, synthetic foldable, FL, FR, UL fail the same way; iPhone 5/SE (1st) portrait, synthetic ordinary, inconsistent FP, UP pass",
-            "  kind, maxY (170…678): free, together"
+            "  kind: anywhere, zero height, bottom edge, reversed, past the window's edges fail the same way; touching a block pass",
+            "  maxY: any value in 0…384 fails the same way; 384.5 above pass",
+            "  sample: FL, UP fail the same way; iPhone 6/7/8/SE portrait, synthetic ordinary, synthetic foldable, inconsistent synthetic foldable, FP, FR, UL pass",
+            "  minY (0…466): free"
         ],
         "block-edge-off-by-one": [
-            "explained (55 evaluations):",
+            "explained (58 evaluations):",
             "  kind: anywhere, reversed, past the window's edges fail the same way; touching a block, zero height, bottom edge pass",
             "  maxY: any value in 0.5…300 fails the same way; 0 below pass",
             "  minY: any value in 0…0.5 fails the same way; 1 above pass",

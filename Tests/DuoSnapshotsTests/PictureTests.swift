@@ -136,7 +136,7 @@ struct PictureTests {
         #expect(!CounterexamplePicture.svg(for: seed).contains("zoomed"), "a row 100 tall, and no rectangle in the message")
         let free = try Self.explainedSeed("fix-never-applied")
         let svg = CounterexamplePicture.svg(for: free)
-        #expect(svg.contains("<title>minY from 170 to 678 fails the same way</title>"))
-        #expect(!svg.contains("<title>maxY from"), "maxY is free, and its range would only cover the window")
+        #expect(svg.contains("<title>maxY from 0 to 384 fails the same way</title>"))
+        #expect(!svg.contains("<title>minY from"), "minY is free, and its range would only cover the window")
     }
 }

@@ -34,29 +34,30 @@ extension Gen where Value == LayoutSample {
 
     /// ``islandLayouts`` with the status bar drawn after each: as tall as the top inset (as the layout has it), as the
     /// island, 10 taller than the inset, or none, so that the status height and the top inset beside an island are
-    /// told apart. One layout in four also gets a second top block, in the top corner across from the island: a
-    /// second island inside the top inset, or a block widened into that side's inset (a strip beside the clock
-    /// line's rows). The snapshots' corpus keeps ``islandLayouts`` itself.
+    /// told apart. Three synthetic windows in four also get a second top block, in the top corner across from the
+    /// island: a second island inside the top inset, or a block widened into that side's inset (a strip beside the
+    /// clock line's rows). UP keeps its table. The snapshots' corpus keeps ``islandLayouts`` itself.
     package static var islandLayoutsOfAnyStatus: Gen<LayoutSample> {
         islandLayouts.then { sample, source in
             sample.withLayout { layout in
                 let top = layout.safeInsets.top
                 let island = layout.reservedCorners.first { $0.corner.isTop }
                 layout.statusBarHeight = source.element(of: [top, island?.height ?? top, top + 10, nil] as [CGFloat?])
-                if let island, source.int(in: 0...3) == 0 { addTopBlock(across: island, to: &layout, source) }
+                if sample.posture == nil, let island, source.int(in: 0...3) != 0 { addTopBlock(across: island, to: &layout, source) }
             }
         }
     }
 
     /// Adds a block to `layout` in the top corner across from `island`: within the top inset (a second island) or,
-    /// one time in two, widened into its side's inset, as tall as a third of the window. It is at most half as wide as
-    /// the room beside the island, so that the two leave a row between them, as a device's corners do.
+    /// one time in two, widened into its side's inset and ending at the clock line or above it (a strip that the
+    /// clock line's rows span, or reach when they are tall). It is at most half as wide as the room beside the island, so that the two leave a row between them, as
+    /// a device's corners do.
     private static func addTopBlock(across island: ReservedCornerBlock, to layout: inout ContainerViewLayout, _ source: ChoiceSource) {
         let corner: ScreenCorner = island.corner == .topRight ? .topLeft : .topRight
         let width = source.point(in: 1...Swift.max(1, Double(floor((layout.size.width - island.width) / 2))), resolution: .whole)
         let isStrip = source.bool()
         let top = Double(layout.safeInsets.top)
-        let height = source.point(in: 1...(isStrip ? Double(floor(layout.size.height / 3)) : top), resolution: .whole)
+        let height = source.point(in: 1...(isStrip ? Double(SpecNumbers.clockLineY) : top), resolution: .whole)
         layout.reservedCorners.blocks.append(ReservedCornerBlock(corner: corner, width: width, height: height))
         guard isStrip else { return }
         if corner.side == .left {

@@ -21,7 +21,7 @@ struct ExplanationTests {
             "  height (0…120), margin (0…32): free, together"
         ],
         "mixed-status-heights": [
-            "explained (54 evaluations):",
+            "explained (46 evaluations):",
             "  sample: UP, synthetic islands, synthetic island fail the same way; FP pass",
             "  anchoredAtBottom, height (0…120), includesSafeInsets, margin (0…32): free, together"
         ],

@@ -164,11 +164,13 @@ public final class ChoiceSource {
     /// or whether to continue a list.
     ///
     /// A bound of 0 leaves no choice: it returns 0, and still records it, so that every draw takes one place
-    /// in the sequence and the shrinker's order counts draws, not the ranges they happened to have.
+    /// in the sequence and the shrinker's order counts draws, not the ranges they happened to have. In an aligned
+    /// replay it also takes its place among the choices replayed (``alignedChoice(upTo:_:)``), as it took one when
+    /// they were drawn.
     @inlinable @inline(__always)
     package func draw(upTo bound: UInt64) -> UInt64 {
         if count == capacity, !makeRoom() { return 0 }
-        let choice = bound == 0 ? 0 : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
+        let choice = bound == 0 ? noChoice() : (replays ? replayedChoice(upTo: bound) : random.next(upTo: bound))
         buffer[count] = choice
         count &+= 1
         return choice
@@ -227,6 +229,14 @@ public final class ChoiceSource {
 
     // The paths below are rare in a random run, so they stay out of line to
     // keep the inlined draws small.
+    /// The choice of a draw of bound 0: 0, taking its place in an aligned replay.
+    @usableFromInline
+    func noChoice() -> UInt64 {
+        if let alignment { _ = alignedChoice(upTo: 0, alignment) }
+        return 0
+    }
+
+    /// The choice replayed at the current place, clamped to `bound`.
     @usableFromInline
     func replayedChoice(upTo bound: UInt64) -> UInt64 {
         if let byteChoices { return byteChoice(upTo: bound, from: byteChoices) }

@@ -27,7 +27,8 @@ extension ShrinkPass {
     /// of its label in the sequence: a literal of the calculator drawn in one raw closure, where 0 is a sum.
     package static let replaceSpanByDescendant = ShrinkPass(name: "replace span by descendant") { context in
         forEachCall(in: context) { index, ancestor, choices in
-            let simplest = simplestSpans(in: context)
+            // Built at the first aligned replay of this ancestor, and only then: most ancestors never need one.
+            var simplest: [GeneratorLabel: [UInt64]]?
             var tried: Set<ArraySlice<UInt64>> = []
             for descendant in context.calls[(index + 1)...].prefix(while: { $0.start < ancestor.end }) where !context.isOutOfBudget {
                 guard descendant.label == ancestor.label, descendant.range.count < ancestor.range.count,
@@ -35,9 +36,10 @@ extension ShrinkPass {
                 else { continue }
                 let candidate = replacing(ancestor.range, in: choices, with: choices[descendant.range])
                 let pieces = [0..<ancestor.start, descendant.range, ancestor.end..<choices.count]
-                if context.consider(candidate) || context.consider(candidate, aligning: aligned(pieces, calls: context.calls), simplest: simplest) {
-                    break
-                }
+                if context.consider(candidate) { break }
+                let spans = simplest ?? simplestSpans(in: context)
+                simplest = spans
+                if context.consider(candidate, aligning: aligned(pieces, calls: context.calls), simplest: spans) { break }
             }
         }
     }

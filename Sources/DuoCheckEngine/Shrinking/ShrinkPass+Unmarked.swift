@@ -48,8 +48,8 @@ extension ShrinkPass {
     }
 
     /// Whether the current sequence is one call span that marks none of its parts: one closure's run or one `then`'s,
-    /// with no call, array, element or node inside.
+    /// covering every choice, with no call, array, element or node inside.
     static func marksNoParts(_ context: ShrinkContext) -> Bool {
-        context.calls.count == 1 && context.spans.isEmpty
+        context.calls.count == 1 && context.calls[0].range == 0..<context.current.count && context.spans.isEmpty
     }
 }

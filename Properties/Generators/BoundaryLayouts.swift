@@ -47,18 +47,20 @@ extension Gen where Value == LayoutSample {
     }
 
     /// iPad windows of any proportion, square ones among them, with side insets that need not be equal (a
-    /// window beside another app's): where the story card is bounded by the band's width rather than the
-    /// window's height, and centres in a band that is not the window's middle.
+    /// window beside another app's) and of regular or compact width: where the story card is bounded by the band's
+    /// width rather than the window's height, and centres in a band that is not the window's middle.
     package static var storyCardWindows: Gen<LayoutSample> {
         Gen { source in
             let width = source.point(in: 200...1400, resolution: .whole)
             let height = source.bool() ? width : source.point(in: 200...1400, resolution: .whole)
-            let layout = ContainerViewLayout(
+            var layout = ContainerViewLayout(
                 size: CGSize(width: width, height: height), metrics: LayoutMetrics(widthClass: .regular, heightClass: .regular),
                 deviceType: .tablet,
                 safeInsets: EdgeInsets(top: source.point(in: 0...60), left: source.point(in: 0...60), bottom: 0, right: source.point(in: 0...60)),
                 intrinsicInsets: EdgeInsets(bottom: source.element(of: homeIndicators)), statusBarHeight: 24,
                 reservedCorners: .none, screenCornerRadii: .uniform(18))
+            // One in two is a window of compact width, beside another app's: still an iPad, so still a card (rule 7).
+            if source.bool() { layout.metrics = SyntheticDevice.compactTablet.metrics }
             return LayoutSample(name: width == height ? "synthetic iPad, square" : "synthetic iPad", layout: layout, family: .ordinary)
         }
     }

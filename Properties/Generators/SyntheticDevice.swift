@@ -20,7 +20,8 @@ package struct SyntheticDevice: Hashable, Sendable, CustomStringConvertible {
     package static let regularPhone = SyntheticDevice(
         metrics: LayoutMetrics(widthClass: .regular, heightClass: .regular), type: .phone, description: "regular/regular phone")
     /// An iPad of regular width.
-    package static let regularTablet = SyntheticDevice(metrics: LayoutMetrics(widthClass: .regular), type: .tablet, description: "iPad")
+    package static let regularTablet = SyntheticDevice(
+        metrics: LayoutMetrics(widthClass: .regular, heightClass: .regular), type: .tablet, description: "iPad")
     /// An iPad window of compact width, beside another app's.
     package static let compactTablet = SyntheticDevice(
         metrics: LayoutMetrics(widthClass: .compact, heightClass: .regular), type: .tablet, description: "compact-width iPad")
@@ -35,6 +36,12 @@ package struct SyntheticDevice: Hashable, Sendable, CustomStringConvertible {
     /// legacy iPad test, the width class, is the device type, and the collapse law's legacy answer is rule 7's.
     package static func classAgreesWithType(_ layout: ContainerViewLayout) -> Bool {
         (layout.metrics.widthClass == .regular) == (layout.deviceType == .tablet)
+    }
+
+    /// Whether the collapse law and rule 7 ask different things of `layout`'s device queries: it has no blocks and
+    /// equal side insets, and its width class and type disagree (``Decision/deviceTypeWithoutBlocks`` reads it).
+    package static func lawAndRuleSevenDisagree(_ layout: ContainerViewLayout) -> Bool {
+        layout.reservedCorners.isEmpty && layout.safeInsets.left == layout.safeInsets.right && !classAgreesWithType(layout)
     }
 }
 

@@ -66,25 +66,29 @@ package struct SyntheticFoldableTable {
 package enum InconsistentInset: CaseIterable, Sendable {
     /// Wider than its widest block by whole points, or positive on a side without a block.
     case widened
-    /// Narrower than its widest block by whole points (at least 0); on a side without a block, widened.
+    /// Narrower than its widest block by whole points, or by half its width where that is no more; still positive.
     case narrowed
-    /// A quarter or half point either way of its widest block (at least 0); on a side without a block, widened.
+    /// A quarter or half a point either way of its widest block.
     case fractionOff
 
     /// The amounts a `fractionOff` inset is off by.
     package static let fractions: [CGFloat] = [0.5, -0.5, 0.25, -0.25]
 
-    /// Sets `side`'s safe inset of `layout` `amount` away, as this kind says.
+    /// Sets a side inset of `layout` `amount` away from its blocks, as this kind says: on `side`, or, for a kind
+    /// measured from a block, on the other side where only that one has blocks; widened where neither has one.
     package func apply(_ amount: CGFloat, on side: HorizontalEdge, to layout: inout ContainerViewLayout) {
-        let current = side == .left ? layout.safeInsets.left : layout.safeInsets.right
-        let widest = layout.reservedCorners.filter { $0.corner.side == side }.map(\.width).max()
+        func widest(_ side: HorizontalEdge) -> CGFloat? {
+            layout.reservedCorners.filter { $0.corner.side == side }.map(\.width).max()
+        }
+        let chosen = self == .widened || widest(side) != nil || widest(side.opposite) == nil ? side : side.opposite
+        let current = chosen == .left ? layout.safeInsets.left : layout.safeInsets.right
         let inset: CGFloat
-        switch (self, widest) {
-        case (.narrowed, let widest?): inset = max(0, widest - amount)
+        switch (self, widest(chosen)) {
+        case (.narrowed, let widest?): inset = amount < widest ? widest - amount : widest / 2
         case (.fractionOff, let widest?): inset = max(0, widest + amount)
         case (.fractionOff, nil): inset = current + abs(amount)
         default: inset = current + amount
         }
-        if side == .left { layout.safeInsets.left = inset } else { layout.safeInsets.right = inset }
+        if chosen == .left { layout.safeInsets.left = inset } else { layout.safeInsets.right = inset }
     }
 }

@@ -183,19 +183,23 @@ extension LayoutProperties {
         try requireIdentical(helpers.clippedToContentBand(layout, frame), Oracle.intersection(frame, window) ?? .null, "the band clip")
     }
 
-    /// iPad behaviour and a modal's layout: the legacy answers (the width class; the layout unchanged) where the width
-    /// class says what the device type says, as on every device of the ordinary table. Where they disagree (a
-    /// compact-width iPad, a regular/regular phone) the legacy test is the spec's bug shape "widthClass == .regular
-    /// treated as iPad", and rule 7 says what holds instead: iPad behaviour is the type, and a regular-width phone's
-    /// modals see compact metrics.
+    /// iPad behaviour, a modal's layout and programmatic rotation: the legacy answers (the width class; the layout
+    /// unchanged; accepted) where the width class says what the device type says, as on every device of the ordinary
+    /// table. Where they disagree (a compact-width iPad, a regular/regular phone) rule 7's answers are checked, under
+    /// the decision that they stand there (``Decision/deviceTypeWithoutBlocks``): iPad behaviour is the type, and a
+    /// phone of regular width gives its modals compact metrics and refuses rotation.
     static func requireRuleSevenOrLegacy(_ layout: ContainerViewLayout, _ helpers: PlacementHelpers) throws {
-        let agrees = SyntheticDevice.classAgreesWithType(layout)
-        let isTablet = agrees ? LegacyRules.usesTabletBehaviour(layout) : layout.deviceType == .tablet
-        try requireEqual(
-            helpers.usesTabletBehaviour(layout), isTablet, "iPad behaviour on a \(layout.deviceType) of \(layout.metrics.widthClass) width")
-        var modal = layout
-        if !agrees && layout.deviceType == .phone { modal.metrics = .compact }
-        try requireEqual(helpers.forOptionalFloatingPresentation(layout), modal, "a modal's layout")
+        let disagree = SyntheticDevice.lawAndRuleSevenDisagree(layout)
+        try decided(.deviceTypeWithoutBlocks, when: disagree) {
+            let isPhone = layout.deviceType == .phone
+            let isTablet = disagree ? !isPhone : LegacyRules.usesTabletBehaviour(layout)
+            try requireEqual(
+                helpers.usesTabletBehaviour(layout), isTablet, "iPad behaviour on a \(layout.deviceType) of \(layout.metrics.widthClass) width")
+            var modal = layout
+            if disagree && isPhone { modal.metrics = .compact }
+            try requireEqual(helpers.forOptionalFloatingPresentation(layout), modal, "a modal's layout")
+            try requireEqual(helpers.acceptsProgrammaticRotation(layout), !(disagree && isPhone), "programmatic rotation")
+        }
     }
 
     /// The collapse law through the environment a screen gets from the layout: its band and bottom-edge insets are

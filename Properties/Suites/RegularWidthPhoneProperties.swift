@@ -21,7 +21,8 @@ extension LayoutProperties {
     /// widthClass == .regular, for anything meant for iPads; it also refuses programmatic rotation requests.
     /// Modals see compact metrics there." iPads (the ordinary-device table's tablets) get iPad behaviour; no
     /// phone does, UL included; a regular-width phone's modal sees compact metrics and the phone refuses rotation;
-    /// nothing else changes.
+    /// nothing else changes. Where the collapse law asks for the old width-class answers instead (no blocks, equal
+    /// side insets, a width class that disagrees with the type), these are checked under a decision.
     package static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
             PropertyID.regularWidthPhone.rawValue, source: .rule(7), summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
@@ -34,11 +35,14 @@ extension LayoutProperties {
             let layout = sample.layout
             let isTablet = sample.name.hasPrefix("iPad") || layout.deviceType == .tablet
             let isRegularPhone = !isTablet && (sample.posture == .UL || layout.metrics.widthClass == .regular)
-            try requireEqual(helpers.usesTabletBehaviour(layout), isTablet, "iPad behaviour on \(sample.name)")
-            var modal = layout
-            if isRegularPhone { modal.metrics = .compact }
-            try requireEqual(helpers.forOptionalFloatingPresentation(layout), modal, "a modal's layout on \(sample.name)")
-            try requireEqual(helpers.acceptsProgrammaticRotation(layout), !isRegularPhone, "programmatic rotation on \(sample.name)")
+            // Without blocks the collapse law asks for the old width-class answers: rule 7's stand there by a decision.
+            try decided(.deviceTypeWithoutBlocks, when: SyntheticDevice.lawAndRuleSevenDisagree(layout)) {
+                try requireEqual(helpers.usesTabletBehaviour(layout), isTablet, "iPad behaviour on \(sample.name)")
+                var modal = layout
+                if isRegularPhone { modal.metrics = .compact }
+                try requireEqual(helpers.forOptionalFloatingPresentation(layout), modal, "a modal's layout on \(sample.name)")
+                try requireEqual(helpers.acceptsProgrammaticRotation(layout), !isRegularPhone, "programmatic rotation on \(sample.name)")
+            }
         }
     }
 

@@ -86,6 +86,9 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "a square window is landscape", decisions: [.squareWindowIsPortrait],
             property: LayoutProperties.storyCard(.core).id, change: { $0.squareWindowsAsLandscape() }),
+        Departure(
+            description: "without blocks, the old width-class answers", decisions: [.deviceTypeWithoutBlocks],
+            property: LayoutProperties.regularWidthPhone(.core).id, change: { $0.legacyDeviceQueriesWithoutBlocks() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

@@ -46,7 +46,7 @@ struct ExplanationTests {
             "  size: [678,466] fails the same way; [679,466], [677,466], [678,300], [300,466] pass"
         ],
         "story-card-screen-centred": [
-            "explained (21 evaluations):",
+            "explained (23 evaluations):",
             "  name: \"synthetic iPad, square\" fails the same way; UP, FL, \"synthetic ordinary, square\", \"synthetic iPad, story card room around 0, landscape\" pass",
             "  layout: free"
         ]

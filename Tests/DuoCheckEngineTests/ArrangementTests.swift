@@ -68,6 +68,19 @@ import Testing
         #expect(limited.run(ChoiceSource(replaying: [3, 5, 3, 7])) == .node(5, .node(12, .empty, .empty), .empty))
     }
 
+    @Test func aDrawWithNoChoiceTakesItsPlaceInASubstitutedSpan() throws {
+        // The inner span, none of the spans kept to, draws the simplest choices of its label, [1, 0, 2], where its
+        // middle draw has a bound of 0: that draw takes the 0 recorded for it, and the last draw reads 2.
+        let inner = Gen<[Int]> { source in [source.int(in: 0...9), source.int(in: 4...4), source.int(in: 0...9)] }
+        let outer = Gen<[Int]> { source in inner.run(source) }
+        let labels = Self.labels(of: outer, replaying: [0, 0, 0])
+        let outerLabel = try #require(labels.first)
+        let innerLabel = try #require(labels.last)
+        let source = ChoiceSource(replaying: [])
+        source.reset(replaying: [9, 9, 9], aligning: [AlignedSpan(start: 0, length: 3, label: outerLabel)], simplest: [innerLabel: [1, 0, 2]])
+        #expect(outer.run(source) == [1, 4, 2])
+    }
+
     @Test func aSubtreeFromTheDepthLimitMovesUpAligned() {
         // (0, nil, (0, nil, F)) with F = (0, nil, (0, (0), (1))), the failing part, drawn down to the depth limit: the
         // leaves (0) and (1) lie one level above it, so their children draw nothing.

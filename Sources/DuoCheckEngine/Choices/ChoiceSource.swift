@@ -212,7 +212,7 @@ public final class ChoiceSource {
         if count == capacity, !makeRoom() { return 0 }
         let choice: UInt64
         if !narrow, bound == 0 {
-            choice = 0
+            choice = noChoice()
         } else if replays {
             choice = replayedChoice(upTo: bound)
         } else if takeEdgeCaseTurn() {

@@ -68,7 +68,9 @@ extension HelperCatalogue {
             answers: [
                 .rule { item, helpers in
                     let count = item.clampedCount
-                    let paired = max(0, min(count, 3))
+                    // A negative count's pairs are the decision's (checked beside this rule), not rule 10's.
+                    guard count >= 0 else { return }
+                    let paired = min(count, 3)
                     try requireEqual(
                         helpers.columnShapePairs(count, 3), (0..<paired).map { ShapePair(from: $0, to: $0) }, "column pairs of \(count) shapes")
                 },
@@ -90,7 +92,8 @@ extension HelperCatalogue {
             answers: [
                 .rule { item, helpers in
                     let count = item.clampedCount
-                    let paired = max(0, min(count, 3))
+                    guard count >= 0 else { return }
+                    let paired = min(count, 3)
                     try requireEqual(
                         helpers.rowPlatterPairs(3, count), (0..<paired).map { ShapePair(from: 2 - $0, to: count - 1 - $0) },
                         "platter pairs of 3 and \(count)")

@@ -139,17 +139,10 @@ extension LayoutProperties {
             let to = Swift.max(0, counts[1])
             let column = helpers.columnShapePairs(counts[0], counts[1])
             let row = helpers.rowPlatterPairs(counts[0], counts[1])
-            for (name, pairs, fromTop) in [("column", column, true), ("platter", row, false)] {
-                try requireEqual(pairs.count, Swift.min(from, to), "how many \(name) shapes pair between \(from) and \(to)")
-                try require(
-                    Set(pairs.map(\.from)).count == pairs.count && Set(pairs.map(\.to)).count == pairs.count, "\(name) pairs \(pairs) reuse a shape")
-                for pair in pairs {
-                    try require(
-                        (0..<from).contains(pair.from) && (0..<to).contains(pair.to), "the \(name) pair \(pair) names a shape that does not exist")
-                    let distances = fromTop ? (pair.from, pair.to) : (from - 1 - pair.from, to - 1 - pair.to)
-                    try requireEqual(
-                        distances.0, distances.1,
-                        "the \(name) pair \(pair): its shapes lie at different distances from the \(fromTop ? "top" : "edge")")
+            // A negative count is read as none by a decision: rule 10 pairs shapes that exist.
+            try decided(.negativeCountPairsNothing, when: counts[0] < 0 || counts[1] < 0) {
+                for (name, pairs, fromTop) in [("column", column, true), ("platter", row, false)] {
+                    try requirePairsByPosition(pairs, name: name, fromTop: fromTop, from: from, to: to)
                 }
             }
             if counts == [2, 2] {
@@ -162,6 +155,21 @@ extension LayoutProperties {
 }
 
 extension LayoutProperties {
+    /// Rule 10's pairing by position between `from` and `to` shapes: each shape with a partner pairs once, with the
+    /// shape at the same distance from the column's top (`fromTop`) or the row's edge, and no index is used twice.
+    static func requirePairsByPosition(_ pairs: [ShapePair], name: String, fromTop: Bool, from: Int, to: Int) throws {
+        try requireEqual(pairs.count, Swift.min(from, to), "how many \(name) shapes pair between \(from) and \(to)")
+        try require(
+            Set(pairs.map(\.from)).count == pairs.count && Set(pairs.map(\.to)).count == pairs.count, "\(name) pairs \(pairs) reuse a shape")
+        for pair in pairs {
+            try require(
+                (0..<from).contains(pair.from) && (0..<to).contains(pair.to), "the \(name) pair \(pair) names a shape that does not exist")
+            let distances = fromTop ? (pair.from, pair.to) : (from - 1 - pair.from, to - 1 - pair.to)
+            try requireEqual(
+                distances.0, distances.1, "the \(name) pair \(pair): its shapes lie at different distances from the \(fromTop ? "top" : "edge")")
+        }
+    }
+
     /// Rule 8's interactive dismiss: the top card moves down by a positive offset and by nothing else (a decision for
     /// the rest). Returns the stack's cards with the top one where the dismiss puts it.
     static func requireDismissedTopCard(_ stack: CardStackCase, helpers: PlacementHelpers) throws -> [PresentedCard] {

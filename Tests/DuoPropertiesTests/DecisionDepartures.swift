@@ -89,6 +89,27 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "without blocks, the old width-class answers", decisions: [.deviceTypeWithoutBlocks],
             property: LayoutProperties.regularWidthPhone(.core).id, change: { $0.legacyDeviceQueriesWithoutBlocks() }),
+        Departure(
+            description: "radii inside a NaN inset are the screen's own", decisions: [.nanInsetLeavesNoRadius],
+            property: LayoutProperties.robustness(.core).id, change: { $0.nanInsetsKeepingTheScreenRadii() }),
+        Departure(
+            description: "a riding row at an unknown place does not shift", decisions: [.nonFiniteRidingRowShiftsByTheInset],
+            property: LayoutProperties.robustness(.core).id, change: { $0.unknownRidingRowsUnshifted() }),
+        Departure(
+            description: "a riding row of negative height is turned", decisions: [.negativeRidingRowIsFlat],
+            property: LayoutProperties.robustness(.core).id, change: { $0.negativeRidingRowsTurned() }),
+        Departure(
+            description: "a negative dismiss offset moves the card up", decisions: [.nonPositiveDismissOffsetMovesNothing],
+            property: LayoutProperties.statusBarFollowsCorner(.core).id, change: { $0.negativeDismissesMovingUp() }),
+        Departure(
+            description: "a row with a non-finite end reaches no block", decisions: [.nonFiniteRowReachesEveryBlock],
+            property: LayoutProperties.robustness(.core).id, change: { $0.unknownRowsReachingNothing() }),
+        Departure(
+            description: "a non-finite frame covers a corner and is kept by the clip", decisions: [.nonFiniteFrameCoversNothing],
+            property: LayoutProperties.robustness(.core).id, change: { $0.unknownFramesKept() }),
+        Departure(
+            description: "a negative count pairs as many as it says without its sign", decisions: [.negativeCountPairsNothing],
+            property: LayoutProperties.robustness(.core).id, change: { $0.negativeCountsReadWithoutSign() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

@@ -1,0 +1,73 @@
+import Foundation
+import DuoGeometry
+import DuoProperties
+
+/// The departures of the answers to hostile input: each reads one such answer another way an app might.
+extension PlacementHelpers {
+    /// The helper set whose radii inside a NaN inset are the screen's own, as if nothing were inset.
+    func nanInsetsKeepingTheScreenRadii() -> PlacementHelpers {
+        var helpers = self
+        let sheet = sheetBottomCornerRadii
+        let inner = innerClipCornerRadii
+        helpers.sheetBottomCornerRadii = { radii, inset in
+            inset.isNaN ? SheetBottomCornerRadii(bottomLeft: radii.bottomLeft, bottomRight: radii.bottomRight) : sheet(radii, inset)
+        }
+        helpers.innerClipCornerRadii = { radii, inset in inset.isNaN ? radii : inner(radii, inset) }
+        return helpers
+    }
+
+    /// The helper set whose riding row at an unknown place, or beside an island of unknown height, does not shift.
+    func unknownRidingRowsUnshifted() -> PlacementHelpers {
+        var helpers = self
+        let shift = statusIslandTrailingShift
+        helpers.statusIslandTrailingShift = { minY, height, islandHeight, inset in
+            [minY, height, islandHeight].allSatisfy(\.isFinite) ? shift(minY, height, islandHeight, inset) : 0
+        }
+        return helpers
+    }
+
+    /// The helper set that reads a riding row of negative height turned: from its top less its height, down to its top.
+    func negativeRidingRowsTurned() -> PlacementHelpers {
+        var helpers = self
+        let shift = statusIslandTrailingShift
+        helpers.statusIslandTrailingShift = { minY, height, islandHeight, inset in
+            height < 0 ? shift(minY + height, -height, islandHeight, inset) : shift(minY, height, islandHeight, inset)
+        }
+        return helpers
+    }
+
+    /// The helper set whose card dismissed by a negative offset moves up by it.
+    func negativeDismissesMovingUp() -> PlacementHelpers {
+        var helpers = self
+        let card = presentedCardFrame
+        helpers.presentedCardFrame = { frame, offset in offset < 0 ? frame.offsetBy(dx: 0, dy: offset) : card(frame, offset) }
+        return helpers
+    }
+
+    /// The helper set for which a row with a NaN or infinite end reaches no block, as a row above the window would.
+    func unknownRowsReachingNothing() -> PlacementHelpers {
+        readingRows { minY, maxY in minY.isFinite && maxY.isFinite ? (minY, maxY) : (-20, -10) }
+    }
+
+    /// The helper set for which a frame with a NaN or an infinity covers the status corner of a layout with blocks,
+    /// and clips to itself: what cannot be placed is kept rather than dropped.
+    func unknownFramesKept() -> PlacementHelpers {
+        var helpers = self
+        let covers = coversStatusCorner
+        let clipped = clippedToContentBand
+        let isFinite: @Sendable (CGRect) -> Bool = { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height].allSatisfy(\.isFinite) }
+        helpers.coversStatusCorner = { layout, frame in isFinite(frame) ? covers(layout, frame) : !layout.reservedCorners.blocks.isEmpty }
+        helpers.clippedToContentBand = { layout, frame in isFinite(frame) ? clipped(layout, frame) : frame }
+        return helpers
+    }
+
+    /// The helper set that pairs a negative count of shapes or platters as that many, read without its sign.
+    func negativeCountsReadWithoutSign() -> PlacementHelpers {
+        var helpers = self
+        let columns = columnShapePairs
+        let platters = rowPlatterPairs
+        helpers.columnShapePairs = { from, to in columns(from < 0 && from != .min ? -from : from, to < 0 && to != .min ? -to : to) }
+        helpers.rowPlatterPairs = { from, to in platters(from < 0 && from != .min ? -from : from, to < 0 && to != .min ? -to : to) }
+        return helpers
+    }
+}

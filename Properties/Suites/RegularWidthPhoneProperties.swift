@@ -84,7 +84,10 @@ extension LayoutProperties {
             // A square window is decided to be portrait: its bottom margin clears the home indicator.
             try decided(.squareWindowIsPortrait, when: W == H && layout.intrinsicInsets.bottom > margin) {
                 let room = H - top - bottomMargin
-                guard usesCard, room > 0, bandWidth > 0 else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
+                guard usesCard else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
+                guard room > 0, bandWidth > 0 else {
+                    return try decided(.noRoomNoStoryCard) { try requireEqual(story, nil, "a story card on \(sample.name), without room") }
+                }
                 let storyLayout = try requireValue(story, "no story card on \(sample.name), whose room is \(bandWidth) x \(room)")
                 let card = storyLayout.cardFrame
                 if let posture = sample.posture, let table = PostureFrames.of(posture).storyCard {

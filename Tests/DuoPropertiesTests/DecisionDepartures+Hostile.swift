@@ -70,4 +70,24 @@ extension PlacementHelpers {
         helpers.rowPlatterPairs = { from, to in platters(from < 0 && from != .min ? -from : from, to < 0 && to != .min ? -to : to) }
         return helpers
     }
+
+    /// The helper set that gives a window without room for the story card a card of no size at the room's top-left
+    /// corner, with an input row of no size there and the window as the backdrop, where the core gives none.
+    func storyCardsOfNoSize() -> PlacementHelpers {
+        var helpers = self
+        let card = storyCardLayout
+        let roomy = ContainerViewLayout(
+            size: CGSize(width: 800, height: 1000), metrics: LayoutMetrics(widthClass: .regular, heightClass: .regular), deviceType: .tablet,
+            safeInsets: EdgeInsets())
+        helpers.storyCardLayout = { layout in
+            if let placed = card(layout) { return placed }
+            guard layout.usesStoryCardLayout, var placed = card(roomy) else { return nil }
+            let corner = CGRect(x: layout.safeInsets.left, y: layout.safeInsets.top, width: 0, height: 0)
+            placed.cardFrame = corner
+            placed.inputRowFrame = corner
+            placed.backdropFrame = CGRect(origin: .zero, size: layout.size)
+            return placed
+        }
+        return helpers
+    }
 }

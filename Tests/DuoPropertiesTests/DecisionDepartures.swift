@@ -110,6 +110,9 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "a negative count pairs as many as it says without its sign", decisions: [.negativeCountPairsNothing],
             property: LayoutProperties.robustness(.core).id, change: { $0.negativeCountsReadWithoutSign() }),
+        Departure(
+            description: "a window without room has a story card of no size", decisions: [.noRoomNoStoryCard],
+            property: LayoutProperties.storyCard(.core).id, change: { $0.storyCardsOfNoSize() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

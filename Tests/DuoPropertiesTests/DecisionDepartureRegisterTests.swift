@@ -9,7 +9,6 @@ import Testing
 struct DecisionDepartureRegisterTests {
     /// The decisions no departure reads, with why.
     static let withoutDeparture: [Decision: String] = [
-        .nonPositiveInsetHasNoStrip: Self.hostile,
         .endlessWindowShowsNothing: "stated of the core's legacy clip, which is no member of the helper set an app replaces",
         .rulesHoldOnEveryValue: Self.hostile,
         .finiteInputFiniteAnswer: Self.hostile,

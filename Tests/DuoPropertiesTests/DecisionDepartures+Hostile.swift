@@ -90,4 +90,30 @@ extension PlacementHelpers {
         }
         return helpers
     }
+
+    /// The helper set for which a side whose inset is negative, beside blocks of which the widest is exactly that wide,
+    /// has a strip of that width, from below its top blocks to above its bottom ones. (An inset of 0 is no inset, so
+    /// by the spec's definition no strip; `degenerate-tables` holds that as the spec's.)
+    func stripsOfNoWidth() -> PlacementHelpers {
+        var helpers = self
+        let strip = sideStrip
+        let widened: @Sendable (ContainerViewLayout, HorizontalEdge) -> CGRect? = { layout, side in
+            if let found = strip(layout, side) { return found }
+            let inset = side == .left ? layout.safeInsets.left : layout.safeInsets.right
+            let blocks = layout.reservedCorners.blocks.filter { $0.corner.side == side }
+            guard inset < 0, blocks.map(\.width).max() == inset, blocks.allSatisfy({ $0.height.isFinite }), layout.size.height.isFinite
+            else { return nil }
+            let top = blocks.filter(\.corner.isTop).map(\.height).max() ?? 0
+            let bottom = layout.size.height - (blocks.filter { !$0.corner.isTop }.map(\.height).max() ?? 0)
+            guard bottom > top else { return nil }
+            return CGRect(x: side == .left ? 0 : layout.size.width - inset, y: top, width: inset, height: bottom - top)
+        }
+        let sides = stripSides
+        helpers.sideStrip = widened
+        helpers.stripSides = { layout in
+            let found = sides(layout)
+            return HorizontalEdge.allCases.filter { found.contains($0) || (strip(layout, $0) == nil && widened(layout, $0) != nil) }
+        }
+        return helpers
+    }
 }

@@ -113,6 +113,9 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "a window without room has a story card of no size", decisions: [.noRoomNoStoryCard],
             property: LayoutProperties.storyCard(.core).id, change: { $0.storyCardsOfNoSize() }),
+        Departure(
+            description: "a negative inset beside a block as wide is a strip of that width", decisions: [.nonPositiveInsetHasNoStrip],
+            property: LayoutProperties.robustness(.core).id, change: { $0.stripsOfNoWidth() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

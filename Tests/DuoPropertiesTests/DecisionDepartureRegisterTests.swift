@@ -17,7 +17,8 @@ struct DecisionDepartureRegisterTests {
         .sideTabBarCounts:
             "a bar of more than 8 items would need items under 24 points, which no helper of the core places; cutting it to 8 breaks the rule that a bar holds the items asked for"
     ]
-    static let hostile = "an answer to hostile input (robustness), which the robustness properties check as decisions already"
+    static let hostile =
+        "a statement about every helper's answers to hostile input at once; each answer it covers that has another reading has a departure of its own"
 
     @Test("every decision is read otherwise by a departure, or listed here with why, and no listed one has a departure")
     func everyDecisionIsDepartedOrListed() {

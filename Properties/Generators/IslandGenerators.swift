@@ -50,8 +50,8 @@ extension Gen where Value == LayoutSample {
 
     /// Adds a block to `layout` in the top corner across from `island`: within the top inset (a second island) or,
     /// one time in two, widened into its side's inset and ending at the clock line or above it (a strip that the
-    /// clock line's rows span, or reach when they are tall). It is at most half as wide as the room beside the island, so that the two leave a row between them, as
-    /// a device's corners do.
+    /// clock line's rows span, or reach when they are tall). It is at most half as wide as the room beside the
+    /// island, so that the two leave a row between them, as a device's corners do.
     private static func addTopBlock(across island: ReservedCornerBlock, to layout: inout ContainerViewLayout, _ source: ChoiceSource) {
         let corner: ScreenCorner = island.corner == .topRight ? .topLeft : .topRight
         let width = source.point(in: 1...Swift.max(1, Double(floor((layout.size.width - island.width) / 2))), resolution: .whole)

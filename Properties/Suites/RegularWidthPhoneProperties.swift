@@ -81,10 +81,15 @@ extension LayoutProperties {
             // "Kept clear of the status island": an island lies inside the safe top by definition, so the safe top clears it.
             let top = Swift.max(margin, safe.top)
             let bottomMargin = W > H ? margin : Swift.max(margin, layout.intrinsicInsets.bottom)
-            // A square window is decided to be portrait: its bottom margin clears the home indicator.
-            try decided(.squareWindowIsPortrait, when: W == H && layout.intrinsicInsets.bottom > margin) {
+            guard usesCard else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
+            // A square window is decided to be portrait: its bottom margin clears the home indicator. Read either way,
+            // a card it has is the same across the band and below the top margin, which is checked as the rule's.
+            let squareReadsTheIndicator = W == H && layout.intrinsicInsets.bottom > margin
+            if squareReadsTheIndicator, let placed = story {
+                try requireCardAcrossTheBand(placed, in: layout, top: top, bandWidth: bandWidth)
+            }
+            try decided(.squareWindowIsPortrait, when: squareReadsTheIndicator) {
                 let room = H - top - bottomMargin
-                guard usesCard else { return try requireEqual(story, nil, "a story card on \(sample.name)") }
                 guard room > 0, bandWidth > 0 else {
                     return try decided(.noRoomNoStoryCard) { try requireEqual(story, nil, "a story card on \(sample.name), without room") }
                 }
@@ -96,26 +101,37 @@ extension LayoutProperties {
                         try requireEqual(storyLayout.inputRowFrame, table.inputRow, "\(posture)'s story input row")
                     }
                 }
+                try requireCardAcrossTheBand(storyLayout, in: layout, top: top, bandWidth: bandWidth)
                 let tolerance = 1e-9 * Swift.max(W, H)
                 try require(
-                    card.minX >= safe.left - tolerance && card.maxX <= W - safe.right + tolerance && card.minY >= top - tolerance
-                        && card.maxY <= H - bottomMargin + tolerance,
-                    "the card \(card) does not fit the band \(safe.left)..\(W - safe.right) and the room \(top)..\(H - bottomMargin)")
-                try requireClose(card.width * 16, card.height * 9, "the card \(card) is 9:16")
+                    card.maxY <= H - bottomMargin + tolerance, "the card \(card) does not fit the room \(top)..\(H - bottomMargin)")
                 if room * 9 / 16 <= bandWidth {
                     try requireClose(card.height, room, "the card's height (the room, narrower than 9:16 tall, limits it)")
                 } else {
                     try requireClose(card.width, bandWidth, "the card's width (the band limits it)")
                 }
-                try requireClose(card.midX, safe.left + bandWidth / 2, "the card's centre across the band")
                 try requireClose(card.midY, top + room / 2, "the card's centre in the room from \(top) to \(H - bottomMargin)")
-                // Clear of every block where the safe insets cover their blocks; a side whose inset is narrower than
-                // its block keeps that inset (a decision, ``Decision/inconsistentInsetIsKept``), and the band check
-                // above holds the card to it, the hair of the block inside the band included.
-                if safeInsetsCoverTheirBlocks(layout) { try requireClearOfBlocks(card, in: layout, "the story card") }
-                try requireStoryInputRowAndBackdrop(storyLayout, bandWidth: bandWidth, window: layout.size)
             }
         }
+    }
+
+    /// What a story card is whatever its room's bottom: inside the band and below the top margin `top`, 9:16, centred
+    /// across the band, clear of every block where the safe insets cover their blocks, with its input row and
+    /// backdrop. A side whose inset is narrower than its block keeps that inset (a decision,
+    /// ``Decision/inconsistentInsetIsKept``), and the band check holds the card to it, the hair of the block inside
+    /// the band included.
+    static func requireCardAcrossTheBand(_ story: StoryCardLayout, in layout: ContainerViewLayout, top: CGFloat, bandWidth: CGFloat) throws {
+        let card = story.cardFrame
+        let safe = layout.safeInsets
+        let W = layout.size.width
+        let tolerance = 1e-9 * Swift.max(W, layout.size.height)
+        try require(
+            card.minX >= safe.left - tolerance && card.maxX <= W - safe.right + tolerance && card.minY >= top - tolerance,
+            "the card \(card) does not fit the band \(safe.left)..\(W - safe.right) below \(top)")
+        try requireClose(card.width * 16, card.height * 9, "the card \(card) is 9:16")
+        try requireClose(card.midX, safe.left + bandWidth / 2, "the card's centre across the band")
+        if safeInsetsCoverTheirBlocks(layout) { try requireClearOfBlocks(card, in: layout, "the story card") }
+        try requireStoryInputRowAndBackdrop(story, bandWidth: bandWidth, window: layout.size)
     }
 
     /// The story's input row is `min(band, max(375, card))` wide and 52 tall (a decision), centred on the card's

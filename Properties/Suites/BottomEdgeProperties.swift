@@ -151,8 +151,14 @@ extension LayoutProperties {
             let left: CGFloat
             let right: CGFloat
             let raster = ExpectedLayout(item.sample).raster
-            let spansBottomEdge = !sideTabBarIsPlaced(item) && !layout.reservedCorners.isEmpty
-            if sideTabBarIsPlaced(item) {
+            // Whether a bar has a place (its counts and item heights) is decided; the toolbar follows the helper set's
+            // own bar, whichever way it decides, and the decided place is checked apart.
+            let besideBar = helpers.tabBarSidePlacement(layout, item.tabBarItemCount) != nil
+            try decided(HostileInputAnswers.sideTabBarCounts.contains(item.tabBarItemCount) ? .sideTabBarNumbers : .sideTabBarCounts) {
+                try requireEqual(besideBar, sideTabBarIsPlaced(item), "whether a side tab bar of \(item.tabBarItemCount) items is placed")
+            }
+            let spansBottomEdge = !besideBar && !layout.reservedCorners.isEmpty
+            if besideBar {
                 left = safe.left
                 right = safe.right
             } else if spansBottomEdge {
@@ -169,7 +175,7 @@ extension LayoutProperties {
             }
             // At the bottom edge a top block is decided never to reach the row, even one that covers the whole column.
             // Beside a side tab bar it keeps the safe band, which clears the blocks only where the insets cover them.
-            let atBottomEdge = !sideTabBarIsPlaced(item) && !ReachDecisions.documented.topBlockReachesBottomEdge
+            let atBottomEdge = !besideBar && !ReachDecisions.documented.topBlockReachesBottomEdge
             if atBottomEdge || safeInsetsCoverTheirBlocks(layout) {
                 try requireClearOfBlocks(toolbar, in: layout, "the edit toolbar", exceptTopBlocks: atBottomEdge)
             }

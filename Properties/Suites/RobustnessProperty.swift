@@ -45,8 +45,9 @@ package struct HostileCase: Codable, Equatable, CustomStringConvertible {
     package var description: String { "\(sample.name), row \(minY)..\(maxY), frame \(frame), count \(count)" }
 }
 
-/// The values that break careless geometry.
-private let hostileValues: [CGFloat] = [.nan, .infinity, -.infinity, -100, -0.0, 0, 1e308, 84]
+/// The values that break careless geometry: besides the non-finite ones, a window past any screen (1e9) and the
+/// largest magnitude whose answers are decided finite (1e300), where a careless product or square overflows.
+private let hostileValues: [CGFloat] = [.nan, .infinity, -.infinity, -100, -0.0, 0, 1e308, 84, 1e9, HostileInputAnswers.largestOrdinaryMagnitude]
 
 extension Gen where Value == HostileCase {
     /// Layouts from `layouts` with some fields replaced by hostile values, and hostile rows, frames and counts.

@@ -116,6 +116,15 @@ struct Departure: CustomStringConvertible, Sendable {
         Departure(
             description: "a negative inset beside a block as wide is a strip of that width", decisions: [.nonPositiveInsetHasNoStrip],
             property: LayoutProperties.robustness(.core).id, change: { $0.stripsOfNoWidth() }),
+        Departure(
+            description: "a side tab bar of 9 to 16 items where each keeps 24 points", decisions: [.sideTabBarCounts, .sideTabBarNumbers],
+            property: LayoutProperties.sideTabBar(.core).id, change: { $0.sideTabBarsPastEight() }),
+        Departure(
+            description: "a NaN or infinite answer beside blocks given as 0", decisions: [.rulesHoldOnEveryValue],
+            property: LayoutProperties.robustness(.core).id, change: { $0.hostileAnswersAtZero() }),
+        Departure(
+            description: "an edit toolbar beside blocks in a window past a million points spans without end", decisions: [.finiteInputFiniteAnswer],
+            property: LayoutProperties.robustness(.core).id, change: { $0.toolbarsWithoutEndInVastWindows() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],

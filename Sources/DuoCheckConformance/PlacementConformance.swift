@@ -23,9 +23,11 @@ public typealias PlacementHelpers = DuoProperties.PlacementHelpers
 /// func snapshot(_ id: String) { PlacementConformance.checkSnapshot(id, of: .app) }
 /// ```
 ///
-/// By default a property makes the checks of the spec's rules and bug shapes only. The project's decisions
-/// where the spec is silent (docs/conformance.md lists them) are a second set that an app opts into with
-/// `checkProperty(id, of: .app, checking: .specAndDecisions)`.
+/// By default a property makes the checks of the spec's rules and bug shapes only, and the snapshots compared are
+/// those whose recorded outputs rest on no decision. The project's decisions where the spec is silent
+/// (docs/conformance.md lists them) are a second set that an app opts into with
+/// `checkProperty(id, of: .app, checking: .specAndDecisions)`, and over `snapshotIDs(checking: .specAndDecisions)`
+/// with `checkSnapshot(id, of: .app, checking: .specAndDecisions)`.
 ///
 /// A property's failure is recorded at the property's declaration, with the source of the failing check
 /// (`rule 2`, `bug shape: …`, `decision: …`), the shrunk counterexample and a replay line for the calling test;
@@ -43,15 +45,24 @@ public enum PlacementConformance {
     /// The id of every property of the suites, in catalogue order.
     public static var propertyIDs: [String] { PropertyCatalogue.properties().map(\.id) }
 
-    /// The id of every recorded snapshot whose output goes through the helper set (the legacy expressions and
-    /// the core's inner functions, which no helper set replaces, are left out).
-    public static var snapshotIDs: [String] { SnapshotCatalogue.all.filter { !$0.members.isEmpty }.map(\.id) }
+    /// The id of every recorded snapshot whose output goes through the helper set and rests on no decision: the
+    /// snapshots of the spec's checks (``snapshotIDs(checking:)``).
+    public static var snapshotIDs: [String] { snapshotIDs(checking: .spec) }
+
+    /// The id of every recorded snapshot whose output goes through the helper set (the legacy expressions and the
+    /// core's inner functions, which no helper set replaces, are left out), and under `.spec` rests on no decision:
+    /// a snapshot is compared whole, so one with any case that is the core's reading of a decision is compared only
+    /// with the decisions.
+    public static func snapshotIDs(checking checks: Checks) -> [String] {
+        SnapshotCatalogue.all.filter { !$0.members.isEmpty && (checks == .specAndDecisions || SnapshotDecisions.decisions(of: $0.id).isEmpty) }
+            .map(\.id)
+    }
 
     /// The recorded snapshots of the DuoCheck checkout that built this module: its `Tests/Snapshots` folder.
     ///
     /// They are read from the checkout, on the machine that built the tests: on Linux, on a Mac, and on an iOS
     /// Simulator, whose processes see the Mac's files. A test on an iOS device cannot reach them, and
-    /// ``checkSnapshot(_:of:in:sourceLocation:)`` says so instead of comparing (docs/conformance.md).
+    /// ``checkSnapshot(_:of:checking:in:sourceLocation:)`` says so instead of comparing (docs/conformance.md).
     public static var recordedSnapshots: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Tests").appendingPathComponent("Snapshots")
@@ -74,13 +85,23 @@ public enum PlacementConformance {
     }
 
     /// Compares `helpers`' outputs with the recorded snapshot `id` in `directory`, and records an issue at the
-    /// caller naming the members and the simplest differing case, or why the file cannot be compared.
+    /// caller naming the members and the simplest differing case, or why the file cannot be compared. Under `.spec`
+    /// (the default) a snapshot whose outputs rest on a decision is not compared: the issue names its decisions.
     public static func checkSnapshot(
-        _ id: String, of helpers: PlacementHelpers, in directory: URL = recordedSnapshots, sourceLocation: SourceLocation = #_sourceLocation
+        _ id: String, of helpers: PlacementHelpers, checking checks: Checks = .spec, in directory: URL = recordedSnapshots,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let snapshot = SnapshotCatalogue.snapshot(id: id), !snapshot.members.isEmpty else {
             Issue.record(
                 "no snapshot of the helper set has the id \"\(id)\"; PlacementConformance.snapshotIDs lists them", sourceLocation: sourceLocation)
+            return
+        }
+        let decisions = SnapshotDecisions.decisions(of: id)
+        guard checks == .specAndDecisions || decisions.isEmpty else {
+            let reason =
+                "the snapshot \(id) records the reference's reading of the project's decisions (\(decisions.map(\.statement).joined(separator: "; "))), "
+                + "which an app may read otherwise: compare it with `checking: .specAndDecisions`, or leave it out as `snapshotIDs` does"
+            Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
             return
         }
         var isFolder: ObjCBool = false

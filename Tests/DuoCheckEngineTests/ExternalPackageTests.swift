@@ -134,8 +134,9 @@ enum ExternalPackage {
         #expect(passing.output.contains("sortKeepsEveryElementHolds() passed"), "no sort test in:\n\(passing.output.suffix(3000))")
         let properties = Self.casesPassed(by: "property", in: passing.output)
         let snapshots = Self.casesPassed(by: "snapshot", in: passing.output)
-        #expect(properties ?? 0 > 40 && snapshots ?? 0 > 40, "the kit's tests did not pass every case:\n\(passing.output.suffix(3000))")
+        #expect(properties ?? 0 > 40 && snapshots ?? 0 > 20, "the kit's tests did not pass every case:\n\(passing.output.suffix(3000))")
         #expect(Self.casesPassed(by: "propertyAndDecisions", in: passing.output) == properties)
+        #expect(Self.casesPassed(by: "snapshotAndDecisions", in: passing.output) ?? 0 > snapshots ?? .max, "\(passing.output.suffix(3000))")
 
         // The app's fuzz target, built without libFuzzer, runs a crash file of the spec's first bug shape once.
         try Data(Self.crashBytes).write(to: Self.package.appendingPathComponent(".build/symmetric-left-inset.crash"))
@@ -194,7 +195,8 @@ enum ExternalPackage {
         let text = differing.output
         #expect(differing.status != 0)
         #expect(Self.casesPassed(by: "property", in: text) ?? 0 > 40, "no passing property(_:) in:\n\(text.suffix(4000))")
-        #expect(Self.casesPassed(by: "snapshot", in: text) ?? 0 > 40, "no passing snapshot(_:) in:\n\(text.suffix(4000))")
+        #expect(Self.casesPassed(by: "snapshot", in: text) ?? 0 > 20, "no passing snapshot(_:) in:\n\(text.suffix(4000))")
+        #expect(Self.casesPassed(by: "snapshotAndDecisions", in: text) ?? 0 > 40, "no passing snapshotAndDecisions(_:) in:\n\(text.suffix(4000))")
         #expect(
             text.components(separatedBy: "✘ Test propertyAndDecisions(_:) recorded an issue").count == 3,
             "robustness and its whole-space twin fail with the decisions:\n\(text.suffix(4000))")

@@ -20,12 +20,16 @@ struct ConformanceTests {
         #expect(
             PlacementConformance.propertyIDs.first == LayoutProperties.collapse().id
                 && PlacementConformance.propertyIDs.contains("list-margins-keep-band"))
-        // The snapshots of the helper set, and none of the legacy expressions, which no helper set replaces.
+        // The snapshots of the helper set, and none of the legacy expressions, which no helper set replaces; by
+        // default only those that rest on no decision.
+        let every = PlacementConformance.snapshotIDs(checking: .specAndDecisions)
+        #expect(every == SnapshotCatalogue.all.filter { !$0.members.isEmpty }.map(\.id))
+        #expect(PlacementConformance.snapshotIDs == every.filter { SnapshotDecisions.decisions(of: $0).isEmpty })
+        #expect(every.contains("list-side-margins") && every.contains("environment-side-insets"))
         #expect(
-            PlacementConformance.snapshotIDs.contains("list-side-margins") && PlacementConformance.snapshotIDs.contains("environment-side-insets"))
-        #expect(
-            !PlacementConformance.snapshotIDs.contains("legacy-list-side-margins")
-                && !PlacementConformance.snapshotIDs.contains("legacy-side-insets-for-band"))
+            PlacementConformance.snapshotIDs.contains("list-side-margins") && !PlacementConformance.snapshotIDs.contains("environment-side-insets"))
+        #expect(!every.contains("legacy-list-side-margins") && !every.contains("legacy-side-insets-for-band"))
+        #expect(Set(SnapshotDecisions.byID.keys).isSubset(of: every), "a snapshot listed with decisions is no snapshot of the helper set")
         #expect(FileManager.default.fileExists(atPath: PlacementConformance.recordedSnapshots.appendingPathComponent("list-side-margins.jsonl").path))
     }
 
@@ -129,7 +133,7 @@ struct ConformanceTests {
             text.contains("snapshot list-side-margins (PlacementHelpers.listSideMargins") && text.contains("simplest differing case")
                 && text.contains("reference: ") && text.contains("this set: "), "\(text)")
         PlacementConformance.checkSnapshot("list-side-margins", of: .core)
-        PlacementConformance.checkSnapshot("side-insets-for-band", of: Self.symmetricLeftInset.helpers)
+        PlacementConformance.checkSnapshot("side-insets-for-band", of: Self.symmetricLeftInset.helpers, checking: .specAndDecisions)
     }
 
     @Test("an unknown property or snapshot id is an issue naming it")
@@ -188,7 +192,7 @@ struct ConformanceDocumentTests {
     }
 
     @Test(
-        "docs/conformance.md lists every public declaration of the kit: at most 8 in DuoCheckConformance, and the helper set alone in DuoProperties")
+        "docs/conformance.md lists every public declaration of the kit: at most 9 in DuoCheckConformance, and the helper set alone in DuoProperties")
     func publicSurfaceIsListed() throws {
         let document = try Self.text("docs/conformance.md")
         let list = try #require(Self.generatedPart(of: document, name: "public API"), "docs/conformance.md has no API list")
@@ -204,7 +208,7 @@ struct ConformanceDocumentTests {
             }
         }
         let kit = try names(in: "Sources/DuoCheckConformance")
-        #expect(kit.count <= 8, "\(kit.count) public declarations in DuoCheckConformance")
+        #expect(kit.count <= 9, "\(kit.count) public declarations in DuoCheckConformance")
         for name in kit { #expect(list.contains("`\(name)`"), "the public \(name) is not in docs/conformance.md's list") }
         let members = Set(Mirror(reflecting: PlacementHelpers.core).children.compactMap(\.label))
         let properties = try names(in: "Properties")

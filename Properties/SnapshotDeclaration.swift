@@ -15,22 +15,26 @@ package struct SnapshotDeclaration: Sendable {
     /// The snapshot of `helper` (as the code spells it) over inputs drawn by
     /// `inputs`, whose output goes through `members` (the declared member alone when nil), recorded with the core's
     /// helpers and compared with any helper set's.
+    /// `decidedBy` names the decision a case's output rests on, if any (``SnapshotDecisions``): such a case is
+    /// compared only under the decisions.
     package static func snapshot<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
         _ id: String, helper: String, members: [String]? = nil, inputs: Gen<Input>,
-        labels: (@Sendable (Input) -> [String])? = nil, output: @escaping @Sendable (PlacementHelpers, Input) -> Output
+        labels: (@Sendable (Input) -> [String])? = nil, decidedBy: (@Sendable (Input) -> Decision?)? = nil,
+        output: @escaping @Sendable (PlacementHelpers, Input) -> Output
     ) -> SnapshotDeclaration {
         SnapshotDeclaration(
             id: id, members: members,
-            recipe: TypedSnapshotRecipe(id: id, helper: helper, inputs: inputs, labels: labels, output: output))
+            recipe: TypedSnapshotRecipe(id: id, helper: helper, inputs: inputs, labels: labels, decidedBy: decidedBy, output: output))
     }
 
     /// The snapshot of a helper of the layout alone, over every layout
     /// (``SnapshotInputs/layouts``), labelled by the layout's sample.
     package static func layoutSnapshot<Output: Codable & SendableMetatype>(
-        _ id: String, helper: String, members: [String]? = nil, output: @escaping @Sendable (PlacementHelpers, ContainerViewLayout) -> Output
+        _ id: String, helper: String, members: [String]? = nil, decidedBy: (@Sendable (LayoutSample) -> Decision?)? = nil,
+        output: @escaping @Sendable (PlacementHelpers, ContainerViewLayout) -> Output
     ) -> SnapshotDeclaration {
-        snapshot(id, helper: helper, members: members, inputs: SnapshotInputs.layouts, labels: SnapshotInputs.labels) { helpers, sample in
-            output(helpers, sample.layout)
+        snapshot(id, helper: helper, members: members, inputs: SnapshotInputs.layouts, labels: SnapshotInputs.labels, decidedBy: decidedBy) {
+            helpers, sample in output(helpers, sample.layout)
         }
     }
 
@@ -50,10 +54,11 @@ package struct SnapshotDeclaration: Sendable {
 package protocol SnapshotMaker {
     /// The snapshot built.
     associatedtype Snapshot
-    /// The snapshot `id` of `helper`, over `inputs` labelled by `labels`, whose `output` goes through `members`.
+    /// The snapshot `id` of `helper`, over `inputs` labelled by `labels`, whose `output` goes through `members`,
+    /// and rests on the decision `decidedBy` names on a case, if any.
     func snapshot<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
         _ id: String, helper: String, members: [String], inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])?,
-        output: @escaping @Sendable (PlacementHelpers, Input) -> Output
+        decidedBy: (@Sendable (Input) -> Decision?)?, output: @escaping @Sendable (PlacementHelpers, Input) -> Output
     ) -> Snapshot
 }
 
@@ -68,9 +73,10 @@ private struct TypedSnapshotRecipe<Input: Codable & SendableMetatype, Output: Co
     let helper: String
     let inputs: Gen<Input>
     let labels: (@Sendable (Input) -> [String])?
+    let decidedBy: (@Sendable (Input) -> Decision?)?
     let output: @Sendable (PlacementHelpers, Input) -> Output
 
     func snapshot<Maker: SnapshotMaker>(by maker: Maker, members: [String]) -> Maker.Snapshot {
-        maker.snapshot(id, helper: helper, members: members, inputs: inputs, labels: labels, output: output)
+        maker.snapshot(id, helper: helper, members: members, inputs: inputs, labels: labels, decidedBy: decidedBy, output: output)
     }
 }

@@ -24,7 +24,7 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "side-insets-for-band", helper: "layout.sideInsets(forBandFrom:to:)", inputs: SnapshotInputs.bands,
-                    labels: SnapshotInputs.labels
+                    labels: SnapshotInputs.labels, decidedBy: SnapshotDecisions.bandCase
                 ) { helpers, band in helpers.bandSideInsets(band.layout, band.minY, band.maxY) }
             ]),
         HelperDeclaration(
@@ -57,7 +57,9 @@ extension HelperCatalogue {
             ],
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot("bottom-edge-side-insets-method", helper: "layout.bottomEdgeSideInsets()") { helpers, layout in
+                .layoutSnapshot(
+                    "bottom-edge-side-insets-method", helper: "layout.bottomEdgeSideInsets()", decidedBy: SnapshotDecisions.bottomEdge
+                ) { helpers, layout in
                     helpers.bottomEdgeSideInsets(layout)
                 }
             ]),
@@ -141,7 +143,8 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "environment-side-insets", helper: "Environment.sideInsets(forBandFrom:to:containerHeight:)",
-                    members: ["environment", "environmentSideInsets"], inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
+                    members: ["environment", "environmentSideInsets"], inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels,
+                    decidedBy: SnapshotDecisions.bandCase
                 ) { helpers, band in helpers.environmentSideInsets(helpers.environment(band.layout), band.minY, band.maxY, band.layout.size.height) }
             ]),
         HelperDeclaration(
@@ -151,7 +154,7 @@ extension HelperCatalogue {
             snapshots: [
                 .layoutSnapshot(
                     "environment-bottom-edge-side-insets", helper: "Environment.bottomEdgeSideInsets()",
-                    members: ["environment", "environmentBottomEdgeSideInsets"]
+                    members: ["environment", "environmentBottomEdgeSideInsets"], decidedBy: SnapshotDecisions.bottomEdge
                 ) { helpers, layout in helpers.environmentBottomEdgeSideInsets(helpers.environment(layout)) }
             ]),
         HelperDeclaration(
@@ -164,7 +167,7 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "band-side-insets", helper: "bandSideInsets(safeInsets:reservedCorners:containerHeight:minY:maxY:)",
-                    inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
+                    inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels, decidedBy: SnapshotDecisions.bandCase
                 ) { helpers, band in
                     helpers.freeBandSideInsets(band.layout.safeInsets, band.layout.reservedCorners, band.layout.size.height, band.minY, band.maxY)
                 }
@@ -177,7 +180,9 @@ extension HelperCatalogue {
             ),
             hostile: .notCalled(because: "the free form of `bottomEdgeSideInsets()`, which is called; not called on its own"),
             snapshots: [
-                .layoutSnapshot("bottom-edge-side-insets", helper: "bottomEdgeSideInsets(safeInsets:reservedCorners:)") { helpers, layout in
+                .layoutSnapshot(
+                    "bottom-edge-side-insets", helper: "bottomEdgeSideInsets(safeInsets:reservedCorners:)", decidedBy: SnapshotDecisions.bottomEdge
+                ) { helpers, layout in
                     helpers.freeBottomEdgeSideInsets(layout.safeInsets, layout.reservedCorners)
                 }
             ]),

@@ -45,14 +45,13 @@ public enum PlacementConformance {
     /// The id of every property of the suites, in catalogue order.
     public static var propertyIDs: [String] { PropertyCatalogue.properties().map(\.id) }
 
-    /// The id of every recorded snapshot whose output goes through the helper set and rests on no decision: the
-    /// snapshots of the spec's checks (``snapshotIDs(checking:)``).
+    /// The id of every recorded snapshot whose output goes through the helper set and can be compared without the
+    /// decisions: the snapshots of the spec's checks (``snapshotIDs(checking:)``).
     public static var snapshotIDs: [String] { snapshotIDs(checking: .spec) }
 
     /// The id of every recorded snapshot whose output goes through the helper set (the legacy expressions and the
-    /// core's inner functions, which no helper set replaces, are left out), and under `.spec` rests on no decision:
-    /// a snapshot is compared whole, so one with any case that is the core's reading of a decision is compared only
-    /// with the decisions.
+    /// core's inner functions, which no helper set replaces, are left out), and under `.spec` does not rest on a
+    /// decision that its cases cannot tell apart: such a snapshot is compared only with the decisions.
     public static func snapshotIDs(checking checks: Checks) -> [String] {
         SnapshotCatalogue.all.filter { !$0.members.isEmpty && (checks == .specAndDecisions || SnapshotDecisions.decisions(of: $0.id).isEmpty) }
             .map(\.id)
@@ -86,7 +85,8 @@ public enum PlacementConformance {
 
     /// Compares `helpers`' outputs with the recorded snapshot `id` in `directory`, and records an issue at the
     /// caller naming the members and the simplest differing case, or why the file cannot be compared. Under `.spec`
-    /// (the default) a snapshot whose outputs rest on a decision is not compared: the issue names its decisions.
+    /// (the default) the cases whose outputs rest on a decision are left out, and a snapshot whose decisions are not
+    /// told case by case is not compared: the issue names its decisions.
     public static func checkSnapshot(
         _ id: String, of helpers: PlacementHelpers, checking checks: Checks = .spec, in directory: URL = recordedSnapshots,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -112,7 +112,8 @@ public enum PlacementConformance {
             Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
             return
         }
-        let comparison = SnapshotStore(directory: directory).compare(snapshot, helpers: helpers)
+        let compared = SnapshotStore(directory: directory).compare(snapshot, helpers: helpers)
+        let comparison = checks == .spec ? compared.leavingOutDecidedCases : compared
         if !comparison.conforms {
             let report = comparison.conformanceReport
             let recorded = PlantedFailures.keep(report) ? String(report.prefix { $0 != "\n" }) : report

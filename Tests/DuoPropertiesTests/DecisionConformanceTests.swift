@@ -65,6 +65,17 @@ struct DecisionConformanceTests {
         PlacementConformance.checkSnapshot(id, of: .core, checking: .specAndDecisions)
     }
 
+    @Test(
+        "a snapshot that tells its decided cases leaves out exactly those by default, and the departures reach them",
+        arguments: SnapshotCatalogue.all.filter(\.decidesCases).map(\.id))
+    func decidedCasesAreLeftOut(_ id: String) throws {
+        let snapshot = try #require(SnapshotCatalogue.snapshot(id: id))
+        let compared = SnapshotStore(directory: PlacementConformance.recordedSnapshots).compare(snapshot, helpers: Departure.together)
+        #expect(PlacementConformance.snapshotIDs.contains(id) && SnapshotDecisions.decisions(of: id).isEmpty)
+        #expect(!compared.changes.isEmpty, "no departure changes \(id)")
+        #expect(compared.changes.allSatisfy { $0.decision != nil } && compared.leavingOutDecidedCases.conforms)
+    }
+
     @Test("the departures taken together fail the project's own run of each departure's property as a decision")
     func ownSuitesRunEveryCheck() throws {
         for departure in Departure.all {

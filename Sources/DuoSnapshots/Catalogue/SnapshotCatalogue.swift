@@ -70,8 +70,8 @@ package enum SnapshotCatalogue {
 struct CatalogueSnapshotMaker: SnapshotMaker {
     func snapshot<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
         _ id: String, helper: String, members: [String], inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])?,
-        output: @escaping @Sendable (PlacementHelpers, Input) -> Output
+        decidedBy: (@Sendable (Input) -> Decision?)?, output: @escaping @Sendable (PlacementHelpers, Input) -> Output
     ) -> HelperSnapshot {
-        HelperSnapshot(id, helper: helper, members: members, inputs: inputs, labels: labels, output: output)
+        HelperSnapshot(id, helper: helper, members: members, inputs: inputs, labels: labels, decidedBy: decidedBy, output: output)
     }
 }

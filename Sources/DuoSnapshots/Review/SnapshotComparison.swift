@@ -91,6 +91,12 @@ extension SnapshotComparison {
     /// output is the same. Drift is the generators' matter, not the helper set's: the stored inputs are checked.
     package var conforms: Bool { problem == nil && changes.isEmpty }
 
+    /// The comparison of the spec's checks alone: a case whose output rests on a decision
+    /// (``SnapshotLineCheck/decision``) is left out.
+    package var leavingOutDecidedCases: SnapshotComparison {
+        SnapshotComparison(snapshot: snapshot, file: file, checks: checks.filter { $0.decision == nil }, problem: problem)
+    }
+
     /// What a conformance run says when another helper set differs from the recorded behaviour of the reference:
     /// the members compared, how many cases differ, and the simplest with its input, the reference's output and
     /// the helper set's.

@@ -19,6 +19,8 @@ package struct HelperSnapshot: Sendable {
     package let id: String
     /// The helper as the code spells it, such as `layout.sideInsets(forBandFrom:to:)`.
     package let helper: String
+    /// Whether the declaration names, case by case, the decision a case's output rests on.
+    package let decidesCases: Bool
     /// The members of ``PlacementHelpers`` the output goes through (empty for a helper that has none, such as a
     /// legacy expression): the snapshots a conformance run compares another helper set against.
     package let members: [String]
@@ -43,13 +45,15 @@ package struct HelperSnapshot: Sendable {
     /// recorded with ``PlacementHelpers/core``, and compared with any helper set. `Input` and `Output` are
     /// `SendableMetatype`s: the stored `@Sendable` closures use their `Codable` conformances, so their metatypes
     /// cross isolation domains (every concrete type conforms implicitly).
+    /// `decidedBy` names the decision a case's output rests on, if any (``SnapshotLineCheck/decision``).
     package init<Input: Codable & SendableMetatype, Output: Codable & SendableMetatype>(
         _ id: String, helper: String, members: [String], inputs: Gen<Input>, labels: (@Sendable (Input) -> [String])? = nil,
-        output: @escaping @Sendable (PlacementHelpers, Input) -> Output
+        decidedBy: (@Sendable (Input) -> Decision?)? = nil, output: @escaping @Sendable (PlacementHelpers, Input) -> Output
     ) {
         self.id = id
         self.helper = helper
         self.members = members
+        decidesCases = decidedBy != nil
         labelsOfCase = { source in
             let input = inputs.run(source)
             return source.isInvalid ? nil : labels?(input) ?? []
@@ -81,7 +85,7 @@ package struct HelperSnapshot: Sendable {
             let inputText = try SnapshotCoding.text(line.input)
             return SnapshotLineCheck(
                 index: line.index, origin: line.origin, inputText: inputText, recordedOutput: try SnapshotCoding.text(line.output),
-                currentOutput: current, drifted: redrawnText != inputText)
+                currentOutput: current, drifted: redrawnText != inputText, decision: decidedBy?(line.input))
         }
     }
 
@@ -180,6 +184,9 @@ package struct SnapshotLineCheck: Sendable {
     package let currentOutput: String
     /// Whether replaying the choices no longer draws the stored input (the corpus's generator changed).
     package let drifted: Bool
+    /// The decision the case's output rests on, if any, for a changed case of a snapshot that names one per case
+    /// (``HelperSnapshot/decidesCases``); nil for an unchanged case, which needs none.
+    package var decision: Decision? = nil
 
     /// Whether the helper's output changed.
     package var changed: Bool { recordedOutput != currentOutput }

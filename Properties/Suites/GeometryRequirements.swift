@@ -148,3 +148,9 @@ func isOnExactGrid(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> Bool {
     func onGrid(_ value: CGFloat) -> Bool { abs(value) < 0x1p40 && (value * 1024).rounded() == value * 1024 }
     return onGrid(a) && onGrid(b) && onGrid(c)
 }
+
+/// Unwraps `value`, or fails with `message`.
+func requireValue<T>(_ value: T?, _ message: String, fileID: String = #fileID, line: Int = #line) throws -> T {
+    guard let value else { throw CheckFailure(message: message, location: CheckLocation(fileID: fileID, line: line)) }
+    return value
+}

@@ -223,6 +223,10 @@ extension LayoutProperties {
         ) { item in
             let layout = item.layout
             if let posture = item.sample.posture {
+                // Rule 3's "the side tab bar, which sits in the strip at the bottom of the root screens": on the Duo's
+                // own postures a strip holds one (a bar of one item); its counts and sizes elsewhere are decided.
+                let hasStrip = ExpectedLayout(item.sample).columnStrip != nil
+                try requireEqual(helpers.tabBarSidePlacement(layout, 1) != nil, hasStrip, "whether \(posture)'s strip holds a side tab bar")
                 for count in [1, 4, 8] {
                     let bar = helpers.tabBarSidePlacement(layout, count)
                     let table = PostureFrames.of(posture).tabBars[count]
@@ -292,9 +296,3 @@ func requireSideTabItemHeights(_ bar: TabBarSidePlacement, in strip: CGRect) thr
 
 /// Whether the side tab bar of `item`'s count has a place (see ``sideTabBarIsPlaced(count:in:)``).
 func sideTabBarIsPlaced(_ item: ColumnCase) -> Bool { sideTabBarIsPlaced(count: item.tabBarItemCount, in: item.sample) }
-
-/// Unwraps `value`, or fails with `message`.
-func requireValue<T>(_ value: T?, _ message: String, fileID: String = #fileID, line: Int = #line) throws -> T {
-    guard let value else { throw CheckFailure(message: message, location: CheckLocation(fileID: fileID, line: line)) }
-    return value
-}

@@ -37,6 +37,9 @@ package enum SnapshotInputs {
     /// A container's labels: its layout's.
     package static func labels(_ item: ContainerCase) -> [String] { item.sample.labels }
 
+    /// The height of the sheet header whose corner insets the snapshot records.
+    package static let sheetHeaderHeight: CGFloat = 56
+
     /// Two sheets whose top is the row's top, the frames the sheet helpers are asked about: one in the safe band
     /// (a tall sheet) and one across the whole window (a short sheet spanning the strips).
     package static func sheetFrames(_ band: BandCase) -> [CGRect] {

@@ -103,7 +103,7 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "chat-input-panel-side-insets", helper: "chatInputPanelSideInsets(layout:bandMinY:bandMaxY:column:)",
-                    inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels
+                    inputs: SnapshotInputs.bands, labels: SnapshotInputs.labels, decidedBy: SnapshotDecisions.bandCase
                 ) { helpers, band in [false, true].map { helpers.chatInputPanelSideInsets(band.layout, band.minY, band.maxY, $0) } }
             ]),
         HelperDeclaration(
@@ -135,7 +135,11 @@ extension HelperCatalogue {
                         "the environment \(environment) does not carry the layout's insets, blocks and full status height")
                 }
             ],
-            snapshots: [.layoutSnapshot("environment", helper: "Environment(layout:)") { helpers, layout in helpers.environment(layout) }]),
+            snapshots: [
+                .layoutSnapshot("environment", helper: "Environment(layout:)", decidedBy: SnapshotDecisions.topBar) { helpers, layout in
+                    helpers.environment(layout)
+                }
+            ]),
         HelperDeclaration(
             "environmentSideInsets",
             collapse: .compared,

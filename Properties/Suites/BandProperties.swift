@@ -158,12 +158,17 @@ extension LayoutProperties {
                 }
             }
             let island = oracle.island
-            try requireEqual(
-                environment.statusBarHeight, island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
-                "Environment.statusBarHeight (compact)")
+            // The top bar's island values are the spec's beside UP's kind of island, and a decision beside any other
+            // top-corner block (as `top-bar-clears-island` reads them).
+            try decided(.islandsBeyondThePosture, when: !topBlocksAreOfUPsKind(band.sample)) {
+                try requireEqual(
+                    environment.statusBarHeight, island != nil ? SpecNumbers.compactStatusBarHeight : layout.statusBarHeight ?? 0,
+                    "Environment.statusBarHeight (compact)")
+                try requireEqual(
+                    environment.navigationBarTrailingButtonsInset, expectedTrailingButtonsInset(oracle),
+                    "Environment.navigationBarTrailingButtonsInset")
+            }
             try requireEqual(environment.fullStatusBarHeight, layout.statusBarHeight ?? 0, "Environment.fullStatusBarHeight")
-            try requireEqual(
-                environment.navigationBarTrailingButtonsInset, expectedTrailingButtonsInset(oracle), "Environment.navigationBarTrailingButtonsInset")
             try requireEqual(environment.reservedCorners.blocks, layout.reservedCorners.blocks, "Environment.reservedCorners")
             try requireEqual(environment.safeInsets, layout.safeInsets, "Environment.safeInsets")
         }

@@ -154,7 +154,10 @@ extension LayoutProperties {
             // Whether a bar has a place (its counts and item heights) is decided; the toolbar follows the helper set's
             // own bar, whichever way it decides, and the decided place is checked apart.
             let besideBar = helpers.tabBarSidePlacement(layout, item.tabBarItemCount) != nil
-            try decided(HostileInputAnswers.sideTabBarCounts.contains(item.tabBarItemCount) ? .sideTabBarNumbers : .sideTabBarCounts) {
+            let countIsDecided = !HostileInputAnswers.sideTabBarCounts.contains(item.tabBarItemCount) || !layout.size.height.isFinite
+            let barDecision: Decision =
+                ExpectedLayout(item.sample).hasTwoStrips ? .leftStripOfTwo : countIsDecided ? .sideTabBarCounts : .sideTabBarNumbers
+            try decided(barDecision) {
                 try requireEqual(besideBar, sideTabBarIsPlaced(item), "whether a side tab bar of \(item.tabBarItemCount) items is placed")
             }
             let spansBottomEdge = !besideBar && !layout.reservedCorners.isEmpty

@@ -74,7 +74,9 @@ extension HelperCatalogue {
             ],
             unanswered: .because(HelperReason.hostileTable, on: "a short sheet"),
             snapshots: [
-                .layoutSnapshot("resizable-sheet-placement", helper: "resizableSheetHorizontalPlacement(layout:height:)") { helpers, layout in
+                .layoutSnapshot(
+                    "resizable-sheet-placement", helper: "resizableSheetHorizontalPlacement(layout:height:)", decidedBy: SnapshotDecisions.bottomEdge
+                ) { helpers, layout in
                     [SheetHeight.short, .tall].map { helpers.resizableSheetPlacement(layout, $0) }
                 }
             ]),
@@ -86,8 +88,10 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "sheet-header-corner-insets", helper: "sheetHeaderCornerInsets(layout:sheetFrame:headerHeight:)", inputs: SnapshotInputs.bands,
-                    labels: SnapshotInputs.labels
-                ) { helpers, band in SnapshotInputs.sheetFrames(band).map { helpers.sheetHeaderCornerInsets(band.layout, $0, 56) } }
+                    labels: SnapshotInputs.labels, decidedBy: SnapshotDecisions.sheetHeader
+                ) { helpers, band in
+                    SnapshotInputs.sheetFrames(band).map { helpers.sheetHeaderCornerInsets(band.layout, $0, SnapshotInputs.sheetHeaderHeight) }
+                }
             ]),
         HelperDeclaration(
             "sheetContentBandInsets",

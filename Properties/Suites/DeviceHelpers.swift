@@ -24,7 +24,8 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .layoutSnapshot("uses-tablet-behaviour", helper: "layout.usesTabletBehaviour") { helpers, layout in
+                .layoutSnapshot("uses-tablet-behaviour", helper: "layout.usesTabletBehaviour", decidedBy: SnapshotDecisions.deviceQuery) {
+                    helpers, layout in
                     helpers.usesTabletBehaviour(layout)
                 }
             ]),
@@ -34,7 +35,9 @@ extension HelperCatalogue {
             hostile: .called { digest, item, helpers in digest.add(helpers.forOptionalFloatingPresentation(item.layout)) },
             answers: [.rule { item, helpers in try LayoutProperties.requireModalOnHostileInput(item, helpers) }],
             snapshots: [
-                .layoutSnapshot("for-optional-floating-presentation", helper: "layout.forOptionalFloatingPresentation") { helpers, layout in
+                .layoutSnapshot(
+                    "for-optional-floating-presentation", helper: "layout.forOptionalFloatingPresentation", decidedBy: SnapshotDecisions.deviceQuery
+                ) { helpers, layout in
                     CompactLayout(helpers.forOptionalFloatingPresentation(layout))
                 }
             ]),
@@ -51,7 +54,9 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .layoutSnapshot("accepts-programmatic-rotation", helper: "layout.acceptsProgrammaticRotation") { helpers, layout in
+                .layoutSnapshot(
+                    "accepts-programmatic-rotation", helper: "layout.acceptsProgrammaticRotation", decidedBy: SnapshotDecisions.deviceQuery
+                ) { helpers, layout in
                     helpers.acceptsProgrammaticRotation(layout)
                 }
             ]),

@@ -223,10 +223,12 @@ extension LayoutProperties {
         ) { item in
             let layout = item.layout
             if let posture = item.sample.posture {
-                // Rule 3's "the side tab bar, which sits in the strip at the bottom of the root screens": on the Duo's
-                // own postures a strip holds one (a bar of one item); its counts and sizes elsewhere are decided.
+                // Rule 3's "the side tab bar, which sits in the strip at the bottom of the root screens": a posture's strip
+                // holds a phone's bar of 1 to 5 items (UIKit's shows five, then More); other counts and sizes are decided.
                 let hasStrip = ExpectedLayout(item.sample).columnStrip != nil
-                try requireEqual(helpers.tabBarSidePlacement(layout, 1) != nil, hasStrip, "whether \(posture)'s strip holds a side tab bar")
+                for count in 1...5 {
+                    try require((helpers.tabBarSidePlacement(layout, count) != nil) == hasStrip, "\(posture)'s bar of \(count) items")
+                }
                 for count in [1, 4, 8] {
                     let bar = helpers.tabBarSidePlacement(layout, count)
                     let table = PostureFrames.of(posture).tabBars[count]

@@ -37,7 +37,9 @@ extension HelperCatalogue {
             ],
             unanswered: .because(HelperReason.hostileTable, on: "beside an island"),
             snapshots: [
-                .layoutSnapshot("navigation-bar-status-bar-height", helper: "layout.navigationBarStatusBarHeight") { helpers, layout in
+                .layoutSnapshot(
+                    "navigation-bar-status-bar-height", helper: "layout.navigationBarStatusBarHeight", decidedBy: SnapshotDecisions.topBar
+                ) { helpers, layout in
                     helpers.navigationBarStatusBarHeight(layout)
                 }
             ]),
@@ -47,7 +49,9 @@ extension HelperCatalogue {
             hostile: .called { digest, item, helpers in digest.add(helpers.navigationBarTrailingButtonsMaxX(item.layout)) },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot("navigation-bar-trailing-buttons-max-x", helper: "layout.navigationBarTrailingButtonsMaxX") { helpers, layout in
+                .layoutSnapshot(
+                    "navigation-bar-trailing-buttons-max-x", helper: "layout.navigationBarTrailingButtonsMaxX", decidedBy: SnapshotDecisions.topBar
+                ) { helpers, layout in
                     helpers.navigationBarTrailingButtonsMaxX(layout)
                 }
             ]),
@@ -69,7 +73,9 @@ extension HelperCatalogue {
             "navigationBarTrailingButtonsInset", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
             snapshots: [
-                .layoutSnapshot("navigation-bar-trailing-buttons-inset", helper: "layout.navigationBarTrailingButtonsInset") { helpers, layout in
+                .layoutSnapshot(
+                    "navigation-bar-trailing-buttons-inset", helper: "layout.navigationBarTrailingButtonsInset", decidedBy: SnapshotDecisions.topBar
+                ) { helpers, layout in
                     helpers.navigationBarTrailingButtonsInset(layout)
                 }
             ]),

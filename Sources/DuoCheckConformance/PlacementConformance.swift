@@ -93,7 +93,8 @@ public enum PlacementConformance {
     ) {
         guard let snapshot = SnapshotCatalogue.snapshot(id: id), !snapshot.members.isEmpty else {
             Issue.record(
-                "no snapshot of the helper set has the id \"\(id)\"; PlacementConformance.snapshotIDs lists them", sourceLocation: sourceLocation)
+                "no snapshot of the helper set has the id \"\(id)\"; PlacementConformance.snapshotIDs(checking: .specAndDecisions) lists them",
+                sourceLocation: sourceLocation)
             return
         }
         let decisions = SnapshotDecisions.decisions(of: id)

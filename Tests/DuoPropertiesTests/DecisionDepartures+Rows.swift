@@ -23,7 +23,7 @@ extension PlacementHelpers {
             let (top, bottom) = row(minY, maxY)
             return environment(given, top, bottom, height)
         }
-        return helpers
+        return helpers.buildingOnItsOwnBand()
     }
 
     /// The helper set where a side without a strip, widened to a block of its own, is widened a point further (never
@@ -97,6 +97,29 @@ extension PlacementHelpers {
             helpers.environmentBottomEdgeSideInsets = { given in
                 adjust(environmentBottom(given), InsetQuestion(given.safeInsets, given.reservedCorners))
             }
+        }
+        return helpers.buildingOnItsOwnBand()
+    }
+
+    /// The helper set whose input panel, sheet header and short sheet are built on its own band and bottom edge, as
+    /// an app's are: the panel takes the band of its rows, a header's corners the band of the header's rows, and a
+    /// short sheet spans the bottom edge.
+    func buildingOnItsOwnBand() -> PlacementHelpers {
+        var helpers = self
+        let band = bandSideInsets
+        let bottom = bottomEdgeSideInsets
+        let sheet = resizableSheetPlacement
+        helpers.chatInputPanelSideInsets = { layout, minY, maxY, column in column ? layout.safeInsets : band(layout, minY, maxY) }
+        helpers.sheetHeaderCornerInsets = { layout, frame, header in
+            let row = band(layout, frame.minY, frame.minY + header)
+            let left = row.left - frame.origin.x
+            let right = (frame.origin.x + frame.size.width) - (layout.size.width - row.right)
+            return EdgeInsets(left: left > 0 ? left : 0, right: right > 0 ? right : 0)
+        }
+        helpers.resizableSheetPlacement = { layout, height in
+            guard height == .short else { return sheet(layout, height) }
+            let insets = bottom(layout)
+            return HorizontalPlacement(x: insets.left, width: layout.size.width - insets.left - insets.right)
         }
         return helpers
     }

@@ -73,15 +73,32 @@ extension PlacementHelpers {
         return helpers
     }
 
-    /// The helper set whose edit toolbar, beside blocks in a window wider than a million points, spans without end: a
-    /// window past any screen read as one without edges, though its width is finite.
-    func toolbarsWithoutEndInVastWindows() -> PlacementHelpers {
+    /// The helper set whose edit toolbar, beside blocks in a window of negative width, has no width (NaN): a window
+    /// turned inside out has no bottom edge to span, and the app says so rather than placing a bar of negative width.
+    /// No device has such a window, and no rule reads one; a finite answer there is the project's decision alone.
+    func toolbarsOfNoWidthInInvertedWindows() -> PlacementHelpers {
         var helpers = self
         let toolbar = tabBarEditToolbarFrame
         helpers.tabBarEditToolbarFrame = { layout, count, height in
             var frame = toolbar(layout, count, height)
-            if !layout.reservedCorners.blocks.isEmpty, layout.size.width > 1e6 { frame.size.width = .infinity }
+            if !layout.reservedCorners.blocks.isEmpty, layout.size.width < 0 { frame.size.width = .nan }
             return frame
+        }
+        return helpers
+    }
+
+    /// The helper set whose top bar, beside top-corner blocks not of UP's kind, reads no island: it keeps the full
+    /// status height, in its environment too.
+    func fullStatusBesideOtherIslands() -> PlacementHelpers {
+        var helpers = self
+        let status = navigationBarStatusBarHeight
+        let environment = environment
+        let isOther: @Sendable (ContainerViewLayout) -> Bool = { SnapshotDecisions.topBar(LayoutSample(name: "app", layout: $0)) != nil }
+        helpers.navigationBarStatusBarHeight = { layout in isOther(layout) ? layout.statusBarHeight ?? 0 : status(layout) }
+        helpers.environment = { layout in
+            var carried = environment(layout)
+            if isOther(layout) { carried.statusBarHeight = layout.statusBarHeight ?? 0 }
+            return carried
         }
         return helpers
     }

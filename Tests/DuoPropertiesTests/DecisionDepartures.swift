@@ -53,6 +53,9 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "trailing buttons move left by the island's whole width", decisions: [.islandsBeyondThePosture],
             property: LayoutProperties.topBarClearsIsland(.core).id, change: { $0.trailingButtonsByIslandWidth() }),
         Departure(
+            description: "a top bar beside a top block not of UP's kind keeps the full status height", decisions: [.islandsBeyondThePosture],
+            property: LayoutProperties.topBarClearsIsland(.core).id, change: { $0.fullStatusBesideOtherIslands() }),
+        Departure(
             description: "a side column skips a misfit for the next shape that fits", decisions: [.columnEndsAtFirstMisfit],
             property: LayoutProperties.sideColumn(.core).id, change: { $0.columnSkippingMisfits() }),
         Departure(
@@ -123,8 +126,8 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "a NaN or infinite answer beside blocks given as 0", decisions: [.rulesHoldOnEveryValue],
             property: LayoutProperties.robustness(.core).id, change: { $0.hostileAnswersAtZero() }),
         Departure(
-            description: "an edit toolbar beside blocks in a window past a million points spans without end", decisions: [.finiteInputFiniteAnswer],
-            property: LayoutProperties.robustness(.core).id, change: { $0.toolbarsWithoutEndInVastWindows() }),
+            description: "an edit toolbar beside blocks in a window of negative width has no width", decisions: [.finiteInputFiniteAnswer],
+            property: LayoutProperties.robustness(.core).id, change: { $0.toolbarsOfNoWidthInInvertedWindows() }),
         // Last, so that in the departures taken together it reads the row before the others widen it.
         Departure(
             description: "a reversed row is an empty one", decisions: [.reversedRowIsTurned],
@@ -199,15 +202,21 @@ extension PlacementHelpers {
     }
 
     /// The helper set whose top bar moves its trailing buttons left by its island's whole width, whatever the safe
-    /// inset on the island's side (UP's reading, where that inset is 0).
+    /// inset on the island's side (UP's reading, where that inset is 0); its environment carries that inset.
     func trailingButtonsByIslandWidth() -> PlacementHelpers {
         var helpers = self
         let island = topBarStatusIsland
         let inset: @Sendable (ContainerViewLayout) -> CGFloat = { layout in
             island(layout).map { $0.maxX >= layout.size.width ? $0.width : 0 } ?? 0
         }
+        let environment = environment
         helpers.navigationBarTrailingButtonsInset = inset
         helpers.navigationBarTrailingButtonsMaxX = { layout in layout.size.width - layout.safeInsets.right - inset(layout) }
+        helpers.environment = { layout in
+            var carried = environment(layout)
+            carried.navigationBarTrailingButtonsInset = inset(layout)
+            return carried
+        }
         return helpers
     }
 

@@ -189,7 +189,7 @@ extension Decision {
     package static let islandsBeyondThePosture = Decision(
         "beside a top-corner block not of UP's kind (as tall as the safe top, on a side without a safe inset), a top bar reads it "
             + "as a status island when it is no taller than the safe top, and moves its trailing buttons left by as much as the island "
-            + "reaches past that side's safe inset",
+            + "reaches past that side's safe inset; its rows sit on the clock line, and viewers fill the window beside it",
         because: "the spec gives the island's rules for UP's island alone; reading every such block so keeps them wherever a block "
             + "sits where UP's does, and a taller block reaches rows below the bar, as a side block does")
     /// The centred container's x is floored on its band.

@@ -12,17 +12,13 @@ import DuoGeometry
 package enum SnapshotDecisions {
     /// The decisions of every snapshot whose outputs rest on one, by the snapshot's id.
     package static let byID: [String: [Decision]] = [
-        "bar-button-placement": [.syntheticColumnFits],
         "side-column-frames": [.sideColumnNumbers, .leftStripOfTwo],
         "side-column-navigation-button-frame": [.sideColumnNumbers],
         "tab-bar-side-placement": [.sideTabBarCounts, .sideTabBarNumbers, .leftStripOfTwo],
         "tab-bar-edit-toolbar-frame": [.sideTabBarCounts, .sideTabBarNumbers],
-        "column-shape-pairs": [.negativeCountPairsNothing],
-        "row-platter-pairs": [.negativeCountPairsNothing],
         "camera-preview-frame": [.previewPlace],
         "camera-bottom-controls-frame": [.cameraControlsLift, .tallMirrorRises],
         "editor-bottom-bar-frame": [.editorBarPreviewGap, .previewLiftBesideBlocks, .tallMirrorRises],
-        "status-island-bottom-row-frame": [.tallMirrorRises],
         "covers-status-corner": [.touchingFrameCoversNothing],
         "status-bar-style": [.statusCornerRuleBesideSideBlocks],
         "horizontal-container-placement": [.centredContainerFloor],
@@ -53,7 +49,46 @@ package enum SnapshotDecisions {
 
     /// The decision a clip to the content band rests on: beside an inset inconsistent with its blocks,
     /// ``Decision/inconsistentInsetIsKept``.
-    package static func clip(_ sample: LayoutSample) -> Decision? { ExpectedLayout(sample).hasInconsistentInset ? .inconsistentInsetIsKept : nil }
+    package static func inconsistentInset(_ sample: LayoutSample) -> Decision? {
+        ExpectedLayout(sample).hasInconsistentInset ? .inconsistentInsetIsKept : nil
+    }
+
+    /// The decision whether a layout has a side column rests on: which strip it takes (``LayoutProperties/stripDecision(_:)``),
+    /// or, off the Duo's postures, whether the strip holds one (``Decision/syntheticColumnFits``).
+    package static func column(_ sample: LayoutSample) -> Decision? {
+        LayoutProperties.stripDecision(sample) ?? (sample.posture == nil && ExpectedLayout(sample).columnStrip != nil ? .syntheticColumnFits : nil)
+    }
+
+    /// The decision the island's top row rests on: what an island is (``topBar(_:)``), then the boundary its rows
+    /// cross, `height` tall on the clock line.
+    package static func islandTopRow(_ item: ContainerCase) -> Decision? {
+        let clockLine = SpecNumbers.clockLineY
+        let height = item.height
+        let raster = RowRaster(item.sample)
+        return topBar(item.sample) ?? raster.decision(rowFrom: clockLine - height / 2, to: clockLine + height / 2)
+    }
+
+    /// The decision the island's bottom row rests on: what an island is, then whether the clock line's mirror would
+    /// cover the home indicator, where a taller row rises (``Decision/tallMirrorRises``).
+    package static func islandBottomRow(_ item: ContainerCase) -> Decision? {
+        let clockLine = SpecNumbers.clockLineY
+        let height = item.height
+        let H = item.layout.size.height
+        let mirrorY = H - clockLine - height / 2
+        return topBar(item.sample) ?? (mirrorY > H - item.layout.intrinsicInsets.bottom - height ? .tallMirrorRises : nil)
+    }
+
+    /// The decision a small centred control rests on: beside blocks, where its left edge on the safe band's centre
+    /// falls between whole points, its rounding (``Decision/centredContainerFloor``).
+    package static func centredControl(_ item: ContainerCase) -> Decision? {
+        let safe = item.layout.safeInsets
+        let centre = (safe.left + (item.layout.size.width - safe.right)) / 2
+        let left = centre - item.height / 2
+        return !item.layout.reservedCorners.blocks.isEmpty && left != left.rounded(.down) ? .centredContainerFloor : nil
+    }
+
+    /// The decision a pairing of column shapes or platters rests on: a negative count (``Decision/negativeCountPairsNothing``).
+    package static func pairing(_ counts: [Int]) -> Decision? { counts.contains { $0 < 0 } ? .negativeCountPairsNothing : nil }
 
     /// The boundary decision the bottom edge's insets rest on, if any: the row raster's reading of the edge.
     package static func bottomEdge(_ sample: LayoutSample) -> Decision? { RowRaster(sample).bottomEdgeDecision() }

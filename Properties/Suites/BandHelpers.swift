@@ -86,14 +86,18 @@ extension HelperCatalogue {
             ],
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot("side-strip", helper: "layout.sideStrip(edge:)") { helpers, layout in
+                .layoutSnapshot("side-strip", helper: "layout.sideStrip(edge:)", decidedBy: SnapshotDecisions.inconsistentInset) { helpers, layout in
                     HorizontalEdge.allCases.map { helpers.sideStrip(layout, $0) }
                 }
             ]),
         HelperDeclaration(
             "stripSides", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: "the sides on which `sideStrip`, called on both sides, finds a strip; not called on its own"),
-            snapshots: [.layoutSnapshot("strip-sides", helper: "layout.stripSides") { helpers, layout in helpers.stripSides(layout) }]),
+            snapshots: [
+                .layoutSnapshot("strip-sides", helper: "layout.stripSides", decidedBy: SnapshotDecisions.inconsistentInset) { helpers, layout in
+                    helpers.stripSides(layout)
+                }
+            ]),
         HelperDeclaration(
             "chatInputPanelSideInsets",
             collapse: .compared,

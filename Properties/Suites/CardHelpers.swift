@@ -87,7 +87,7 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "clipped-to-content-band", helper: "layout.clippedToContentBand(_:)", inputs: .frames(in: .anyLayout),
-                    labels: { $0.sample.labels(adding: $0.kind) }, decidedBy: { SnapshotDecisions.clip($0.sample) }
+                    labels: { $0.sample.labels(adding: $0.kind) }, decidedBy: { SnapshotDecisions.inconsistentInset($0.sample) }
                 ) { helpers, item in helpers.clippedToContentBand(item.layout, item.frame) }
             ]),
         HelperDeclaration(
@@ -98,7 +98,7 @@ extension HelperCatalogue {
             ),
             hostile: .notCalled(because: "the rectangle that `clippedToContentBand`, called on the hostile frame, clips to; not called on its own"),
             snapshots: [
-                .layoutSnapshot("content-band-clip-rect", helper: "layout.contentBandClipRect", decidedBy: SnapshotDecisions.clip) {
+                .layoutSnapshot("content-band-clip-rect", helper: "layout.contentBandClipRect", decidedBy: SnapshotDecisions.inconsistentInset) {
                     helpers, layout in
                     helpers.contentBandClipRect(layout)
                 }

@@ -35,7 +35,10 @@ extension HelperCatalogue {
             "placesNavigationButtonInSideColumn", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
             snapshots: [
-                .layoutSnapshot("places-navigation-button-in-side-column", helper: "layout.placesNavigationButtonInSideColumn") {
+                .layoutSnapshot(
+                    "places-navigation-button-in-side-column", helper: "layout.placesNavigationButtonInSideColumn",
+                    decidedBy: SnapshotDecisions.column
+                ) {
                     helpers, layout in helpers.placesNavigationButtonInSideColumn(layout)
                 }
             ]),
@@ -82,7 +85,10 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .snapshot("column-shape-pairs", helper: "columnShapePairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) {
+                .snapshot(
+                    "column-shape-pairs", helper: "columnShapePairs(fromCount:toCount:)", inputs: SnapshotInputs.counts,
+                    decidedBy: SnapshotDecisions.pairing
+                ) {
                     helpers, counts in helpers.columnShapePairs(counts[0], counts[1])
                 }
             ]),
@@ -106,7 +112,10 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .snapshot("row-platter-pairs", helper: "rowPlatterPairs(fromCount:toCount:)", inputs: SnapshotInputs.counts) { helpers, counts in
+                .snapshot(
+                    "row-platter-pairs", helper: "rowPlatterPairs(fromCount:toCount:)", inputs: SnapshotInputs.counts,
+                    decidedBy: SnapshotDecisions.pairing
+                ) { helpers, counts in
                     helpers.rowPlatterPairs(counts[0], counts[1])
                 }
             ])

@@ -39,7 +39,7 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "centred-control-placement", helper: "centredControlPlacement(layout:width:)", inputs: SnapshotInputs.containers,
-                    labels: SnapshotInputs.labels
+                    labels: SnapshotInputs.labels, decidedBy: SnapshotDecisions.centredControl
                 ) { helpers, item in helpers.centredControlPlacement(item.layout, item.height) }
             ]),
         HelperDeclaration(

@@ -101,45 +101,51 @@ extension LayoutProperties {
             summary: "top row on the clock line, mirrored at the bottom; cards below the island",
             generator: .islandRows(in: .islandLayoutsOfAnyStatus), labels: { [$0.sample.name] }
         ) { item in
-            let layout = item.layout
-            let oracle = ExpectedLayout(item.sample)
-            let raster = oracle.raster
-            let safe = layout.safeInsets
-            let W = layout.size.width
-            let H = layout.size.height
-            let indicator = layout.intrinsicInsets.bottom
-            let clockLine = SpecNumbers.clockLineY
-            let island = try requireValue(oracle.island, "no island on an island layout")
-            let reachingIslandByHalfAPoint = 2 * (clockLine - island.height) + 1
-            for height in [item.rowHeight, reachingIslandByHalfAPoint, 100] where height > 0 {
-                let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row \(height) tall beside the island")
-                let band = raster.bandInsets(from: clockLine - height / 2, to: clockLine + height / 2)
-                try decided(by: raster.decision(rowFrom: clockLine - height / 2, to: clockLine + height / 2)) {
-                    try requireEqual(
-                        top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),
-                        "the top row \(height) tall on the clock line")
-                }
-                try require(top.minY == clockLine - height / 2 && top.height == height, "the top row \(top) is not \(height) tall on the clock line")
-                try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
-                let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
-                let mirrorY = H - clockLine - height / 2
-                let aboveIndicatorY = H - indicator - height
-                try decided(.tallMirrorRises, when: mirrorY > aboveIndicatorY) {
-                    try requireEqual(
-                        bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
-                        "the bottom row \(height) tall, the clock line's mirror (raised to the home indicator's top when taller)")
-                    try require(bottom.maxY <= H - indicator, "the bottom row \(bottom) covers the home indicator")
-                }
-                if item.sample.posture == .UP, height <= 54, let mirror = PostureFrames.of(.UP).clockLineMirrorY {
-                    try requireClose(bottom.midY, mirror, "UP's bottom row centre, 951 - 47")
-                }
-            }
-            // "Pop-up cards stay below the island": a status island lies inside the safe top by definition (a top block no
-            // taller than the top inset), so the safe top is below it, and a term for the island's bottom could never
-            // decide. The card starts at the safe top, and clears the island.
-            // That it starts below the island's bottom follows from the equality and is not checked again.
-            try requireEqual(helpers.popUpCardMinY(layout), safe.top, "where a pop-up card may start (the safe top, below the island)")
+            // What an island is beside top blocks not of UP's kind, and so where its rows go, is decided.
+            try decided(.islandsBeyondThePosture, when: !topBlocksAreOfUPsKind(item.sample)) { try requireClockLineRows(item, helpers) }
         }
+    }
+
+    /// Rule 4's rows on the clock line and pop-up cards for `item`, beside the island the oracle reads.
+    static func requireClockLineRows(_ item: IslandCase, _ helpers: PlacementHelpers) throws {
+        let layout = item.layout
+        let oracle = ExpectedLayout(item.sample)
+        let raster = oracle.raster
+        let safe = layout.safeInsets
+        let W = layout.size.width
+        let H = layout.size.height
+        let indicator = layout.intrinsicInsets.bottom
+        let clockLine = SpecNumbers.clockLineY
+        let island = try requireValue(oracle.island, "no island on an island layout")
+        let reachingIslandByHalfAPoint = 2 * (clockLine - island.height) + 1
+        for height in [item.rowHeight, reachingIslandByHalfAPoint, 100] where height > 0 {
+            let top = try requireValue(helpers.statusIslandTopRowFrame(layout, height), "no top row \(height) tall beside the island")
+            let band = raster.bandInsets(from: clockLine - height / 2, to: clockLine + height / 2)
+            try decided(by: raster.decision(rowFrom: clockLine - height / 2, to: clockLine + height / 2)) {
+                try requireEqual(
+                    top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),
+                    "the top row \(height) tall on the clock line")
+            }
+            try require(top.minY == clockLine - height / 2 && top.height == height, "the top row \(top) is not \(height) tall on the clock line")
+            try requireClearOfBlocks(top, in: layout, "the top row \(height) tall")
+            let bottom = try requireValue(helpers.statusIslandBottomRowFrame(layout, height), "no bottom row \(height) tall beside the island")
+            let mirrorY = H - clockLine - height / 2
+            let aboveIndicatorY = H - indicator - height
+            try decided(.tallMirrorRises, when: mirrorY > aboveIndicatorY) {
+                try requireEqual(
+                    bottom, CGRect(x: safe.left, y: Swift.min(mirrorY, aboveIndicatorY), width: W - safe.left - safe.right, height: height),
+                    "the bottom row \(height) tall, the clock line's mirror (raised to the home indicator's top when taller)")
+                try require(bottom.maxY <= H - indicator, "the bottom row \(bottom) covers the home indicator")
+            }
+            if item.sample.posture == .UP, height <= 54, let mirror = PostureFrames.of(.UP).clockLineMirrorY {
+                try requireClose(bottom.midY, mirror, "UP's bottom row centre, 951 - 47")
+            }
+        }
+        // "Pop-up cards stay below the island": a status island lies inside the safe top by definition (a top block no
+        // taller than the top inset), so the safe top is below it, and a term for the island's bottom could never
+        // decide. The card starts at the safe top, and clears the island.
+        // That it starts below the island's bottom follows from the equality and is not checked again.
+        try requireEqual(helpers.popUpCardMinY(layout), safe.top, "where a pop-up card may start (the safe top, below the island)")
     }
 
     /// Rule 5: "Full-screen viewers (browser documents, full-screen mini apps) fill the screen beside the
@@ -155,15 +161,18 @@ extension LayoutProperties {
             let H = layout.size.height
             let top = layout.safeInsets.top
             let hasIsland = ExpectedLayout(sample).island != nil
-            try requireEqual(
-                helpers.fullScreenViewerFrame(layout),
-                hasIsland ? CGRect(x: 0, y: 0, width: W, height: H) : CGRect(x: 0, y: top, width: W, height: H - top),
-                "the viewer's frame")
-            if !hasIsland {
-                try requireEqual(helpers.statusIslandTopRowFrame(layout, 44), nil, "a clock-line top row without an island")
-                try requireEqual(helpers.statusIslandBottomRowFrame(layout, 44), nil, "a clock-line bottom row without an island")
-                try requireEqual(helpers.popUpCardMinY(layout), top, "where a pop-up card may start without an island")
+            // What an island is beside top blocks not of UP's kind, and so whether a viewer fills the window, is decided.
+            try decided(.islandsBeyondThePosture, when: !topBlocksAreOfUPsKind(sample)) {
+                try requireEqual(
+                    helpers.fullScreenViewerFrame(layout),
+                    hasIsland ? CGRect(x: 0, y: 0, width: W, height: H) : CGRect(x: 0, y: top, width: W, height: H - top),
+                    "the viewer's frame")
+                if !hasIsland {
+                    try requireEqual(helpers.statusIslandTopRowFrame(layout, 44), nil, "a clock-line top row without an island")
+                    try requireEqual(helpers.statusIslandBottomRowFrame(layout, 44), nil, "a clock-line bottom row without an island")
+                }
             }
+            if !hasIsland { try requireEqual(helpers.popUpCardMinY(layout), top, "where a pop-up card may start without an island") }
         }
     }
 }

@@ -97,12 +97,13 @@ extension LayoutProperties {
                     try requireEqual(circles.count, table.circlesThatFit, "how many of twelve circles fit \(posture)'s strip")
                 }
             }
+            // Which strip holds the column is decided beside two strips, or an inset inconsistent with its blocks.
+            let stripDecision = Self.stripDecision(item.sample)
             guard let strip = ExpectedLayout(item.sample).columnStrip else {
-                try require(frames.isEmpty && back == nil, "column frames \(frames) on a layout without a strip")
+                try decided(by: stripDecision) { try require(frames.isEmpty && back == nil, "column frames \(frames) on a layout without a strip") }
                 return
             }
-            // Of two strips the column is decided to take the left.
-            try decided(.leftStripOfTwo, when: ExpectedLayout(item.sample).hasTwoStrips) {
+            try decided(by: stripDecision) {
                 let diameter = Swift.min(DecidedNumbers.sideColumnCircleDiameter, strip.width)
                 let backFits = strip.height >= spacing + diameter
                 // First which strip: every frame in it, and the back button.
@@ -224,9 +225,9 @@ extension LayoutProperties {
             let layout = item.layout
             if let posture = item.sample.posture {
                 // Rule 3's "the side tab bar, which sits in the strip at the bottom of the root screens": a posture's strip
-                // holds a phone's bar of 1 to 5 items (UIKit's shows five, then More); other counts and sizes are decided.
+                // holds the root screens' bar of up to four tabs (Contacts, Calls, Chats, Settings); other counts are decided.
                 let hasStrip = ExpectedLayout(item.sample).columnStrip != nil
-                for count in 1...5 {
+                for count in 1...4 {
                     try require((helpers.tabBarSidePlacement(layout, count) != nil) == hasStrip, "\(posture)'s bar of \(count) items")
                 }
                 for count in [1, 4, 8] {
@@ -239,8 +240,8 @@ extension LayoutProperties {
                     }
                 }
             }
-            // Of two strips the bar is decided to take the left.
-            try decided(.leftStripOfTwo, when: ExpectedLayout(item.sample).hasTwoStrips) {
+            // Which strip holds the bar is decided beside two strips, or an inset inconsistent with its blocks.
+            try decided(by: Self.stripDecision(item.sample)) {
                 for count in [item.tabBarItemCount, DecidedNumbers.sideTabBarMaximumItemCount] {
                     let placed = helpers.tabBarSidePlacement(layout, count)
                     try decided(.sideTabBarNumbers) {
@@ -273,28 +274,3 @@ extension LayoutProperties {
         }
     }
 }
-
-/// Whether a side tab bar of `count` items has a place in `sample`: a strip, a count in 1...8, and room for `count`
-/// items of the least height, 24, from the strip's top to its bottom or the home indicator.
-func sideTabBarIsPlaced(count: Int, in sample: LayoutSample) -> Bool {
-    guard (1...DecidedNumbers.sideTabBarMaximumItemCount).contains(count), let strip = ExpectedLayout(sample).columnStrip else { return false }
-    let room = Swift.min(strip.maxY, sample.layout.size.height - sample.layout.intrinsicInsets.bottom) - strip.minY
-    return room >= DecidedNumbers.sideTabBarMinimumItemHeight * CGFloat(count)
-}
-
-/// The side tab bar's items share one height, at most the decided 56, and are shorter only when the bar fills the
-/// room from the strip's top: the relations that fix each item's height, with the stacking checked beside them.
-func requireSideTabItemHeights(_ bar: TabBarSidePlacement, in strip: CGRect) throws {
-    guard let height = bar.itemFrames.first?.height else { return }
-    for (index, frame) in bar.itemFrames.enumerated() {
-        try requireClose(frame.height, height, "item \(index)'s height, as the first item's \(height)")
-    }
-    try require(height <= DecidedNumbers.sideTabBarItemHeight + 1e-9, "items \(height) tall, over the decided \(DecidedNumbers.sideTabBarItemHeight)")
-    if height < DecidedNumbers.sideTabBarItemHeight - 1e-9 {
-        try requireClose(
-            bar.barFrame.minY, strip.minY, "a bar of items \(height) tall, under \(DecidedNumbers.sideTabBarItemHeight), starts at the strip's top")
-    }
-}
-
-/// Whether the side tab bar of `item`'s count has a place (see ``sideTabBarIsPlaced(count:in:)``).
-func sideTabBarIsPlaced(_ item: ColumnCase) -> Bool { sideTabBarIsPlaced(count: item.tabBarItemCount, in: item.sample) }

@@ -18,7 +18,7 @@ extension HelperCatalogue {
             },
             unanswered: .because(HelperReason.hostileTable),
             snapshots: [
-                .layoutSnapshot("bar-button-placement", helper: "layout.placement(of:)") { helpers, layout in
+                .layoutSnapshot("bar-button-placement", helper: "layout.placement(of:)", decidedBy: SnapshotDecisions.column) { helpers, layout in
                     [BarButtonRole.back, .close, .done, .edit, .other].flatMap { role in
                         [false, true].map { helpers.barButtonPlacement(layout, BarButton(role: role, staysInRow: $0)) }
                     } + [true, false].map { helpers.barButtonPlacement(layout, .done(takesTurnsWithEdit: $0)) }
@@ -83,14 +83,19 @@ extension HelperCatalogue {
             "topBarStatusIsland", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
             snapshots: [
-                .layoutSnapshot("top-bar-status-island", helper: "layout.topBarStatusIsland") { helpers, layout in
+                .layoutSnapshot("top-bar-status-island", helper: "layout.topBarStatusIsland", decidedBy: SnapshotDecisions.topBar) {
+                    helpers, layout in
                     helpers.topBarStatusIsland(layout)
                 }
             ]),
         HelperDeclaration(
             "statusIslands", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .notCalled(because: HelperReason.besideTheIsland),
-            snapshots: [.layoutSnapshot("status-islands", helper: "layout.statusIslands") { helpers, layout in helpers.statusIslands(layout) }]),
+            snapshots: [
+                .layoutSnapshot("status-islands", helper: "layout.statusIslands", decidedBy: SnapshotDecisions.topBar) { helpers, layout in
+                    helpers.statusIslands(layout)
+                }
+            ]),
         HelperDeclaration(
             "statusIslandTrailingShift", collapse: .notCompared(because: HelperReason.noLegacyExpression),
             hostile: .called { digest, item, helpers in
@@ -137,7 +142,7 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "status-island-top-row-frame", helper: "layout.statusIslandTopRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
-                    labels: SnapshotInputs.labels
+                    labels: SnapshotInputs.labels, decidedBy: SnapshotDecisions.islandTopRow
                 ) { helpers, item in helpers.statusIslandTopRowFrame(item.layout, item.height) }
             ]),
         HelperDeclaration(
@@ -147,7 +152,7 @@ extension HelperCatalogue {
             snapshots: [
                 .snapshot(
                     "status-island-bottom-row-frame", helper: "layout.statusIslandBottomRowFrame(rowHeight:)", inputs: SnapshotInputs.containers,
-                    labels: SnapshotInputs.labels
+                    labels: SnapshotInputs.labels, decidedBy: SnapshotDecisions.islandBottomRow
                 ) { helpers, item in helpers.statusIslandBottomRowFrame(item.layout, item.height) }
             ]),
         HelperDeclaration(
@@ -180,7 +185,8 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .layoutSnapshot("full-screen-viewer-frame", helper: "layout.fullScreenViewerFrame") { helpers, layout in
+                .layoutSnapshot("full-screen-viewer-frame", helper: "layout.fullScreenViewerFrame", decidedBy: SnapshotDecisions.topBar) {
+                    helpers, layout in
                     helpers.fullScreenViewerFrame(layout)
                 }
             ])

@@ -101,9 +101,9 @@ extension PlacementHelpers {
         return helpers.buildingOnItsOwnBand()
     }
 
-    /// The helper set whose input panel, sheet header and short sheet are built on its own band and bottom edge, as
-    /// an app's are: the panel takes the band of its rows, a header's corners the band of the header's rows, and a
-    /// short sheet spans the bottom edge.
+    /// The helper set whose input panel, sheet header, short sheet and island top row are built on its own band and
+    /// bottom edge, as an app's are: the panel takes the band of its rows, a header's corners and the top row the band
+    /// of their rows, and a short sheet spans the bottom edge.
     func buildingOnItsOwnBand() -> PlacementHelpers {
         var helpers = self
         let band = bandSideInsets
@@ -120,6 +120,13 @@ extension PlacementHelpers {
             guard height == .short else { return sheet(layout, height) }
             let insets = bottom(layout)
             return HorizontalPlacement(x: insets.left, width: layout.size.width - insets.left - insets.right)
+        }
+        // The island's top row, centred on the clock line (47), takes the band of its own rows.
+        let topRow = statusIslandTopRowFrame
+        helpers.statusIslandTopRowFrame = { layout, height in
+            guard topRow(layout, height) != nil else { return nil }
+            let insets = band(layout, 47 - height / 2, 47 + height / 2)
+            return CGRect(x: insets.left, y: 47 - height / 2, width: layout.size.width - insets.left - insets.right, height: height)
         }
         return helpers
     }

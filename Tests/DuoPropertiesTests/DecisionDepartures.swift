@@ -37,6 +37,13 @@ struct Departure: CustomStringConvertible, Sendable {
             description: "a side whose inset is wider than its blocks is clipped as a strip", decisions: [.inconsistentInsetIsKept],
             property: LayoutProperties.clipToBand(.core).id, change: { $0.clippingInconsistentInsets() }),
         Departure(
+            description: "a side whose inset is wider than its blocks is a strip as wide as the inset, everywhere",
+            decisions: [.inconsistentInsetIsKept],
+            property: LayoutProperties.clipToBand(.core).id, change: { $0.insetsWiderThanBlocksAsStrips() }),
+        Departure(
+            description: "an island read only beside UP's kind of top block, everywhere", decisions: [.islandsBeyondThePosture],
+            property: LayoutProperties.topBarClearsIsland(.core).id, change: { $0.islandsOfUPsKindOnly() }),
+        Departure(
             description: "a strip off the postures holds no column", decisions: [.syntheticColumnFits],
             property: LayoutProperties.doneStaysInRow(.core).id,
             change: { $0.columnOnPosturesOnly() }),
@@ -220,7 +227,8 @@ extension PlacementHelpers {
         return helpers
     }
 
-    /// The helper set whose centred container, on a layout with blocks, sits exactly on its band's centre, unrounded.
+    /// The helper set whose centred container and small centred control, on a layout with blocks, sit exactly on
+    /// their band's centre, unrounded.
     func containerCentredExactly() -> PlacementHelpers {
         var helpers = self
         let placement = horizontalContainerPlacement
@@ -231,6 +239,12 @@ extension PlacementHelpers {
             let band = includesSafeInsets ? (anchored ? bottom(layout) : layout.safeInsets) : EdgeInsets()
             let x = (band.left + layout.size.width - band.right - floored.width) / 2
             return HorizontalPlacement(x: x, width: floored.width)
+        }
+        let control = centredControlPlacement
+        helpers.centredControlPlacement = { layout, width in
+            guard !layout.reservedCorners.blocks.isEmpty else { return control(layout, width) }
+            let safe = layout.safeInsets
+            return HorizontalPlacement(x: ((layout.size.width - width) + (safe.left - safe.right)) / 2, width: width)
         }
         return helpers
     }

@@ -22,6 +22,10 @@ struct RestatementTests {
         "top, CGRect(x: band.left, y: clockLine - height / 2, width: W - band.left - band.right, height: height),":
             "plain geometry: the same row, across its band",
         "let mirrorY = H - clockLine - height / 2": "plain geometry: the row mirrored about the window's middle",
+        "let centre = (safe.left + (item.layout.size.width - safe.right)) / 2":
+            "plain geometry: the centre of the safe band, on whose axis a small centred control sits",
+        "return topBar(item.sample) ?? raster.decision(rowFrom: clockLine - height / 2, to: clockLine + height / 2)":
+            "plain geometry: the row of a control `height` tall centred on the clock line, for the boundary it may rest on",
         "back, CGRect(x: strip.midX - diameter / 2, y: strip.minY + spacing, width: diameter, height: diameter),":
             "plain geometry: a circle centred across the strip, `spacing` below its top",
         "let height = W * 16 / 9": "the spec's number: a 9:16 preview as wide as the window",

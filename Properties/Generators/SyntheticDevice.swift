@@ -38,10 +38,11 @@ package struct SyntheticDevice: Hashable, Sendable, CustomStringConvertible {
         (layout.metrics.widthClass == .regular) == (layout.deviceType == .tablet)
     }
 
-    /// Whether the collapse law and rule 7 ask different things of `layout`'s device queries: it has no blocks and
-    /// equal side insets, and its width class and type disagree (``Decision/deviceTypeWithoutBlocks`` reads it).
+    /// Whether the collapse law and rule 7 may ask different things of `layout`'s device queries, or the spec
+    /// neither: it has no blocks (so it is no posture of the Duo's, whose rule 7 speaks of UL), and its width class and
+    /// type disagree (``Decision/deviceTypeWithoutBlocks`` reads it), whatever its side insets.
     package static func lawAndRuleSevenDisagree(_ layout: ContainerViewLayout) -> Bool {
-        layout.reservedCorners.isEmpty && layout.safeInsets.left == layout.safeInsets.right && !classAgreesWithType(layout)
+        layout.reservedCorners.isEmpty && !classAgreesWithType(layout)
     }
 }
 

@@ -41,7 +41,7 @@ package enum SnapshotDecisions {
         LayoutProperties.topBlocksAreOfUPsKind(sample) ? nil : .islandsBeyondThePosture
     }
 
-    /// The decision a device query rests on: where the collapse law and rule 7 disagree (no blocks, equal side insets,
+    /// The decision a device query rests on: where the collapse law and rule 7 disagree, or neither speaks (no blocks,
     /// a width class and type that disagree), ``Decision/deviceTypeWithoutBlocks``.
     package static func deviceQuery(_ sample: LayoutSample) -> Decision? {
         SyntheticDevice.lawAndRuleSevenDisagree(sample.layout) ? .deviceTypeWithoutBlocks : nil

@@ -38,10 +38,17 @@ package struct SyntheticDevice: Hashable, Sendable, CustomStringConvertible {
         (layout.metrics.widthClass == .regular) == (layout.deviceType == .tablet)
     }
 
-    /// Whether the collapse law and rule 7 may ask different things of `layout`'s device queries, or the spec
-    /// neither: it has no blocks (so it is no posture of the Duo's, whose rule 7 speaks of UL), and its width class and
-    /// type disagree (``Decision/deviceTypeWithoutBlocks`` reads it), whatever its side insets.
+    /// Whether the collapse law and rule 7 ask different things of `layout`'s iPad test: it has no blocks and equal
+    /// side insets, and its width class and type disagree (``Decision/deviceTypeWithoutBlocks`` reads it). With unequal
+    /// insets the law is silent and rule 7's "check the type" stands: the spec's bug shapes show there.
     package static func lawAndRuleSevenDisagree(_ layout: ContainerViewLayout) -> Bool {
+        layout.reservedCorners.isEmpty && layout.safeInsets.left == layout.safeInsets.right && !classAgreesWithType(layout)
+    }
+
+    /// Whether a regular-width phone's modal metrics and rotation are the decision's: rule 7 states them for UL, so
+    /// on a layout without blocks whose width class and type disagree, whatever its side insets, the spec does not
+    /// settle them (``Decision/deviceTypeWithoutBlocks`` reads it).
+    package static func modalAndRotationAreDecided(_ layout: ContainerViewLayout) -> Bool {
         layout.reservedCorners.isEmpty && !classAgreesWithType(layout)
     }
 }

@@ -177,7 +177,7 @@ extension Decision {
         because: "the spec names portrait and landscape postures only; portrait's card keeps its bottom margin clear of the home indicator")
     /// Without blocks, where the width class and the device type disagree, rule 7's answers stand.
     package static let deviceTypeWithoutBlocks = Decision(
-        "without blocks, a device whose width class and type disagree (a compact-width iPad, a regular-width phone) takes rule 7's answers: iPad behaviour follows the type, and a regular-width phone gives its modals compact metrics and refuses rotation",
+        "without blocks, a device whose width class and type disagree (a compact-width iPad, a regular-width phone) takes rule 7's answers: iPad behaviour follows the type (where the side insets are equal; with unequal ones that is the rule itself), and a regular-width phone gives its modals compact metrics and refuses rotation",
         because:
             "the collapse law asks there for the old width-class answers and rule 7 for the type; the spec's ordinary table has no such device (only the app's own calls the iPad mini a phone), and the spec names the width-class test a bug shape"
     )

@@ -41,9 +41,15 @@ package enum SnapshotDecisions {
         LayoutProperties.topBlocksAreOfUPsKind(sample) ? nil : .islandsBeyondThePosture
     }
 
-    /// The decision a device query rests on: where the collapse law and rule 7 disagree, or neither speaks (no blocks,
-    /// a width class and type that disagree), ``Decision/deviceTypeWithoutBlocks``.
+    /// The decision a modal's metrics and rotation rest on: where the collapse law and rule 7 disagree, or neither
+    /// speaks (no blocks, a width class and type that disagree), ``Decision/deviceTypeWithoutBlocks``.
     package static func deviceQuery(_ sample: LayoutSample) -> Decision? {
+        SyntheticDevice.modalAndRotationAreDecided(sample.layout) ? .deviceTypeWithoutBlocks : nil
+    }
+
+    /// The decision the iPad test rests on: where the collapse law and rule 7 disagree (no blocks, equal side insets, a
+    /// width class and type that disagree), ``Decision/deviceTypeWithoutBlocks``.
+    package static func tabletQuery(_ sample: LayoutSample) -> Decision? {
         SyntheticDevice.lawAndRuleSevenDisagree(sample.layout) ? .deviceTypeWithoutBlocks : nil
     }
 
@@ -65,6 +71,7 @@ package enum SnapshotDecisions {
         let clockLine = SpecNumbers.clockLineY
         let height = item.height
         let raster = RowRaster(item.sample)
+        guard ExpectedLayout(item.sample).island != nil else { return topBar(item.sample) }
         return topBar(item.sample) ?? raster.decision(rowFrom: clockLine - height / 2, to: clockLine + height / 2)
     }
 
@@ -75,16 +82,19 @@ package enum SnapshotDecisions {
         let height = item.height
         let H = item.layout.size.height
         let mirrorY = H - clockLine - height / 2
+        guard ExpectedLayout(item.sample).island != nil else { return topBar(item.sample) }
         return topBar(item.sample) ?? (mirrorY > H - item.layout.intrinsicInsets.bottom - height ? .tallMirrorRises : nil)
     }
 
-    /// The decision a small centred control rests on: beside blocks, where its left edge on the safe band's centre
-    /// falls between whole points, its rounding (``Decision/centredContainerFloor``).
+    /// The decision a small centred control rests on: off the collapse law's layouts (blocks, or unequal side insets),
+    /// where its left edge on the safe band's centre falls between whole points, its rounding
+    /// (``Decision/centredContainerFloor``).
     package static func centredControl(_ item: ContainerCase) -> Decision? {
         let safe = item.layout.safeInsets
         let centre = (safe.left + (item.layout.size.width - safe.right)) / 2
         let left = centre - item.height / 2
-        return !item.layout.reservedCorners.blocks.isEmpty && left != left.rounded(.down) ? .centredContainerFloor : nil
+        let underTheLaw = item.layout.reservedCorners.blocks.isEmpty && safe.left == safe.right
+        return !underTheLaw && left != left.rounded(.down) ? .centredContainerFloor : nil
     }
 
     /// The decision a pairing of column shapes or platters rests on: a negative count (``Decision/negativeCountPairsNothing``).

@@ -24,7 +24,7 @@ extension HelperCatalogue {
                 }
             ],
             snapshots: [
-                .layoutSnapshot("uses-tablet-behaviour", helper: "layout.usesTabletBehaviour", decidedBy: SnapshotDecisions.deviceQuery) {
+                .layoutSnapshot("uses-tablet-behaviour", helper: "layout.usesTabletBehaviour", decidedBy: SnapshotDecisions.tabletQuery) {
                     helpers, layout in
                     helpers.usesTabletBehaviour(layout)
                 }
@@ -48,7 +48,7 @@ extension HelperCatalogue {
                 .rule { item, helpers in
                     let layout = item.layout
                     let isRegularPhone = layout.deviceType == .phone && layout.metrics.widthClass == .regular
-                    try decided(.deviceTypeWithoutBlocks, when: SyntheticDevice.lawAndRuleSevenDisagree(layout)) {
+                    try decided(.deviceTypeWithoutBlocks, when: SyntheticDevice.modalAndRotationAreDecided(layout)) {
                         try requireEqual(helpers.acceptsProgrammaticRotation(layout), !isRegularPhone, "programmatic rotation")
                     }
                 }

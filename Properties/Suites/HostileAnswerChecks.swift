@@ -25,7 +25,7 @@ extension LayoutProperties {
         let layout = item.layout
         let isRegularPhone = layout.deviceType == .phone && layout.metrics.widthClass == .regular
         let modal = helpers.forOptionalFloatingPresentation(layout)
-        try decided(.deviceTypeWithoutBlocks, when: SyntheticDevice.lawAndRuleSevenDisagree(layout)) {
+        try decided(.deviceTypeWithoutBlocks, when: SyntheticDevice.modalAndRotationAreDecided(layout)) {
             try requireEqual(modal.metrics, isRegularPhone ? .compact : layout.metrics, "a modal's metrics")
         }
         try require(

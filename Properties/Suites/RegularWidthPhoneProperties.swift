@@ -22,7 +22,8 @@ extension LayoutProperties {
     /// Modals see compact metrics there." iPads (the ordinary-device table's tablets) get iPad behaviour; no
     /// phone does, UL included; a regular-width phone's modal sees compact metrics and the phone refuses rotation;
     /// nothing else changes. Where the collapse law asks for the old width-class answers instead (no blocks, equal
-    /// side insets, a width class that disagrees with the type), these are checked under a decision.
+    /// side insets, a width class that disagrees with the type), these are checked under a decision, and so are a
+    /// regular-width phone's modals and rotation on any layout without blocks, which rule 7 states for UL alone.
     package static func regularWidthPhone(_ helpers: PlacementHelpers = .core) -> Property<LayoutSample> {
         Property(
             PropertyID.regularWidthPhone.rawValue, source: .rule(7), summary: "iPad behaviour checks .tablet; UL modals see compact metrics",
@@ -38,6 +39,9 @@ extension LayoutProperties {
             // Without blocks the collapse law asks for the old width-class answers: rule 7's stand there by a decision.
             try decided(.deviceTypeWithoutBlocks, when: SyntheticDevice.lawAndRuleSevenDisagree(layout)) {
                 try requireEqual(helpers.usesTabletBehaviour(layout), isTablet, "iPad behaviour on \(sample.name)")
+            }
+            // A regular-width phone's modals and rotation are rule 7's on UL, and the decision's without blocks.
+            try decided(.deviceTypeWithoutBlocks, when: SyntheticDevice.modalAndRotationAreDecided(layout)) {
                 var modal = layout
                 if isRegularPhone { modal.metrics = .compact }
                 try requireEqual(helpers.forOptionalFloatingPresentation(layout), modal, "a modal's layout on \(sample.name)")

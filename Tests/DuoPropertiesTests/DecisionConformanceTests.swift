@@ -23,6 +23,16 @@ struct DecisionConformanceTests {
         PlacementConformance.checkProperty(id, of: Departure.together)
     }
 
+    @Test("each departure alone passes every property with the spec's checks", arguments: Departure.all)
+    func departureAlonePassesTheSpec(_ departure: Departure) {
+        // Alone, so that no other departure's reading masks one that a property checks as a rule.
+        for property in PropertyCatalogue.properties(using: departure.helpers) {
+            let failure = property.checking(.specification).run(RunConfiguration(cases: 100, seed: RunConfiguration.continuousIntegrationSeed))
+                .failure
+            #expect(failure == nil, "\(departure) fails the spec's checks: \(String(describing: failure))")
+        }
+    }
+
     @Test(
         "each departure passes its property with the spec's checks, and fails it as its decision when decisions are asked for",
         arguments: Departure.all)

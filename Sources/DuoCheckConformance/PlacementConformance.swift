@@ -86,7 +86,7 @@ public enum PlacementConformance {
     /// Compares `helpers`' outputs with the recorded snapshot `id` in `directory`, and records an issue at the
     /// caller naming the members and the simplest differing case, or why the file cannot be compared. Under `.spec`
     /// (the default) the cases whose outputs rest on a decision are left out, and a snapshot whose decisions are not
-    /// told case by case is not compared: the issue names its decisions.
+    /// told case by case is not compared: one recorded issue names its decisions.
     public static func checkSnapshot(
         _ id: String, of helpers: PlacementHelpers, checking checks: Checks = .spec, in directory: URL = recordedSnapshots,
         sourceLocation: SourceLocation = #_sourceLocation

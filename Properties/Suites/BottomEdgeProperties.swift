@@ -155,8 +155,7 @@ extension LayoutProperties {
             // own bar, whichever way it decides, and the decided place is checked apart.
             let besideBar = helpers.tabBarSidePlacement(layout, item.tabBarItemCount) != nil
             let countIsDecided = !HostileInputAnswers.sideTabBarCounts.contains(item.tabBarItemCount) || !layout.size.height.isFinite
-            let barDecision: Decision =
-                ExpectedLayout(item.sample).hasTwoStrips ? .leftStripOfTwo : countIsDecided ? .sideTabBarCounts : .sideTabBarNumbers
+            let barDecision = Self.stripDecision(item.sample) ?? (countIsDecided ? .sideTabBarCounts : .sideTabBarNumbers)
             try decided(barDecision) {
                 try requireEqual(besideBar, sideTabBarIsPlaced(item), "whether a side tab bar of \(item.tabBarItemCount) items is placed")
             }

@@ -58,7 +58,7 @@ extension LayoutProperties {
                 let mirroredStrip = helpers.sideStrip(mirror, Oracle.other(side))
                 try requireEqual(mirroredStrip, mirrored(helpers.sideStrip(layout, side)), "the \(side) strip, mirrored, against the layout's own")
                 // The oracle's strip beside an inset inconsistent with its blocks is a decision.
-                try decided(.inconsistentInsetIsKept, when: oracle.hasInconsistentInset) {
+                try decided(.inconsistentInsetIsKept, when: oracle.hasInconsistentInset(side)) {
                     try requireEqual(mirroredStrip, mirrored(oracle.strip(side)), "the \(side) strip, mirrored")
                 }
             }

@@ -3,7 +3,7 @@ import DuoCheckEngine
 import DuoGeometry
 
 extension BugShape {
-    /// Every bug shape: those the spec names, then our own per helper family, over the whole space and in rounding.
+    /// Every bug shape: those the spec names, then the project's own per helper family, over the whole space and in rounding.
     package static let all: [BugShape] = namedInSpec + helperFamily + wholeSpace + deviceClass + rounding
 
     /// The bug shapes of the spec's "Bug shapes" section.

@@ -4,7 +4,7 @@ import DuoCheckCommandLine
 import DuoFuzzSupport
 
 /// `duo-fuzz mutants`: the mutation self-check. Runs the full suites against every mutant (each bug shape of the
-/// spec, and our own per helper family) and prints the mutation table and score.
+/// spec, and the project's own per helper family) and prints the mutation table and score.
 enum MutantsCommand: Command {
     static let name = "mutants"
     static let summary = "run the suites against every mutant and print the mutation table"

@@ -33,6 +33,11 @@ struct DecisionConformanceTests {
         }
     }
 
+    @Test("each departure alone matches every snapshot of the spec's checks on the cases that rest on no decision", arguments: Departure.all)
+    func departureAloneMatchesTheSpecSnapshots(_ departure: Departure) {
+        for id in PlacementConformance.snapshotIDs { PlacementConformance.checkSnapshot(id, of: departure.helpers) }
+    }
+
     @Test(
         "each departure passes its property with the spec's checks, and fails it as its decision when decisions are asked for",
         arguments: Departure.all)
